@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { AuthCard } from "@/components/auth/auth-card";
+import { ForgotForm } from "@/components/auth/forgot-form";
+
+export const metadata: Metadata = { title: "Passwort vergessen" };
+
+export default function ForgotPage() {
+  return (
+    <AuthCard title="Passwort vergessen">
+      <ForgotForm />
+    </AuthCard>
+  );
+}

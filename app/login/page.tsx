@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
+import { LoginForm } from "@/components/auth/login-form";
+import { landingPath } from "@/lib/server/access";
+import { currentViewer } from "@/lib/server/viewer";
+
+export const metadata: Metadata = { title: "Anmelden" };
+export const dynamic = "force-dynamic";
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+  const viewer = await currentViewer();
+  if (viewer) redirect(landingPath(viewer.store));
+  const { next } = await searchParams;
+  return (
+    <AuthCard title="Anmelden">
+      <LoginForm next={next} />
+    </AuthCard>
+  );
+}

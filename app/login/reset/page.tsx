@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { AuthCard } from "@/components/auth/auth-card";
+import { ResetForm } from "@/components/auth/reset-form";
+
+export const metadata: Metadata = { title: "Neues Passwort" };
+export const dynamic = "force-dynamic";
+
+export default async function ResetPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+  const { token } = await searchParams;
+  return (
+    <AuthCard title="Neues Passwort vergeben">
+      {token ? <ResetForm token={token} /> : <p className="text-sm text-danger">Der Link ist unvollständig.</p>}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,11 @@
+import { redirect } from "next/navigation";
+import { landingPath } from "@/lib/server/access";
+import { currentViewer } from "@/lib/server/viewer";
+
+export const dynamic = "force-dynamic";
+
+/** `/` sends the signed-in user to their store, everyone else to the login (DECISIONS.md "URLs"). */
+export default async function Home() {
+  const viewer = await currentViewer();
+  redirect(viewer ? landingPath(viewer.store) : "/login");
+}

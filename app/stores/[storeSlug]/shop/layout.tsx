@@ -1,0 +1,15 @@
+import { notFound } from "next/navigation";
+import { CartProvider } from "@/components/shop/cart-context";
+import { ShopFrame } from "@/components/shop/shop-frame";
+import { pageStore } from "@/lib/server/viewer";
+
+export default async function ShopLayout({ children, params }: { children: React.ReactNode; params: Promise<{ storeSlug: string }> }) {
+  const { store } = await pageStore((await params).storeSlug);
+  // The dealer shop exists only for stores with shopActive (SPEC.md section 6).
+  if (!store.shopActive) notFound();
+  return (
+    <CartProvider storeSlug={store.slug}>
+      <ShopFrame store={store}>{children}</ShopFrame>
+    </CartProvider>
+  );
+}

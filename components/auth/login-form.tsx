@@ -1,0 +1,29 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState } from "react";
+import { loginAction, type FormState } from "@/app/login/actions";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+
+export function LoginForm({ next }: { next?: string }) {
+  const [state, action, pending] = useActionState<FormState, FormData>(loginAction, {});
+  return (
+    <form action={action} className="flex flex-col gap-4" noValidate>
+      <input type="hidden" name="next" value={next ?? ""} />
+      <Field label="E-Mail" name="email" type="email" autoComplete="username" required defaultValue={state.email} />
+      <Field label="Passwort" name="password" type="password" autoComplete="current-password" required />
+      {state.message ? (
+        <p role="alert" className="rounded bg-danger/10 px-3 py-2 text-sm text-danger">
+          {state.message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={pending}>
+        {pending ? "Anmeldung läuft …" : "Anmelden"}
+      </Button>
+      <Link href="/login/forgot" target="_blank" className="text-center text-sm text-brand hover:underline">
+        Passwort vergessen?
+      </Link>
+    </form>
+  );
+}

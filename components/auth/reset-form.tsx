@@ -1,0 +1,36 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState } from "react";
+import { resetAction, type FormState } from "@/app/login/actions";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+
+export function ResetForm({ token }: { token: string }) {
+  const [state, action, pending] = useActionState<FormState, FormData>(resetAction, {});
+  if (state.done) {
+    return (
+      <p role="status" className="text-sm">
+        Ihr Passwort wurde geändert.{" "}
+        <Link href="/login" className="text-brand underline">
+          Zur Anmeldung
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <form action={action} className="flex flex-col gap-4">
+      <input type="hidden" name="token" value={token} />
+      <Field label="Neues Passwort" name="password" type="password" autoComplete="new-password" required minLength={8} />
+      <Field label="Passwort wiederholen" name="passwordRepeat" type="password" autoComplete="new-password" required />
+      {state.message ? (
+        <p role="alert" className="text-sm text-danger">
+          {state.message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={pending}>
+        Passwort speichern
+      </Button>
+    </form>
+  );
+}

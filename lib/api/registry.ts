@@ -1,0 +1,20 @@
+import type { z } from "zod";
+import type { EndpointDef, Method } from "./define";
+import { storeEndpoints } from "./endpoints/store";
+import { cartEndpoints } from "./endpoints/cart";
+
+/** Every named endpoint; each feature adds its list here. */
+export const endpoints = [
+  ...storeEndpoints,
+  ...cartEndpoints,
+] as const;
+
+export type AnyEndpoint = (typeof endpoints)[number];
+export type EndpointName<M extends Method> = Extract<AnyEndpoint, { method: M }>["name"];
+type Pick_<N, M> = Extract<AnyEndpoint, { name: N; method: M }>;
+export type EndpointInput<N, M extends Method> = z.input<Pick_<N, M>["input"]>;
+export type EndpointOutput<N, M extends Method> = Awaited<ReturnType<Pick_<N, M>["handler"]>>;
+
+export function findEndpoint(name: string, method: Method): EndpointDef | undefined {
+  return (endpoints as readonly EndpointDef[]).find((e) => e.name === name && e.method === method);
+}

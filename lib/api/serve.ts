@@ -1,0 +1,59 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { accessibleStoreBySlug, viewerFromHeaders } from "@/lib/server/access";
+import { AppError, fromZodError, type ErrorBody } from "./errors";
+import type { EndpointDef, Method } from "./define";
+import { findEndpoint } from "./registry";
+import "./zod-de";
+
+function json(body: unknown, status = 200) {
+  return Response.json(body, { status, headers: { "cache-control": "no-store" } });
+}
+
+function errorResponse(error: AppError) {
+  return json(error.toBody(), error.status);
+}
+
+async function readInput(req: Request, method: Method): Promise<unknown> {
+  if (method === "GET") return Object.fromEntries(new URL(req.url).searchParams);
+  const text = await req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_input", "Die Anfrage enthält kein gültiges JSON.", "body");
+  }
+}
+
+/**
+ * Serves a named endpoint: 401 when signed out, 400 naming the field for bad input, 403 for another
+ * store, the handler's AppError as it is, and anything unexpected as a logged 500 without details.
+ */
+export async function serveEndpoint(req: Request, name: string, method: Method): Promise<Response> {
+  const def = findEndpoint(name, method) as EndpointDef | undefined;
+  if (!def) return errorResponse(new AppError("not_found", `Unbekannter Endpunkt: ${name}`));
+  try {
+    const viewer = await viewerFromHeaders(req.headers);
+    if (!viewer) throw new AppError("unauthenticated", "Bitte melden Sie sich an.");
+    const raw = await readInput(req, method);
+    if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+      throw new AppError("bad_input", "Die Anfrage muss ein JSON-Objekt sein.", "body");
+    }
+    const parsed = def.input.safeParse(raw);
+    if (!parsed.success) throw fromZodError(parsed.error);
+    const input = parsed.data as Record<string, unknown>;
+    const ctx: Record<string, unknown> = { input, viewer };
+    if (def.access === "store") ctx.store = await accessibleStoreBySlug(viewer, String(input.storeSlug));
+    const result = await def.handler(ctx as never);
+    if (def.raw && result instanceof Response) return result;
+    return json(result ?? { ok: true });
+  } catch (error) {
+    if (error instanceof AppError) return errorResponse(error);
+    const requestId = randomUUID();
+    console.error(`[api] ${method} ${name} (${requestId})`, error);
+    const body: ErrorBody = {
+      error: { code: "internal", message: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.", requestId },
+    };
+    return json(body, 500);
+  }
+}

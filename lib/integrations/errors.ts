@@ -1,0 +1,31 @@
+// Shared by the real adapters: every failure names its service, so the outbox log line says who
+// failed and why ("[outbox] ... mail: SMTP: connect ECONNREFUSED ...").
+
+export type Service = "SMTP" | "Slack" | "S3" | "Salesforce";
+
+/** Wraps any error as `Service: reason`, keeping the original as `cause`. */
+export function serviceError(service: Service, error: unknown): Error {
+  if (error instanceof Error && error.message.startsWith(`${service}: `)) return error;
+  const reason = error instanceof Error ? error.message || error.name : String(error);
+  return new Error(`${service}: ${reason}`, { cause: error });
+}
+
+/** Rejects after `ms` so a peer that accepts but never answers cannot hold a delivery forever. */
+export async function withTimeout<T>(service: Service, ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${service}: keine Antwort nach ${Math.round(ms / 100) / 10} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } catch (error) {
+    throw serviceError(service, error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A configured service with an incomplete configuration: raised at first use, naming the variable. */
+export function missingSetting(present: string, missing: string): Error {
+  return new Error(`${present} ist gesetzt, aber ${missing} fehlt`);
+}

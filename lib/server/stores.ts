@@ -1,0 +1,70 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { advisors, stores, vacations, type Store } from "@/models/schema";
+import { getDb } from "./db";
+
+export type ChildStoreDto = { _id: string; slug: string; crm: { Name: string; StoreSlug__c: string } };
+
+export type StoreDto = {
+  _id: string;
+  slug: string;
+  storeNumber: string;
+  profileSlug: string;
+  name: string;
+  isMaster: boolean;
+  parentId: string | null;
+  isTest: boolean;
+  leadpoolActive: boolean;
+  shopActive: boolean;
+  shopClientMarginPercentage: number;
+  crm: Store["crm"];
+  stats: Store["stats"];
+  personInCharge: Store["personInCharge"];
+  mediaPictures: Store["mediaPictures"];
+  mediaVideos: Store["mediaVideos"];
+  profilePictures: Store["profilePictures"];
+  vacations: { crm: { Id: string; Start_Date__c: string; End_Date__c: string } }[];
+  kitchenPlanners: { crm: { Id: string; Salutation: "Frau" | "Herr"; FirstName: string; LastName: string; Email: string; Phone: string } }[];
+  childStores: ChildStoreDto[];
+};
+
+export async function childStoresOf(store: Pick<Store, "id" | "isMaster">): Promise<ChildStoreDto[]> {
+  if (!store.isMaster) return [];
+  const db = await getDb();
+  const rows = await db.select().from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name));
+  return rows.map((c) => ({ _id: c.id, slug: c.slug, crm: { Name: c.crm.Name, StoreSlug__c: c.crm.StoreSlug__c } }));
+}
+
+/** The store as the screens need it (SPEC.md section 3 "Store"), for a store the caller may see. */
+export async function storeDto(store: Store): Promise<StoreDto> {
+  const db = await getDb();
+  const [vacationRows, advisorRows, childStores] = await Promise.all([
+    db.select().from(vacations).where(eq(vacations.storeId, store.id)).orderBy(asc(vacations.startDate)),
+    db.select().from(advisors).where(eq(advisors.storeId, store.id)).orderBy(asc(advisors.position)),
+    childStoresOf(store),
+  ]);
+  return {
+    _id: store.id,
+    slug: store.slug,
+    storeNumber: store.storeNumber,
+    profileSlug: store.profileSlug,
+    name: store.name,
+    isMaster: store.isMaster,
+    parentId: store.parentId,
+    isTest: store.isTest,
+    leadpoolActive: store.leadpoolActive,
+    shopActive: store.shopActive,
+    shopClientMarginPercentage: store.shopClientMarginPercentage,
+    crm: store.crm,
+    stats: store.stats,
+    personInCharge: store.personInCharge,
+    mediaPictures: store.mediaPictures,
+    mediaVideos: store.mediaVideos,
+    profilePictures: store.profilePictures,
+    vacations: vacationRows.map((v) => ({ crm: { Id: v.crmId, Start_Date__c: v.startDate, End_Date__c: v.endDate } })),
+    kitchenPlanners: advisorRows.map((a) => ({
+      crm: { Id: a.crmId, Salutation: a.salutation, FirstName: a.firstName, LastName: a.lastName, Email: a.email, Phone: a.phone },
+    })),
+    childStores,
+  };
+}

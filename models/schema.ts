@@ -1,0 +1,6 @@
+export * from "./stores";
+export * from "./auth";
+export * from "./catalog";
+export * from "./shop";
+export * from "./console";
+export * from "./outbox";

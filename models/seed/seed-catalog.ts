@@ -1,0 +1,163 @@
+/**
+ * Categories, brands and products. Product i is a pure function of i (its own seeded generator), so
+ * `seedProducts(db, N)` can top up an existing catalog to N products without touching the first ones.
+ */
+import { count, inArray } from "drizzle-orm";
+import type { Db } from "../db";
+import { brands, categories, products } from "../catalog";
+import { BRANDS, PROVIDER_LIST, type BrandDef } from "./brand-data";
+import { BORA_NOUNS, CATEGORIES, type CategoryDef, type SubcategoryDef } from "./catalog-data";
+import { Rng } from "./random";
+
+type CatalogIds = { category: Map<string, number>; brand: Map<string, number> };
+
+const SUBS: { cat: CategoryDef; sub: SubcategoryDef }[] = CATEGORIES.flatMap((cat) =>
+  cat.subcategories.map((sub) => ({ cat, sub })),
+);
+const BRAND_BY_NAME = new Map(BRANDS.map((b) => [b.name, b]));
+
+/** Inserts the category tree and the brands that are missing; returns ids by slug. */
+export async function seedCatalogBase(db: Db): Promise<CatalogIds> {
+  const existing = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+  const category = new Map(existing.map((c) => [c.slug, c.id]));
+  const missingTop = CATEGORIES.map((c, position) => ({ name: c.name, slug: c.slug, position })).filter((c) => !category.has(c.slug));
+  if (missingTop.length) {
+    for (const row of await db.insert(categories).values(missingTop).returning()) category.set(row.slug, row.id);
+  }
+  const missingSub = CATEGORIES.flatMap((c) =>
+    c.subcategories.map((s, position) => ({ name: s.name, slug: s.slug, position, parentId: category.get(c.slug)! })),
+  ).filter((s) => !category.has(s.slug));
+  if (missingSub.length) {
+    for (const row of await db.insert(categories).values(missingSub).returning()) category.set(row.slug, row.id);
+  }
+
+  const existingBrands = await db.select({ id: brands.id, slug: brands.slug }).from(brands).where(inArray(brands.slug, BRANDS.map((b) => b.slug)));
+  const brand = new Map(existingBrands.map((b) => [b.slug, b.id]));
+  const missingBrands = BRANDS.filter((b) => !brand.has(b.slug)).map((b) => ({ name: b.name, slug: b.slug, isTop: true }));
+  if (missingBrands.length) {
+    for (const row of await db.insert(brands).values(missingBrands).returning()) brand.set(row.slug, row.id);
+  }
+  return { category, brand };
+}
+
+/** EAN-13 check digit (GS1: weights 1,3 from the left over the first 12 digits). */
+export function eanCheckDigit(first12: string): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10;
+}
+
+/**
+ * A unique EAN per product index: German prefix "40" plus ten digits from a bijection of i modulo
+ * 10^10 (the multiplier is coprime with 10), so no two products ever share one.
+ */
+export function eanFor(index: number): string {
+  const body = ((index * 9_301_377 + 48_271) % 10_000_000_000).toString().padStart(10, "0");
+  const first12 = `40${body}`;
+  return first12 + eanCheckDigit(first12);
+}
+
+function fillPattern(rng: Rng, pattern: string): string {
+  let out = "";
+  for (const ch of pattern) {
+    if (ch === "#") out += rng.chars(1);
+    else if (ch === "A") out += rng.chars(1, "ABCDEFGHJKLMNPRSTUVWXZ");
+    else out += ch;
+  }
+  return out;
+}
+
+const RANK_BLOCK = 10_000;
+const rankBlocks = new Map<number, number[]>();
+
+/** Sales ranks are a shuffled 1..N within each block of 10,000, so they stay unique when topping up. */
+function salesRankFor(index: number): number {
+  const block = Math.floor(index / RANK_BLOCK);
+  let perm = rankBlocks.get(block);
+  if (!perm) {
+    perm = new Rng(`ranks:${block}`).shuffle(Array.from({ length: RANK_BLOCK }, (_, k) => k));
+    rankBlocks.set(block, perm);
+  }
+  return block * RANK_BLOCK + perm[index % RANK_BLOCK] + 1;
+}
+
+function priceCents(rng: Rng, [min, max]: [number, number]): number {
+  const euros = min * Math.pow(max / min, rng.float());
+  if (euros < 100) return Math.floor(euros) * 100 + 90;
+  const tens = Math.round(euros / 10) * 10;
+  return (rng.chance(0.5) ? tens - 1 : tens) * 100;
+}
+
+export type GeneratedProduct = typeof products.$inferInsert;
+
+/** The i-th demo product (0-based), independent of every other product. */
+export function generateProduct(index: number, ids: CatalogIds): GeneratedProduct {
+  const rng = new Rng(`product:${index}`);
+  const { cat, sub } = rng.pick(SUBS);
+  const brand: BrandDef = BRAND_BY_NAME.get(rng.pick(sub.brands))!;
+  const isBora = brand.slug === "bora";
+  const noun = isBora ? rng.pick(BORA_NOUNS[sub.slug] ?? [sub.noun]) : sub.noun;
+  const series = rng.pick(brand.series);
+  const variant = rng.pick(sub.variants);
+  const code = fillPattern(rng, brand.codePattern);
+
+  let name: string;
+  if (cat.slug === "spuelen" && sub.slug !== "spuelenzubehoer") {
+    const size = rng.pick([340, 400, 450, 500, 550, 700]);
+    const suffix = sub.slug === "unterbauspuelen" ? "U" : rng.pick(["F", "IF", "S", "S-IF"]);
+    name = `${brand.name} ${noun} ${series} ${size}-${suffix} ${variant}`;
+  } else if (isBora) {
+    name = `Bora ${noun} für ${series}${variant.startsWith("für") ? "" : ` ${variant}`}`;
+  } else if (cat.slug === "armaturen" || cat.slug === "zubehoer" || sub.slug === "spuelenzubehoer" || sub.slug === "kaffeezubehoer") {
+    name = `${brand.name} ${noun} ${series} ${variant}`;
+  } else {
+    name = `${brand.name} ${noun} ${series} ${code.replace(/[ .-]/g, "")} ${variant}`;
+  }
+
+  const segments = [
+    `${noun} der Serie ${series} von ${brand.name} in der Ausführung ${variant}`,
+    ...rng.sample(sub.features, rng.int(1, 2)),
+    ...rng.sample(cat.features, rng.int(1, 2)),
+  ].slice(0, 5);
+  if (segments.length < 3) segments.push("2 Jahre Herstellergarantie");
+
+  const defaultProvider = isBora ? PROVIDER_LIST[2] : cat.provider;
+  const provider = rng.chance(0.8) ? defaultProvider : rng.pick(PROVIDER_LIST);
+  const shippingTimeProvider = rng.chance(0.35);
+  const minDays = shippingTimeProvider ? provider.minDays : rng.int(1, 7);
+  const maxDays = shippingTimeProvider ? provider.maxDays : minDays + rng.int(2, 10);
+  const [shipMin, shipMax] = cat.shipping;
+  const shipping = Math.min(8900, Math.floor(shipMin + (shipMax - shipMin) * rng.float()) * 100 + 90);
+
+  return {
+    name,
+    producerId: code,
+    ean: eanFor(index),
+    description: segments.join("~"),
+    categoryId: ids.category.get(cat.slug)!,
+    subCategoryId: ids.category.get(sub.slug)!,
+    brandId: ids.brand.get(brand.slug)!,
+    priceKaNetCents: priceCents(rng, sub.price),
+    priceShippingNetCents: shipping,
+    provider: provider.name,
+    shippingTimeMinDays: minDays,
+    shippingTimeMaxDays: maxDays,
+    shippingTimeProvider,
+    salesRank: salesRankFor(index),
+    imageKey: `${cat.slug}-${brand.slug}`,
+  };
+}
+
+/**
+ * Tops the catalog up to `total` products (`npm run db:seed -- --products N`): products 0..existing-1
+ * are assumed to be there already, only the missing ones are inserted, 1,000 rows per statement.
+ */
+export async function seedProducts(db: Db, total: number): Promise<void> {
+  const ids = await seedCatalogBase(db);
+  const [{ n }] = await db.select({ n: count() }).from(products);
+  for (let start = n; start < total; start += 1000) {
+    const batch: GeneratedProduct[] = [];
+    for (let i = start; i < Math.min(total, start + 1000); i++) batch.push(generateProduct(i, ids));
+    await db.insert(products).values(batch);
+  }
+}

@@ -1,0 +1,75 @@
+import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { stores } from "./stores";
+import type { CartDraft, DeliveryAddress, DeliveryContact, OrderLine, OrderPricing } from "./types";
+
+/** One cart (order draft) per store, saved after every change (SPEC.md section 4). */
+export const carts = pgTable("carts", {
+  storeId: uuid("store_id")
+    .primaryKey()
+    .references(() => stores.id, { onDelete: "cascade" }),
+  draft: jsonb("draft").$type<CartDraft>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const wishlists = pgTable(
+  "wishlists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Product ids, repeated once per unit (SPEC.md section 3). */
+    itemIds: jsonb("item_ids").$type<number[]>().notNull().default([]),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("wishlists_store_idx").on(t.storeId, t.updatedAt)],
+);
+
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [unique("discount_codes_store_code_uq").on(t.storeId, t.code)],
+);
+
+/** Source of the human-readable order numbers; a sequence never hands out a number twice. */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 100001 });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    idf: integer("idf").notNull().unique(),
+    /** The order number used in routes and shown to people, e.g. "KS-100001". */
+    idfs: text("idfs").notNull().unique(),
+    /** Chosen by the browser once per checkout; a repeated submit with it returns the same order. */
+    submissionId: text("submission_id").notNull(),
+    items: jsonb("items").$type<OrderLine[]>().notNull(),
+    deliveryAddress: jsonb("delivery_address").$type<DeliveryAddress>().notNull(),
+    deliveryContact: jsonb("delivery_contact").$type<DeliveryContact>().notNull(),
+    customerReference: text("customer_reference"),
+    discountCode: jsonb("discount_code").$type<{ code: string; amount: number } | null>(),
+    totalPricing: jsonb("total_pricing").$type<OrderPricing>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("orders_store_submission_uq").on(t.storeId, t.submissionId),
+    index("orders_store_created_idx").on(t.storeId, t.createdAt),
+  ],
+);
+
+export type Cart = typeof carts.$inferSelect;
+export type Wishlist = typeof wishlists.$inferSelect;
+export type DiscountCode = typeof discountCodes.$inferSelect;
+export type Order = typeof orders.$inferSelect;

@@ -1,0 +1,164 @@
+// Shapes of the CRM mirror and the order documents kept in jsonb columns (SPEC.md section 3).
+// Salesforce field names stay here and in the CRM adapter; screens read them through lib/server.
+
+export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
+
+export type StoreCrm = {
+  Id: string;
+  Name: string;
+  Used_Name__c?: string | null;
+  StoreSlug__c: string;
+  Store_Type__c: "MASTER" | "Individual Store";
+  Is_Test__c?: boolean;
+  BillingStreet?: string | null;
+  BillingPostalCode?: string | null;
+  BillingCity?: string | null;
+  BillingState?: string | null;
+  BillingCountry?: string | null;
+  Phone?: string | null;
+  Store_Email__c?: string | null;
+  Furniture_Suppliers__c?: string | null;
+  Suppliers__c?: string | null;
+  USP__c?: string | null;
+  Association__c?: string | null;
+  Planning_System__c?: string | null;
+  Price_min__c?: number | null;
+  Average_Basket__c?: number | null;
+  Down_Payment__c?: number | null;
+  Exists_Since__c?: string | null;
+  Opening_Hours_Comment__c?: string | null;
+  Also_By_Arrangement__c?: boolean | null;
+} & Partial<Record<`${Weekday}_${"Start_Time" | "Morning_End_Time" | "Afternoon_Start_Time" | "End_Time"}__c`, string | null>> &
+  Partial<Record<`${Weekday}_By_Arrangement__c`, boolean | null>>;
+
+export type StoreStats = {
+  badgeRating?: number | null;
+  counts?: {
+    timeoutReplyCount: number;
+    timeoutUploadCount: number;
+    onTimeReplyCount: number;
+    onTimeUploadCount: number;
+  };
+};
+
+export type PersonInCharge = { crm: { Salutation: "Frau" | "Herr"; FirstName: string; LastName: string } };
+
+export type MediaFile = { key: string; name: string; size: number; contentType: string; uploadedAt: string };
+
+export type DeliveryAddress = {
+  mode: "studio" | "customer";
+  companyName?: string;
+  toAttention?: string;
+  firstName?: string;
+  lastName?: string;
+  addressStreet: string;
+  addressZip: string;
+  addressCity: string;
+  addressState: string;
+  addressCountry: "Deutschland" | "Österreich" | "Schweiz";
+  addressAddInfo?: string;
+  phone: string;
+};
+
+export type DeliveryContact = { gender: "Herr" | "Frau"; firstName: string; lastName: string; phone: string; email: string };
+
+export type CartItem = {
+  id: number;
+  quantity: number;
+  /** YYYYMMDD, or null for "as soon as possible". */
+  desiredDeliveryDate: number | null;
+  comment?: string | null;
+};
+
+export type CartDraft = {
+  items: CartItem[];
+  discountCode?: { code: string; amount: number } | null;
+  customerReference?: string | null;
+  deliveryAddress?: DeliveryAddress | null;
+  deliveryContact?: DeliveryContact | null;
+};
+
+/** An order line as it was sold: name and prices are copied so later catalog changes do not alter it. */
+export type OrderLine = CartItem & {
+  name: string;
+  ean: string;
+  provider: string;
+  priceKaNetCents: number;
+  priceShippingNetCents: number;
+};
+
+/** All amounts in cents. */
+export type OrderPricing = {
+  priceKaNetPreDiscount: number;
+  priceDiscountCode: number;
+  priceKaNet: number;
+  priceShippingNetPreDiscount: number;
+  priceShippingNetDiscount: number;
+  priceShippingNet: number;
+  priceKaNetWithShipping: number;
+  priceKaVatAmount: number;
+  priceKaGrossWithShipping: number;
+};
+
+export type ProposalCrm = {
+  Id: string;
+  Stage__c: "Requested" | "Awaiting" | "Received";
+  Price__c?: number | null;
+  Customer_Email__c?: string | null;
+  Phone__c?: string | null;
+  CreatedDate: string;
+  LastModifiedDate: string;
+  Response_Timeout__c?: string | null;
+  Confirmed_Store_Visit_Date__c?: string | null;
+  Proposal_Rating__c?: number | null;
+};
+
+export type OpportunityCrm = {
+  Id: string;
+  StageName: string;
+  Winning_Proposal__c?: string | null;
+  Customer_Number__c: string;
+  Name: string;
+  Direct_to_Store__c?: boolean;
+  Installation_Date__c?: string | null;
+};
+
+export type LeadCrm = {
+  FirstName: string;
+  LastName: string;
+  Phone?: string | null;
+  CustomerSlug__c: string;
+  Customer_Number__c: string;
+};
+
+export type LeadpoolCrmLead = { FirstName: string; LastName: string; CreatedDate: string; BillingPostalCode: string };
+
+export type LeadUserData = {
+  budget?: string;
+  deliveryTime?: string;
+  kitchenMotive?: string;
+  inspirationLevel?: string;
+  form?: string;
+  color?: string;
+  surface?: string;
+  worktop?: string;
+  hob?: string;
+  stove?: string;
+  fridge?: string;
+  exhaustHood?: string;
+  dishwasher?: string;
+  brands?: string[];
+  uploads?: { filename: string; url: string; isHidden: boolean }[];
+};
+
+export type LeadUserDataRaw = {
+  language?: "de" | "en";
+  financing?: boolean;
+  eDevices?: ("wineFridge" | "coffeeMachine" | "steamCooker" | "microwave")[];
+  comment?: string;
+};
+
+export type OutboxPayload =
+  | { kind: "mail"; to: string; subject: string; text: string; attachments?: { kind: "invoice"; orderId: string }[] }
+  | { kind: "chat"; channel: "shop" | "store"; message: string }
+  | { kind: "crm"; sobject: "Opportunity" | "Account"; id: string; fields: Record<string, unknown> };

@@ -1,0 +1,40 @@
+// The server the end-to-end tests run against: the production build, a fresh data folder, and with
+// DATABASE_URL a fresh PostgreSQL database next to the given one, dropped again on exit.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e");
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+const env = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "true", OUTBOX_INTERVAL_MS: "500" };
+const dbName = `e2e_${process.pid}`;
+let dropDb = async () => {};
+if (process.env.DATABASE_URL) {
+  const name = dbName;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDb = async () => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+}
+
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", process.env.PORT ?? "3100"], { stdio: "inherit", env });
+const stop = (signal) => server.kill(signal);
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));
+server.on("exit", async (code) => {
+  await dropDb().catch(() => {});
+  process.exit(code ?? 0);
+});

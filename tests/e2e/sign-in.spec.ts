@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { login, USERS } from "./helpers";
+
+test("a single store signs in to its overview and logs out to the login", async ({ page }) => {
+  await login(page, USERS.berlin);
+  await expect(page).toHaveURL(/\/stores\/kuechenwelt-berlin\/overview$/);
+  await expect(page.getByTestId("studio-name")).toHaveText("Küchenwelt Berlin");
+  await expect(page.getByRole("heading", { name: "Offene Anfragen" })).toBeVisible();
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The session is gone: the console sends back to the login.
+  await page.goto("/stores/kuechenwelt-berlin/overview");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("the master lands on its dashboard", async ({ page }) => {
+  await login(page, USERS.nord);
+  await expect(page).toHaveURL(/\/stores\/kuechenhaus-nord\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Statistiken" })).toBeVisible();
+});
+
+test("a wrong password shows the German message and stays on the login", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("E-Mail").fill(USERS.mayer);
+  await page.getByLabel("Passwort").fill("falsch");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "falsch" })).toHaveText("E-Mail oder Passwort ist falsch.");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("the forgot-password page answers the same for any address", async ({ page }) => {
+  await page.goto("/login/forgot");
+  await page.getByLabel("E-Mail").fill("unbekannt@example.test");
+  await page.getByRole("button", { name: "Link anfordern" }).click();
+  await expect(page.getByRole("status")).toContainText("Wenn die E-Mail-Adresse bei uns registriert ist");
+});

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { login, USERS } from "./helpers";
+
+test("another store's console and shop show the 404 page; the API answers 403", async ({ page }) => {
+  await login(page, USERS.berlin);
+  await page.goto("/stores/kuechen-mayer/overview");
+  await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
+  await page.goto("/stores/kuechenhaus-nord/shop");
+  await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
+  const res = await page.request.get("/api/currentStore?storeSlug=kuechen-mayer");
+  expect(res.status()).toBe(403);
+  expect((await res.json()).error.message).toBe("Sie haben keinen Zugriff auf dieses Studio.");
+});
+
+test("signed out, the API answers 401", async ({ request }) => {
+  const res = await request.get("/api/currentStore?storeSlug=kuechenwelt-berlin");
+  expect(res.status()).toBe(401);
+});
+
+test("the master may open a child's store but a single store has no dashboard", async ({ page }) => {
+  await login(page, USERS.nord);
+  const res = await page.request.get("/api/currentStore?storeSlug=kuechenhaus-kiel");
+  expect(res.status()).toBe(200);
+  expect((await res.json()).name).toBe("Küchenhaus Kiel");
+});
+
+test("an unknown address shows the 404 page", async ({ page }) => {
+  await page.goto("/gibt-es-nicht");
+  await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
+  await login(page, USERS.berlin);
+  await page.goto("/stores/kuechenwelt-berlin/dashboard");
+  await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
+});
+
+test("the shop frame shows the store's location", async ({ page }) => {
+  await login(page, USERS.berlin);
+  await page.goto("/stores/kuechenwelt-berlin/shop");
+  await expect(page.getByTestId("shop-store-location")).toContainText("Mein Geschaeft:");
+  await expect(page.getByTestId("shop-store-location")).toContainText("Berlin, Deutschland");
+});
