@@ -3,11 +3,19 @@
 
 export type Service = "SMTP" | "Slack" | "S3" | "Salesforce";
 
+/** The message of an error, plus the network code of its cause ("fetch failed (ECONNREFUSED)"). */
+export function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: string; cause?: { code?: string } } | undefined;
+  const code = cause?.code ?? cause?.cause?.code;
+  const message = error.message || error.name;
+  return code && !message.includes(code) ? `${message} (${code})` : message;
+}
+
 /** Wraps any error as `Service: reason`, keeping the original as `cause`. */
 export function serviceError(service: Service, error: unknown): Error {
   if (error instanceof Error && error.message.startsWith(`${service}: `)) return error;
-  const reason = error instanceof Error ? error.message || error.name : String(error);
-  return new Error(`${service}: ${reason}`, { cause: error });
+  return new Error(`${service}: ${reasonOf(error)}`, { cause: error });
 }
 
 /** Rejects after `ms` so a peer that accepts but never answers cannot hold a delivery forever. */

@@ -105,7 +105,7 @@ describe("Salesforce CRM adapter against a local REST peer", () => {
     await expect(crm.update("Opportunity", opportunity(1).Id, { StageName: "Open" })).rejects.toThrow(/^Salesforce: keine Antwort nach 0.5 s/);
     expect(Date.now() - t).toBeLessThan(3000);
     const down = sf({ loginUrl: `http://127.0.0.1:${await closedPort()}`, timeoutMs: 2000 });
-    await expect(down.update("Opportunity", opportunity(1).Id, {})).rejects.toThrow(/^Salesforce: /);
+    await expect(down.update("Opportunity", opportunity(1).Id, {})).rejects.toThrow(/^Salesforce: Anmeldung fehlgeschlagen .*ECONNREFUSED/);
   });
 
   it("is chosen when configured; an incomplete configuration names the missing variable", async () => {

@@ -1,5 +1,5 @@
 import { Connection } from "jsforce";
-import { serviceError, withTimeout } from "../errors";
+import { reasonOf, withTimeout } from "../errors";
 import type { CrmPort, PicklistValue } from "./port";
 
 export type SalesforceOptions = {
@@ -19,7 +19,8 @@ type RefreshCallback = (err: Error | null, accessToken?: string) => void;
 
 /** Drops Salesforce's `attributes` ({type, url}) so the mirror keeps only field values. */
 function plain<T>(record: Record<string, unknown>): T {
-  const { attributes: _attributes, ...rest } = record;
+  const rest = { ...record };
+  delete rest.attributes;
   return rest as T;
 }
 
@@ -54,7 +55,7 @@ export function salesforceCrm(opts: SalesforceOptions): CrmPort {
       else await conn.login(opts.username ?? "", opts.password ?? "");
     } catch (error) {
       const how = clientOnly ? "SF_CLIENT_ID/SF_CLIENT_SECRET" : "SF_USERNAME/SF_PASSWORD";
-      throw new Error(`Salesforce: Anmeldung fehlgeschlagen (${how}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`Salesforce: Anmeldung fehlgeschlagen (${how}): ${reasonOf(error)}`, { cause: error });
     }
   };
   const connected = async () => {
