@@ -1,16 +1,13 @@
 import { env } from "@/lib/env";
 import { closeDatabase, database, getDb } from "@/lib/server/db";
 import { startOutboxWorker } from "@/lib/server/outbox";
-import { isDatabaseEmpty, seedDemoData } from "@/models/seed";
+import "@/lib/server/invoice"; // registers the invoice PDF renderer for order confirmation mails
+import { loadDemoDataIfEmpty } from "@/lib/server/startup";
 
 async function start() {
   const config = env();
   const handle = await database();
-  if (config.DEMO_DATA === "on" && (await isDatabaseEmpty(handle.db))) {
-    const t = Date.now();
-    await seedDemoData(handle.db, { products: config.DEMO_PRODUCTS });
-    console.info(`[start] Demodaten geladen in ${Date.now() - t} ms`);
-  }
+  await loadDemoDataIfEmpty(handle.db, { demoData: config.DEMO_DATA, products: config.DEMO_PRODUCTS });
   const stopWorker = startOutboxWorker(getDb, config.OUTBOX_INTERVAL_MS);
   void import("@/lib/server/crm-sync").then((m) => m.startCrmSync(getDb, config.CRM_SYNC_INTERVAL_MS)); // only when Salesforce is configured
 

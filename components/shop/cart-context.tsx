@@ -1,7 +1,7 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, useCallback, useContext, useMemo, useRef } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import { addToCartItems, cartCount, EMPTY_CART } from "@/lib/domain/cart-schema";
 import type { CartDraft } from "@/models/types";
@@ -13,6 +13,8 @@ type CartApi = {
   count: number;
   /** Adds `quantity` of a product, merging with an existing line. */
   add: (productId: number, quantity?: number) => Promise<CartDraft>;
+  /** Adds several products at once (a whole wish list), each merged with an existing line. */
+  addMany: (lines: { id: number; quantity: number }[]) => Promise<CartDraft>;
   /** Saves a changed draft; the cart is saved after every change (SPEC.md section 4). */
   save: (next: CartDraft) => Promise<CartDraft>;
 };
@@ -29,20 +31,33 @@ export function CartProvider({ storeSlug, children }: { storeSlug: string; child
     queryFn: async () => (await api.get("asStoreCart", { storeSlug })).cart as CartDraft,
     staleTime: Infinity,
   });
-  const mutation = useMutation({
-    mutationFn: async (next: CartDraft) => (await api.post("asStoreCart", { storeSlug, shopCart: next })).cart as CartDraft,
-    onMutate: async (next) => {
-      await qc.cancelQueries({ queryKey: cartKey(storeSlug) });
-      const previous = qc.getQueryData<CartDraft>(cartKey(storeSlug));
-      qc.setQueryData(cartKey(storeSlug), next);
-      return { previous };
+  // Saves run one after another: quick clicks (+, -, -) must reach the server in the order they were
+  // made, or an older cart could overwrite a newer one. The screen shows each change at once.
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+  const mutateAsync = useCallback(
+    (next: CartDraft): Promise<CartDraft> => {
+      const key = cartKey(storeSlug);
+      void qc.cancelQueries({ queryKey: key });
+      qc.setQueryData(key, next);
+      const run = chain.current
+        .catch(() => undefined)
+        .then(async () => (await api.post("asStoreCart", { storeSlug, shopCart: next })).cart as CartDraft);
+      chain.current = run;
+      return run.then(
+        (saved) => {
+          // Only the last save in flight decides what is shown; earlier answers are already outdated.
+          if (chain.current === run) qc.setQueryData(key, saved);
+          return saved;
+        },
+        (error) => {
+          // Refused: show the server's cart again instead of the change that was not saved.
+          void qc.invalidateQueries({ queryKey: key });
+          throw error;
+        },
+      );
     },
-    onError: (_e, _next, ctx) => {
-      if (ctx?.previous) qc.setQueryData(cartKey(storeSlug), ctx.previous);
-    },
-    onSuccess: (saved) => qc.setQueryData(cartKey(storeSlug), saved),
-  });
-  const { mutateAsync } = mutation;
+    [qc, storeSlug],
+  );
 
   const cart = query.data ?? EMPTY_CART;
   const save = useCallback((next: CartDraft) => mutateAsync(next), [mutateAsync]);
@@ -53,9 +68,18 @@ export function CartProvider({ storeSlug, children }: { storeSlug: string; child
     },
     [qc, storeSlug, mutateAsync],
   );
+  const addMany = useCallback(
+    (lines: { id: number; quantity: number }[]) => {
+      const current = qc.getQueryData<CartDraft>(cartKey(storeSlug)) ?? EMPTY_CART;
+      let items: CartDraft["items"] = current.items;
+      for (const l of lines) items = addToCartItems(items, l.id, l.quantity);
+      return mutateAsync({ ...current, items });
+    },
+    [qc, storeSlug, mutateAsync],
+  );
   const value = useMemo<CartApi>(
-    () => ({ cart, isLoading: query.isLoading, count: cartCount(cart.items), add, save }),
-    [cart, query.isLoading, add, save],
+    () => ({ cart, isLoading: query.isLoading, count: cartCount(cart.items), add, addMany, save }),
+    [cart, query.isLoading, add, addMany, save],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

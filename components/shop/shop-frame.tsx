@@ -1,54 +1,70 @@
 import Link from "next/link";
+import { cookies } from "next/headers";
 import type { Store } from "@/models/schema";
+import { Toaster } from "@/components/ui/toast";
 import { CartLink } from "./cart-link";
+import { CustomerViewSwitch } from "./customer-view";
+import { CUSTOMER_VIEW_KEY, TRUST_BAR_COOKIE } from "./shop-cookies";
+import { OldBrowserBanner } from "./old-browser-banner";
+import { SearchBox } from "./search-box";
+import { ShopFooter } from "./shop-footer";
+import { ShopOpened } from "./shop-opened";
+import { TrustBar } from "./trust-bar";
 
 export const SHOP_HOTLINE = "030 / 120 85 40";
 export const MAIN_SITE_URL = "https://www.kuechenportal.example";
 
+/** Whether the server should render customer prices (the cookie mirrors the local-storage switch). */
+export async function serverCustomerView(): Promise<boolean> {
+  return (await cookies()).get(CUSTOMER_VIEW_KEY)?.value === "1";
+}
+
 /** The shop's shared page frame (SPEC.md 2.4): top bar, header and footer around every shop page. */
-export function ShopFrame({ store, children }: { store: Store; children: React.ReactNode }) {
+export async function ShopFrame({ store, children }: { store: Store; children: React.ReactNode }) {
   const base = `/stores/${store.slug}/shop`;
   const { BillingPostalCode, BillingCity, BillingCountry } = store.crm;
+  const jar = await cookies();
+  const trustClosed = jar.get(TRUST_BAR_COOKIE)?.value === "1";
+  const customerView = jar.get(CUSTOMER_VIEW_KEY)?.value === "1";
   return (
-    <div className="flex min-h-screen flex-col">
-      <div className="bg-brand-dark text-xs text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-1.5">
-          <span>
-            Hotline: <a href={`tel:${SHOP_HOTLINE.replace(/\D/g, "")}`}>{SHOP_HOTLINE}</a>
-          </span>
-          <span data-testid="shop-store-location">
-            Mein Geschaeft: {BillingPostalCode} {BillingCity}, {BillingCountry}
-          </span>
-          <a href={MAIN_SITE_URL} className="underline">
-            Zur Hauptseite
-          </a>
+    <Toaster>
+      <div className="flex min-h-screen flex-col">
+        <OldBrowserBanner />
+        <ShopOpened storeSlug={store.slug} />
+        <div className="bg-brand-dark text-xs text-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-1.5">
+            <span>
+              Hotline: <a href={`tel:${SHOP_HOTLINE.replace(/\D/g, "")}`}>{SHOP_HOTLINE}</a>
+            </span>
+            <span data-testid="shop-store-location">
+              Mein Geschaeft: {BillingPostalCode} {BillingCity}, {BillingCountry}
+            </span>
+            <a href={MAIN_SITE_URL} className="underline">
+              Zur Hauptseite
+            </a>
+          </div>
         </div>
+        {trustClosed ? null : <TrustBar />}
+        <header className="border-b border-line bg-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4">
+            <Link href={base} className="text-xl font-bold text-brand">
+              Küchenstudio<span className="text-accent">Shop</span>
+            </Link>
+            <Link href={`${base}/products`} className="text-sm font-semibold">
+              ALLE PRODUKTE
+            </Link>
+            <SearchBox storeSlug={store.slug} />
+            <nav aria-label="Shop" className="ml-auto flex items-center gap-4 text-sm">
+              <CustomerViewSwitch serverView={customerView} />
+              <Link href={`${base}/orders`}>Bestellungen</Link>
+              <Link href={`${base}/wishlist`}>Merkzettel</Link>
+              <CartLink href={`${base}/cart`} />
+            </nav>
+          </div>
+        </header>
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
+        <ShopFooter base={base} hotline={SHOP_HOTLINE} />
       </div>
-      <header className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-6 px-4 py-4">
-          <Link href={base} className="text-xl font-bold text-brand">
-            Küchenstudio<span className="text-accent">Shop</span>
-          </Link>
-          <Link href={`${base}/products`} className="text-sm font-semibold">
-            ALLE PRODUKTE
-          </Link>
-          <nav aria-label="Shop" className="ml-auto flex gap-4 text-sm">
-            <Link href={`${base}/orders`}>Bestellungen</Link>
-            <Link href={`${base}/wishlist`}>Merkzettel</Link>
-            <CartLink href={`${base}/cart`} />
-          </nav>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
-      <footer className="border-t border-line bg-surface text-sm text-muted">
-        <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-4 px-4 py-6">
-          <span>© 2016 – {new Date().getFullYear()} Küchenstudio-Portal</span>
-          <span className="flex gap-4">
-            <Link href="/impressum">Impressum</Link>
-            <Link href="/datenschutz">Datenschutz</Link>
-          </span>
-        </div>
-      </footer>
-    </div>
+    </Toaster>
   );
 }

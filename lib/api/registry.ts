@@ -2,11 +2,29 @@ import type { z } from "zod";
 import type { EndpointDef, Method } from "./define";
 import { storeEndpoints } from "./endpoints/store";
 import { cartEndpoints } from "./endpoints/cart";
+import { statsEndpoints } from "./endpoints/stats";
+import { leadpoolEndpoints } from "./endpoints/leadpool";
+import { profileEndpoints } from "./endpoints/profile";
+import { orderEndpoints } from "./endpoints/orders";
+import { wishlistEndpoints } from "./endpoints/wishlists";
+import { voucherEndpoints } from "./endpoints/vouchers";
+import { vacationEndpoints } from "./endpoints/vacations";
+import { catalogEndpoints } from "./endpoints/catalog";
+import { consoleEndpoints } from "./endpoints/console";
 
 /** Every named endpoint; each feature adds its list here. */
 export const endpoints = [
   ...storeEndpoints,
   ...cartEndpoints,
+  ...statsEndpoints,
+  ...leadpoolEndpoints,
+  ...profileEndpoints,
+  ...orderEndpoints,
+  ...wishlistEndpoints,
+  ...voucherEndpoints,
+  ...vacationEndpoints,
+  ...catalogEndpoints,
+  ...consoleEndpoints,
 ] as const;
 
 export type AnyEndpoint = (typeof endpoints)[number];

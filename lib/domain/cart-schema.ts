@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deliveryAddressSchema, deliveryContactSchema } from "./delivery-schema";
 
 // The cart (order draft) as the browser sends it with asStoreCart (SPEC.md section 3 "Cart").
 // Quantities are whole numbers 1..999; the server checks that every product exists.
@@ -22,8 +23,9 @@ export const cartDraftSchema = z.object({
   items: z.array(cartItemSchema).max(200, "Der Warenkorb darf höchstens 200 Positionen enthalten."),
   discountCode: z.object({ code: z.string().max(5), amount: z.number().nonnegative() }).nullable().optional(),
   customerReference: z.string().max(200).nullable().optional(),
-  deliveryAddress: z.record(z.string(), z.unknown()).nullable().optional(),
-  deliveryContact: z.record(z.string(), z.unknown()).nullable().optional(),
+  // Stored by checkout step 1 only when valid (SPEC 4 "Weiter"), so the draft holds the same rules (SPEC 5).
+  deliveryAddress: deliveryAddressSchema.nullable().optional(),
+  deliveryContact: deliveryContactSchema.nullable().optional(),
 });
 
 export type CartDraftInput = z.input<typeof cartDraftSchema>;

@@ -23,8 +23,18 @@ export type ProposalDto = {
   billPaid: boolean;
   kitchenPlanner: { crm: { Name: string } } | null;
   opportunity: { crm: Omit<OpportunityCrm, "Name"> & { Name?: string }; owner: { crm: { Name: string } } | null };
-  lead: { leadNumber: string; personalizedLink: string; crm: Partial<LeadCrm> & Pick<LeadCrm, "CustomerSlug__c" | "Customer_Number__c"> };
+  /**
+   * Locked rows carry only the customer number: the customer slug spells the name, so it is dropped
+   * with the other contact data. `leadSlug` addresses the detail page either way (slug or lead number).
+   */
+  lead: { leadNumber: string; personalizedLink: string; crm: Partial<LeadCrm> & Pick<LeadCrm, "Customer_Number__c"> };
+  leadSlug: string;
 };
+
+/** Same-origin link that redirects to the customer's planning after the access check. */
+export function planningRedirect(proposalCrmId: string): string {
+  return `/api/proposalPlanningLink?crmId=${encodeURIComponent(proposalCrmId)}`;
+}
 
 type Row = {
   p: typeof proposals.$inferSelect;
@@ -49,7 +59,7 @@ export function toProposalDto({ p, o, l }: Row, comments: { date: number; value:
   });
   const { Customer_Email__c, Phone__c, ...proposalCrm } = p.crm;
   const { Name, ...opportunityCrm } = o.crm;
-  const { FirstName, LastName, Phone, ...leadCrm } = l.crm;
+  const { FirstName, LastName, Phone, CustomerSlug__c, Customer_Number__c } = l.crm;
   return {
     id: p.id,
     crm: unlocked ? { ...proposalCrm, Customer_Email__c, Phone__c } : proposalCrm,
@@ -67,9 +77,12 @@ export function toProposalDto({ p, o, l }: Row, comments: { date: number; value:
     opportunity: { crm: unlocked ? { ...opportunityCrm, Name } : opportunityCrm, owner: o.ownerName ? { crm: { Name: o.ownerName } } : null },
     lead: {
       leadNumber: l.leadNumber,
-      personalizedLink: l.personalizedLink,
-      crm: unlocked ? { ...leadCrm, FirstName, LastName, Phone } : leadCrm,
+      // The planner's link spells the customer's name; locked rows get a redirect that resolves it on
+      // the server only when the studio opens it ("Planung öffnen", SPEC 2.3 item 3).
+      personalizedLink: unlocked ? l.personalizedLink : planningRedirect(p.crmId),
+      crm: unlocked ? { FirstName, LastName, Phone, CustomerSlug__c, Customer_Number__c } : { Customer_Number__c },
     },
+    leadSlug: unlocked ? CustomerSlug__c : l.leadNumber,
   };
 }
 

@@ -1,5 +1,6 @@
 /** The six demo studios exactly as DECISIONS.md "Demo data" lists them. */
 import type { PersonInCharge, StoreStats } from "../types";
+import { ADVANTAGE_BADGES } from "../../lib/domain/profile-rules";
 
 export type StoreDef = {
   slug: string;
@@ -83,11 +84,5 @@ export const FURNITURE_SUPPLIERS = ["Nobilia", "Nolte Küchen", "Häcker Küchen
 export const APPLIANCE_SUPPLIERS = ["Siemens", "Bosch", "Neff", "Miele", "AEG", "Gaggenau", "Bora", "Liebherr", "Smeg", "Blanco", "Franke", "Schock", "Quooker", "Berbel", "Grohe", "Hansgrohe"];
 export const ASSOCIATIONS = ["Der Kreis", "MHK Group", "Küchenring", "Begros", "Garant", "VME Küchen", "Kein Verband"];
 export const PLANNING_SYSTEMS = ["Carat", "KPS", "Winner Flex", "Palette CAD", "Pytha", "Compusoft"];
-export const USP_OPTIONS = [
-  "Schnelle Lieferung", "Große Ausstellung", "Eigenes Montageteam", "Kostenloses WLAN", "0%-Finanzierung", "Barrierefrei",
-  "Beratung per Videocall", "Kostenlose Parkplätze", "Kinderspielecke", "Festpreisgarantie", "Altküchenentsorgung",
-  "Aufmaß vor Ort", "3D-Planung", "Kochvorführungen", "Küchenumbau", "Ersatzteilservice", "Elektro- und Wasseranschluss",
-  "Familienunternehmen", "Meisterbetrieb", "Kundendienst mit eigenem Techniker", "Lieferung deutschlandweit",
-  "Terminvereinbarung am Samstag", "Beratung in mehreren Sprachen", "Nachhaltige Materialien", "Musterküchenabverkauf",
-  "Kostenlose Planung", "5 Jahre Garantie",
-];
+/** The studio advantages come from the fixed list of 27 badges the profile offers (SPEC.md section 9). */
+export const USP_OPTIONS: readonly string[] = ADVANTAGE_BADGES;

@@ -3,6 +3,14 @@
  * input of the wrong shape (`invalid`) with the field the 400 must name. The registry walk fails for
  * any endpoint without an entry here, so a new endpoint cannot skip these checks.
  */
+import { Rng } from "@/models/seed/random";
+
+const VALID_ORDER = {
+  items: [{ id: 1, quantity: 1, desiredDeliveryDate: null }],
+  deliveryAddress: { mode: "studio", companyName: "Studio", addressStreet: "Weg 1", addressZip: "10115", addressCity: "Berlin", addressState: "Berlin", addressCountry: "Deutschland", phone: "030123456" },
+  deliveryContact: { gender: "Frau", firstName: "A", lastName: "B", phone: "030123456", email: "a@b.example" },
+};
+
 export type Fixture = { slug: string; storeNumber: string; crmId: string };
 export type Sample = { foreign: (other: Fixture) => Record<string, unknown>; invalid: Record<string, unknown>; field: string };
 
@@ -10,10 +18,89 @@ export const samples: Record<string, Sample> = {
   "GET currentStore": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "GET storeWithLeads": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "GET childStores": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
+  "GET childStoresStats": {
+    foreign: (o) => ({ storeSlug: o.slug, startDate: "2026-01-01", endDate: "2026-03-31" }),
+    invalid: { storeSlug: "kuechen-mayer", startDate: "2026-03-01", endDate: "2026-01-31" },
+    field: "endDate",
+  },
+  "GET customersExport": { foreign: (o) => ({ storeCrmId: o.crmId }), invalid: {}, field: "storeCrmId" },
+  "GET asCategories": { foreign: (o) => ({ storeSlug: o.slug }), invalid: { storeSlug: "kuechen-mayer", limit: "viele" }, field: "limit" },
+  "GET asBrands": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
+  "GET asProducts": { foreign: (o) => ({ storeSlug: o.slug, search: "Spüle" }), invalid: { storeSlug: "kuechen-mayer", limit: "101" }, field: "limit" },
+  "GET asSearchSuggestions": { foreign: (o) => ({ storeSlug: o.slug, search: "Spüle" }), invalid: { storeSlug: "kuechen-mayer", search: "x".repeat(2000) }, field: "search" },
+  "POST shopEvent": { foreign: (o) => ({ storeSlug: o.slug, event: "shopOpened" }), invalid: { storeSlug: "kuechen-mayer", event: "suggestionClicked", productId: "eins" }, field: "productId" },
+  // ISSUE 4 (cart, wish lists, checkout, orders, absences)
+  "GET asOrder": { foreign: () => ({ idfs: "KS-100001" }), invalid: { idfs: "" }, field: "idfs" },
+  "GET asOrders": { foreign: (o) => ({ storeSlug: o.slug }), invalid: { storeSlug: "kuechen-mayer", startDate: "01.01.2026" }, field: "startDate" },
+  "POST asOrderSubmit": {
+    foreign: (o) => ({ storeSlug: o.slug, submissionId: "fremd-12345678", order: VALID_ORDER }),
+    invalid: { storeSlug: "kuechen-mayer", submissionId: "abcdefgh123", order: { ...VALID_ORDER, items: [{ id: 1, quantity: 0 }] } },
+    field: "order.items.0.quantity",
+  },
+  "GET asWishlists": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
+  "POST asWishlistUpsert": { foreign: (o) => ({ storeSlug: o.slug, name: "Fremd" }), invalid: { storeSlug: "kuechen-mayer", name: "  " }, field: "name" },
+  "POST asWishlistDelete": { foreign: () => ({ _id: new Rng("wishlists:kuechenwelt-berlin").uuid() }), invalid: { _id: "kein-uuid" }, field: "_id" },
+  "POST asWishlistToCartNotice": { foreign: (o) => ({ storeSlug: o.slug, wishlistName: "X", count: 1 }), invalid: { storeSlug: "kuechen-mayer", wishlistName: "X", count: 0 }, field: "count" },
+  "GET asDiscountCodeExistsForStore": { foreign: (o) => ({ storeNumber: o.storeNumber }), invalid: {}, field: "storeNumber" },
+  "POST asDiscountCodeCheck": { foreign: (o) => ({ storeNumber: o.storeNumber, code: "KUECH", cartPrice: 300 }), invalid: { storeNumber: "10002", code: "ZULANG" }, field: "code" },
+  "POST storeVacationsSave": {
+    foreign: (o) => ({ crmId: o.crmId, vacations: [{ crm: { Start_Date__c: "2030-01-01", End_Date__c: "2030-01-05" } }] }),
+    invalid: { crmId: "0011t00000KwMay2AA", vacations: [{ crm: { Start_Date__c: "1.1.2030", End_Date__c: "2030-01-05" } }] },
+    field: "vacations.0.crm.Start_Date__c",
+  },
+  "POST storeVacationDelete": { foreign: (o) => ({ crmId: "a0Vgibtesnicht", storeCrmId: o.crmId }), invalid: { crmId: "a0V1" }, field: "storeCrmId" },
   "GET asStoreCart": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "POST asStoreCart": {
     foreign: (o) => ({ storeSlug: o.slug, shopCart: { items: [] } }),
     invalid: { storeSlug: "kuechen-mayer", shopCart: { items: [{ id: 1, quantity: "zwei" }] } },
     field: "shopCart.items.0.quantity",
   },
+  // Lead pool and studio profile (issue 6)
+  "GET leadpoolLeads": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
+  "POST changeStoreLeadpoolStatus": {
+    foreign: (o) => ({ storeSlug: o.slug, leadNumber: "204309", statusId: "statusSold" }),
+    invalid: { storeSlug: "kuechen-mayer", leadNumber: "204309", statusId: "statusBeforeSchedule" },
+    field: "statusId",
+  },
+  "POST displayStoreLeadpoolPhone": { foreign: (o) => ({ storeSlug: o.slug, leadNumber: "204309" }), invalid: { storeSlug: "kuechen-mayer" }, field: "leadNumber" },
+  "GET leadpoolFinanceRequests": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
+  "POST leadpoolFinanceRequestSave": {
+    foreign: (o) => ({ storeSlug: o.slug, name: "Anna Schmidt", amount: 12000, termMonths: 48, phone: "0301234567", email: "anna@example.de" }),
+    invalid: { storeSlug: "kuechen-mayer", name: "Anna Schmidt", amount: 12000, termMonths: 48, phone: "12345", email: "anna@example.de" },
+    field: "phone",
+  },
+  "GET storeProfile": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
+  "GET sfAccountPicklists": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
+  "POST storeMediaUpload": {
+    foreign: (o) => ({ storeSlug: o.slug, kind: "photo", contentType: "image/png", size: 1000 }),
+    invalid: { storeSlug: "kuechen-mayer", kind: "document", contentType: "application/pdf", size: 1000 },
+    field: "kind",
+  },
+  "POST storeKitchenPlannersSave": {
+    foreign: (o) => ({ crmId: o.crmId, kitchenPlanners: [] }),
+    invalid: { crmId: "0011t00000KwMay2AA", kitchenPlanners: [{ crm: { Salutation: "Frau", FirstName: "A", LastName: "B", Email: "a@b", Phone: "0301234567" } }] },
+    field: "kitchenPlanners.0.crm.Email",
+  },
+  // Partner console (issue 5). dbUpdate/crmUpdate samples use the Proposal/Opportunity branch; the
+  // foreign ones name the Berlin store's CRM id, which no proposal or opportunity of Küchen Mayer has.
+  "GET proposalPriceIndicator": { foreign: (o) => ({ storeSlug: o.slug, crmId: "a0P000000000001" }), invalid: { storeSlug: "kuechen-mayer" }, field: "crmId" },
+  "GET storeAppointments": { foreign: (o) => ({ docId: o.slug }), invalid: {}, field: "docId" },
+  "POST dbUpdate": {
+    foreign: (o) => ({ type: "Proposal", crmId: o.crmId, tree: { storeEditedStatus: "sold" } }),
+    invalid: { type: "Proposal", id: "00000000-0000-4000-8000-000000000000", tree: { storeEditedStatus: "gewonnen" } },
+    field: "tree.storeEditedStatus",
+  },
+  "POST crmUpdate": {
+    foreign: (o) => ({ type: "Opportunity", crmId: o.crmId, tree: { Installation_Date__c: null } }),
+    invalid: { type: "Opportunity", crmId: "006000000000001", tree: { Installation_Date__c: "2001-01-01" } },
+    field: "tree.Installation_Date__c",
+  },
+  "POST proposalAddComment": {
+    foreign: () => ({ id: "00000000-0000-4000-8000-000000000000", entry: { date: 20260101, value: "Rückruf" } }),
+    invalid: { id: "00000000-0000-4000-8000-000000000000", entry: { date: 20260101, value: "   " } },
+    field: "entry.value",
+  },
+  "GET proposalPlanningLink": { foreign: (o) => ({ crmId: o.crmId }), invalid: {}, field: "crmId" },
+  "GET notifications": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
+  "POST storeLastNotificationsCheck": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
 };

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { CartProvider } from "@/components/shop/cart-context";
 import { ShopFrame } from "@/components/shop/shop-frame";
+import { FrameGate, FrameSlot } from "@/components/shop/checkout/frame-gate";
 import { pageStore } from "@/lib/server/viewer";
 
 export default async function ShopLayout({ children, params }: { children: React.ReactNode; params: Promise<{ storeSlug: string }> }) {
@@ -9,7 +10,10 @@ export default async function ShopLayout({ children, params }: { children: React
   if (!store.shopActive) notFound();
   return (
     <CartProvider storeSlug={store.slug}>
-      <ShopFrame store={store}>{children}</ShopFrame>
+      {/* Checkout and confirmation use their own minimal layout (SPEC.md 2.4). */}
+      <FrameGate storeSlug={store.slug} frame={<ShopFrame store={store}><FrameSlot /></ShopFrame>}>
+        {children}
+      </FrameGate>
     </CartProvider>
   );
 }

@@ -1,7 +1,12 @@
 import type { Metadata } from "next";
+import { pageStore } from "@/lib/server/viewer";
+import { listBrands, listCategories } from "@/lib/server/catalog";
+import { ShopHome } from "@/components/shop/catalog/shop-home";
 
 export const metadata: Metadata = { title: "Händlershop" };
 
-export default function ShopHome() {
-  return <h1 className="text-2xl font-semibold">Händlershop</h1>;
+export default async function ShopHomePage({ params }: { params: Promise<{ storeSlug: string }> }) {
+  const { store } = await pageStore((await params).storeSlug);
+  const [categories, brands] = await Promise.all([listCategories(), listBrands()]);
+  return <ShopHome storeSlug={store.slug} categories={categories} brands={brands.filter((b) => b.isTop).slice(0, 16)} />;
 }

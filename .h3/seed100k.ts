@@ -1,0 +1,15 @@
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "@/models/db";
+import { seedProducts } from "@/models/seed";
+const admin = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/postgres" });
+await admin.connect();
+const exists = (await admin.query("select 1 from pg_database where datname='h3_catalog'")).rowCount;
+if (!exists) await admin.query("create database h3_catalog");
+await admin.end();
+const h = await openDatabase({ url: "postgres://postgres@127.0.0.1:5432/h3_catalog" });
+const t = Date.now();
+await seedProducts(h.db, 100_000);
+await h.db.execute(sql`analyze`);
+console.log("seeded", Date.now() - t);
+await h.close();

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { pageStore } from "@/lib/server/viewer";
+import { listBrands, listCategories, queryProducts } from "@/lib/server/catalog";
+import { listParamsToApiInput, PAGE_SIZE, parseListParams, productQuerySchema } from "@/lib/domain/product-query";
+import { ProductListView } from "@/components/shop/catalog/product-list-view";
+import { serverCustomerView } from "@/components/shop/shop-frame";
+
+export const metadata: Metadata = { title: "Produkte" };
+
+type Props = { params: Promise<{ storeSlug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * SPEC.md 2.4 product list. The first page is rendered on the server from the URL (every filter
+ * lives in the URL, so back, reload and shared links restore the view); "Mehr anzeigen +" loads more
+ * in the browser.
+ */
+export default async function ProductsPage({ params, searchParams }: Props) {
+  const { store } = await pageStore((await params).storeSlug);
+  const list = parseListParams(await searchParams);
+  const view = await serverCustomerView();
+  const query = productQuerySchema.parse(listParamsToApiInput(list, { offset: 0, limit: PAGE_SIZE }, view));
+  const [initial, categories, brands] = await Promise.all([queryProducts(store, query), listCategories(), listBrands()]);
+  return <ProductListView storeSlug={store.slug} params={list} initial={initial} categories={categories} brands={brands} serverView={view} />;
+}

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+
+export type Server = { baseUrl: string; proc: ChildProcess; stop: () => Promise<void>; peakRssKb: () => number };
+
+/** Starts the production build (`next start`) with the given environment and waits until it answers. */
+export async function startServer(env: Record<string, string>, port: number): Promise<Server> {
+  const merged: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "true", ...env };
+  // An empty value removes the variable (e.g. DATABASE_URL for the embedded database).
+  for (const [k, v] of Object.entries(merged)) if (v === "") delete merged[k];
+  const proc = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    env: merged,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  proc.stdout?.on("data", (d) => (log += d));
+  proc.stderr?.on("data", (d) => (log += d));
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`Server beendet:\n${log}`);
+    try {
+      const res = await fetch(`${baseUrl}/login`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    baseUrl,
+    proc,
+    peakRssKb: () => {
+      // The next-server child holds the app; VmHWM is its peak resident memory.
+      const pids = [proc.pid!, ...childPids(proc.pid!)];
+      return Math.max(...pids.map((pid) => Number(/VmHWM:\s+(\d+)/.exec(safeRead(`/proc/${pid}/status`))?.[1] ?? 0)));
+    },
+    stop: async () => {
+      proc.kill("SIGTERM");
+      await new Promise((r) => proc.once("exit", r));
+    },
+  };
+}
+
+function safeRead(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+function childPids(pid: number): number[] {
+  const out: number[] = [];
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = safeRead(`/proc/${entry}/stat`);
+    const ppid = Number(stat.split(") ")[1]?.split(" ")[1]);
+    if (ppid === pid) out.push(Number(entry), ...childPids(Number(entry)));
+  }
+  return out;
+}
+
+/** Signs in over HTTP like the browser and returns the Cookie header. */
+export async function signInCookie(baseUrl: string, email: string, password = "demo1234"): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`Anmeldung ${email} fehlgeschlagen: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}

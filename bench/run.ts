@@ -1,0 +1,83 @@
+// `npm run bench`: the speed targets of the issues, measured over HTTP against the production build.
+// Needs a PostgreSQL server (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) and
+// a build (`npm run build`). Options: --fresh (rebuild the benchmark databases), --skip-pglite,
+// --skip-pages (no Lighthouse / first-load JS).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { benchDatabase } from "./lib/database";
+import { BENCH } from "./lib/bulk-data";
+import { printTable, type Timing } from "./lib/measure";
+import { signInCookie, startServer } from "./lib/server";
+import { benchCatalog, searchQueries } from "./catalog";
+import { benchConsole } from "./console";
+import { benchExport } from "./export";
+import { benchOrders } from "./orders";
+import { firstLoadJs, lighthouseScore } from "./pages";
+
+const { values } = parseArgs({ options: { fresh: { type: "boolean" }, "skip-pglite": { type: "boolean" }, "skip-pages": { type: "boolean" } } });
+
+if (!fs.existsSync(".next/BUILD_ID")) {
+  console.log("Baue die App …");
+  const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (r.status !== 0) process.exit(1);
+}
+
+const timings: Timing[] = [];
+const notes: string[] = [];
+const row = (t: Timing) => ({ Messung: t.label, n: t.n, "p50 ms": t.p50, "p95 ms": t.p95, "max ms": t.max, Fehler: t.errors });
+
+// 1. PostgreSQL with 100,000 products, a master with 50 children and 100,000 proposals, a store with 5,000.
+const url100k = await benchDatabase("kuechen_bench_100k", 100_000, !!values.fresh);
+let server = await startServer({ DATABASE_URL: url100k, DEMO_DATA: "off", OUTBOX_INTERVAL_MS: "60000" }, 3200);
+try {
+  const berlin = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
+  const master = await signInCookie(server.baseUrl, BENCH.master);
+  const single = await signInCookie(server.baseUrl, BENCH.single);
+  const queries = await searchQueries(url100k);
+  timings.push(...(await benchCatalog(server.baseUrl, berlin, "kuechenwelt-berlin", queries, "PostgreSQL, 100.000 Produkte")));
+  timings.push(...(await benchConsole(server.baseUrl, single, master)));
+  const exp = await benchExport(server, master);
+  if (exp) notes.push(exp);
+  timings.push(...(await benchOrders(server.baseUrl, berlin, url100k)));
+  if (!values["skip-pages"]) {
+    const shop = "/stores/kuechenwelt-berlin/shop";
+    const js = await firstLoadJs(server.baseUrl, berlin, [shop, `${shop}/products`, `${shop}/cart`, `${shop}/checkout/1`, `${shop}/orders`, `${shop}/wishlist`]);
+    notes.push("First-load JavaScript (komprimiert): " + js.map((j) => `${j.path.replace(shop, "shop")} ${j.kb} kB`).join(", "));
+    for (const p of [shop, `${shop}/products`]) {
+      const score = lighthouseScore(`${server.baseUrl}${p}`, berlin);
+      notes.push(`Lighthouse Performance (mobil) ${p.replace(shop, "shop")}: ${score ?? "nicht gemessen"}`);
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+// 2. PostgreSQL with 10,000 products (catalog only).
+const url10k = await benchDatabase("kuechen_bench_10k", 10_000, !!values.fresh);
+server = await startServer({ DATABASE_URL: url10k, DEMO_DATA: "off" }, 3201);
+try {
+  const berlin = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
+  timings.push(...(await benchCatalog(server.baseUrl, berlin, "kuechenwelt-berlin", await searchQueries(url10k), "PostgreSQL, 10.000 Produkte")));
+} finally {
+  await server.stop();
+}
+
+// 3. Embedded PGlite with 10,000 products (catalog only); the server seeds its fresh folder at start.
+if (!values["skip-pglite"]) {
+  const dir = path.resolve(".data-bench-pglite");
+  fs.rmSync(dir, { recursive: true, force: true });
+  server = await startServer({ DATABASE_URL: "", DATA_DIR: dir, DEMO_DATA: "on", DEMO_PRODUCTS: "10000" }, 3202);
+  try {
+    const berlin = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
+    timings.push(...(await benchCatalog(server.baseUrl, berlin, "kuechenwelt-berlin", await searchQueries(url10k), "PGlite, 10.000 Produkte")));
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+console.log("\n## Ergebnisse\n");
+printTable(timings.map(row));
+for (const n of notes) console.log(`\n- ${n}`);

@@ -1,0 +1,116 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { clsx } from "clsx";
+import { api } from "@/lib/api/client";
+import { DateRangePicker } from "@/components/ui/date-range-picker";
+import { Spinner } from "@/components/ui/spinner";
+import { appointmentOf, appointmentRange, appointmentsIn, customerName, type DateRange } from "@/lib/domain/console-views";
+import { toDate } from "@/lib/domain/format";
+import type { ScreenProps } from "./screens";
+import { consoleKeys, type ProposalRow } from "./use-console-data";
+
+type Mode = "upcoming" | "past";
+
+/** A date-only appointment entered by the studio has no time of day. */
+function timeOf(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? "–" : format(toDate(value)!, "HH:mm");
+}
+
+/** "Studio Termine" (SPEC 2.3 item 4). */
+export function AppointmentsScreen({ store, title }: ScreenProps) {
+  const [mode, setMode] = useState<Mode>("upcoming");
+  const [range, setRange] = useState<DateRange>(() => appointmentRange("upcoming", new Date()));
+  const [customer, setCustomer] = useState("");
+  const q = useQuery({
+    queryKey: consoleKeys.appointments(store.slug),
+    queryFn: () => api.get("storeAppointments", { docId: store.slug }) as Promise<ProposalRow[]>,
+  });
+  useEffect(() => {
+    if (q.error) console.error("Termine konnten nicht geladen werden:", q.error);
+  }, [q.error]);
+  const rows = useMemo(() => appointmentsIn(q.data ?? [], range, customer), [q.data, range, customer]);
+
+  function switchMode(m: Mode) {
+    setMode(m);
+    setRange(appointmentRange(m, new Date()));
+  }
+
+  return (
+    <section>
+      <h1 className="mb-4 text-2xl font-semibold">{title}</h1>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div role="group" aria-label="Termine" className="inline-flex overflow-hidden rounded border border-line">
+          {(["upcoming", "past"] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={mode === m}
+              onClick={() => switchMode(m)}
+              className={clsx("px-4 py-2 text-sm", mode === m ? "bg-brand text-white" : "bg-white hover:bg-surface")}
+            >
+              {m === "upcoming" ? "Bevorstehende" : "Vergangene"}
+            </button>
+          ))}
+        </div>
+        <DateRangePicker id="appointment-range" label="Zeitraum" value={range} onChange={setRange} />
+        <label className="flex flex-col gap-1">
+          <span className="text-xs font-medium text-muted">Kunde</span>
+          <input
+            type="search"
+            value={customer}
+            onChange={(e) => setCustomer(e.target.value)}
+            onKeyDown={(e) => e.key === "Escape" && setCustomer("")}
+            placeholder="KA Nummer oder Name"
+            className="rounded border border-line px-3 py-2 text-sm"
+          />
+        </label>
+      </div>
+      {!q.data ? (
+        <Spinner />
+      ) : (
+        <div className="overflow-x-auto rounded border border-line">
+          <table className="w-full text-left text-sm" data-testid="appointments-table">
+            <thead className="bg-surface">
+              <tr>
+                <th className="px-3 py-2">Datum</th>
+                <th className="px-3 py-2">Uhrzeit</th>
+                <th className="px-3 py-2">KA Nummer</th>
+                <th className="px-3 py-2">Name</th>
+                <th className="px-3 py-2" />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className="px-3 py-6 text-center text-muted">
+                    Keine Termine in diesem Zeitraum.
+                  </td>
+                </tr>
+              ) : null}
+              {rows.map((r) => {
+                const at = appointmentOf(r)!;
+                return (
+                  <tr key={r.id} className="border-t border-line" data-testid="appointment-row">
+                    <td className="px-3 py-2">{format(toDate(at)!, "dd.MM.yyyy")}</td>
+                    <td className="px-3 py-2">{timeOf(at)}</td>
+                    <td className="px-3 py-2">{r.opportunity.crm.Customer_Number__c}</td>
+                    <td className="px-3 py-2">{customerName(r) || <span className="text-muted">–</span>}</td>
+                    <td className="px-3 py-2 text-right">
+                      <Link href={`/stores/${store.slug}/customers/${encodeURIComponent(r.leadSlug)}`} className="text-brand underline">
+                        Details
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

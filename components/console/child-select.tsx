@@ -1,0 +1,38 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+
+type Props = { slug: string; masterName: string; childStores: { _id: string; name: string }[] };
+
+/**
+ * The master's child-studio dropdown of the sidebar (SPEC 2.1, 4 "Master mode"): choosing a child opens
+ * that child's console under dashboard/{childId}/console (its store and leads load there); choosing the
+ * master again returns to the master dashboard.
+ */
+export function ChildSelect({ slug, masterName, childStores }: Props) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const match = pathname.match(new RegExp(`^/stores/${slug}/dashboard/([^/]+)`));
+  const current = match && childStores.some((c) => c._id === match[1]) ? match[1] : "";
+
+  return (
+    <div className="flex flex-col gap-1" data-testid="studio-name">
+      <label htmlFor="child-select" className="text-xs text-white/70">
+        Studio auswählen
+      </label>
+      <select
+        id="child-select"
+        value={current}
+        onChange={(e) => router.push(e.target.value ? `/stores/${slug}/dashboard/${e.target.value}/console` : `/stores/${slug}/dashboard`)}
+        className="rounded bg-white px-2 py-1.5 text-sm font-semibold text-ink"
+      >
+        <option value="">{masterName}</option>
+        {childStores.map((c) => (
+          <option key={c._id} value={c._id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { METRIC_LABELS, type ChartPoint, type Metric } from "@/lib/domain/stats-metrics";
+import { formatMetric } from "./stats-tiles";
+import type { ChartType } from "./use-dashboard-selection";
+
+const BRAND = "var(--color-brand)";
+
+/** The month of a point with its year, for the tooltip ("Mär 2026"). */
+function monthLabel(points: ChartPoint[], name: unknown, payload?: readonly { payload?: ChartPoint }[]) {
+  const month = payload?.[0]?.payload?.month ?? points.find((p) => p.name === name)?.month;
+  return month ? `${name} ${month.slice(0, 4)}` : String(name);
+}
+
+/**
+ * SPEC 2.2: the monthly chart, x-axis month abbreviations, value Total, as lines (default) or bars.
+ * The same figures sit in a table for screen readers.
+ */
+export function StatsChart({ points, metric, type }: { points: ChartPoint[]; metric: Metric; type: ChartType }) {
+  const value = (v: unknown) => formatMetric(metric, Number(v));
+  const common = (
+    <>
+      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey="name" tickLine={false} />
+      <YAxis allowDecimals={false} width={metric === "sold" ? 90 : 50} tickFormatter={value} />
+      <Tooltip formatter={(v) => [value(v), "Total"]} labelFormatter={(name, payload) => monthLabel(points, name, payload as never)} />
+    </>
+  );
+  return (
+    <figure data-testid="stats-chart" data-chart-type={type} className="rounded border border-line bg-white p-4">
+      <div className="h-72 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          {type === "bar" ? (
+            <BarChart data={points}>
+              {common}
+              <Bar dataKey="Total" fill={BRAND} isAnimationActive={false} />
+            </BarChart>
+          ) : (
+            <LineChart data={points}>
+              {common}
+              <Line type="monotone" dataKey="Total" stroke={BRAND} strokeWidth={2} dot isAnimationActive={false} />
+            </LineChart>
+          )}
+        </ResponsiveContainer>
+      </div>
+      <table className="sr-only" data-testid="stats-chart-table">
+        <caption>{METRIC_LABELS[metric]} pro Monat</caption>
+        <thead>
+          <tr>
+            <th>Monat</th>
+            <th>Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.month}>
+              <td>{`${p.name} ${p.month.slice(0, 4)}`}</td>
+              <td>{value(p.Total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,29 @@
+import { Phone } from "lucide-react";
+
+export const BOOKING_URL = "https://termine.kuechenportal.example/rueckfragen";
+export const HELP_PHONE = "030 120 845 90";
+export const HELP_HOURS = "Mo–Fr 9:00–18:00 Uhr";
+
+/**
+ * Help in the header (SPEC 2.3 item 7): "Rückfragen" opens the external booking page; hovering or
+ * focusing the box shows "Du benötigst Hilfe?" with phone number and working hours.
+ */
+export function HelpBox() {
+  return (
+    <div className="group relative">
+      <a href={BOOKING_URL} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 rounded border border-line px-3 py-1.5 text-sm hover:bg-surface">
+        Rückfragen
+      </a>
+      <div
+        role="note"
+        className="invisible absolute right-0 top-full z-40 mt-2 w-64 rounded border border-line bg-white p-3 text-sm opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+      >
+        <p className="font-semibold">Du benötigst Hilfe?</p>
+        <p className="mt-1 flex items-center gap-2">
+          <Phone size={14} aria-hidden /> <a href={`tel:${HELP_PHONE.replace(/\s/g, "")}`}>{HELP_PHONE}</a>
+        </p>
+        <p className="text-muted">{HELP_HOURS}</p>
+      </div>
+    </div>
+  );
+}

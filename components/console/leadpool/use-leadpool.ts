@@ -1,0 +1,49 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import type { EndpointOutput } from "@/lib/api/registry";
+
+export type LeadpoolLead = EndpointOutput<"leadpoolLeads", "GET">["leadpoolLeads"][number];
+
+export const leadpoolKeys = {
+  leads: (slug: string) => ["leadpoolLeads", slug] as const,
+  finance: (slug: string) => ["leadpoolFinanceRequests", slug] as const,
+};
+
+/** SPEC 8: a lead pool load failure is swallowed and the list stays empty. */
+export function useLeadpoolLeads(storeSlug: string) {
+  return useQuery({
+    queryKey: leadpoolKeys.leads(storeSlug),
+    queryFn: async () => {
+      try {
+        return (await api.get("leadpoolLeads", { storeSlug })).leadpoolLeads;
+      } catch (error) {
+        console.error("[leadpool] Laden fehlgeschlagen", error);
+        return [] as LeadpoolLead[];
+      }
+    },
+  });
+}
+
+function usePatchLead(storeSlug: string) {
+  const client = useQueryClient();
+  return (leadNumber: string, patch: Partial<LeadpoolLead>) =>
+    client.setQueryData<LeadpoolLead[]>(leadpoolKeys.leads(storeSlug), (list) => list?.map((l) => (l.leadNumber === leadNumber ? { ...l, ...patch } : l)));
+}
+
+export function useChangeStatus(storeSlug: string) {
+  const patch = usePatchLead(storeSlug);
+  return useMutation({
+    mutationFn: (v: { leadNumber: string; statusId: "statusSold" | "statusClosedLost" | "statusNegotiation" }) => api.post("changeStoreLeadpoolStatus", { storeSlug, ...v }),
+    onSuccess: (res, v) => patch(v.leadNumber, { status: res.leadpoolStatus, storeEditedStatus: v.statusId }),
+  });
+}
+
+export function useRevealPhone(storeSlug: string) {
+  const patch = usePatchLead(storeSlug);
+  return useMutation({
+    mutationFn: (leadNumber: string) => api.post("displayStoreLeadpoolPhone", { storeSlug, leadNumber }),
+    onSuccess: (res, leadNumber) => patch(leadNumber, { phone: res.phone, phoneDisplayed: true }),
+  });
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { Popover } from "radix-ui";
+import { Bell } from "lucide-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { clsx } from "clsx";
+import { api } from "@/lib/api/client";
+import { formatDate } from "@/lib/domain/format";
+import { notificationCounter } from "@/lib/domain/notification-counter";
+
+/**
+ * The bell (SPEC 4 "Notifications"): red with a counter capped at "9+" while unseen notifications exist;
+ * opening the panel the first time posts storeLastNotificationsCheck and hides the counter. A failed
+ * fetch is only logged (SPEC 8).
+ */
+export function NotificationBell({ storeSlug }: { storeSlug: string }) {
+  const qc = useQueryClient();
+  const checked = useRef(false);
+  const [seen, setSeen] = useState(false);
+  const { data } = useQuery({
+    queryKey: ["notifications", storeSlug],
+    queryFn: async () => {
+      try {
+        return await api.get("notifications", { storeSlug });
+      } catch (error) {
+        console.error("Benachrichtigungen konnten nicht geladen werden:", error);
+        return { notifications: [], notificationsSeen: true, newNotifications: 0 };
+      }
+    },
+  });
+  const counter = seen ? null : notificationCounter(data?.newNotifications ?? 0);
+
+  function onOpenChange(open: boolean) {
+    if (!open || checked.current) return;
+    checked.current = true;
+    setSeen(true);
+    api
+      .post("storeLastNotificationsCheck", { storeSlug })
+      .then(() => qc.invalidateQueries({ queryKey: ["notifications", storeSlug] }))
+      .catch((error) => console.error("Benachrichtigungen konnten nicht als gelesen markiert werden:", error));
+  }
+
+  return (
+    <Popover.Root onOpenChange={onOpenChange}>
+      <Popover.Trigger
+        data-testid="notification-bell"
+        aria-label={counter ? `Benachrichtigungen, ${counter} neu` : "Benachrichtigungen"}
+        className={clsx("relative rounded-full p-2", counter ? "bg-danger text-white" : "text-ink hover:bg-surface")}
+      >
+        <Bell size={20} aria-hidden />
+        {counter ? (
+          <span data-testid="notification-counter" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-danger ring-1 ring-danger">
+            {counter}
+          </span>
+        ) : null}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content align="end" sideOffset={6} className="z-50 max-h-[70vh] w-80 overflow-auto rounded border border-line bg-white shadow-lg" data-testid="notification-panel">
+          <p className="border-b border-line px-4 py-2 font-semibold">Benachrichtigungen</p>
+          {!data?.notifications.length ? <p className="px-4 py-3 text-sm text-muted">Keine Benachrichtigungen vorhanden.</p> : null}
+          <ul>
+            {data?.notifications.map((n) => (
+              <li key={n._id} className={clsx("border-b border-line last:border-0", n.unseen && "bg-brand-light/60")}>
+                {n.notificationLead ? (
+                  <a href={n.notificationLead.personalizedLink} target="_blank" rel="noreferrer" className="block px-4 py-2 text-sm hover:bg-surface">
+                    <span className="block">{n.message}</span>
+                    <span className="text-xs text-muted">{formatDate(n.createdAt)}</span>
+                  </a>
+                ) : (
+                  <p className="px-4 py-2 text-sm">
+                    {n.message} <span className="block text-xs text-muted">{formatDate(n.createdAt)}</span>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

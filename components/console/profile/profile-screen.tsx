@@ -1,0 +1,7 @@
+import type { ScreenProps } from "../screens";
+import { ProfileView } from "./profile-view";
+
+/** The profile page; for a master without a child the title is "Unternehmensdaten" (set by the route). */
+export function ProfileScreen({ store, title }: ScreenProps) {
+  return <ProfileView storeSlug={store.slug} title={title} />;
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { dateToYyyymmdd, formatYyyymmdd } from "@/lib/domain/format";
+import { validateComment } from "@/lib/domain/profile-rules";
+import { useAddComment } from "./proposal-writes";
+import type { ProposalRow } from "./use-console-data";
+
+/** The store's comments on a proposal (SPEC 5: empty comments are refused and never sent). */
+export function ProposalComments({ row, storeSlug }: { row: ProposalRow; storeSlug: string }) {
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddComment(storeSlug, row);
+  const empty = text.trim() === "";
+
+  function save() {
+    const problem = validateComment(text);
+    if (problem) return setError(problem);
+    setError(null);
+    add.mutate({ date: dateToYyyymmdd(new Date()), value: text.trim() }, { onSuccess: () => setText(""), onError: (e) => setError(e.message) });
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      {row.storeComments.length === 0 ? <p className="text-muted">Noch keine Kommentare.</p> : null}
+      <ul className="flex flex-col gap-1" data-testid="comment-list">
+        {row.storeComments.map((c, i) => (
+          <li key={i} className="rounded bg-white px-2 py-1">
+            <span className="mr-2 text-xs text-muted">{formatYyyymmdd(c.date)}</span>
+            {c.value}
+          </li>
+        ))}
+      </ul>
+      {row.unlocked ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`comment-${row.id}`} className="sr-only">
+            Neuer Kommentar
+          </label>
+          <textarea
+            id={`comment-${row.id}`}
+            value={text}
+            rows={2}
+            placeholder="Neuer Kommentar"
+            onChange={(e) => {
+              setText(e.target.value);
+              if (error) setError(validateComment(e.target.value));
+            }}
+            onBlur={() => text !== "" && setError(validateComment(text))}
+            className="rounded border border-line px-2 py-1"
+            aria-invalid={error ? true : undefined}
+          />
+          {error ? <p className="text-sm text-danger" role="alert">{error}</p> : null}
+          <div>
+            <Button onClick={save} disabled={empty || add.isPending}>
+              Kommentar speichern
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

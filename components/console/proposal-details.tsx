@@ -1,0 +1,96 @@
+"use client";
+
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import { formatDate, formatPartnerPrice } from "@/lib/domain/format";
+import { LOCKED_TEXT } from "@/lib/domain/unlock";
+import { appointmentOf } from "@/lib/domain/console-views";
+import { ProposalComments } from "./proposal-comments";
+import { AppointmentEdit, InstallationEdit, SoldPriceEdit, StatusEdit } from "./proposal-edits";
+import { consoleKeys, type ProposalRow } from "./use-console-data";
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function PriceIndicator({ row, storeSlug }: { row: ProposalRow; storeSlug: string }) {
+  const q = useQuery({
+    queryKey: consoleKeys.priceIndicator(storeSlug, row.crm.Id),
+    queryFn: () => api.get("proposalPriceIndicator", { storeSlug, crmId: row.crm.Id }),
+    enabled: !!row.crm.Price__c,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  if (!row.crm.Price__c) return <span className="text-muted">–</span>;
+  return (
+    <span>
+      {formatPartnerPrice(row.crm.Price__c)}
+      {q.data ? <span className="ml-2 text-sm text-muted" data-testid="price-indicator">{q.data.indicatorMessage}</span> : null}
+      {q.error ? <span className="ml-2 text-sm text-muted">{q.error.message}</span> : null}
+    </span>
+  );
+}
+
+/** The expanded row and the detail view (SPEC 2.3 item 2); edits only for unlocked rows (SPEC 4). */
+export function ProposalDetails({ row, storeSlug, narrow, showDetailLink = true }: { row: ProposalRow; storeSlug: string; narrow: boolean; showDetailLink?: boolean }) {
+  const locked = <span className="text-muted">{LOCKED_TEXT}</span>;
+  const appointment = appointmentOf(row);
+  const rating = row.crm.Proposal_Rating__c;
+  return (
+    <div className="flex flex-col gap-4" data-testid="proposal-details">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {narrow ? (
+          <>
+            <Item label="Status">{row.statusLabel}</Item>
+            <Item label="Berater">{row.kitchenPlanner?.crm.Name ?? "–"}</Item>
+            <Item label="KA Berater">{row.opportunity.owner?.crm.Name ?? "–"}</Item>
+          </>
+        ) : null}
+        <Item label="Angebotspreis">
+          <PriceIndicator row={row} storeSlug={storeSlug} />
+        </Item>
+        <Item label="Telefon">{row.unlocked ? row.crm.Phone__c ?? "–" : locked}</Item>
+        <Item label="E-Mail">{row.unlocked ? row.crm.Customer_Email__c ?? "–" : locked}</Item>
+        <Item label="Angebot">
+          <a href={row.lead.personalizedLink} target="_blank" rel="noreferrer" className="text-brand underline">
+            Angebot ansehen
+          </a>
+        </Item>
+        <Item label="Verkaufspreis">
+          {row.unlocked ? <SoldPriceEdit row={row} storeSlug={storeSlug} /> : row.storeEditedSoldPrice != null ? formatPartnerPrice(row.storeEditedSoldPrice) : "–"}
+        </Item>
+        <Item label="Vor-Ort-Termin">
+          {row.crm.Confirmed_Store_Visit_Date__c ? (
+            formatDate(row.crm.Confirmed_Store_Visit_Date__c)
+          ) : row.unlocked ? (
+            <AppointmentEdit row={row} storeSlug={storeSlug} />
+          ) : appointment ? (
+            formatDate(appointment)
+          ) : (
+            "–"
+          )}
+        </Item>
+        <Item label="Einbaudatum">
+          {row.unlocked ? <InstallationEdit row={row} storeSlug={storeSlug} /> : formatDate(row.opportunity.crm.Installation_Date__c) || "–"}
+        </Item>
+        <Item label="Bewertung">{typeof rating === "number" ? `${rating} von 5` : "Noch keine Bewertung"}</Item>
+        <Item label="Status ändern">{row.unlocked ? <StatusEdit row={row} storeSlug={storeSlug} narrow={narrow} /> : <span className="text-muted">Erst nach Freischaltung möglich</span>}</Item>
+      </dl>
+      <div>
+        <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">Kommentare</h3>
+        <ProposalComments row={row} storeSlug={storeSlug} />
+      </div>
+      {showDetailLink ? (
+        <Link href={`/stores/${storeSlug}/leads/${encodeURIComponent(row.leadSlug)}/proposals/${encodeURIComponent(row.crm.Id)}`} className="self-start text-sm text-brand underline">
+          Detailansicht öffnen
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { DatePicker } from "@/components/ui/date-picker";
+import { earliestPickableDay } from "@/lib/domain/console-writes";
+import { formatDate } from "@/lib/domain/format";
+import { PROPOSAL_STATUS_LABELS } from "@/lib/domain/proposal-status";
+import { storeStatusOptions } from "@/lib/domain/unlock";
+import { useInstallationUpdate, useProposalUpdate } from "./proposal-writes";
+import type { ProposalRow } from "./use-console-data";
+
+type EditProps = { row: ProposalRow; storeSlug: string };
+
+const ErrorText = ({ error }: { error: Error | null }) => (error ? <p className="text-sm text-danger" role="alert">{error.message}</p> : null);
+
+/** Status choice of an unlocked row (SPEC 4): sold / not sold / in negotiation; narrow: sold / not sold. */
+export function StatusEdit({ row, storeSlug, narrow }: EditProps & { narrow: boolean }) {
+  const update = useProposalUpdate(storeSlug, row);
+  const options = storeStatusOptions(narrow);
+  const current = options.includes(row.storeEditedStatus as never) ? (row.storeEditedStatus as string) : "";
+  return (
+    <div className="flex flex-col gap-1">
+      <select
+        aria-label="Status ändern"
+        value={current}
+        disabled={update.isPending}
+        onChange={(e) => e.target.value && update.mutate({ storeEditedStatus: e.target.value as "sold" | "notSold" | "negotiation" })}
+        className="rounded border border-line bg-white px-2 py-1"
+      >
+        <option value="">Status wählen …</option>
+        {options.map((s) => (
+          <option key={s} value={s}>
+            {PROPOSAL_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      {row.storeEditedStatusTimestamp ? <span className="text-xs text-muted">Geändert am {formatDate(row.storeEditedStatusTimestamp)}</span> : null}
+      <ErrorText error={update.error} />
+    </div>
+  );
+}
+
+/** Sale price in euros; negative or non-numbers are refused by the server with a German message. */
+export function SoldPriceEdit({ row, storeSlug }: EditProps) {
+  const update = useProposalUpdate(storeSlug, row);
+  const [value, setValue] = useState(row.storeEditedSoldPrice?.toString() ?? "");
+  const [local, setLocal] = useState<string | null>(null);
+  function save() {
+    const n = Number(value.replace(/\./g, "").replace(",", "."));
+    if (value.trim() === "" || !Number.isFinite(n) || n < 0) return setLocal("Der Verkaufspreis muss eine Zahl ab 0 sein.");
+    setLocal(null);
+    update.mutate({ storeEditedSoldPrice: n });
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex gap-2">
+        <input
+          aria-label="Verkaufspreis in Euro"
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          className="w-32 rounded border border-line px-2 py-1"
+        />
+        <Button variant="secondary" onClick={save} disabled={update.isPending}>
+          Speichern
+        </Button>
+      </div>
+      {local ? <p className="text-sm text-danger" role="alert">{local}</p> : <ErrorText error={update.error} />}
+    </div>
+  );
+}
+
+/** On-site appointment entered by the studio (picker blocks days before yesterday, SPEC 5). */
+export function AppointmentEdit({ row, storeSlug }: EditProps) {
+  const update = useProposalUpdate(storeSlug, row);
+  return (
+    <div className="flex flex-col gap-1">
+      <DatePicker
+        label="Vor-Ort-Termin wählen"
+        value={row.storeCustomAppointmentDate}
+        notBefore={earliestPickableDay(new Date())}
+        disabled={update.isPending}
+        onChange={(day) => update.mutate({ storeCustomAppointmentDate: day })}
+      />
+      <ErrorText error={update.error} />
+    </div>
+  );
+}
+
+/** Installation date of the opportunity, written to the CRM (crmUpdate). */
+export function InstallationEdit({ row, storeSlug }: EditProps) {
+  const update = useInstallationUpdate(storeSlug, row);
+  return (
+    <div className="flex flex-col gap-1">
+      <DatePicker
+        label="Einbaudatum wählen"
+        value={row.opportunity.crm.Installation_Date__c ?? null}
+        notBefore={earliestPickableDay(new Date())}
+        disabled={update.isPending}
+        onChange={(day) => update.mutate(day)}
+      />
+      <ErrorText error={update.error} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import Link from "next/link";
+import type { ProductListDto } from "@/lib/api/dto";
+import { listParamsToQuery, type ListParams } from "@/lib/domain/product-query";
+import { VAT_NOTICE } from "@/lib/domain/shop-price";
+import { VatNotice } from "../customer-view";
+import { BrandFilter, PriceFilter, SortSelect } from "./list-filters";
+import { ProductResults } from "./product-results";
+
+type Category = { id: number; name: string; parentId: number | null };
+type Brand = { id: number; name: string };
+
+/** The product list page body (SPEC.md 2.4): breadcrumbs, category sidebar, filters, sort, results. */
+export function ProductListView(props: {
+  storeSlug: string;
+  params: ListParams;
+  initial: ProductListDto;
+  categories: Category[];
+  brands: Brand[];
+  serverView: boolean;
+}) {
+  const { storeSlug, params, initial, categories, brands, serverView } = props;
+  const base = `/stores/${storeSlug}/shop`;
+  const list = `${base}/products`;
+  const category = categories.find((c) => c.id === params.categoryId && c.parentId === null);
+  const sub = categories.find((c) => c.id === params.subCategoryId && c.parentId !== null);
+  const single = params.ids?.length === 1 ? initial.data[0] : undefined;
+  const top = categories.filter((c) => c.parentId === null);
+
+  const crumbs: { label: string; href?: string }[] = [{ label: "Start", href: base }, { label: "Alle Produkte", href: list }];
+  if (category) crumbs.push({ label: category.name, href: `${list}?categoryId=${category.id}` });
+  if (sub) crumbs.push({ label: sub.name, href: `${list}${listParamsToQuery({ categoryId: sub.parentId ?? undefined, subCategoryId: sub.id })}` });
+  if (params.search) crumbs.push({ label: `Suche: „${params.search}“` });
+  if (single) crumbs.push({ label: single.name });
+  const title = single?.name ?? (params.search ? `Suchergebnisse für „${params.search}“` : (sub?.name ?? category?.name ?? "Alle Produkte"));
+  const brandOptions = brands.filter((b) => initial.meta.brandIds.includes(b.id) || params.brandIds?.includes(b.id));
+
+  return (
+    <div>
+      <nav aria-label="Brotkrümelnavigation" className="mb-4 text-sm text-muted">
+        <ol className="flex flex-wrap gap-1">
+          {crumbs.map((c, i) => (
+            <li key={i} className="flex gap-1">
+              {i > 0 ? <span aria-hidden>/</span> : null}
+              {c.href && i < crumbs.length - 1 ? <Link href={c.href}>{c.label}</Link> : <span aria-current={i === crumbs.length - 1 ? "page" : undefined}>{c.label}</span>}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="grid gap-6 md:grid-cols-[220px_1fr]">
+        <aside className="space-y-6 text-sm">
+          <nav aria-label="Kategorien">
+            <h2 className="mb-2 font-semibold">Kategorien</h2>
+            <ul className="space-y-1">
+              {top.map((c) => (
+                <li key={c.id}>
+                  <Link
+                    href={`${list}${listParamsToQuery({ categoryId: c.id, search: params.search })}`}
+                    aria-current={c.id === category?.id ? "true" : undefined}
+                    className={c.id === category?.id ? "font-semibold text-brand" : "hover:text-brand"}
+                  >
+                    {c.name}
+                  </Link>
+                  {c.id === category?.id ? (
+                    <ul className="mt-1 ml-3 space-y-1 border-l border-line pl-3">
+                      {categories
+                        .filter((s) => s.parentId === c.id)
+                        .map((s) => (
+                          <li key={s.id}>
+                            <Link
+                              href={`${list}${listParamsToQuery({ categoryId: c.id, subCategoryId: s.id, search: params.search })}`}
+                              aria-current={s.id === sub?.id ? "true" : undefined}
+                              className={s.id === sub?.id ? "font-semibold text-brand" : "text-muted hover:text-brand"}
+                            >
+                              {s.name}
+                            </Link>
+                          </li>
+                        ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <PriceFilter key={`${params.startPrice}-${params.endPrice}`} storeSlug={storeSlug} params={params} />
+          <BrandFilter key={params.brandIds?.join(",") ?? ""} storeSlug={storeSlug} params={params} options={brandOptions} />
+        </aside>
+        <section aria-labelledby="list-title">
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h1 id="list-title" className="text-2xl font-semibold">
+                {title}
+              </h1>
+              <p className="text-sm text-muted" data-testid="result-count">
+                {initial.meta.count === 1 ? "1 Artikel" : `${initial.meta.count.toLocaleString("de-DE")} Artikel`}
+              </p>
+            </div>
+            <SortSelect storeSlug={storeSlug} params={params} />
+          </div>
+          <VatNotice serverView={serverView} text={VAT_NOTICE} className="mb-3 text-xs text-muted" />
+          <ProductResults storeSlug={storeSlug} params={params} initial={initial} serverView={serverView} />
+        </section>
+      </div>
+    </div>
+  );
+}

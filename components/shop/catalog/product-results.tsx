@@ -1,0 +1,60 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import type { ProductListDto } from "@/lib/api/dto";
+import { listParamsToApiInput, listParamsToQuery, PAGE_SIZE, type ListParams } from "@/lib/domain/product-query";
+import { Button } from "@/components/ui/button";
+import { useCustomerView } from "../customer-view";
+import { isBoraSearch } from "@/lib/domain/search-query";
+import { BoraHint, NoResults } from "./no-results";
+import { ProductCard } from "./product-card";
+
+/**
+ * The result grid with "Mehr anzeigen +" (SPEC 9: 20 per page, each click adds 20). The first page
+ * comes from the server; only the price filter depends on the Kundenansicht, so only then does the
+ * view take part in the query key.
+ */
+export function ProductResults({ storeSlug, params, initial, serverView }: { storeSlug: string; params: ListParams; initial: ProductListDto; serverView: boolean }) {
+  const [view] = useCustomerView(serverView);
+  const viewMatters = params.startPrice !== undefined || params.endPrice !== undefined;
+  const keyView = viewMatters ? view : serverView;
+  const query = useInfiniteQuery({
+    queryKey: ["asProducts", storeSlug, listParamsToQuery(params), keyView],
+    queryFn: async ({ pageParam, signal }) =>
+      (await api.get("asProducts", { storeSlug, ...listParamsToApiInput(params, { offset: pageParam, limit: PAGE_SIZE }, keyView) } as never, { signal })) as ProductListDto,
+    initialPageParam: 0,
+    initialData: keyView === serverView ? { pages: [initial], pageParams: [0] } : undefined,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
+      // A full last page and fewer loaded than counted (the count of a broad search is an estimate).
+      return last.data.length === PAGE_SIZE && loaded < last.meta.count ? loaded : undefined;
+    },
+    staleTime: 60_000,
+  });
+
+  if (query.isPending) return <p className="py-10 text-center text-muted">Produkte werden geladen …</p>;
+  if (query.isError) return <p role="alert" className="py-10 text-center text-danger">{query.error.message}</p>;
+  const products = query.data.pages.flatMap((p) => p.data);
+  if (products.length === 0) return <NoResults search={params.search} />;
+
+  return (
+    <div>
+      {isBoraSearch(params.search) ? <BoraHint /> : null}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="product-grid">
+        {products.map((p) => (
+          <li key={p.id}>
+            <ProductCard storeSlug={storeSlug} product={p} customerView={view} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <div className="mt-6 text-center">
+          <Button variant="secondary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? "Wird geladen …" : "Mehr anzeigen +"}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

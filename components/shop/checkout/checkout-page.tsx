@@ -1,0 +1,44 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+import { useRouter } from "next/navigation";
+import { Spinner } from "@/components/ui/spinner";
+import type { StoreForDefaults } from "@/lib/domain/checkout-schema";
+import { ProgressBar } from "./progress-bar";
+import { StepConfirm } from "./step-confirm";
+import { StepDelivery } from "./step-delivery";
+import { useCheckout } from "./use-checkout";
+
+/** /checkout/{currentStep} (SPEC.md 2.4): step 1 delivery, step 2 confirm. */
+export function CheckoutPage({ storeSlug, step, store }: { storeSlug: string; step: 1 | 2; store: StoreForDefaults & { storeNumber: string } }) {
+  const checkout = useCheckout(storeSlug);
+  const router = useRouter();
+  const base = `/stores/${storeSlug}/shop`;
+  const missingForm = step === 2 && !checkout.loading && checkout.cart.items.length > 0 && (!checkout.cart.deliveryAddress || !checkout.cart.deliveryContact);
+  useEffect(() => {
+    if (missingForm) router.replace(`${base}/checkout/1`);
+  }, [missingForm, router, base]);
+
+  if (checkout.loading || missingForm) return <Spinner label="Kasse wird geladen …" />;
+  if (checkout.cart.items.length === 0) {
+    return (
+      <div>
+        <ProgressBar current={step} base={base} />
+        <p className="rounded border border-line bg-white p-6">
+          Es befinden sich keine Produkte in Ihrem Warenkorb.{" "}
+          <Link href={base} className="text-brand underline">
+            Zurück zum Shop
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <ProgressBar current={step} base={base} />
+      <h1 className="mb-4 text-2xl font-bold">{step === 1 ? "Lieferadresse" : "Bestellung bestätigen"}</h1>
+      {step === 1 ? <StepDelivery storeSlug={storeSlug} store={store} checkout={checkout} /> : <StepConfirm storeSlug={storeSlug} checkout={checkout} />}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+"use client";
+
+import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { cartKey } from "@/components/shop/cart-context";
+
+/** After an order the server has emptied the cart (SPEC 4); fetch it again so the badge shows that. */
+export function ReloadCart({ storeSlug }: { storeSlug: string }) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    void qc.invalidateQueries({ queryKey: cartKey(storeSlug) });
+  }, [qc, storeSlug]);
+  return null;
+}

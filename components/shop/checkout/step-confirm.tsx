@@ -1,0 +1,141 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { BadgeCheck, Truck, Lock } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api/client";
+import { BANK_DETAILS, PAYMENT_TYPE } from "@/lib/domain/payment";
+import { track } from "@/lib/integrations/analytics";
+import { DeliveryGroups, OrderTotal } from "./order-total";
+import type { useCheckout } from "./use-checkout";
+
+type Checkout = ReturnType<typeof useCheckout>;
+
+const submissionKey = (slug: string) => `checkout-submission:${slug}`;
+
+/**
+ * One id per checkout, kept in local storage so a retry, a reload or a second tab sends the same id
+ * and the server answers with the same order instead of a second one.
+ */
+function submissionId(slug: string): string {
+  try {
+    const existing = window.localStorage.getItem(submissionKey(slug));
+    if (existing) return existing;
+    const id = crypto.randomUUID();
+    window.localStorage.setItem(submissionKey(slug), id);
+    return id;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+/** Checkout step 2 "Bestätigen" (SPEC.md 2.4): summary, Vorkasse with bank details, groups, "Jetzt bestellen". */
+export function StepConfirm({ storeSlug, checkout }: { storeSlug: string; checkout: Checkout }) {
+  const { cart, view } = checkout;
+  const router = useRouter();
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  if (!view) return null;
+  const a = cart.deliveryAddress;
+  const c = cart.deliveryContact;
+
+  const submit = async () => {
+    // SPEC 4: a submit is ignored while one runs.
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      const res = await api.post("asOrderSubmit", {
+        storeSlug,
+        submissionId: submissionId(storeSlug),
+        order: {
+          items: cart.items,
+          deliveryAddress: a as never,
+          deliveryContact: c as never,
+          customerReference: cart.customerReference ?? null,
+          discountCode: cart.discountCode ? { code: cart.discountCode.code } : null,
+        },
+      });
+      const order = res.order;
+      window.localStorage.removeItem(submissionKey(storeSlug));
+      track("purchase", {
+        transaction_id: order.idfs,
+        currency: "EUR",
+        value: order.totalPricing.priceKaNetWithShipping,
+        tax: order.totalPricing.priceKaVatAmount,
+        shipping: order.totalPricing.priceShippingNet,
+        coupon: order.discountCode?.code,
+        items: order.items.map((i) => ({ item_id: String(i.id), item_name: i.name, price: i.priceKaNet, quantity: i.quantity })),
+      });
+      // The server emptied the cart; the confirmation page reloads it (clearing it here would show the
+      // empty-cart text for a moment before the navigation).
+      router.push(`/stores/${storeSlug}/shop/confirmation/${order.idfs}`);
+    } catch (e) {
+      // SPEC 8: the submit error is shown in a browser alert.
+      window.alert(e instanceof Error ? e.message : "Die Bestellung konnte nicht abgeschickt werden.");
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+      <div className="flex flex-col gap-4">
+        <section className="rounded border border-line bg-white p-4 text-sm" aria-label="Lieferadresse">
+          <h2 className="mb-2 font-semibold">Lieferadresse</h2>
+          {a ? (
+            <address className="not-italic" data-testid="confirm-address">
+              {a.mode === "studio" ? a.companyName : `${a.firstName} ${a.lastName}`}
+              <br />
+              {a.toAttention ? (
+                <>
+                  z. Hd. {a.toAttention}
+                  <br />
+                </>
+              ) : null}
+              {a.addressStreet}
+              {a.addressAddInfo ? `, ${a.addressAddInfo}` : ""}
+              <br />
+              {a.addressZip} {a.addressCity}, {a.addressState}, {a.addressCountry}
+              <br />
+              Tel. {a.phone}
+            </address>
+          ) : null}
+          {c ? (
+            <p className="mt-2">
+              Lieferkontakt: {c.gender} {c.firstName} {c.lastName}, {c.phone}, {c.email}
+            </p>
+          ) : null}
+          {cart.customerReference ? <p className="mt-1">Kunde / Auftragsreferenz: {cart.customerReference}</p> : null}
+        </section>
+        <section className="rounded border border-line bg-white p-4 text-sm" aria-label="Zahlungsart">
+          <h2 className="mb-2 font-semibold">Zahlungsart</h2>
+          <p className="font-medium">{PAYMENT_TYPE}</p>
+          <p className="mt-1 text-muted">Bitte überweisen Sie den Gesamtbetrag nach der Bestellung mit der Bestellnummer als Verwendungszweck an:</p>
+          <p className="mt-1">
+            {BANK_DETAILS.recipient} · {BANK_DETAILS.bank}
+            <br />
+            IBAN {BANK_DETAILS.iban} · BIC {BANK_DETAILS.bic}
+          </p>
+        </section>
+        <section aria-label="Lieferungen">
+          <h2 className="mb-2 font-semibold">Lieferungen</h2>
+          <DeliveryGroups groups={view.groups} lines={view.lines} pricing={view.pricing} />
+        </section>
+        <section className="grid gap-2 rounded border border-line bg-brand-light p-4 text-sm sm:grid-cols-3" aria-label="Vertrauen">
+          <span className="flex items-center gap-2"><Lock size={16} aria-hidden /> Sichere SSL-Verbindung</span>
+          <span className="flex items-center gap-2"><BadgeCheck size={16} aria-hidden /> 100% deutsche Ware</span>
+          <span className="flex items-center gap-2"><Truck size={16} aria-hidden /> Lieferung zum Wunschtermin</span>
+        </section>
+      </div>
+      <aside className="flex flex-col gap-4">
+        <OrderTotal pricing={view.pricing} />
+        <Button onClick={submit} disabled={busy} aria-busy={busy}>
+          Jetzt bestellen
+        </Button>
+        <p className="text-xs text-muted">Alle Preise verstehen sich zzgl. 19% MwSt. Es gelten unsere Allgemeinen Geschäftsbedingungen.</p>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ShieldCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { addressForMode, defaultContact, deliveryFormSchema, type DeliveryFormValues, type StoreForDefaults } from "@/lib/domain/checkout-schema";
+import { track } from "@/lib/integrations/analytics";
+import type { CartDraft } from "@/models/types";
+import { AddressFields, ContactFields, TextInput } from "./delivery-fields";
+import { DesiredDates } from "./desired-dates";
+import { OrderTotal } from "./order-total";
+import { VoucherBox } from "./voucher-box";
+import type { useCheckout } from "./use-checkout";
+
+type Checkout = ReturnType<typeof useCheckout>;
+
+/** Checkout step 1 "Lieferadresse" (SPEC.md 2.4, 4, 5). */
+export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string; store: StoreForDefaults & { storeNumber: string }; checkout: Checkout }) {
+  const { cart, save, view } = checkout;
+  const router = useRouter();
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  // SPEC 4: defaults from the store and its person in charge when the order has none.
+  const form = useForm<DeliveryFormValues>({
+    resolver: zodResolver(deliveryFormSchema),
+    mode: "onChange",
+    defaultValues: {
+      deliveryAddress: (cart.deliveryAddress as DeliveryFormValues["deliveryAddress"]) ?? addressForMode("studio", store),
+      deliveryContact: (cart.deliveryContact as DeliveryFormValues["deliveryContact"]) ?? defaultContact(store),
+      customerReference: cart.customerReference ?? "",
+    },
+  });
+  const { register, formState, control, reset, getValues, trigger } = form;
+  const mode = useWatch({ control, name: "deliveryAddress.mode" });
+  const tracked = useRef(false);
+  useEffect(() => {
+    void trigger();
+    if (!tracked.current && view) {
+      tracked.current = true;
+      track("begin_checkout", { currency: "EUR", value: view.pricing.priceKaNetWithShipping / 100, items: view.lines.map((l) => ({ item_id: String(l.item.id), item_name: l.product.name, price: l.product.priceKaNet, quantity: l.item.quantity })) });
+    }
+  }, [trigger, view]);
+
+  if (!view) return null;
+
+  const switchMode = (next: "studio" | "customer") => {
+    // SPEC 4: switching the mode resets the address (studio billing data / empty with Germany).
+    reset({ ...getValues(), deliveryAddress: addressForMode(next, store) }, { keepDefaultValues: true });
+    void trigger();
+  };
+  const setDates = (dates: Record<number, number | null>) =>
+    save({ ...cart, items: cart.items.map((i) => (i.id in dates ? { ...i, desiredDeliveryDate: dates[i.id] } : i)) }).catch((e: Error) => toast.show(e.message, "error"));
+
+  const next = form.handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      // SPEC 4: "Weiter" stores the form in the order, then step 2.
+      const parsed = deliveryFormSchema.parse(values);
+      await save({ ...cart, deliveryAddress: parsed.deliveryAddress, deliveryContact: parsed.deliveryContact, customerReference: parsed.customerReference || null } as CartDraft);
+      track("checkout_progress", { checkout_step: 1 });
+      router.push(`/stores/${storeSlug}/shop/checkout/2`);
+    } catch (e) {
+      toast.show(e instanceof Error ? e.message : "Speichern fehlgeschlagen", "error");
+      setSaving(false);
+    }
+  });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+      <form onSubmit={next} className="flex flex-col gap-6" noValidate>
+        <section className="rounded border border-line bg-white p-4">
+          <h2 className="mb-3 font-semibold">Lieferadresse</h2>
+          <fieldset className="mb-4 flex gap-6 text-sm">
+            <legend className="sr-only">Lieferung an</legend>
+            {(["studio", "customer"] as const).map((m) => (
+              <label key={m} className="flex items-center gap-2">
+                <input type="radio" value={m} checked={mode === m} onChange={() => switchMode(m)} />
+                {m === "studio" ? "Lieferung an das Studio" : "Lieferung an den Kunden"}
+              </label>
+            ))}
+          </fieldset>
+          <AddressFields mode={mode} register={register} errors={formState.errors} />
+        </section>
+        <section className="rounded border border-line bg-white p-4">
+          <h2 className="mb-3 font-semibold">Lieferkontakt</h2>
+          <ContactFields register={register} errors={formState.errors} />
+        </section>
+        <section className="rounded border border-line bg-white p-4">
+          <TextInput label="Kunde / Auftragsreferenz" path="customerReference" register={register} errors={formState.errors} />
+        </section>
+        <DesiredDates lines={view.lines} groups={view.groups} today={view.today} earliest={view.earliest} onChange={setDates} />
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <ShieldCheck size={16} aria-hidden /> Datensicherheit: Ihre Angaben werden verschlüsselt übertragen und nur für die Abwicklung der Bestellung verwendet.
+        </p>
+        <div>
+          <Button type="submit" disabled={!formState.isValid || saving}>
+            Weiter
+          </Button>
+        </div>
+      </form>
+      <aside className="flex flex-col gap-4">
+        <OrderTotal pricing={view.pricing} />
+        <VoucherBox storeNumber={store.storeNumber} cart={cart} pricing={view.pricing} save={save} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { useMemo } from "react";
+import { useCart } from "@/components/shop/cart-context";
+import { eurosToCents } from "@/lib/domain/money";
+import { priceCart } from "@/lib/domain/pricing";
+import { earliestDesiredDate, groupShipments, type ShipmentGroup } from "@/lib/domain/delivery";
+import { shipmentItemOf } from "@/lib/domain/order-dto";
+import type { ProductDto } from "@/lib/api/dto";
+import { useProductsByIds } from "../cart/use-products";
+
+/**
+ * Everything the checkout shows about the cart: its products, the price (same rules as the server,
+ * for display only; the server prices again on submit) and the shipments with their dates.
+ */
+export function useCheckout(storeSlug: string) {
+  const cartApi = useCart();
+  const { cart } = cartApi;
+  const products = useProductsByIds(storeSlug, cart.items.map((i) => i.id));
+  const map = products.data;
+  const view = useMemo(() => {
+    if (!map) return null;
+    const lines = cart.items
+      .map((item) => ({ item, product: map.get(item.id) }))
+      .filter((l): l is { item: typeof l.item; product: ProductDto } => !!l.product);
+    const pricing = priceCart(
+      lines.map(({ item, product }) => ({
+        productId: String(item.id),
+        quantity: item.quantity,
+        priceKaNetCents: eurosToCents(product.priceKaNet),
+        priceShippingNetCents: eurosToCents(product.priceShippingNet),
+        provider: product.provider,
+      })),
+      cart.discountCode ? { code: cart.discountCode.code, amountCents: eurosToCents(cart.discountCode.amount) } : null,
+    );
+    const today = new Date();
+    const groups: ShipmentGroup[] = groupShipments(lines.map((l) => shipmentItemOf(l.product)), today);
+    return { lines, pricing, groups, today, earliest: earliestDesiredDate(today, groups) };
+  }, [cart, map]);
+  return { ...cartApi, products, view, loading: cartApi.isLoading || (cart.items.length > 0 && products.isPending) };
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { api, ApiError } from "@/lib/api/client";
+import { formatEuro } from "@/lib/domain/format";
+import { eurosToCents } from "@/lib/domain/money";
+import { canRedeem, normalizeVoucherInput } from "@/lib/domain/voucher";
+import type { CartPricing } from "@/lib/domain/pricing";
+import type { CartDraft } from "@/models/types";
+
+/**
+ * The voucher box (SPEC 4, 5, 8): hidden unless the store has codes; at most 5 characters, upper case;
+ * redeem only at length 5; the server's message under the input; applied codes show the saving and can
+ * be removed; a code is removed automatically when the net subtotal drops below 250 €.
+ */
+export function VoucherBox({ storeNumber, cart, pricing, save }: { storeNumber: string; cart: CartDraft; pricing: CartPricing; save: (c: CartDraft) => Promise<unknown> }) {
+  const exists = useQuery({
+    queryKey: ["asDiscountCodeExistsForStore", storeNumber],
+    queryFn: async () => (await api.get("asDiscountCodeExistsForStore", { storeNumber })).exists,
+  });
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (pricing.discountRemoved && cart.discountCode) void save({ ...cart, discountCode: null });
+  }, [pricing.discountRemoved, cart, save]);
+
+  if (!exists.data) return null;
+  const applied = cart.discountCode && !pricing.discountRemoved ? cart.discountCode : null;
+
+  const redeem = async () => {
+    if (!canRedeem(code) || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await api.post("asDiscountCodeCheck", { storeNumber, code, cartPrice: pricing.priceKaNetPreDiscount / 100 });
+      await save({ ...cart, discountCode: { code: res.code, amount: res.amount } });
+      setCode("");
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "Der Gutschein konnte nicht geprüft werden.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="rounded border border-line bg-white p-4 text-sm" aria-label="Gutschein">
+      <h2 className="mb-2 font-semibold">Gutschein</h2>
+      {applied ? (
+        <div className="flex items-center justify-between gap-2" data-testid="voucher-applied">
+          <span>
+            Gutschein <strong>{applied.code}</strong> eingelöst – Sie sparen {formatEuro(eurosToCents(applied.amount))}
+          </span>
+          <Button variant="ghost" onClick={() => void save({ ...cart, discountCode: null })}>
+            Entfernen
+          </Button>
+        </div>
+      ) : (
+        <form
+          className="flex flex-col gap-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void redeem();
+          }}
+        >
+          <div className="flex gap-2">
+            <input
+              aria-label="Gutscheincode"
+              className="w-32 rounded border border-line px-3 py-1.5 uppercase"
+              value={code}
+              maxLength={5}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "voucher-error" : undefined}
+              onChange={(e) => {
+                setCode(normalizeVoucherInput(e.target.value));
+                setError(null);
+              }}
+            />
+            <Button type="submit" variant={canRedeem(code) ? "primary" : "secondary"} disabled={!canRedeem(code) || busy}>
+              Einlösen
+            </Button>
+          </div>
+          {error ? (
+            <p id="voucher-error" className="text-danger">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      )}
+    </section>
+  );
+}

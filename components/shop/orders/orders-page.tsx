@@ -1,0 +1,149 @@
+"use client";
+
+import { Fragment, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { ChevronDown, ChevronRight, FileDown } from "lucide-react";
+import { subDays } from "date-fns";
+import { DateRangePicker } from "@/components/ui/date-range-picker";
+import { Spinner } from "@/components/ui/spinner";
+import { api } from "@/lib/api/client";
+import { formatDate, formatEuro, formatYyyymmdd, isoDay } from "@/lib/domain/format";
+import { eurosToCents } from "@/lib/domain/money";
+import { SHIPPING_DISCOUNT_LABEL } from "@/lib/domain/pricing";
+import type { OrderDto } from "@/lib/domain/order-dto";
+
+export const ORDERS_EMPTY = "Sobald Sie Ihre erste Bestellung aufgegeben haben, koennen Sie diese hier einsehen.";
+const eur = (euros: number) => formatEuro(eurosToCents(euros));
+
+/** Bestellungen (SPEC.md 2.4 "Orders"): search, date window (30 days), expandable rows, invoices. */
+export function OrdersPage({ storeSlug, openOrderId }: { storeSlug: string; openOrderId?: string }) {
+  const [search, setSearch] = useState("");
+  const [range, setRange] = useState(() => ({ from: subDays(new Date(), 30), to: new Date() }));
+  const [open, setOpen] = useState<string | null>(openOrderId ?? null);
+  const query = useQuery({
+    queryKey: ["asOrders", storeSlug, search.trim(), isoDay(range.from), isoDay(range.to)],
+    queryFn: async () => (await api.get("asOrders", { storeSlug, search: search.trim() || undefined, startDate: isoDay(range.from), endDate: isoDay(range.to) })).orders as OrderDto[],
+    placeholderData: (prev) => prev,
+  });
+  // Opened from navigation state (the confirmation's button): scroll to the order's hash.
+  useEffect(() => {
+    if (!openOrderId || !query.data) return;
+    document.getElementById(openOrderId)?.scrollIntoView({ block: "start" });
+  }, [openOrderId, query.data]);
+
+  return (
+    <div>
+      <h1 className="mb-4 text-2xl font-bold">Bestellungen</h1>
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <input
+          type="search"
+          aria-label="Alle Bestellungen durchsuchen"
+          placeholder="Alle Bestellungen durchsuchen"
+          className="w-72 rounded border border-line px-3 py-2"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <DateRangePicker label="Zeitraum" value={range} onChange={setRange} id="orders-range" />
+      </div>
+      {query.isPending ? (
+        <Spinner label="Bestellungen werden geladen …" />
+      ) : query.isError ? (
+        <p className="text-danger">{query.error.message}</p>
+      ) : query.data.length === 0 ? (
+        <p className="rounded border border-line bg-surface p-6" data-testid="orders-empty">
+          {search.trim() ? `Keine Bestellungen für „${search.trim()}“ in diesem Zeitraum.` : ORDERS_EMPTY}
+        </p>
+      ) : (
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-line text-left text-xs text-muted">
+              <th className="py-2">BESTELLNUMMER</th>
+              <th className="py-2">BESTELLDATUM</th>
+              <th className="py-2">KUNDE / AUFTRAGSREFERENZ</th>
+              <th className="py-2 text-right">GESAMTPREIS NETTO</th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.map((o) => (
+              <Fragment key={o.idfs}>
+                <tr id={o.idfs} className="scroll-mt-4 border-b border-line" data-testid="order-row">
+                  <td className="py-3">
+                    <button type="button" className="inline-flex items-center gap-1 font-medium" aria-expanded={open === o.idfs} onClick={() => setOpen(open === o.idfs ? null : o.idfs)}>
+                      {open === o.idfs ? <ChevronDown size={16} aria-hidden /> : <ChevronRight size={16} aria-hidden />} {o.idfs}
+                    </button>
+                  </td>
+                  <td className="py-3">{formatDate(o.createdAt)}</td>
+                  <td className="py-3">{o.customerReference ?? "–"}</td>
+                  <td className="py-3 text-right">{eur(o.totalPricing.priceKaNetWithShipping)}</td>
+                </tr>
+                {open === o.idfs ? (
+                  <tr>
+                    <td colSpan={4} className="bg-surface p-4">
+                      <OrderDetails storeSlug={storeSlug} order={o} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function OrderDetails({ storeSlug, order: o }: { storeSlug: string; order: OrderDto }) {
+  const a = o.deliveryAddress;
+  const p = o.totalPricing;
+  const providers = [...new Set(o.items.map((i) => i.provider))];
+  return (
+    <div className="grid gap-4 md:grid-cols-[1fr_280px]" data-testid="order-details">
+      <div>
+        <h2 className="mb-2 font-semibold">Bestelldetails</h2>
+        {providers.map((provider, n) => (
+          <div key={provider} className="mb-3">
+            <h3 className="text-xs font-semibold text-muted">
+              Lieferung {n + 1}: {provider}
+            </h3>
+            <ul className="list-disc pl-5">
+              {o.items
+                .filter((i) => i.provider === provider)
+                .map((i) => (
+                  <li key={i.id}>
+                    {i.quantity} × {i.name} à {eur(i.priceKaNet)} – {i.desiredDeliveryDate ? `Wunschtermin ${formatYyyymmdd(i.desiredDeliveryDate)}` : "so schnell wie möglich"}
+                    {i.comment ? ` – Kommentar: ${i.comment}` : ""}
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+        <h3 className="mt-2 text-xs font-semibold text-muted">Lieferadresse</h3>
+        <p>
+          {a.mode === "studio" ? a.companyName : `${a.firstName} ${a.lastName}`}
+          {a.toAttention ? `, z. Hd. ${a.toAttention}` : ""}, {a.addressStreet}, {a.addressZip} {a.addressCity}, {a.addressCountry}
+        </p>
+        <a className="mt-3 inline-flex items-center gap-1 text-brand underline" href={`/stores/${storeSlug}/shop/orders/${encodeURIComponent(o.idfs)}/invoice`} download>
+          <FileDown size={16} aria-hidden /> Rechnung herunterladen (PDF)
+        </a>
+      </div>
+      <dl className="flex flex-col gap-1 rounded border border-line bg-white p-3">
+        <Row label="Warenwert netto" value={eur(p.priceKaNetPreDiscount)} />
+        {p.priceDiscountCode > 0 ? <Row label={`Gutschein ${o.discountCode?.code ?? ""}`} value={`−${eur(p.priceDiscountCode)}`} /> : null}
+        <Row label="Lieferkosten netto" value={eur(p.priceShippingNetPreDiscount)} />
+        {p.priceShippingNetDiscount > 0 ? <Row label={SHIPPING_DISCOUNT_LABEL} value={`−${eur(p.priceShippingNetDiscount)}`} /> : null}
+        <Row label="Gesamt netto" value={eur(p.priceKaNetWithShipping)} />
+        <Row label="zzgl. 19% MwSt." value={eur(p.priceKaVatAmount)} />
+        <Row label="Gesamt brutto" value={eur(p.priceKaGrossWithShipping)} />
+      </dl>
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

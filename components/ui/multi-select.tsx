@@ -1,0 +1,45 @@
+"use client";
+
+import { Popover } from "radix-ui";
+import { ChevronDown } from "lucide-react";
+
+type Option = { value: string; label: string };
+
+type Props = {
+  label: string;
+  options: Option[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  /** Shown when there are no options. */
+  emptyText?: string;
+};
+
+/** A button opening a list of checkboxes; nothing chosen means "all". */
+export function MultiSelect({ label, options, value, onChange, emptyText = "nicht verfügbar" }: Props) {
+  const chosen = new Set(value);
+  const summary = value.length === 0 ? label : `${label} (${value.length})`;
+  return (
+    <Popover.Root>
+      <Popover.Trigger className="inline-flex items-center gap-2 rounded border border-line bg-white px-3 py-2 text-sm" aria-label={label}>
+        {summary} <ChevronDown size={14} aria-hidden />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content align="start" sideOffset={4} className="z-50 max-h-80 min-w-56 overflow-auto rounded border border-line bg-white p-2 shadow-lg">
+          <div role="group" aria-label={label} className="flex flex-col">
+            {options.length === 0 ? <p className="px-2 py-1 text-sm text-muted">{emptyText}</p> : null}
+            {options.map((o) => (
+              <label key={o.value} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-surface">
+                <input
+                  type="checkbox"
+                  checked={chosen.has(o.value)}
+                  onChange={(e) => onChange(e.target.checked ? [...value, o.value] : value.filter((v) => v !== o.value))}
+                />
+                {o.label}
+              </label>
+            ))}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

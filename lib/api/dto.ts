@@ -1,0 +1,28 @@
+// Shapes the endpoints answer with, shared by the server and the browser (types only).
+
+/** A product as asProducts returns it (SPEC.md section 3 "Product"). Prices in euros. */
+export type ProductDto = {
+  _id: string;
+  id: number;
+  name: string;
+  producerId: string;
+  ean: string;
+  /** Segments separated by "~". */
+  description: string;
+  images: { s: string; xl: string };
+  /** Net dealer price in euros (always net, whatever the customer view). */
+  priceKaNet: number;
+  /** Net shipping per unit in euros. */
+  priceShippingNet: number;
+  /** Price shown in the customer view: gross incl. the store's shopClientMarginPercentage, in euros. */
+  priceCustomer: number;
+  provider: string;
+  shippingTime: { minDays: number; maxDays: number | null };
+  /** True when the provider's general shipping time applies. */
+  shippingTimeProvider: boolean;
+  brand: { id: number; name: string };
+  categoryId: number;
+  subCategoryId: number | null;
+};
+
+export type ProductListDto = { data: ProductDto[]; meta: { count: number; brandIds: number[] } };

@@ -1,0 +1,106 @@
+/**
+ * The partner console's named endpoints (SPEC.md section 7). dbUpdate and crmUpdate route on `type`:
+ * the Proposal / Opportunity branches live here (lib/server/proposal-writes.ts), the Store branches
+ * (schema + handler) are exported by the profile area (./profile.ts: storeDbUpdateInput/storeDbUpdate,
+ * storeCrmUpdateInput/storeCrmUpdate). A new type is one more union member plus one `if` below.
+ */
+import { z } from "zod";
+import { endpoint } from "../define";
+import { AppError } from "../errors";
+import { commentEntrySchema, opportunityTreeSchema, proposalTreeSchema } from "@/lib/domain/console-writes";
+import { priceIndicatorMessage } from "@/lib/domain/price-indicator";
+import { appointmentOf } from "@/lib/domain/console-views";
+import { accessibleStoreBySlug } from "@/lib/server/access";
+import { storeProposals } from "@/lib/server/proposals";
+import { addProposalComment, planningLinkFor, priceComparison, updateOpportunityInstallation, updateProposal } from "@/lib/server/proposal-writes";
+import { markNotificationsChecked, storeNotifications } from "@/lib/server/console-notifications";
+// The Store branches belong to the profile area (issue 6); this file only routes to them.
+import { storeCrmUpdate, storeCrmUpdateInput, storeDbUpdate, storeDbUpdateInput } from "./profile";
+
+const storeSlug = z.string().trim().min(1).max(100);
+const proposalId = z.uuid({ error: "Die Angebots-ID ist ungültig." });
+const crmId = z.string().trim().min(1).max(100);
+
+const proposalDbUpdateSchema = z
+  .object({ type: z.literal("Proposal"), id: proposalId.optional(), crmId: crmId.optional(), tree: proposalTreeSchema })
+  .refine((v) => v.id || v.crmId, { error: "Bitte geben Sie id oder crmId des Angebots an.", path: ["id"] });
+
+const opportunityCrmUpdateSchema = z.object({ type: z.literal("Opportunity"), crmId, tree: opportunityTreeSchema });
+
+const typeError = { error: "Unbekannter Typ." };
+
+export const consoleEndpoints = [
+  endpoint({
+    name: "proposalPriceIndicator",
+    method: "GET",
+    access: "store",
+    input: z.object({ storeSlug, crmId }),
+    handler: async ({ store, input }) => {
+      const result = priceIndicatorMessage(await priceComparison(store, input.crmId));
+      if (!result.ok) throw new AppError("rule", result.message);
+      return { indicatorMessage: result.message };
+    },
+  }),
+  endpoint({
+    name: "storeAppointments",
+    method: "GET",
+    access: "viewer",
+    // SPEC 7: docId is the store slug.
+    input: z.object({ docId: storeSlug }),
+    handler: async ({ viewer, input }) => {
+      const store = await accessibleStoreBySlug(viewer, input.docId);
+      return (await storeProposals(store)).filter((p) => appointmentOf(p) !== null);
+    },
+  }),
+  endpoint({
+    name: "dbUpdate",
+    method: "POST",
+    access: "viewer",
+    input: z.discriminatedUnion("type", [proposalDbUpdateSchema, storeDbUpdateInput], typeError),
+    handler: async ({ viewer, input }) => {
+      if (input.type === "Store") return storeDbUpdate(viewer, input);
+      return updateProposal(viewer, { id: input.id, crmId: input.crmId }, input.tree);
+    },
+  }),
+  endpoint({
+    name: "crmUpdate",
+    method: "POST",
+    access: "viewer",
+    input: z.discriminatedUnion("type", [opportunityCrmUpdateSchema, storeCrmUpdateInput], typeError),
+    handler: async ({ viewer, input }) => {
+      if (input.type === "Store") return storeCrmUpdate(viewer, input);
+      return updateOpportunityInstallation(viewer, input.crmId, input.tree.Installation_Date__c);
+    },
+  }),
+  endpoint({
+    name: "proposalAddComment",
+    method: "POST",
+    access: "viewer",
+    input: z.object({ id: proposalId, entry: commentEntrySchema }),
+    handler: async ({ viewer, input }) => addProposalComment(viewer, input.id, input.entry),
+  }),
+  endpoint({
+    // Not in SPEC 7: "Planung öffnen" of a locked row goes through here, so the planner link (which
+    // spells the customer's name) reaches the browser only as a redirect when the studio opens it.
+    name: "proposalPlanningLink",
+    method: "GET",
+    access: "viewer",
+    raw: true,
+    input: z.object({ crmId }),
+    handler: async ({ viewer, input }) => Response.redirect(await planningLinkFor(viewer, input.crmId), 302),
+  }),
+  endpoint({
+    name: "notifications",
+    method: "GET",
+    access: "store",
+    input: z.object({ storeSlug }),
+    handler: async ({ store }) => storeNotifications(store),
+  }),
+  endpoint({
+    name: "storeLastNotificationsCheck",
+    method: "POST",
+    access: "store",
+    input: z.object({ storeSlug }),
+    handler: async ({ store }) => markNotificationsChecked(store),
+  }),
+] as const;

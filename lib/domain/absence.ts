@@ -1,0 +1,16 @@
+/**
+ * Absence (vacation) ranges (SPEC.md sections 4 and 5): saved only when both dates exist; a reversed
+ * range is swapped. Dates are "YYYY-MM-DD" strings (DECISIONS "Money and dates"), which sort as text.
+ */
+
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Returns [start, end] with start <= end. */
+export function normalizeRange(start: string, end: string): [string, string] {
+  return start <= end ? [start, end] : [end, start];
+}
+
+/** True when a picked range may be saved: both ends chosen (SPEC 5). */
+export function isCompleteRange(range: { from?: unknown; to?: unknown } | undefined | null): boolean {
+  return !!range && !!range.from && !!range.to;
+}

@@ -1,0 +1,51 @@
+/**
+ * The delivery address and contact of an order (SPEC.md section 3) with the rules of section 5.
+ * Shared by the cart draft (asStoreCart), the checkout form and asOrderSubmit.
+ */
+import { z } from "zod";
+
+/** SPEC 5: the message of every required field of the delivery form. */
+export const REQUIRED_MESSAGE = "Dieses Feld kann nicht leer sein";
+export const EMAIL_MESSAGE = "Bitte geben Sie eine gültige E-Mail-Adresse ein.";
+
+/** SPEC 5: country options. Germany is the default of an empty customer address (SPEC 4). */
+export const COUNTRIES = ["Deutschland", "Österreich", "Schweiz"] as const;
+export const GENDERS = ["Herr", "Frau"] as const;
+
+const required = (max = 200) => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max);
+const optional = (max = 200) => z.string().trim().max(max).optional().default("");
+
+export const deliveryContactSchema = z.object({
+  gender: z.enum(GENDERS, { error: REQUIRED_MESSAGE }),
+  firstName: required(),
+  lastName: required(),
+  phone: required(50),
+  email: required().pipe(z.email(EMAIL_MESSAGE)),
+});
+
+/**
+ * SPEC 5: street, zip, city, state, country and phone are always required; a delivery to the studio
+ * needs the company name, one to the end customer the customer's first and last name.
+ */
+export const deliveryAddressSchema = z
+  .object({
+    mode: z.enum(["studio", "customer"], { error: REQUIRED_MESSAGE }),
+    companyName: optional(),
+    toAttention: optional(),
+    firstName: optional(),
+    lastName: optional(),
+    addressStreet: required(),
+    addressZip: required(20),
+    addressCity: required(),
+    addressState: required(),
+    addressCountry: z.enum(COUNTRIES, { error: REQUIRED_MESSAGE }),
+    addressAddInfo: optional(),
+    phone: required(50),
+  })
+  .superRefine((a, ctx) => {
+    const need = a.mode === "studio" ? (["companyName"] as const) : (["firstName", "lastName"] as const);
+    for (const key of need) {
+      if (!a[key]) ctx.addIssue({ code: "custom", message: REQUIRED_MESSAGE, path: [key] });
+    }
+  });
+

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { setWishlistQuantity, shipmentItemOf, toOrderDto, wishlistLines, wishlistTotalCents } from "./order-dto";
+
+describe("wish-list items (ids repeated per unit, SPEC 3)", () => {
+  it("groups repeated ids into lines in order of first appearance", () => {
+    expect(wishlistLines([5, 7, 5, 9, 5])).toEqual([{ id: 5, quantity: 3 }, { id: 7, quantity: 1 }, { id: 9, quantity: 1 }]);
+  });
+  it("sets a quantity, adds a new product, removes at 0", () => {
+    expect(setWishlistQuantity([5, 7, 5], 5, 1)).toEqual([5, 7]);
+    expect(setWishlistQuantity([5, 7], 7, 3)).toEqual([5, 7, 7, 7]);
+    expect(setWishlistQuantity([5], 8, 2)).toEqual([5, 8, 8]);
+    expect(setWishlistQuantity([5, 7, 5], 5, 0)).toEqual([7]);
+  });
+  it("the total multiplies each price by its repeat count (SPEC 9); unknown products count 0", () => {
+    const prices: Record<number, number> = { 5: 1000, 7: 250 };
+    expect(wishlistTotalCents([5, 7, 5, 99], (id) => prices[id])).toBe(2250);
+  });
+});
+
+describe("order document", () => {
+  it("shows cents as euros and keeps the line data", () => {
+    const dto = toOrderDto({
+      id: "u1", idf: 100001, idfs: "KS-100001", createdAt: new Date("2026-01-02T10:00:00Z"),
+      items: [{ id: 1, quantity: 2, desiredDeliveryDate: null, name: "Spüle", ean: "4000", provider: "Sanitär", priceKaNetCents: 12999, priceShippingNetCents: 990 }],
+      deliveryAddress: { mode: "studio", companyName: "A", addressStreet: "S", addressZip: "1", addressCity: "B", addressState: "B", addressCountry: "Deutschland", phone: "1" },
+      deliveryContact: { gender: "Frau", firstName: "A", lastName: "B", phone: "1", email: "a@b.de" },
+      customerReference: null,
+      discountCode: { code: "KUECH", amount: 5000 },
+      totalPricing: { priceKaNetPreDiscount: 25998, priceDiscountCode: 5000, priceKaNet: 20998, priceShippingNetPreDiscount: 1980, priceShippingNetDiscount: 198, priceShippingNet: 1782, priceKaNetWithShipping: 22780, priceKaVatAmount: 4328, priceKaGrossWithShipping: 27108 },
+    });
+    expect(dto.items[0]).toMatchObject({ priceKaNet: 129.99, priceShippingNet: 9.9, comment: null });
+    expect(dto.discountCode).toEqual({ code: "KUECH", amount: 50 });
+    expect(dto.totalPricing.priceKaGrossWithShipping).toBe(271.08);
+    expect(dto.createdAt).toBe("2026-01-02T10:00:00.000Z");
+  });
+});
+
+describe("shipment item of a product", () => {
+  it("a product with the provider's shipping time has no own dates and carries the provider's text", () => {
+    expect(shipmentItemOf({ id: 1, provider: "Elektro", shippingTime: { minDays: 3, maxDays: 5 }, shippingTimeProvider: true })).toEqual({
+      id: "1", provider: "Elektro", shippingTime: null, shippingTimeProvider: "Lieferzeit laut Elektro: 3–5 Werktage",
+    });
+    expect(shipmentItemOf({ id: 2, provider: "Elektro", shippingTime: { minDays: 2, maxDays: 4 }, shippingTimeProvider: false }).shippingTime).toEqual({ minDays: 2, maxDays: 4 });
+  });
+});

@@ -1,0 +1,239 @@
+import "server-only";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { brands, categories, products, type Store } from "@/models/schema";
+import type { ProductDto, ProductListDto } from "@/lib/api/dto";
+import { centsToEuros, customerPrice } from "@/lib/domain/money";
+import { effectiveSort, PAGE_SIZE, type ProductQuery } from "@/lib/domain/product-query";
+import { parseSearch } from "@/lib/domain/search-query";
+import { netBoundForShown } from "@/lib/domain/shop-price";
+import { getDb } from "./db";
+import { planSearch, relevanceOrder, searchWhere } from "./search";
+
+export type CategoryDto = { _id: string; id: number; name: string; slug: string; parentId: number | null; position: number };
+export type BrandDto = { _id: string; id: number; name: string; isTop: boolean; logo: string };
+export type SuggestionDto = { _id: string; id: number; name: string; images: { s: string; xl: string } };
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  producerId: products.producerId,
+  ean: products.ean,
+  description: products.description,
+  categoryId: products.categoryId,
+  subCategoryId: products.subCategoryId,
+  priceKaNetCents: products.priceKaNetCents,
+  priceShippingNetCents: products.priceShippingNetCents,
+  provider: products.provider,
+  shippingTimeMinDays: products.shippingTimeMinDays,
+  shippingTimeMaxDays: products.shippingTimeMaxDays,
+  shippingTimeProvider: products.shippingTimeProvider,
+  imageKey: products.imageKey,
+  brandId: brands.id,
+  brandName: brands.name,
+};
+type Col<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
+type ProductRow = { [K in keyof typeof productColumns]: Col<(typeof productColumns)[K]> };
+
+export function productImages(imageKey: string) {
+  return { s: `/images/products/${imageKey}-s.svg`, xl: `/images/products/${imageKey}-xl.svg` };
+}
+
+/** Prices in euros (DECISIONS "Money and dates"); priceCustomer with the store's margin (SPEC 6). */
+function toDto(r: ProductRow, marginPercent: number): ProductDto {
+  return {
+    _id: String(r.id),
+    id: r.id,
+    name: r.name,
+    producerId: r.producerId,
+    ean: r.ean,
+    description: r.description,
+    images: productImages(r.imageKey),
+    priceKaNet: centsToEuros(r.priceKaNetCents),
+    priceShippingNet: centsToEuros(r.priceShippingNetCents),
+    priceCustomer: centsToEuros(customerPrice(r.priceKaNetCents, marginPercent)),
+    provider: r.provider,
+    shippingTime: { minDays: r.shippingTimeMinDays, maxDays: r.shippingTimeMaxDays },
+    shippingTimeProvider: r.shippingTimeProvider,
+    brand: { id: r.brandId, name: r.brandName },
+    categoryId: r.categoryId,
+    subCategoryId: r.subCategoryId,
+  };
+}
+
+export async function listCategories(limit?: number): Promise<CategoryDto[]> {
+  const db = await getDb();
+  const rows = await db.select().from(categories).orderBy(sql`${categories.parentId} nulls first`, asc(categories.position), asc(categories.id));
+  // `limit` counts top-level categories; their subcategories come along (SPEC 7 "optional limit").
+  const top = rows.filter((c) => c.parentId === null).slice(0, limit ?? undefined);
+  const keep = new Set(top.map((c) => c.id));
+  return rows
+    .filter((c) => (c.parentId === null ? keep.has(c.id) : keep.has(c.parentId)))
+    .map((c) => ({ _id: String(c.id), id: c.id, name: c.name, slug: c.slug, parentId: c.parentId, position: c.position }));
+}
+
+export async function topCategories(): Promise<CategoryDto[]> {
+  const db = await getDb();
+  const rows = await db.select().from(categories).where(isNull(categories.parentId)).orderBy(asc(categories.position));
+  return rows.map((c) => ({ _id: String(c.id), id: c.id, name: c.name, slug: c.slug, parentId: null, position: c.position }));
+}
+
+export async function listBrands(): Promise<BrandDto[]> {
+  const db = await getDb();
+  const rows = await db.select().from(brands).orderBy(asc(brands.name));
+  return rows.map((b) => ({ _id: String(b.id), id: b.id, name: b.name, isTop: b.isTop, logo: `/images/brands/${encodeURIComponent(b.name)}.svg` }));
+}
+
+/** Products by id in the order asked for, for the cart and wish lists; unknown ids are left out. */
+export async function productsByIds(store: Pick<Store, "shopClientMarginPercentage">, ids: number[]): Promise<ProductListDto> {
+  if (ids.length === 0) return { data: [], meta: { count: 0, brandIds: [] } };
+  const db = await getDb();
+  const rows = await db.select(productColumns).from(products).innerJoin(brands, eq(products.brandId, brands.id)).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const data = ids.flatMap((id) => (byId.has(id) ? [toDto(byId.get(id)!, store.shopClientMarginPercentage)] : []));
+  return { data, meta: { count: data.length, brandIds: [...new Set(data.map((p) => p.brand.id))].sort((a, b) => a - b) } };
+}
+
+type Filters = { base: SQL[]; brand: SQL | undefined };
+
+function filtersOf(q: ProductQuery, margin: number): Filters {
+  const view = q.shopClientView ?? false;
+  const base: SQL[] = [];
+  if (q.categoryId) base.push(eq(products.categoryId, q.categoryId));
+  if (q.subCategoryId) base.push(eq(products.subCategoryId, q.subCategoryId));
+  // The price filter speaks the shown price (net, or the customer price in the Kundenansicht).
+  if (q.startPrice !== undefined) base.push(gte(products.priceKaNetCents, netBoundForShown(q.startPrice, margin, view, "min")));
+  if (q.endPrice !== undefined) base.push(lte(products.priceKaNetCents, netBoundForShown(q.endPrice, margin, view, "max")));
+  return { base, brand: q.brandIds?.length ? inArray(products.brandId, q.brandIds) : undefined };
+}
+
+async function countWhere(where: SQL | undefined): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  return row?.n ?? 0;
+}
+
+/** Brands present under the filters (one index probe per brand), for the brand options. */
+async function brandIdsWhere(where: SQL | undefined): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(sql`exists (select 1 from ${products} where ${products.brandId} = ${brands.id}${where ? sql` and ${where}` : sql``})`)
+    .orderBy(asc(brands.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Searches count exactly up to this many matches. Above it the count is PostgreSQL's own estimate
+ * (from the tsvector statistics, within a few percent), the brand options come from the first
+ * matches, and "relevance" orders by bestseller: ranking or counting every one of thousands of
+ * matches of a broad word ("Schwarz", "Siemens") costs a pass over all of them, while walking the
+ * sales-rank index stops after one page. Nobody pages through thousands of results.
+ */
+export const EXACT_MATCHES = 1000;
+
+async function estimatedCount(where: SQL | undefined): Promise<number> {
+  const db = await getDb();
+  const res = (await db.execute(sql`explain (format json) select 1 from ${products} where ${where ?? sql`true`}`)) as unknown as { rows: Record<string, unknown>[] };
+  const raw = Object.values(res.rows[0] ?? {})[0];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: { "Plan Rows": number } }[];
+  return Math.round(plan[0]?.Plan["Plan Rows"] ?? 0);
+}
+
+/** Count and brand options of a search (see EXACT_MATCHES). */
+async function searchCount(q: ProductQuery, where: SQL | undefined, withoutBrand: SQL | undefined): Promise<{ count: number; brandIds: number[]; exact: boolean }> {
+  const db = await getDb();
+  const probe = await db.select({ brandId: products.brandId }).from(products).where(withoutBrand).limit(EXACT_MATCHES + 1);
+  const brandIds = [...new Set(probe.map((r) => r.brandId))].sort((a, b) => a - b);
+  if (probe.length <= EXACT_MATCHES) {
+    return { count: probe.filter((r) => !q.brandIds || q.brandIds.includes(r.brandId)).length, brandIds, exact: true };
+  }
+  if (q.brandIds) {
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(products).where(where).limit(EXACT_MATCHES + 1).as("m"));
+    if (n <= EXACT_MATCHES) return { count: n, brandIds: [...new Set([...brandIds, ...q.brandIds])].sort((a, b) => a - b), exact: true };
+  }
+  // The estimate never falls below what we have already seen.
+  return { count: Math.max(EXACT_MATCHES + 1, await estimatedCount(where)), brandIds, exact: false };
+}
+
+/** The product list of SPEC 2.4 / `asProducts`: filters, search with relevance, sort and paging. */
+export async function queryProducts(store: Pick<Store, "shopClientMarginPercentage">, q: ProductQuery): Promise<ProductListDto> {
+  const margin = store.shopClientMarginPercentage;
+  if (q.ids) return productsByIds(store, q.ids);
+  const db = await getDb();
+  const parsed = parseSearch(q.search);
+  const plan = parsed ? await planSearch(parsed) : null;
+  const { base, brand } = filtersOf(q, margin);
+  const matching = plan ? searchWhere(plan) : undefined;
+  const where = and(...base, brand, matching);
+  const withoutBrand = and(...base, matching);
+
+  let count: number;
+  let brandIds: number[];
+  let ranked = false;
+  if (plan) {
+    const c = await searchCount(q, where, withoutBrand);
+    ({ count, brandIds } = c);
+    ranked = c.exact;
+  } else {
+    [count, brandIds] = await Promise.all([countWhere(where), brandIdsWhere(withoutBrand)]);
+  }
+  if (count === 0) return { data: [], meta: { count: 0, brandIds } };
+
+  const sort = effectiveSort(q.sortingField, q.sortingDir, !!plan);
+  const dir = sort.dir === "asc" ? asc : desc;
+  const order: SQL[] =
+    sort.field === "relevance" && plan && ranked
+      ? [...relevanceOrder(plan), asc(products.salesRank)]
+      : sort.field === "priceKaNet"
+        ? [dir(products.priceKaNetCents)]
+        : sort.field === "name"
+          ? [dir(products.name)]
+          : [asc(products.salesRank)];
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(brands, eq(products.brandId, brands.id))
+    .where(where)
+    .orderBy(...order, asc(products.id))
+    .limit(q.limit ?? PAGE_SIZE)
+    .offset(q.offset ?? 0);
+  return { data: rows.map((r) => toDto(r, margin)), meta: { count, brandIds } };
+}
+
+/** Suggestions are ranked by relevance when a search has at most this many matches. */
+const SUGGEST_RANKED = 300;
+
+/**
+ * SPEC 2.4 suggestions while typing: a few products, best match first. A broad prefix ("s", "Bosch")
+ * has thousands of matches; then the bestsellers among them are suggested, found by walking the
+ * sales-rank index, instead of ranking them all on every keystroke.
+ */
+export async function searchSuggestions(raw: string, limit = 8): Promise<{ products: SuggestionDto[] }> {
+  const parsed = parseSearch(raw);
+  if (!parsed) return { products: [] };
+  const db = await getDb();
+  const plan = await planSearch(parsed);
+  const where = searchWhere(plan);
+  const probe = await db.select({ id: products.id }).from(products).where(where).limit(SUGGEST_RANKED + 1);
+  const columns = { id: products.id, name: products.name, imageKey: products.imageKey };
+  const rows =
+    probe.length <= SUGGEST_RANKED
+      ? probe.length === 0
+        ? []
+        : await db
+            .select(columns)
+            .from(products)
+            .where(inArray(products.id, probe.map((r) => r.id)))
+            .orderBy(...relevanceOrder(plan), asc(products.salesRank), asc(products.id))
+            .limit(limit)
+      : await db.select(columns).from(products).where(where).orderBy(asc(products.salesRank), asc(products.id)).limit(limit);
+  return { products: rows.map((r) => ({ _id: String(r.id), id: r.id, name: r.name, images: productImages(r.imageKey) })) };
+}
+
+/** The product's name for a chat message; null when unknown. */
+export async function productName(id: number): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db.select({ name: products.name }).from(products).where(eq(products.id, id));
+  return row?.name ?? null;
+}

@@ -1,0 +1,199 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { addDays, startOfDay } from "date-fns";
+import { carts, discountCodes, orders, products, type Store } from "@/models/schema";
+import type { OrderLine, OrderPricing } from "@/models/types";
+import { AppError } from "@/lib/api/errors";
+import { EMPTY_CART } from "@/lib/domain/cart-schema";
+import type { OrderInput } from "@/lib/domain/checkout-schema";
+import { groupShipments, validateDesiredDate } from "@/lib/domain/delivery";
+import { formatEuro } from "@/lib/domain/format";
+import { shipmentItemOf, toOrderDto, type OrderDto } from "@/lib/domain/order-dto";
+import { priceCart } from "@/lib/domain/pricing";
+import { checkVoucher } from "@/lib/domain/voucher";
+import { getDb } from "./db";
+import { enqueue } from "./outbox";
+import "./invoice";
+
+export type SubmitResult = { order: OrderDto; created: boolean };
+
+/**
+ * asOrderSubmit (SPEC.md section 4 "Checkout", issue "Order submission"): one transaction that reads
+ * the products, prices everything on the server (client prices are never read), checks the voucher,
+ * draws the order number from a sequence, stores the order, empties the cart and queues the
+ * confirmation mail (with the invoice) and the chat notice.
+ *
+ * Idempotent by (store, submissionId): the browser picks the id once per checkout, so a double click,
+ * a second tab or a retry after a timeout all land on the same order. Two racing transactions are
+ * settled by the unique constraint: the loser's insert waits for the winner, does nothing, and the
+ * loser answers with the winner's order without touching the cart or queueing anything.
+ */
+export async function submitOrder(store: Store, submissionId: string, input: OrderInput, now = new Date()): Promise<SubmitResult> {
+  const db = await getDb();
+  const existing = await findBySubmission(store.id, submissionId);
+  if (existing) return { order: existing, created: false };
+
+  return db.transaction(async (tx) => {
+    const ids = [...new Set(input.items.map((i) => i.id))];
+    const rows = await tx
+      .select({
+        id: products.id,
+        name: products.name,
+        ean: products.ean,
+        provider: products.provider,
+        priceKaNetCents: products.priceKaNetCents,
+        priceShippingNetCents: products.priceShippingNetCents,
+        minDays: products.shippingTimeMinDays,
+        maxDays: products.shippingTimeMaxDays,
+        shippingTimeProvider: products.shippingTimeProvider,
+      })
+      .from(products)
+      .where(inArray(products.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    input.items.forEach((item, index) => {
+      if (!byId.has(item.id)) throw new AppError("bad_input", `Unbekannter Artikel: ${item.id}`, `order.items.${index}.id`);
+    });
+    // The same product twice is merged, as the cart does (SPEC 4 "adding an existing product").
+    const merged = new Map<number, (typeof input.items)[number]>();
+    for (const item of input.items) {
+      const prev = merged.get(item.id);
+      merged.set(item.id, prev ? { ...prev, quantity: Math.min(prev.quantity + item.quantity, 999) } : { ...item });
+    }
+    const items = [...merged.values()];
+
+    // Desired dates: not before the item's shipment can arrive, not more than a year ahead (SPEC 1, 5).
+    // One day of tolerance for the browser's calendar day being ahead of the server's time zone.
+    const groups = groupShipments(
+      rows.map((r) => shipmentItemOf({ ...r, shippingTime: { minDays: r.minDays, maxDays: r.maxDays } })),
+      now,
+    );
+    items.forEach((item) => {
+      const group = groups.find((g) => g.itemIds.includes(String(item.id)));
+      const earliest = addDays(group?.minDate ?? addDays(startOfDay(now), 1), -1);
+      const message = validateDesiredDate(item.desiredDeliveryDate, now, earliest);
+      const index = input.items.findIndex((i) => i.id === item.id);
+      if (message) throw new AppError("bad_input", message, `order.items.${index}.desiredDeliveryDate`);
+    });
+
+    const lines: OrderLine[] = items.map((item) => {
+      const p = byId.get(item.id)!;
+      return {
+        id: item.id,
+        quantity: item.quantity,
+        desiredDeliveryDate: item.desiredDeliveryDate ?? null,
+        comment: item.comment?.trim() ? item.comment.trim() : null,
+        name: p.name,
+        ean: p.ean,
+        provider: p.provider,
+        priceKaNetCents: p.priceKaNetCents,
+        priceShippingNetCents: p.priceShippingNetCents,
+      };
+    });
+    const pricingLines = lines.map((l) => ({ productId: String(l.id), quantity: l.quantity, priceKaNetCents: l.priceKaNetCents, priceShippingNetCents: l.priceShippingNetCents, provider: l.provider }));
+    const subtotal = priceCart(pricingLines).priceKaNetPreDiscount;
+
+    let discount: { code: string; amountCents: number } | null = null;
+    if (input.discountCode?.code) {
+      const code = input.discountCode.code.toUpperCase();
+      const [known] = await tx
+        .select()
+        .from(discountCodes)
+        .where(and(eq(discountCodes.storeId, store.id), eq(discountCodes.code, code)));
+      const result = checkVoucher({
+        code,
+        subtotalCents: subtotal,
+        known: known ? { code: known.code, amountCents: known.amountCents, active: known.active, storeNumber: store.storeNumber } : null,
+        storeNumber: store.storeNumber,
+      });
+      if (!result.ok) throw new AppError("bad_input", result.message, "order.discountCode.code");
+      discount = { code: result.code, amountCents: result.amountCents };
+    }
+    const p = priceCart(pricingLines, discount);
+    const totalPricing: OrderPricing = {
+      priceKaNetPreDiscount: p.priceKaNetPreDiscount,
+      priceDiscountCode: p.priceDiscountCode,
+      priceKaNet: p.priceKaNet,
+      priceShippingNetPreDiscount: p.priceShippingNetPreDiscount,
+      priceShippingNetDiscount: p.priceShippingNetDiscount,
+      priceShippingNet: p.priceShippingNet,
+      priceKaNetWithShipping: p.priceKaNetWithShipping,
+      priceKaVatAmount: p.priceKaVatAmount,
+      priceKaGrossWithShipping: p.priceKaGrossWithShipping,
+    };
+
+    const seq = (await tx.execute(sql`select nextval('order_number_seq')::int as n`)) as unknown as { rows: { n: number | string }[] };
+    const idf = Number(seq.rows[0].n);
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        storeId: store.id,
+        idf,
+        idfs: `KS-${idf}`,
+        submissionId,
+        items: lines,
+        deliveryAddress: input.deliveryAddress,
+        deliveryContact: input.deliveryContact,
+        customerReference: input.customerReference?.trim() || null,
+        discountCode: discount ? { code: discount.code, amount: discount.amountCents } : null,
+        totalPricing,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [orders.storeId, orders.submissionId] })
+      .returning();
+    if (!inserted) {
+      // A concurrent submit with the same id won; the unique index made us wait for its commit.
+      const winner = await findBySubmission(store.id, submissionId, tx);
+      if (!winner) throw new AppError("conflict", "Die Bestellung wird bereits verarbeitet. Bitte versuchen Sie es erneut.");
+      return { order: winner, created: false };
+    }
+
+    // SPEC 4: on success the cart is emptied (items, code, reference, address and contact).
+    await tx
+      .insert(carts)
+      .values({ storeId: store.id, draft: { ...EMPTY_CART }, updatedAt: now })
+      .onConflictDoUpdate({ target: carts.storeId, set: { draft: { ...EMPTY_CART }, updatedAt: now } });
+
+    const gross = formatEuro(totalPricing.priceKaGrossWithShipping);
+    await enqueue(tx, {
+      kind: "mail",
+      to: input.deliveryContact.email,
+      subject: `Ihre Bestellung ${inserted.idfs} – Bestellbestätigung`,
+      text: confirmationText(store, inserted.idfs, input.deliveryContact, gross),
+      attachments: [{ kind: "invoice", orderId: inserted.id }],
+    });
+    // Chat notices are suppressed for test stores (SPEC 6).
+    if (!store.isTest) {
+      await enqueue(tx, {
+        kind: "chat",
+        channel: "shop",
+        message: `Neue Bestellung ${inserted.idfs} von ${store.name} (${store.storeNumber}) über ${gross} brutto, ${lines.length} Position(en).`,
+      });
+    }
+    return { order: toOrderDto(inserted), created: true };
+  });
+}
+
+async function findBySubmission(storeId: string, submissionId: string, w?: Awaited<ReturnType<typeof getDb>> | Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0]) {
+  const db = w ?? (await getDb());
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.submissionId, submissionId)));
+  return row ? toOrderDto(row) : null;
+}
+
+function confirmationText(store: Store, idfs: string, contact: { gender: string; lastName: string }, gross: string): string {
+  return [
+    `Guten Tag ${contact.gender} ${contact.lastName},`,
+    "",
+    `vielen Dank für Ihre Bestellung ${idfs} im Küchenstudio-Shop für ${store.name}.`,
+    `Gesamtbetrag: ${gross} (inkl. 19% MwSt.).`,
+    "",
+    "Die Rechnung finden Sie im Anhang. Bitte überweisen Sie den Betrag per Vorkasse auf das dort",
+    `genannte Konto und geben Sie als Verwendungszweck die Bestellnummer ${idfs} an.`,
+    "Ihre Bestellungen und Rechnungen finden Sie jederzeit unter „Bestellungen“ im Shop.",
+    "",
+    "Mit freundlichen Grüßen",
+    "Ihr Küchenstudio-Shop",
+  ].join("\n");
+}

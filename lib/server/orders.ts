@@ -1,0 +1,65 @@
+import "server-only";
+import { and, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { addDays, parseISO, startOfDay, subDays } from "date-fns";
+import { orders, type Store } from "@/models/schema";
+import { forbidden } from "@/lib/api/errors";
+import { toOrderDto, type OrderDto } from "@/lib/domain/order-dto";
+import { getDb } from "./db";
+import { assertAccessById, type Viewer } from "./access";
+import { invoiceFor } from "./invoice";
+
+export { submitOrder } from "./order-submit";
+
+/** SPEC 9: the orders screen shows the last 30 days unless the user picks another window. */
+export const ORDERS_DEFAULT_DAYS = 30;
+
+export type OrdersQuery = { search?: string; startDate?: string; endDate?: string };
+
+/**
+ * asOrders: the store's orders in the date window (both days inclusive), newest first, optionally
+ * filtered by a search over order number, customer reference, names and article names.
+ */
+export async function listOrders(store: Pick<Store, "id">, q: OrdersQuery, now = new Date()): Promise<OrderDto[]> {
+  const db = await getDb();
+  const end = q.endDate ? parseISO(q.endDate) : now;
+  const start = q.startDate ? parseISO(q.startDate) : subDays(now, ORDERS_DEFAULT_DAYS);
+  const conditions = [eq(orders.storeId, store.id), gte(orders.createdAt, startOfDay(start)), lt(orders.createdAt, addDays(startOfDay(end), 1))];
+  const search = q.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(orders.idfs, pattern),
+        ilike(orders.customerReference, pattern),
+        sql`${orders.deliveryAddress}::text ilike ${pattern}`,
+        sql`${orders.deliveryContact}::text ilike ${pattern}`,
+        sql`jsonb_path_query_array(${orders.items}, '$[*].name')::text ilike ${pattern}`,
+      )!,
+    );
+  }
+  const rows = await db.select().from(orders).where(and(...conditions)).orderBy(desc(orders.createdAt)).limit(500);
+  return rows.map(toOrderDto);
+}
+
+/** asOrder: one order by its number. An unknown number and another store's order look the same (403). */
+export async function orderByIdfs(viewer: Viewer, idfs: string): Promise<OrderDto> {
+  const db = await getDb();
+  const [row] = await db.select().from(orders).where(eq(orders.idfs, idfs));
+  if (!row) throw forbidden();
+  await assertAccessById(viewer, row.storeId);
+  return toOrderDto(row);
+}
+
+/** The invoice PDF of an order of `store` (download on the orders screen); null when not the store's. */
+export async function storeInvoice(store: Pick<Store, "id">, idfs: string) {
+  const db = await getDb();
+  const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
+  return row ? invoiceFor(row.id) : null;
+}
+
+/** One order of `store` by number, or null (confirmation page, opened order). */
+export async function storeOrder(store: Pick<Store, "id">, idfs: string): Promise<OrderDto | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(orders).where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
+  return row ? toOrderDto(row) : null;
+}

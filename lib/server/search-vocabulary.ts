@@ -1,0 +1,51 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/models/db";
+import { Vocabulary } from "@/lib/domain/spelling";
+import { getDb } from "./db";
+
+/**
+ * The words of the catalog for typo tolerance (lib/domain/spelling.ts), loaded per database and kept
+ * for ten minutes; an old copy keeps answering while a new one loads. Product codes (words with
+ * digits) are left out: they are matched exactly as EAN / producer id. Large catalogs are sampled:
+ * the words come from a few hundred name patterns, so 20,000 names hold practically all of them.
+ */
+const TTL_MS = 10 * 60_000;
+const NAME_SAMPLE = 20_000;
+const DESCRIPTION_SAMPLE = 3_000;
+
+type Entry = { vocab?: Vocabulary; at: number; loading?: Promise<Vocabulary> };
+const cache = new WeakMap<object, Entry>();
+
+async function load(db: Db): Promise<Vocabulary> {
+  const [{ total }] = ((await db.execute(sql`select count(*)::int as total from products`)) as unknown as { rows: { total: number }[] }).rows;
+  // ts_stat runs its own query text; the sample percentage is a number we format, never user input.
+  const percent = Math.min(100, (100 * NAME_SAMPLE) / Math.max(total, 1)).toFixed(3);
+  const names = `select to_tsvector('simple', name) from products tablesample bernoulli (${percent})`;
+  const descriptions = `select to_tsvector('simple', description) from products limit ${DESCRIPTION_SAMPLE}`;
+  const { rows } = (await db.execute(sql`
+    select word, ndoc from ts_stat(${names}) where word !~ '[0-9]'
+    union all
+    select word, ndoc from ts_stat(${descriptions}) where word !~ '[0-9]'`)) as unknown as { rows: { word: string; ndoc: number }[] };
+  const merged = new Map<string, number>();
+  for (const r of rows) merged.set(r.word, (merged.get(r.word) ?? 0) + Number(r.ndoc));
+  return new Vocabulary([...merged].map(([word, ndoc]) => ({ word, ndoc })));
+}
+
+export async function searchVocabulary(): Promise<Vocabulary> {
+  const db = await getDb();
+  let entry = cache.get(db);
+  if (!entry) cache.set(db, (entry = { at: 0 }));
+  const e = entry;
+  if (e.vocab && Date.now() - e.at < TTL_MS) return e.vocab;
+  e.loading ??= load(db)
+    .then((v) => {
+      e.vocab = v;
+      e.at = Date.now();
+      return v;
+    })
+    .finally(() => {
+      e.loading = undefined;
+    });
+  return e.vocab ?? e.loading;
+}

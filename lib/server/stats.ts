@@ -1,0 +1,137 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { stores, type Store } from "@/models/schema";
+import { AppError, forbidden } from "@/lib/api/errors";
+import { centsToEuros } from "@/lib/domain/money";
+import {
+  chartSeries,
+  monthsBetween,
+  rank,
+  STATS_TIME_ZONE,
+  summarize,
+  type AggregateRow,
+  type ChartPoint,
+  type Metric,
+  type MetricSet,
+  type RankingEntry,
+} from "@/lib/domain/stats-metrics";
+import { getDb } from "./db";
+
+export type StatsQuery = { startDay: string; endDay: string; childSlugs: string[]; metric: Metric };
+
+/** Metric values as the API shows them: counts, and revenue in euros (DECISIONS "Money and dates"). */
+export type MetricSetDto = MetricSet;
+export type StoreStatsDto = MetricSetDto & { _id: string; slug: string; name: string };
+
+export type ChildStoresStatsDto = {
+  startDate: string;
+  endDate: string;
+  metric: Metric;
+  months: string[];
+  /** Slugs of the studios the totals, chart and rankings cover (every child when none was chosen). */
+  selectedSlugs: string[];
+  stores: StoreStatsDto[];
+  /** SPEC 3: totals of all studios. */
+  all: MetricSetDto;
+  /** Totals of the selected studios: the tiles. */
+  selected: MetricSetDto;
+  /** SPEC 3 "Chart point" series of `metric` over the selected studios. */
+  chart: ChartPoint[];
+  /** "Verkaufte Küchen" ranks by sold kitchens, "Erhaltene Anfragen" by requests; over the selection. */
+  ranking: { sold: RankingEntry[]; requested: RankingEntry[] };
+};
+
+function toEuros(set: MetricSet): MetricSetDto {
+  const months: Record<string, number> = {};
+  for (const [m, cents] of Object.entries(set.sold.months)) months[m] = centsToEuros(cents);
+  return { ...set, sold: { sum: centsToEuros(set.sold.sum), months } };
+}
+
+/** The day after a "YYYY-MM-DD" day. */
+function nextDay(day: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * Counts per child store, metric and month, aggregated by the database. Each branch is a range scan
+ * on its (store_id, <date>) index (models/console.ts), so the time grows with the rows in the range,
+ * not with the table. Months are found with width_bucket over the Berlin month starts (one binary
+ * search per row, cheaper than converting every timestamp to local time): bucket i is months[i - 1].
+ * Bounds are Berlin midnights: the start day inclusive, the day after the end day exclusive.
+ */
+async function aggregates(childIds: string[], months: string[], startDay: string, endDay: string): Promise<AggregateRow[]> {
+  const db = await getDb();
+  const tz = STATS_TIME_ZONE;
+  const days = [startDay, ...months.slice(1).map((m) => `${m}-01`), nextDay(endDay)];
+  const bounds = sql`array[${sql.join(days.map((d) => sql`(${d}::date)::timestamp at time zone ${tz}`), sql`, `)}]`;
+  const from = sql`((${startDay}::date)::timestamp at time zone ${tz})`;
+  const to = sql`((${nextDay(endDay)}::date)::timestamp at time zone ${tz})`;
+  const branch = (metric: Metric, column: string, cents: boolean) => {
+    const col = sql.raw(`p.${column}`);
+    return sql`select p.store_id, ${metric}::text as metric, width_bucket(${col}, (select arr from b)) as bucket,
+        count(*)::int as n, ${cents ? sql`coalesce(sum(p.sold_price_cents), 0)::bigint` : sql`0::bigint`} as cents
+      from proposals p
+      where p.store_id in ${childIds} and ${col} >= ${from} and ${col} < ${to}
+      group by p.store_id, 3`;
+  };
+  const result = (await db.execute(sql`
+    with b as (select ${bounds} as arr)
+    ${branch("requested", "requested_at", false)}
+    union all ${branch("accepted", "accepted_at", false)}
+    union all ${branch("appointments", "appointment_at", false)}
+    union all ${branch("sold", "sold_at", true)}`)) as unknown as {
+    rows: { store_id: string; metric: Metric; bucket: number; n: number; cents: string | number }[];
+  };
+  return result.rows.map((r) => ({
+    storeId: r.store_id,
+    metric: r.metric,
+    month: months[Number(r.bucket) - 1],
+    count: Number(r.n),
+    cents: Number(r.cents),
+  }));
+}
+
+/**
+ * childStoresStats (SPEC 7) for a master: every child's metrics, the totals of all and of the
+ * selected children, the chart of one metric and the two rankings. A slug that is not this master's
+ * child is refused with 403, as if it were another store.
+ */
+export async function childStoresStats(master: Store, query: StatsQuery): Promise<ChildStoresStatsDto> {
+  if (!master.isMaster) throw new AppError("forbidden", "Statistiken gibt es nur für Master-Studios.");
+  const db = await getDb();
+  const children = await db
+    .select({ id: stores.id, slug: stores.slug, name: stores.name })
+    .from(stores)
+    .where(eq(stores.parentId, master.id))
+    .orderBy(asc(stores.name));
+  const bySlug = new Map(children.map((c) => [c.slug, c]));
+  const chosen = [...new Set(query.childSlugs)].map((slug) => bySlug.get(slug));
+  if (chosen.some((c) => !c)) throw forbidden();
+  const selectedIds = chosen.map((c) => c!.id);
+
+  const months = monthsBetween(query.startDay, query.endDay);
+  const rows = children.length ? await aggregates(children.map((c) => c.id), months, query.startDay, query.endDay) : [];
+  const { byStore, all, selected } = summarize(
+    children.map((c) => c.id),
+    selectedIds,
+    rows,
+  );
+  const inSelection = selectedIds.length ? children.filter((c) => selectedIds.includes(c.id)) : children;
+  const selectedDto = toEuros(selected);
+  return {
+    startDate: query.startDay,
+    endDate: query.endDay,
+    metric: query.metric,
+    months,
+    selectedSlugs: inSelection.map((c) => c.slug),
+    stores: children.map((c) => ({ _id: c.id, slug: c.slug, name: c.name, ...toEuros(byStore.get(c.id)!) })),
+    all: toEuros(all),
+    selected: selectedDto,
+    chart: chartSeries(months, selectedDto[query.metric]),
+    ranking: {
+      sold: rank(inSelection.map((c) => ({ slug: c.slug, name: c.name, value: byStore.get(c.id)!.soldCount }))),
+      requested: rank(inSelection.map((c) => ({ slug: c.slug, name: c.name, value: byStore.get(c.id)!.requested.sum }))),
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { stores, vacations, type Store, type Vacation } from "@/models/schema";
+import { forbidden } from "@/lib/api/errors";
+import { normalizeRange } from "@/lib/domain/absence";
+import { getDb } from "./db";
+import { assertAccessById, type Viewer } from "./access";
+
+/** SPEC 3: a store's vacations as crm {Id, Start_Date__c, End_Date__c}, dates YYYY-MM-DD. */
+export type VacationDto = { crm: { Id: string; Start_Date__c: string; End_Date__c: string } };
+
+const dto = (v: Vacation): VacationDto => ({ crm: { Id: v.crmId, Start_Date__c: v.startDate, End_Date__c: v.endDate } });
+
+/** Stores are named by CRM id here (SPEC 7); the access rule still decides. */
+export async function storeByCrmId(viewer: Viewer, crmId: string): Promise<Store> {
+  const db = await getDb();
+  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.crmId, crmId));
+  if (!row) throw forbidden();
+  return assertAccessById(viewer, row.id);
+}
+
+export async function listVacations(store: Pick<Store, "id">): Promise<VacationDto[]> {
+  const db = await getDb();
+  const rows = await db.select().from(vacations).where(eq(vacations.storeId, store.id)).orderBy(asc(vacations.startDate), asc(vacations.endDate));
+  return rows.map(dto);
+}
+
+/**
+ * storeVacationsSave: ranges with an Id are updated, ranges without one are added (SPEC 4 "Absence":
+ * a new range is appended at once and saved). A reversed range is swapped (SPEC 5). Answers the
+ * store's whole list, which replaces the browser's.
+ */
+export async function saveVacations(store: Pick<Store, "id">, list: { crm: { Id?: string | null; Start_Date__c: string; End_Date__c: string } }[]): Promise<VacationDto[]> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    for (const v of list) {
+      const [startDate, endDate] = normalizeRange(v.crm.Start_Date__c, v.crm.End_Date__c);
+      if (v.crm.Id) {
+        await tx.update(vacations).set({ startDate, endDate }).where(and(eq(vacations.crmId, v.crm.Id), eq(vacations.storeId, store.id)));
+      } else {
+        await tx.insert(vacations).values({ storeId: store.id, startDate, endDate });
+      }
+    }
+  });
+  return listVacations(store);
+}
+
+/** storeVacationDelete: removes one of the store's vacations and answers the remaining list. */
+export async function deleteVacation(store: Pick<Store, "id">, vacationCrmId: string): Promise<VacationDto[]> {
+  const db = await getDb();
+  await db.delete(vacations).where(and(eq(vacations.crmId, vacationCrmId), eq(vacations.storeId, store.id)));
+  return listVacations(store);
+}

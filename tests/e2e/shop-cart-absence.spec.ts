@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+
+// The absence editor (SPEC 2.4, 4, 5) on the shop's absence screen, as Küchenhaus Kiel.
+const KIEL = "studio@kuechenhaus-kiel.example";
+
+test("absence: a picked range is appended and saved, survives a reload, and is removed after confirmation", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("E-Mail").fill(KIEL);
+  await page.getByLabel("Passwort").fill("demo1234");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/stores/kuechenhaus-kiel/shop/absence");
+  await expect(page.getByRole("heading", { name: "Neue Abwesenheit hinzufügen" })).toBeVisible();
+  // Two months side by side on a wide screen.
+  await expect(page.locator(".rdp-month")).toHaveCount(2);
+  const before = await page.getByTestId("absence-row").count();
+  const save = page.getByRole("button", { name: "Abwesenheit speichern" });
+  await expect(save).toBeDisabled();
+
+  await page.getByRole("button", { name: "Nächsten Monat" }).click();
+  const month = page.locator(".rdp-month").last();
+  const monthName = (await month.locator(".rdp-month_caption").innerText()).trim();
+  // The 20th first, then the 10th: the picker turns the reversed pick into 10th–20th.
+  await month.locator("button", { hasText: /^20$/ }).first().click();
+  await month.locator("button", { hasText: /^10$/ }).first().click();
+  await expect(page.getByText(/^10\.\d{2}\.\d{4} – 20\.\d{2}\.\d{4}$/)).toBeVisible();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByTestId("absence-row")).toHaveCount(before + 1);
+  const added = page.getByTestId("absence-row").filter({ hasText: /10\.\d{2}\.\d{4} – 20\.\d{2}\.\d{4}/ }).last();
+  await expect(added.getByRole("button", { name: /löschen/ })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId("absence-row")).toHaveCount(before + 1);
+  await page.getByTestId("absence-row").filter({ hasText: /10\.\d{2}\.\d{4} – 20\.\d{2}\.\d{4}/ }).last().getByRole("button", { name: /löschen/ }).click();
+  await expect(page.getByRole("alertdialog", { name: "Abwesenheit löschen?" })).toBeVisible();
+  await page.getByRole("button", { name: "Löschen", exact: true }).click();
+  await expect(page.getByTestId("absence-row")).toHaveCount(before);
+  expect(monthName.length).toBeGreaterThan(0);
+
+  // One month at 768px or less.
+  await page.setViewportSize({ width: 700, height: 900 });
+  await expect(page.locator(".rdp-month")).toHaveCount(1);
+});

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { products } from "@/models/schema";
+import { EXACT_MATCHES } from "@/lib/server/catalog";
+import { freshDatabase } from "../helpers/test-db";
+import { call, DEMO, sessionCookie } from "../helpers/session";
+
+// A search matching more than EXACT_MATCHES products: estimated count, bestseller order, paging.
+let db: Awaited<ReturnType<typeof freshDatabase>>;
+let cookie: string;
+const TOTAL = 1300;
+type P = { id: number };
+
+beforeAll(async () => {
+  db = await freshDatabase({ products: TOTAL });
+  await db.db.execute(sql`analyze products`);
+  cookie = await sessionCookie(DEMO.berlin);
+}, 180_000);
+afterAll(() => db.drop());
+
+describe("a broad search", () => {
+  it("estimates the count, orders by bestseller and pages without overlap", async () => {
+    // Every description says "... der Serie ...", so "Serie" matches the whole catalog.
+    const get = (offset: number) => call("GET", "asProducts", { storeSlug: "kuechenwelt-berlin", search: "Serie", offset, limit: 20 }, cookie);
+    const first = await get(0);
+    expect(first.status).toBe(200);
+    expect(TOTAL).toBeGreaterThan(EXACT_MATCHES);
+    expect(first.body.meta.count).toBeGreaterThan(EXACT_MATCHES);
+    expect(Math.abs(first.body.meta.count - TOTAL) / TOTAL).toBeLessThan(0.15);
+    expect(first.body.meta.brandIds.length).toBeGreaterThan(10);
+
+    const ranks = await db.db.select({ id: products.id, rank: products.salesRank }).from(products).orderBy(products.salesRank).limit(40);
+    expect(first.body.data.map((p: P) => p.id)).toEqual(ranks.slice(0, 20).map((r) => r.id));
+    const second = await get(20);
+    expect(second.body.data.map((p: P) => p.id)).toEqual(ranks.slice(20, 40).map((r) => r.id));
+  });
+
+  it("counts exactly again once a filter narrows the matches", async () => {
+    const all = await call("GET", "asProducts", { storeSlug: "kuechenwelt-berlin", search: "Serie", brandIds: "1" }, cookie);
+    const [{ n }] = await db.db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`${products.brandId} = 1`);
+    expect(all.body.meta.count).toBe(n);
+  });
+
+  it("suggests bestsellers for a broad prefix", async () => {
+    const r = await call("GET", "asSearchSuggestions", { storeSlug: "kuechenwelt-berlin", search: "Serie" }, cookie);
+    const top = await db.db.select({ id: products.id }).from(products).orderBy(products.salesRank).limit(8);
+    expect(r.body.products.map((p: P) => p.id)).toEqual(top.map((t) => t.id));
+  });
+});
