@@ -174,8 +174,10 @@ test("no results: apology, chat or call, tracked event, Bora hint", async ({ pag
   await expect(box).toContainText("Chat-Nachricht");
   await expect(box).toContainText("030 / 120 85 40");
   await expect(page.getByTestId("bora-hint")).toContainText("ausschließlich Zubehör");
-  const events = await page.evaluate(() => (window as unknown as { dataLayer: { event: string; search_term?: string }[] }).dataLayer);
-  expect(events).toContainEqual(expect.objectContaining({ event: "search_no_results", search_term: "Bora Zzzzqqq wwwxxx" }));
+  // The event is pushed once the page is interactive, which may be after the server-rendered text shows.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event: string; search_term?: string }[] }).dataLayer ?? []))
+    .toContainEqual(expect.objectContaining({ event: "search_no_results", search_term: "Bora Zzzzqqq wwwxxx" }));
 
   await page.goto(`${SHOP}/products?search=${encodeURIComponent("<b>Xyzzyq</b>")}`);
   await expect(page.getByTestId("no-results")).toContainText("„<b>Xyzzyq</b>“");
@@ -192,8 +194,7 @@ test("adding to the cart shows a toast, updates the badge and is tracked", async
   const toast = page.getByTestId("toast");
   await expect(toast).toHaveText("Der Artikel wurde in den Warenkorb gelegt.");
   await expect(badge).toHaveText(String(before + 2));
-  const events = await page.evaluate(() => (window as unknown as { dataLayer: { event: string }[] }).dataLayer.map((e) => e.event));
-  expect(events).toContain("add_to_cart");
+  await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event))).toContain("add_to_cart");
   await expect(toast).toHaveCount(0, { timeout: 5000 });
 });
 
