@@ -1,3 +1,6 @@
+import type { OrderPricingCents } from "../lib/domain/order-dto";
+import type { LeadWishData } from "../lib/domain/leadpool-table";
+
 // Shapes of the CRM mirror and the order documents kept in jsonb columns (SPEC.md section 3).
 // Salesforce field names stay here and in the CRM adapter; screens read them through lib/server.
 
@@ -87,18 +90,8 @@ export type OrderLine = CartItem & {
   priceShippingNetCents: number;
 };
 
-/** All amounts in cents. */
-export type OrderPricing = {
-  priceKaNetPreDiscount: number;
-  priceDiscountCode: number;
-  priceKaNet: number;
-  priceShippingNetPreDiscount: number;
-  priceShippingNetDiscount: number;
-  priceShippingNet: number;
-  priceKaNetWithShipping: number;
-  priceKaVatAmount: number;
-  priceKaGrossWithShipping: number;
-};
+/** All amounts in cents; one definition with the pure order mapping. */
+export type OrderPricing = OrderPricingCents;
 
 export type ProposalCrm = {
   Id: string;
@@ -133,23 +126,8 @@ export type LeadCrm = {
 
 export type LeadpoolCrmLead = { FirstName: string; LastName: string; CreatedDate: string; BillingPostalCode: string };
 
-export type LeadUserData = {
-  budget?: string;
-  deliveryTime?: string;
-  kitchenMotive?: string;
-  inspirationLevel?: string;
-  form?: string;
-  color?: string;
-  surface?: string;
-  worktop?: string;
-  hob?: string;
-  stove?: string;
-  fridge?: string;
-  exhaustHood?: string;
-  dishwasher?: string;
-  brands?: string[];
-  uploads?: { filename: string; url: string; isHidden: boolean }[];
-};
+/** The lead's wishes (labelled in lib/domain/leadpool-table.ts) and its uploaded files. */
+export type LeadUserData = LeadWishData & { uploads?: { filename: string; url: string; isHidden: boolean }[] };
 
 export type LeadUserDataRaw = {
   language?: "de" | "en";

@@ -7,6 +7,8 @@ export const USERS = {
 } as const;
 
 export async function login(page: Page, email: string, password = "demo1234") {
+  // A signed-in user is sent on from /login; start from a signed-out browser.
+  await page.context().clearCookies();
   await page.goto("/login");
   await page.getByLabel("E-Mail").fill(email);
   await page.getByLabel("Passwort").fill(password);
