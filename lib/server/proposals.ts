@@ -36,10 +36,14 @@ export function planningRedirect(proposalCrmId: string): string {
   return `/api/proposalPlanningLink?crmId=${encodeURIComponent(proposalCrmId)}`;
 }
 
+/** Only the columns the DTO reads: a store may have thousands of proposals (leads carry big jsonb). */
+const opportunityColumns = { crm: opportunities.crm, ownerName: opportunities.ownerName };
+const leadColumns = { leadNumber: leads.leadNumber, personalizedLink: leads.personalizedLink, crm: leads.crm };
+
 type Row = {
   p: typeof proposals.$inferSelect;
-  o: typeof opportunities.$inferSelect;
-  l: typeof leads.$inferSelect;
+  o: Pick<typeof opportunities.$inferSelect, "crm" | "ownerName">;
+  l: Pick<typeof leads.$inferSelect, "leadNumber" | "personalizedLink" | "crm">;
 };
 
 export function toProposalDto({ p, o, l }: Row, comments: { date: number; value: string }[], now: Date): ProposalDto {
@@ -90,7 +94,7 @@ export function toProposalDto({ p, o, l }: Row, comments: { date: number; value:
 export async function storeProposals(store: Pick<Store, "id">, now = new Date()): Promise<ProposalDto[]> {
   const db = await getDb();
   const rows = await db
-    .select({ p: proposals, o: opportunities, l: leads })
+    .select({ p: proposals, o: opportunityColumns, l: leadColumns })
     .from(proposals)
     .innerJoin(opportunities, eq(opportunities.id, proposals.opportunityId))
     .innerJoin(leads, eq(leads.id, proposals.leadId))
