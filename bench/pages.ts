@@ -47,3 +47,44 @@ export function lighthouseScore(url: string, cookie: string): number | null {
   fs.rmSync(out, { force: true });
   return Math.round(report.categories.performance.score * 100);
 }
+
+/**
+ * Status Planungen with 5,000 proposals: time from navigation until the table's rows are shown, and
+ * per keystroke of the customer search until the filtered rows are shown (measured in the page).
+ */
+export async function consolePageTimings(baseUrl: string, cookie: string, slug: string): Promise<{ usableMs: number; keystrokeMs: number[] }> {
+  const browser = await chromium.launch({ executablePath: fs.existsSync(CHROME) ? CHROME : undefined, args: FLAGS });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addCookies(cookie.split(";").map((c) => c.trim().split("=")).map(([n, v]) => ({ name: n, value: v, url: baseUrl })));
+  const page = await context.newPage();
+  const t = performance.now();
+  await page.goto(`${baseUrl}/stores/${slug}/console`);
+  const table = page.getByTestId("proposals-table-B");
+  await table.getByTestId("proposal-row").first().waitFor();
+  const usableMs = performance.now() - t;
+  const search = page.getByPlaceholder("KA Nummer, Namen oder Berater");
+  const keystrokeMs: number[] = [];
+  for (const ch of "KA-S12") {
+    const ms = await page.evaluate(
+      ([key]) =>
+        new Promise<number>((resolve) => {
+          const input = document.querySelector<HTMLInputElement>('input[placeholder="KA Nummer, Namen oder Berater"]')!;
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - start));
+          });
+          observer.observe(document.querySelector('[data-testid="proposals-table-B"]')!, { subtree: true, childList: true, characterData: true, attributes: true });
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+          setter.call(input, input.value + key);
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          setTimeout(() => resolve(performance.now() - start), 2000);
+        }),
+      [ch],
+    );
+    keystrokeMs.push(Math.round(ms));
+  }
+  await search.fill("");
+  await browser.close();
+  return { usableMs: Math.round(usableMs), keystrokeMs };
+}

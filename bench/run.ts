@@ -14,7 +14,7 @@ import { benchCatalog, searchQueries } from "./catalog";
 import { benchConsole } from "./console";
 import { benchExport } from "./export";
 import { benchOrders } from "./orders";
-import { firstLoadJs, lighthouseScore } from "./pages";
+import { consolePageTimings, firstLoadJs, lighthouseScore } from "./pages";
 
 const { values } = parseArgs({ options: { fresh: { type: "boolean" }, "skip-pglite": { type: "boolean" }, "skip-pages": { type: "boolean" } } });
 
@@ -42,6 +42,8 @@ try {
   if (exp) notes.push(exp);
   timings.push(...(await benchOrders(server.baseUrl, berlin, url100k)));
   if (!values["skip-pages"]) {
+    const ui = await consolePageTimings(server.baseUrl, single, "bench-single");
+    notes.push(`Status Planungen (5.000 Angebote) bedienbar nach ${ui.usableMs} ms; Filtern je Tastendruck: ${ui.keystrokeMs.join(", ")} ms`);
     const shop = "/stores/kuechenwelt-berlin/shop";
     const js = await firstLoadJs(server.baseUrl, berlin, [shop, `${shop}/products`, `${shop}/cart`, `${shop}/checkout/1`, `${shop}/orders`, `${shop}/wishlist`]);
     notes.push("First-load JavaScript (komprimiert): " + js.map((j) => `${j.path.replace(shop, "shop")} ${j.kb} kB`).join(", "));

@@ -21,6 +21,9 @@ export async function openDatabase(opts: { url?: string; dir?: string | null }):
   if (opts.url) {
     const { Pool } = await import("pg");
     const pool = new Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server ends (restart, DROP DATABASE ... WITH (FORCE)) must not crash the
+    // process; the pool opens a new one on the next query.
+    pool.on("error", (error) => console.error(`[db] Verbindung beendet: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
