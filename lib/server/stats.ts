@@ -54,11 +54,17 @@ function nextDay(day: string): string {
 }
 
 /**
- * Counts per child store, metric and month, aggregated by the database. Each branch is a range scan
- * on its (store_id, <date>) index (models/console.ts), so the time grows with the rows in the range,
- * not with the table. Months are found with width_bucket over the Berlin month starts (one binary
- * search per row, cheaper than converting every timestamp to local time): bucket i is months[i - 1].
- * Bounds are Berlin midnights: the start day inclusive, the day after the end day exclusive.
+ * Counts per child store, metric and month, aggregated by the database in ONE pass over the
+ * proposals: a proposal counts for every metric whose date falls in the range, so the rows are
+ * grouped by store and the four month buckets at once (few groups), and only those groups are
+ * unfolded into (metric, month). One heap pass instead of one per metric halves the time of a
+ * two-year range (bench: 100,000 proposals); short ranges use a BitmapOr over the four
+ * (store_id, <date>) indexes (models/console.ts), so the time grows with the rows in the range.
+ * Months are found with width_bucket over the Berlin month starts (one binary search per date,
+ * cheaper than converting every timestamp to local time): bucket i is months[i - 1], 0 and
+ * months.length + 1 lie outside the range, null has no date. Bounds are Berlin midnights: the
+ * start day inclusive, the day after the end day exclusive. Rows come month by month, so the
+ * `months` objects of the answer list their months in order.
  */
 async function aggregates(childIds: string[], months: string[], startDay: string, endDay: string): Promise<AggregateRow[]> {
   const db = await getDb();
@@ -67,20 +73,25 @@ async function aggregates(childIds: string[], months: string[], startDay: string
   const bounds = sql`array[${sql.join(days.map((d) => sql`(${d}::date)::timestamp at time zone ${tz}`), sql`, `)}]`;
   const from = sql`((${startDay}::date)::timestamp at time zone ${tz})`;
   const to = sql`((${nextDay(endDay)}::date)::timestamp at time zone ${tz})`;
-  const branch = (metric: Metric, column: string, cents: boolean) => {
-    const col = sql.raw(`p.${column}`);
-    return sql`select p.store_id, ${metric}::text as metric, width_bucket(${col}, (select arr from b)) as bucket,
-        count(*)::int as n, ${cents ? sql`coalesce(sum(p.sold_price_cents), 0)::bigint` : sql`0::bigint`} as cents
-      from proposals p
-      where p.store_id in ${childIds} and ${col} >= ${from} and ${col} < ${to}
-      group by p.store_id, 3`;
-  };
+  const inRange = (column: string) => sql`(${sql.raw(`p.${column}`)} >= ${from} and ${sql.raw(`p.${column}`)} < ${to})`;
+  const bucket = (column: string) => sql`width_bucket(${sql.raw(`p.${column}`)}, (select arr from b))`;
   const result = (await db.execute(sql`
-    with b as (select ${bounds} as arr)
-    ${branch("requested", "requested_at", false)}
-    union all ${branch("accepted", "accepted_at", false)}
-    union all ${branch("appointments", "appointment_at", false)}
-    union all ${branch("sold", "sold_at", true)}`)) as unknown as {
+    with b as (select ${bounds} as arr),
+    g as (
+      select p.store_id, ${bucket("requested_at")} as requested, ${bucket("accepted_at")} as accepted,
+        ${bucket("appointment_at")} as appointments, ${bucket("sold_at")} as sold,
+        count(*)::int as n, sum(p.sold_price_cents)::bigint as cents
+      from proposals p
+      where p.store_id in ${childIds}
+        and (${inRange("requested_at")} or ${inRange("accepted_at")} or ${inRange("appointment_at")} or ${inRange("sold_at")})
+      group by 1, 2, 3, 4, 5)
+    select g.store_id, v.metric, v.bucket, sum(g.n)::int as n, coalesce(sum(v.cents), 0)::bigint as cents
+    from g cross join lateral (values
+      (${"requested"}::text, g.requested, null::bigint), (${"accepted"}::text, g.accepted, null::bigint),
+      (${"appointments"}::text, g.appointments, null::bigint), (${"sold"}::text, g.sold, g.cents)) as v(metric, bucket, cents)
+    where v.bucket between 1 and ${months.length}
+    group by 1, 2, 3
+    order by 3`)) as unknown as {
     rows: { store_id: string; metric: Metric; bucket: number; n: number; cents: string | number }[];
   };
   return result.rows.map((r) => ({

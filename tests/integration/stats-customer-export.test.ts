@@ -74,8 +74,9 @@ describe("customersExport", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="kunden-kuechenhaus-nord-\d{4}-\d{2}-\d{2}\.csv"$/);
     const chunks = await readChunks(res);
-    // Streamed: the header first, then the studios' batches, not one big string.
-    expect(chunks.length).toBeGreaterThanOrEqual(1 + children.length);
+    // Streamed: the header first, then the rows in batches (per studio on PGlite, by cursor on
+    // PostgreSQL), not one big string.
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
     const bytes = Buffer.concat(chunks);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...lines] = parseCsv(bytes.toString("utf8").slice(1));
