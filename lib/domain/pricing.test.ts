@@ -3,6 +3,7 @@ import {
   MIN_VOUCHER_SUBTOTAL_CENTS,
   SHIPPING_DISCOUNT_LABEL,
   cartQuantity,
+  orderTotals,
   priceCart,
   providerShippingDiscount,
   type PricingLine,
@@ -121,5 +122,16 @@ describe("SPEC 4: discount code removed when the pre-discount net subtotal is be
 describe("SPEC 2.4: Warenkorb badge shows the total item quantity", () => {
   it("sums quantities", () => {
     expect(cartQuantity([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
+  });
+});
+
+describe("orderTotals", () => {
+  it("keeps exactly the nine totalPricing amounts of SPEC 3", () => {
+    const p = priceCart([{ productId: "1", quantity: 2, priceKaNetCents: 20000, priceShippingNetCents: 1000, provider: "A" }], null);
+    const totals = orderTotals(p);
+    expect(Object.keys(totals).sort()).toEqual(
+      ["priceDiscountCode", "priceKaGrossWithShipping", "priceKaNet", "priceKaNetPreDiscount", "priceKaNetWithShipping", "priceKaVatAmount", "priceShippingNet", "priceShippingNetDiscount", "priceShippingNetPreDiscount"],
+    );
+    expect(totals.priceKaGrossWithShipping).toBe(p.priceKaGrossWithShipping);
   });
 });

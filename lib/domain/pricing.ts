@@ -8,6 +8,7 @@
  */
 import { divideRounded, vatOf } from "./money";
 import { MIN_VOUCHER_SUBTOTAL_CENTS } from "./voucher";
+import type { OrderPricingCents } from "./order-dto";
 
 export { MIN_VOUCHER_SUBTOTAL_CENTS };
 
@@ -144,4 +145,19 @@ export function priceCart(lines: PricingLine[], discount?: PricingDiscount | nul
 /** Total item quantity of the cart (badge on "Warenkorb", title "Warenkorb (N Artikel)", SPEC 2.4). */
 export function cartQuantity(lines: Pick<PricingLine, "quantity">[]): number {
   return lines.reduce((sum, l) => sum + l.quantity, 0);
+}
+
+/** The totals an order stores (SPEC.md section 3 "totalPricing"), taken from a cart's pricing. */
+export function orderTotals(p: CartPricing): OrderPricingCents {
+  return {
+    priceKaNetPreDiscount: p.priceKaNetPreDiscount,
+    priceDiscountCode: p.priceDiscountCode,
+    priceKaNet: p.priceKaNet,
+    priceShippingNetPreDiscount: p.priceShippingNetPreDiscount,
+    priceShippingNetDiscount: p.priceShippingNetDiscount,
+    priceShippingNet: p.priceShippingNet,
+    priceKaNetWithShipping: p.priceKaNetWithShipping,
+    priceKaVatAmount: p.priceKaVatAmount,
+    priceKaGrossWithShipping: p.priceKaGrossWithShipping,
+  };
 }

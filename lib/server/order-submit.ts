@@ -9,7 +9,7 @@ import type { OrderInput } from "@/lib/domain/checkout-schema";
 import { groupShipments, validateDesiredDate } from "@/lib/domain/delivery";
 import { formatEuro } from "@/lib/domain/format";
 import { shipmentItemOf, toOrderDto, type OrderDto } from "@/lib/domain/order-dto";
-import { priceCart } from "@/lib/domain/pricing";
+import { orderTotals, priceCart } from "@/lib/domain/pricing";
 import { checkVoucher } from "@/lib/domain/voucher";
 import { getDb } from "./db";
 import { enqueue } from "./outbox";
@@ -109,17 +109,7 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
       discount = { code: result.code, amountCents: result.amountCents };
     }
     const p = priceCart(pricingLines, discount);
-    const totalPricing: OrderPricing = {
-      priceKaNetPreDiscount: p.priceKaNetPreDiscount,
-      priceDiscountCode: p.priceDiscountCode,
-      priceKaNet: p.priceKaNet,
-      priceShippingNetPreDiscount: p.priceShippingNetPreDiscount,
-      priceShippingNetDiscount: p.priceShippingNetDiscount,
-      priceShippingNet: p.priceShippingNet,
-      priceKaNetWithShipping: p.priceKaNetWithShipping,
-      priceKaVatAmount: p.priceKaVatAmount,
-      priceKaGrossWithShipping: p.priceKaGrossWithShipping,
-    };
+    const totalPricing: OrderPricing = orderTotals(p);
 
     const seq = (await tx.execute(sql`select nextval('order_number_seq')::int as n`)) as unknown as { rows: { n: number | string }[] };
     const idf = Number(seq.rows[0].n);

@@ -4,7 +4,7 @@ import type { Db } from "../db";
 import { products } from "../catalog";
 import { discountCodes, orders, wishlists } from "../shop";
 import type { DeliveryAddress, DeliveryContact, OrderLine, OrderPricing } from "../types";
-import { priceCart } from "../../lib/domain/pricing";
+import { orderTotals, priceCart } from "../../lib/domain/pricing";
 import { emailFor, mobilePhone, randomPerson } from "./people";
 import { Rng } from "./random";
 import type { SeededStore } from "./seed-stores";
@@ -26,17 +26,7 @@ function pricingOf(lines: OrderLine[], discount: { code: string; amount: number 
     lines.map((l) => ({ productId: String(l.id), quantity: l.quantity, priceKaNetCents: l.priceKaNetCents, priceShippingNetCents: l.priceShippingNetCents, provider: l.provider })),
     discount ? { code: discount.code, amountCents: discount.amount } : null,
   );
-  return {
-    priceKaNetPreDiscount: p.priceKaNetPreDiscount,
-    priceDiscountCode: p.priceDiscountCode,
-    priceKaNet: p.priceKaNet,
-    priceShippingNetPreDiscount: p.priceShippingNetPreDiscount,
-    priceShippingNetDiscount: p.priceShippingNetDiscount,
-    priceShippingNet: p.priceShippingNet,
-    priceKaNetWithShipping: p.priceKaNetWithShipping,
-    priceKaVatAmount: p.priceKaVatAmount,
-    priceKaGrossWithShipping: p.priceKaGrossWithShipping,
-  };
+  return orderTotals(p);
 }
 
 async function nextOrderNumber(db: Db): Promise<number> {
