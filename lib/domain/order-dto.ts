@@ -5,14 +5,22 @@
 import { centsToEuros } from "./money";
 import type { ShipmentItem } from "./delivery";
 
+/** An order's totalPricing (SPEC.md section 3), in cents. */
 export type OrderPricingCents = {
+  /** Sum of item net price * quantity. */
   priceKaNetPreDiscount: number;
+  /** Discount actually applied (0 when none or removed); never more than the subtotal. */
   priceDiscountCode: number;
+  /** Net items after discount, never below 0. */
   priceKaNet: number;
+  /** Sum of shipping * quantity, before the delivery-cost discount. */
   priceShippingNetPreDiscount: number;
+  /** The 20% delivery-cost discount, as a positive amount to subtract. */
   priceShippingNetDiscount: number;
+  /** Shipping after the delivery-cost discount. */
   priceShippingNet: number;
   priceKaNetWithShipping: number;
+  /** 19% of priceKaNetWithShipping, rounded half up. */
   priceKaVatAmount: number;
   priceKaGrossWithShipping: number;
 };

@@ -34,23 +34,8 @@ export interface PricingDiscount {
   amountCents: number;
 }
 
-export interface CartPricing {
-  /** Sum of item net price * quantity. */
-  priceKaNetPreDiscount: number;
-  /** Discount actually applied (0 when none or removed); never more than the subtotal. */
-  priceDiscountCode: number;
-  /** Net items after discount, never below 0. */
-  priceKaNet: number;
-  /** Sum of shipping * quantity, before the delivery-cost discount. */
-  priceShippingNetPreDiscount: number;
-  /** The 20% delivery-cost discount, as a positive amount to subtract. */
-  priceShippingNetDiscount: number;
-  /** Shipping after the delivery-cost discount. */
-  priceShippingNet: number;
-  priceKaNetWithShipping: number;
-  /** 19% of priceKaNetWithShipping, rounded half up. */
-  priceKaVatAmount: number;
-  priceKaGrossWithShipping: number;
+/** The order totals (documented in order-dto.ts) plus what checkout shows besides them. */
+export interface CartPricing extends OrderPricingCents {
   /** Delivery-cost discount per provider, for the delivery groups of checkout step 2. */
   shippingDiscountByProvider: Record<string, number>;
   /** The discount that was applied, or null. */
