@@ -23,9 +23,9 @@ export function ProposalComments({ row, storeSlug }: { row: ProposalRow; storeSl
 
   return (
     <div className="flex flex-col gap-2">
-      {row.storeComments.length === 0 ? <p className="text-muted">Noch keine Kommentare.</p> : null}
+      {(row.storeComments ?? []).length === 0 ? <p className="text-muted">Noch keine Kommentare.</p> : null}
       <ul className="flex flex-col gap-1" data-testid="comment-list">
-        {row.storeComments.map((c, i) => (
+        {(row.storeComments ?? []).map((c, i) => (
           <li key={i} className="rounded bg-white px-2 py-1">
             <span className="mr-2 text-xs text-muted">{formatYyyymmdd(c.date)}</span>
             {c.value}

@@ -1,5 +1,6 @@
 "use client";
 
+import { proposalStatusLabel } from "@/lib/domain/proposal-status";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
@@ -47,7 +48,7 @@ export function ProposalDetails({ row, storeSlug, narrow, showDetailLink = true 
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {narrow ? (
           <>
-            <Item label="Status">{row.statusLabel}</Item>
+            <Item label="Status">{proposalStatusLabel(row.status)}</Item>
             <Item label="Berater">{row.kitchenPlanner?.crm.Name ?? "–"}</Item>
             <Item label="KA Berater">{row.opportunity.owner?.crm.Name ?? "–"}</Item>
           </>

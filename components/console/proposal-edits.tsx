@@ -78,7 +78,7 @@ export function AppointmentEdit({ row, storeSlug }: EditProps) {
     <div className="flex flex-col gap-1">
       <DatePicker
         label="Vor-Ort-Termin wählen"
-        value={row.storeCustomAppointmentDate}
+        value={row.storeCustomAppointmentDate ?? null}
         notBefore={earliestPickableDay(new Date())}
         disabled={update.isPending}
         onChange={(day) => update.mutate({ storeCustomAppointmentDate: day })}

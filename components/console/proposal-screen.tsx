@@ -1,5 +1,6 @@
 "use client";
 
+import { proposalStatusLabel } from "@/lib/domain/proposal-status";
 import Link from "next/link";
 import { customerName } from "@/lib/domain/console-views";
 import type { ScreenProps } from "./screens";
@@ -13,7 +14,7 @@ function ProposalCard({ row, storeSlug, narrow }: { row: ProposalRow; storeSlug:
     <article className="mb-6 rounded border border-line p-4" data-testid="proposal-card">
       <h2 className="mb-3 text-lg font-semibold">
         {row.opportunity.crm.Customer_Number__c} {customerName(row) ? `– ${customerName(row)}` : null}
-        <span className="ml-3 rounded bg-surface px-2 py-0.5 text-sm font-normal">{row.statusLabel}</span>
+        <span className="ml-3 rounded bg-surface px-2 py-0.5 text-sm font-normal">{proposalStatusLabel(row.status)}</span>
       </h2>
       <ProposalDetails row={row} storeSlug={storeSlug} narrow={narrow} showDetailLink={false} />
     </article>

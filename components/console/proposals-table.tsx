@@ -1,5 +1,6 @@
 "use client";
 
+import { proposalStatusLabel } from "@/lib/domain/proposal-status";
 import { Fragment, useMemo, useState } from "react";
 import {
   flexRender,
@@ -71,7 +72,7 @@ function columnsFor(variant: "A" | "B"): ColumnDef<ProposalRow>[] {
       accessorFn: (r) => customerName(r),
       cell: ({ getValue }) => (getValue<string>() ? getValue<string>() : <span className="text-muted" title="Noch nicht freigeschaltet">–</span>),
     },
-    { id: "status", header: "Status", accessorFn: (r) => r.statusLabel, meta: { wide: true } },
+    { id: "status", header: "Status", accessorFn: (r) => proposalStatusLabel(r.status), meta: { wide: true } },
     { id: "advisor", header: "Berater", accessorFn: (r) => r.kitchenPlanner?.crm.Name ?? "", meta: { wide: true } },
     { id: "platformAdvisor", header: "KA Berater", accessorFn: (r) => r.opportunity.owner?.crm.Name ?? "", meta: { wide: true } },
   ];

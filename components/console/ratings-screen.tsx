@@ -1,5 +1,6 @@
 "use client";
 
+import { proposalStatusLabel } from "@/lib/domain/proposal-status";
 import { Star } from "lucide-react";
 import { formatDate } from "@/lib/domain/format";
 import { ratingSummary, todoSummary } from "@/lib/domain/ratings-summary";
@@ -66,7 +67,7 @@ export function RatingsScreen({ store, title }: ScreenProps) {
                         <tr key={p.id} className="border-t border-line">
                           <td className="px-3 py-2">{p.opportunity.crm.Customer_Number__c}</td>
                           <td className="px-3 py-2">{formatDate(p.crm.LastModifiedDate)}</td>
-                          <td className="px-3 py-2">{p.statusLabel}</td>
+                          <td className="px-3 py-2">{proposalStatusLabel(p.status)}</td>
                           <td className="px-3 py-2">
                             <Stars value={p.crm.Proposal_Rating__c!} /> <span className="sr-only">{p.crm.Proposal_Rating__c} von 5</span>
                           </td>

@@ -1,17 +1,19 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { accessibleStoreBySlug, viewerFromHeaders } from "@/lib/server/access";
+import { accessibleStoreBySlug, viewerWithCookies } from "@/lib/server/access";
 import { AppError, fromZodError, type ErrorBody } from "./errors";
 import type { EndpointDef, Method } from "./define";
 import { findEndpoint } from "./registry";
 import "./zod-de";
 
-function json(body: unknown, status = 200) {
-  return Response.json(body, { status, headers: { "cache-control": "no-store" } });
+function json(body: unknown, status = 200, setCookies: string[] = []): Response {
+  const headers = new Headers({ "cache-control": "no-store" });
+  for (const c of setCookies) headers.append("set-cookie", c);
+  return Response.json(body, { status, headers });
 }
 
-function errorResponse(error: AppError) {
-  return json(error.toBody(), error.status);
+function errorResponse(error: AppError, setCookies: string[] = []) {
+  return json(error.toBody(), error.status, setCookies);
 }
 
 async function readInput(req: Request, method: Method): Promise<unknown> {
@@ -32,8 +34,11 @@ async function readInput(req: Request, method: Method): Promise<unknown> {
 export async function serveEndpoint(req: Request, name: string, method: Method): Promise<Response> {
   const def = findEndpoint(name, method) as EndpointDef | undefined;
   if (!def) return errorResponse(new AppError("not_found", `Unbekannter Endpunkt: ${name}`));
+  let setCookies: string[] = [];
   try {
-    const viewer = await viewerFromHeaders(req.headers);
+    const session = await viewerWithCookies(req.headers);
+    setCookies = session.setCookies;
+    const viewer = session.viewer;
     if (!viewer) throw new AppError("unauthenticated", "Bitte melden Sie sich an.");
     const raw = await readInput(req, method);
     if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
@@ -46,14 +51,14 @@ export async function serveEndpoint(req: Request, name: string, method: Method):
     if (def.access === "store") ctx.store = await accessibleStoreBySlug(viewer, String(input.storeSlug));
     const result = await def.handler(ctx as never);
     if (def.raw && result instanceof Response) return result;
-    return json(result ?? { ok: true });
+    return json(result ?? { ok: true }, 200, setCookies);
   } catch (error) {
-    if (error instanceof AppError) return errorResponse(error);
+    if (error instanceof AppError) return errorResponse(error, setCookies);
     const requestId = randomUUID();
     console.error(`[api] ${method} ${name} (${requestId})`, error);
     const body: ErrorBody = {
       error: { code: "internal", message: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.", requestId },
     };
-    return json(body, 500);
+    return json(body, 500, setCookies);
   }
 }

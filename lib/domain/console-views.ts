@@ -10,8 +10,8 @@ export type ViewRow = {
   status: ProposalStatus;
   crm: { Stage__c: string; CreatedDate: string; LastModifiedDate: string; Confirmed_Store_Visit_Date__c?: string | null };
   storeCustomAppointmentDate?: string | null;
-  kitchenPlanner: { crm: { Name: string } } | null;
-  opportunity: { crm: { StageName: string; Customer_Number__c: string; Name?: string }; owner: { crm: { Name: string } } | null };
+  kitchenPlanner?: { crm: { Name: string } } | null;
+  opportunity: { crm: { StageName: string; Customer_Number__c: string; Name?: string }; owner?: { crm: { Name: string } } | null };
   lead: { crm: { FirstName?: string; LastName?: string; Customer_Number__c: string } };
 };
 

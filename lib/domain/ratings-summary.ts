@@ -7,7 +7,7 @@ import type { ProposalStatus } from "./proposal-status";
 export type RatingRow = {
   status: ProposalStatus;
   unlocked: boolean;
-  storeEditedStatus: string | null;
+  storeEditedStatus?: string | null;
   crm: { Stage__c: string; Proposal_Rating__c?: number | null };
   opportunity: { crm: { StageName: string } };
 };

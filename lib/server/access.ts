@@ -10,15 +10,30 @@ export type Viewer = { userId: string; email: string; name: string; store: Store
 
 /** Reads the session cookie from the request headers; null when signed out or the session expired. */
 export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null> {
+  return (await viewerWithCookies(headers)).viewer;
+}
+
+/**
+ * Like viewerFromHeaders, plus the Set-Cookie headers Better Auth wants sent back (the refreshed
+ * session cache, see lib/server/auth.ts); endpoints forward them, so an active browser's session is
+ * checked against the database about once a minute instead of on every call.
+ */
+export async function viewerWithCookies(headers: Headers): Promise<{ viewer: Viewer | null; setCookies: string[] }> {
   const auth = await getAuth();
-  const session = await auth.api.getSession({ headers });
-  if (!session) return null;
-  const storeId = (session.user as { storeId?: string }).storeId;
+  const { headers: out, response: session } = await auth.api.getSession({ headers, returnHeaders: true });
+  const setCookies = out.getSetCookie();
+  if (!session) return { viewer: null, setCookies };
+  const viewer = await viewerOfSession(session.user);
+  return { viewer, setCookies };
+}
+
+async function viewerOfSession(user: { id: string; email: string; name: string }): Promise<Viewer | null> {
+  const storeId = (user as { storeId?: string }).storeId;
   if (!storeId) return null;
   const db = await getDb();
   const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
   if (!store) return null;
-  return { userId: session.user.id, email: session.user.email, name: session.user.name, store };
+  return { userId: user.id, email: user.email, name: user.name, store };
 }
 
 /**
@@ -32,6 +47,8 @@ export function mayAccess(viewer: Viewer, store: Pick<Store, "id" | "parentId">)
 }
 
 export async function accessibleStoreBySlug(viewer: Viewer, slug: string): Promise<Store> {
+  // The viewer's own store was read with the session, in this request.
+  if (slug === viewer.store.slug) return viewer.store;
   const db = await getDb();
   const [store] = await db.select().from(stores).where(eq(stores.slug, slug));
   if (!store || !mayAccess(viewer, store)) throw forbidden();

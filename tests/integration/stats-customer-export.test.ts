@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { proposals, stores, type Store } from "@/models/schema";
 import { serveEndpoint } from "@/lib/api/serve";
 import { storeProposals, type ProposalDto } from "@/lib/server/proposals";
+import { proposalStatusLabel } from "@/lib/domain/proposal-status";
 import { freshDatabase } from "../helpers/test-db";
 import { DEMO, sessionCookie } from "../helpers/session";
 
@@ -105,7 +106,7 @@ describe("customersExport", () => {
       const hit = dtos.get(`${line[0]}|${line[5]}`);
       expect(hit, `Zeile ${line[0]} ${line[5]}`).toBeDefined();
       const { dto, row } = hit!;
-      expect(line[6]).toBe(dto.statusLabel);
+      expect(line[6]).toBe(proposalStatusLabel(dto.status));
       if (dto.unlocked) {
         unlocked++;
         expect(line[1]).toBe(dto.lead.crm.FirstName);
