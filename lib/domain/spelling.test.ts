@@ -61,7 +61,13 @@ describe("Vocabulary", () => {
   });
 
   it("leaves out one-letter words unless they are all there is", () => {
-    expect(tolerantPrefixQuery(["400", "s", "if"], null)).toBe("400:* & if:*");
+    expect(tolerantPrefixQuery(["400", "s", "if"], null)).toBe("400:* & if");
     expect(tolerantPrefixQuery(["s"], null)).toBe("s:*");
+  });
+
+  it("matches two-letter words whole beside other words, as a prefix when alone", () => {
+    expect(tolerantPrefixQuery(["40", "0s", "if"], null)).toBe("40 & 0s & if");
+    expect(tolerantPrefixQuery(["spüle", "60", "cm"], null)).toBe("spüle:* & 60 & cm");
+    expect(tolerantPrefixQuery(["bo"], null)).toBe("bo:*");
   });
 });

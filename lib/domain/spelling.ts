@@ -108,6 +108,9 @@ export class Vocabulary {
   }
 }
 
+/** Words up to this length match whole when the search has other words too. */
+const SHORT_WORD = 2;
+
 /**
  * The `to_tsquery` text for the search words: each word as a prefix, OR-ed with its alternatives;
  * the words AND-ed; one-letter words only count when there is nothing else. Only letters and digits reach it (see parseSearch), so it cannot inject syntax.
@@ -116,8 +119,12 @@ export function tolerantPrefixQuery(terms: string[], vocab: Vocabulary | null): 
   if (terms.length === 0) return null;
   // A one-letter prefix matches nearly every word (slow, and it narrows nothing) unless it is all there is.
   const useful = terms.some((t) => t.length > 1) ? terms.filter((t) => t.length > 1) : terms;
+  // A two-letter prefix ("0s", "if" of "40-0S-IF") expands to thousands of words in the index; beside
+  // other words it only narrows, so there it must match as a whole word.
+  const several = useful.length > 1;
   return useful
     .map((t) => {
+      if (several && t.length <= SHORT_WORD) return t;
       const alts = vocab ? vocab.alternatives(t) : [];
       return alts.length ? `(${[`${t}:*`, ...alts].join(" | ")})` : `${t}:*`;
     })
