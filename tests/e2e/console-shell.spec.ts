@@ -68,11 +68,13 @@ test("notification bell: red with 9+, opening it hides the counter for good", as
   const bell = page.getByTestId("notification-bell");
   await expect(page.getByTestId("notification-counter")).toHaveText("9+");
   await expect(bell).toHaveClass(/bg-danger/);
+  const checked = page.waitForResponse((r) => r.url().includes("/api/storeLastNotificationsCheck") && r.ok());
   await bell.click();
   const panel = page.getByTestId("notification-panel");
   await expect(panel.getByRole("link").first()).toHaveAttribute("href", /\/api\/proposalPlanningLink\?crmId=/);
   await expect(page.getByTestId("notification-counter")).toHaveCount(0);
   await page.keyboard.press("Escape");
+  await checked; // a reload would cancel the request still on its way
   await page.reload();
   await expect(page.getByTestId("notification-bell")).toBeVisible();
   await expect(page.getByTestId("notification-counter")).toHaveCount(0);

@@ -80,7 +80,10 @@ test.describe("Offener Leadpool", () => {
     const number = (await row.locator("td").nth(1).textContent())!.trim();
     const select = row.getByRole("combobox");
     await expect(select.locator("option:not([disabled])")).toHaveText(["Kunde hat gekauft", "Nicht verkauft", "In Verhandlung"]);
+    // Reload only once the change is stored: a reload would cancel the request still on its way.
+    const saved = page.waitForResponse((r) => r.url().includes("/api/changeStoreLeadpoolStatus") && r.ok());
     await select.selectOption({ label: "Nicht verkauft" });
+    await saved;
     await page.reload();
     await expect(page.getByTestId("leadpool-row").filter({ hasText: number }).getByRole("combobox")).toHaveValue("statusClosedLost");
 
