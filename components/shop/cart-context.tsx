@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { addToCartItems, cartCount, EMPTY_CART } from "@/lib/domain/cart-schema";
+import { addToCartItems, cartCount, EMPTY_CART } from "@/lib/domain/cart-items";
 import type { CartDraft } from "@/models/types";
 
 type CartApi = {

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { api } from "@/lib/api/client";
-import { MAX_SEARCH_LENGTH } from "@/lib/domain/product-query";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/list-params";
 import { moveHighlight } from "@/lib/domain/suggestion-nav";
 
 export const SEARCH_PLACEHOLDER = "Suche nach Artikeln …";

@@ -1,40 +1,19 @@
 "use client";
 
-import { AlertDialog as A } from "radix-ui";
-import { Button } from "./button";
+import { lazy, Suspense, useState } from "react";
+import type { ConfirmDialogProps } from "./confirm-dialog-popup";
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The question, e.g. "Soll der Berater unwideruflich gelöscht werden?". */
-  title: string;
-  description?: string;
-  cancelLabel?: string;
-  confirmLabel?: string;
-  onConfirm: () => void;
-};
+// The dialog (Radix alert dialog, scroll lock) only loads when it opens the first time.
+const ConfirmDialogPopup = lazy(() => import("./confirm-dialog-popup").then((m) => ({ default: m.ConfirmDialogPopup })));
 
 /** A confirmation before a destructive action (Radix alert dialog: focus trapped, Escape cancels). */
-export function ConfirmDialog({ open, onOpenChange, title, description, cancelLabel = "Abbrechen", confirmLabel = "OK", onConfirm }: Props) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <A.Root open={open} onOpenChange={onOpenChange}>
-      <A.Portal>
-        <A.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <A.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded bg-white p-6 shadow-xl">
-          <A.Title className="text-lg font-semibold">{title}</A.Title>
-          {description ? <A.Description className="mt-2 text-sm text-muted">{description}</A.Description> : <A.Description className="sr-only">{title}</A.Description>}
-          <div className="mt-6 flex justify-end gap-2">
-            <A.Cancel asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
-            </A.Cancel>
-            <A.Action asChild>
-              <Button variant="danger" onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </A.Action>
-          </div>
-        </A.Content>
-      </A.Portal>
-    </A.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogPopup {...props} />
+    </Suspense>
   );
 }

@@ -1,12 +1,15 @@
 "use client";
 
-import { useState } from "react";
-import { Popover } from "radix-ui";
-import { DayPicker } from "react-day-picker";
-import { de } from "react-day-picker/locale";
+import { lazy, Suspense, useState } from "react";
 import { format, parseISO } from "date-fns";
 import { CalendarDays } from "lucide-react";
-import "react-day-picker/style.css";
+
+// The calendar (react-day-picker) and its popover only load when the picker is opened the first time.
+const loadPopover = () => import("./date-picker-popover");
+const preload = () => void loadPopover().catch(() => undefined);
+const DatePickerPopover = lazy(() => loadPopover().then((m) => ({ default: m.DatePickerPopover })));
+
+const TRIGGER_CLASS = "inline-flex items-center gap-2 rounded border border-line bg-white px-3 py-1.5 text-sm disabled:text-muted";
 
 type Props = {
   label: string;
@@ -21,32 +24,38 @@ type Props = {
 /** A single-day picker on a button showing DD.MM.YYYY; answers YYYY-MM-DD. */
 export function DatePicker({ label, value, onChange, notBefore, disabled }: Props) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const selected = value ? parseISO(value) : undefined;
+  const face = (
+    <>
+      <CalendarDays size={14} aria-hidden /> {selected ? format(selected, "dd.MM.yyyy") : "Datum wählen"}
+    </>
+  );
+  const button = (onClick?: () => void) => (
+    <button
+      type="button"
+      disabled={disabled}
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      className={TRIGGER_CLASS}
+      onClick={onClick}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      {face}
+    </button>
+  );
+  if (!used)
+    return button(() => {
+      setUsed(true);
+      setOpen(true);
+    });
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        disabled={disabled}
-        aria-label={label}
-        className="inline-flex items-center gap-2 rounded border border-line bg-white px-3 py-1.5 text-sm disabled:text-muted"
-      >
-        <CalendarDays size={14} aria-hidden /> {selected ? format(selected, "dd.MM.yyyy") : "Datum wählen"}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content align="start" sideOffset={4} className="z-50 rounded border border-line bg-white p-3 shadow-lg">
-          <DayPicker
-            mode="single"
-            locale={de}
-            selected={selected}
-            defaultMonth={selected ?? notBefore}
-            disabled={notBefore ? { before: notBefore } : undefined}
-            onSelect={(d) => {
-              if (!d) return;
-              onChange(format(d, "yyyy-MM-dd"));
-              setOpen(false);
-            }}
-          />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={button()}>
+      <DatePickerPopover label={label} selected={selected} onChange={onChange} notBefore={notBefore} disabled={disabled} open={open} onOpenChange={setOpen} triggerClassName={TRIGGER_CLASS}>
+        {face}
+      </DatePickerPopover>
+    </Suspense>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 
-import { useState } from "react";
-import { Popover } from "radix-ui";
-import { DayPicker, type DateRange } from "react-day-picker";
-import { de } from "react-day-picker/locale";
+import { lazy, Suspense, useState } from "react";
 import { format } from "date-fns";
 import { CalendarDays } from "lucide-react";
-import "react-day-picker/style.css";
-import { useMediaQuery } from "./use-media-query";
+
+// The calendar (react-day-picker) and its popover only load when the field is opened the first time.
+const loadPopover = () => import("./date-range-popover");
+const preload = () => void loadPopover().catch(() => undefined);
+const DateRangePopover = lazy(() => loadPopover().then((m) => ({ default: m.DateRangePopover })));
 
 type Props = {
   label: string;
@@ -23,47 +23,36 @@ const show = (d: Date) => format(d, "dd.MM.yyyy");
  * one month at 768px or less (DECISIONS "Stack" / SPEC 9). A half-chosen range is not applied.
  */
 export function DateRangePicker({ label, value, onChange, id }: Props) {
-  const narrow = useMediaQuery("(max-width: 768px)");
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<DateRange | undefined>(value);
+  const [used, setUsed] = useState(false);
+  const trigger = {
+    id,
+    "aria-label": `${label}: ${show(value.from)} – ${show(value.to)}`,
+    className: "flex items-center gap-2 rounded border border-line bg-white px-3 py-2 text-sm",
+    onPointerEnter: preload,
+    onFocus: preload,
+    children: (
+      <>
+        <CalendarDays size={16} aria-hidden /> {show(value.from)} – {show(value.to)}
+      </>
+    ),
+  };
+  const button = (onClick?: () => void) => <button type="button" aria-haspopup="dialog" aria-expanded={open} onClick={onClick} {...trigger} />;
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (o) setDraft(value);
-      }}
-    >
-      <div className="flex flex-col gap-1">
-        <span className="text-xs font-medium text-muted" id={id ? `${id}-label` : undefined}>
-          {label}
-        </span>
-        <Popover.Trigger
-          id={id}
-          aria-label={`${label}: ${show(value.from)} – ${show(value.to)}`}
-          className="flex items-center gap-2 rounded border border-line bg-white px-3 py-2 text-sm"
-        >
-          <CalendarDays size={16} aria-hidden /> {show(value.from)} – {show(value.to)}
-        </Popover.Trigger>
-      </div>
-      <Popover.Portal>
-        <Popover.Content align="start" sideOffset={4} className="z-50 rounded border border-line bg-white p-3 shadow-lg" data-testid="date-range-calendar">
-          <DayPicker
-            mode="range"
-            locale={de}
-            numberOfMonths={narrow ? 1 : 2}
-            defaultMonth={narrow ? value.to : value.from}
-            selected={draft}
-            onSelect={(r) => {
-              setDraft(r);
-              if (r?.from && r.to && r.from.getTime() !== r.to.getTime()) {
-                onChange({ from: r.from, to: new Date(r.to.getFullYear(), r.to.getMonth(), r.to.getDate(), 23, 59, 59, 999) });
-                setOpen(false);
-              }
-            }}
-          />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <div className="flex flex-col gap-1">
+      <span className="text-xs font-medium text-muted" id={id ? `${id}-label` : undefined}>
+        {label}
+      </span>
+      {used ? (
+        <Suspense fallback={button()}>
+          <DateRangePopover value={value} onChange={onChange} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : (
+        button(() => {
+          setUsed(true);
+          setOpen(true);
+        })
+      )}
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { MAX_QUANTITY } from "./cart-items";
 import { deliveryAddressSchema, deliveryContactSchema } from "./delivery-schema";
 
 // The cart (order draft) as the browser sends it with asStoreCart (SPEC.md section 3 "Cart").
 // Quantities are whole numbers 1..999; the server checks that every product exists.
-
-export const MAX_QUANTITY = 999;
+// The plain cart rules (adding, counting, the empty cart) live zod-free in cart-items.ts.
 
 export const quantitySchema = z
   .number({ error: "Die Menge muss eine Zahl sein." })
@@ -29,21 +29,3 @@ export const cartDraftSchema = z.object({
 });
 
 export type CartDraftInput = z.input<typeof cartDraftSchema>;
-
-export const EMPTY_CART = { items: [], discountCode: null, customerReference: null, deliveryAddress: null, deliveryContact: null };
-
-/** Adding a product that is already in the cart increases its quantity (SPEC.md section 4 "Cart"). */
-export function addToCartItems<T extends { id: number; quantity: number; desiredDeliveryDate: number | null }>(
-  items: T[],
-  id: number,
-  quantity = 1,
-): (T | { id: number; quantity: number; desiredDeliveryDate: null })[] {
-  const existing = items.find((i) => i.id === id);
-  if (!existing) return [...items, { id, quantity, desiredDeliveryDate: null }];
-  return items.map((i) => (i.id === id ? { ...i, quantity: Math.min(i.quantity + quantity, MAX_QUANTITY) } : i));
-}
-
-/** Total number of units, for the header badge. */
-export function cartCount(items: { quantity: number }[]): number {
-  return items.reduce((n, i) => n + i.quantity, 0);
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressForMode, defaultContact, deliveryFormSchema, orderInputSchema, REQUIRED_MESSAGE, type StoreForDefaults } from "./checkout-schema";
+import { deliveryFormSchema, orderInputSchema } from "./checkout-schema";
+import { addressForMode, defaultContact, REQUIRED_MESSAGE, type StoreForDefaults } from "./delivery-form";
 
 const store: StoreForDefaults = {
   companyName: "Küchenwelt Berlin GmbH", street: "Schönhauser Allee 112", zip: "10439", city: "Berlin", state: "Berlin", country: "Deutschland",

@@ -3,14 +3,7 @@
  * Shared by the cart draft (asStoreCart), the checkout form and asOrderSubmit.
  */
 import { z } from "zod";
-
-/** SPEC 5: the message of every required field of the delivery form. */
-export const REQUIRED_MESSAGE = "Dieses Feld kann nicht leer sein";
-export const EMAIL_MESSAGE = "Bitte geben Sie eine gültige E-Mail-Adresse ein.";
-
-/** SPEC 5: country options. Germany is the default of an empty customer address (SPEC 4). */
-export const COUNTRIES = ["Deutschland", "Österreich", "Schweiz"] as const;
-export const GENDERS = ["Herr", "Frau"] as const;
+import { COUNTRIES, EMAIL_MESSAGE, GENDERS, REQUIRED_MESSAGE } from "./delivery-form";
 
 const required = (max = 200) => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max);
 const optional = (max = 200) => z.string().trim().max(max).optional().default("");

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  effectiveSort,
-  listParamsToApiInput,
-  listParamsToQuery,
-  parseListParams,
-  productQuerySchema,
-  sortOptions,
-  sortToFields,
-} from "./product-query";
+import { listParamsToApiInput, listParamsToQuery, sortOptions, sortToFields } from "./list-params";
+import { effectiveSort, parseListParams, productQuerySchema } from "./product-query";
 
 const parse = (input: Record<string, string>) => productQuerySchema.safeParse(input);
 const fieldOf = (input: Record<string, string>) => {

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "dr
 import { brands, categories, products, type Store } from "@/models/schema";
 import type { ProductDto, ProductListDto } from "@/lib/api/dto";
 import { centsToEuros, customerPrice } from "@/lib/domain/money";
-import { effectiveSort, PAGE_SIZE, type ProductQuery } from "@/lib/domain/product-query";
+import { effectiveSort, type ProductQuery } from "@/lib/domain/product-query";
+import { PAGE_SIZE } from "@/lib/domain/list-params";
 import { parseSearch } from "@/lib/domain/search-query";
 import { netBoundForShown } from "@/lib/domain/shop-price";
 import { getDb } from "./db";

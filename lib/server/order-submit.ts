@@ -4,7 +4,7 @@ import { addDays, startOfDay } from "date-fns";
 import { carts, discountCodes, orders, products, type Store } from "@/models/schema";
 import type { OrderLine, OrderPricing } from "@/models/types";
 import { AppError } from "@/lib/api/errors";
-import { EMPTY_CART } from "@/lib/domain/cart-schema";
+import { EMPTY_CART } from "@/lib/domain/cart-items";
 import type { OrderInput } from "@/lib/domain/checkout-schema";
 import { groupShipments, validateDesiredDate } from "@/lib/domain/delivery";
 import { formatEuro } from "@/lib/domain/format";

@@ -94,7 +94,9 @@ test("the whole checkout: delivery form, voucher, dates, confirmation, the order
   await expect(page.getByTestId("total-gross")).not.toHaveText(grossBefore);
 
   // One desired date for all items (the default of SPEC 4).
-  await page.getByLabel("Ein Wunschlieferdatum für alle Artikel").check();
+  // The box follows the saved cart, which re-renders a moment after the click.
+  await page.getByLabel("Ein Wunschlieferdatum für alle Artikel").click();
+  await expect(page.getByLabel("Ein Wunschlieferdatum für alle Artikel")).toBeChecked();
   await expect(page.getByRole("button", { name: "Wunschlieferdatum für alle Artikel" })).toHaveText(/\d{2}\.\d{2}\.\d{4}/);
   const chosen = (await page.getByRole("button", { name: "Wunschlieferdatum für alle Artikel" }).innerText()).trim();
 

@@ -2,19 +2,19 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { Minus, Plus, Trash2, MessageSquarePlus, MessageSquareX, Info } from "lucide-react";
-import { Tooltip } from "radix-ui";
+import { Minus, Plus, Trash2, MessageSquarePlus, MessageSquareX } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { useCart } from "@/components/shop/cart-context";
 import { formatEuro } from "@/lib/domain/format";
 import { eurosToCents } from "@/lib/domain/money";
-import { MAX_QUANTITY } from "@/lib/domain/cart-schema";
+import { MAX_QUANTITY } from "@/lib/domain/cart-items";
 import { track } from "@/lib/integrations/analytics";
 import type { CartDraft } from "@/models/types";
 import { useProductsByIds } from "./use-products";
 import { BenefitBox } from "./benefit-box";
+import { CommentHint } from "./comment-hint";
 
 export const CART_EMPTY_TEXT = "Es befinden sich keine Produkte in Ihrem Warenkorb.";
 export const COMMENT_TOOLTIP =
@@ -164,20 +164,7 @@ function CommentToggle({ active, onToggle }: { active: boolean; onToggle: (on: b
         {active ? <MessageSquareX size={14} aria-hidden /> : <MessageSquarePlus size={14} aria-hidden />}
         {active ? "Kommentar entfernen" : "Kommentar hinzufuegen"}
       </button>
-      <Tooltip.Provider delayDuration={150}>
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>
-            <button type="button" aria-label="Hinweis zum Kommentar" className="text-muted">
-              <Info size={14} aria-hidden />
-            </button>
-          </Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content sideOffset={4} className="z-50 max-w-xs rounded bg-ink px-3 py-2 text-xs text-white shadow">
-              {COMMENT_TOOLTIP}
-            </Tooltip.Content>
-          </Tooltip.Portal>
-        </Tooltip.Root>
-      </Tooltip.Provider>
+      <CommentHint text={COMMENT_TOOLTIP} />
     </span>
   );
 }

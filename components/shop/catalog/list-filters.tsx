@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { defaultSort, sortOptions, type ListParams, type SortValue } from "@/lib/domain/product-query";
+import { defaultSort, sortOptions, type ListParams, type SortValue } from "@/lib/domain/list-params";
 import { useListNav } from "./use-list-nav";
 
 /** SPEC 9 sort options: relevance with a search, bestseller without. */

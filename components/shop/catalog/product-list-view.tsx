@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ProductListDto } from "@/lib/api/dto";
-import { listParamsToQuery, type ListParams } from "@/lib/domain/product-query";
+import { listParamsToQuery, type ListParams } from "@/lib/domain/list-params";
 import { VAT_NOTICE } from "@/lib/domain/shop-price";
 import { VatNotice } from "../customer-view";
 import { BrandFilter, PriceFilter, SortSelect } from "./list-filters";

@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { ProductListDto } from "@/lib/api/dto";
-import { listParamsToApiInput, listParamsToQuery, PAGE_SIZE, type ListParams } from "@/lib/domain/product-query";
+import { listParamsToApiInput, listParamsToQuery, PAGE_SIZE, type ListParams } from "@/lib/domain/list-params";
 import { Button } from "@/components/ui/button";
 import { useCustomerView } from "../customer-view";
 import { isBoraSearch } from "@/lib/domain/search-query";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { Spinner } from "@/components/ui/spinner";
-import type { StoreForDefaults } from "@/lib/domain/checkout-schema";
+import type { StoreForDefaults } from "@/lib/domain/delivery-form";
 import { ProgressBar } from "./progress-bar";
 import { StepConfirm } from "./step-confirm";
 import { StepDelivery } from "./step-delivery";

@@ -2,7 +2,8 @@
 
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { clsx } from "clsx";
-import { COUNTRIES, GENDERS, type DeliveryFormValues } from "@/lib/domain/checkout-schema";
+import type { DeliveryFormValues } from "@/lib/domain/checkout-schema";
+import { COUNTRIES, GENDERS } from "@/lib/domain/delivery-form";
 
 type Path = Parameters<UseFormRegister<DeliveryFormValues>>[0];
 

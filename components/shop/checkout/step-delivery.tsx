@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { addressForMode, defaultContact, deliveryFormSchema, type DeliveryFormValues, type StoreForDefaults } from "@/lib/domain/checkout-schema";
+import type { DeliveryFormValues } from "@/lib/domain/checkout-schema";
+import { addressForMode, defaultContact, type StoreForDefaults } from "@/lib/domain/delivery-form";
 import { track } from "@/lib/integrations/analytics";
 import type { CartDraft } from "@/models/types";
 import { AddressFields, ContactFields, TextInput } from "./delivery-fields";
@@ -18,6 +18,11 @@ import type { useCheckout } from "./use-checkout";
 
 type Checkout = ReturnType<typeof useCheckout>;
 
+const loadValidation = () => import("./delivery-validation");
+
+/** The zod resolver of the form, loaded with the schema on the first validation (keeps zod out of the first load). */
+const resolver: Resolver<DeliveryFormValues> = async (values, context, options) => (await loadValidation()).deliveryResolver(values, context, options);
+
 /** Checkout step 1 "Lieferadresse" (SPEC.md 2.4, 4, 5). */
 export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string; store: StoreForDefaults & { storeNumber: string }; checkout: Checkout }) {
   const { cart, save, view } = checkout;
@@ -26,7 +31,7 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
   const [saving, setSaving] = useState(false);
   // SPEC 4: defaults from the store and its person in charge when the order has none.
   const form = useForm<DeliveryFormValues>({
-    resolver: zodResolver(deliveryFormSchema),
+    resolver,
     mode: "onChange",
     defaultValues: {
       deliveryAddress: (cart.deliveryAddress as DeliveryFormValues["deliveryAddress"]) ?? addressForMode("studio", store),
@@ -59,6 +64,7 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
     setSaving(true);
     try {
       // SPEC 4: "Weiter" stores the form in the order, then step 2.
+      const { deliveryFormSchema } = await loadValidation();
       const parsed = deliveryFormSchema.parse(values);
       await save({ ...cart, deliveryAddress: parsed.deliveryAddress, deliveryContact: parsed.deliveryContact, customerReference: parsed.customerReference || null } as CartDraft);
       track("checkout_progress", { checkout_step: 1 });

@@ -7,7 +7,7 @@ import { useCart } from "@/components/shop/cart-context";
 import { api } from "@/lib/api/client";
 import { formatEuro } from "@/lib/domain/format";
 import { setWishlistQuantity, wishlistLines } from "@/lib/domain/order-dto";
-import { MAX_QUANTITY } from "@/lib/domain/cart-schema";
+import { MAX_QUANTITY } from "@/lib/domain/cart-items";
 import { eurosToCents } from "@/lib/domain/money";
 import { track } from "@/lib/integrations/analytics";
 import type { ProductDto } from "@/lib/api/dto";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_QUANTITY } from "@/lib/domain/cart-schema";
+import { MAX_QUANTITY } from "@/lib/domain/cart-items";
 import { accessibleStoreBySlug } from "@/lib/server/access";
 import { createWishlist, deleteWishlist, listWishlists, notifyWishlistToCart, updateWishlist } from "@/lib/server/wishlists";
 import { AppError } from "../errors";

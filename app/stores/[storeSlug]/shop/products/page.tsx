@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { pageStore } from "@/lib/server/viewer";
 import { listBrands, listCategories, queryProducts } from "@/lib/server/catalog";
-import { listParamsToApiInput, PAGE_SIZE, parseListParams, productQuerySchema } from "@/lib/domain/product-query";
+import { listParamsToApiInput, PAGE_SIZE } from "@/lib/domain/list-params";
+import { parseListParams, productQuerySchema } from "@/lib/domain/product-query";
 import { ProductListView } from "@/components/shop/catalog/product-list-view";
 import { serverCustomerView } from "@/components/shop/shop-frame";
 

@@ -1,0 +1,23 @@
+"use client";
+
+import { lazy, Suspense, useState } from "react";
+import { Info } from "lucide-react";
+
+// The tooltip (Radix, with its positioning code) only loads when the hint is first hovered or focused.
+const CommentHintTooltip = lazy(() => import("./comment-hint-tooltip").then((m) => ({ default: m.CommentHintTooltip })));
+
+/** The info button next to "Kommentar hinzufuegen" with its tooltip. */
+export function CommentHint({ text }: { text: string }) {
+  const [activated, setActivated] = useState<"pointer" | "focus" | null>(null);
+  const button = (events: React.ComponentProps<"button">) => (
+    <button type="button" aria-label="Hinweis zum Kommentar" className="text-muted" {...events}>
+      <Info size={14} aria-hidden />
+    </button>
+  );
+  if (!activated) return button({ onPointerEnter: () => setActivated("pointer"), onFocus: () => setActivated("focus") });
+  return (
+    <Suspense fallback={button({})}>
+      <CommentHintTooltip text={text} focus={activated === "focus"} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The product-list view without zod (SPEC.md 2.4 query parameters, section 9 sort options and page
+ * size): what the catalog components need in the browser. The schemas that read and check a query
+ * live in product-query.ts.
+ */
+
+/** SPEC 9: page size 20; "Mehr anzeigen" adds 20. */
+export const PAGE_SIZE = 20;
+export const MAX_SEARCH_LENGTH = 200;
+
+export const SORT_VALUES = ["relevance", "bestseller", "priceKaNetAsc", "priceKaNetDesc", "nameAsc", "nameDesc"] as const;
+export type SortValue = (typeof SORT_VALUES)[number];
+export type SortingField = "relevance" | "bestseller" | "priceKaNet" | "name";
+export type SortingDir = "asc" | "desc";
+
+const SORT_LABELS: Record<SortValue, string> = {
+  relevance: "Relevanz",
+  bestseller: "Bestseller",
+  priceKaNetAsc: "Preis aufsteigend",
+  priceKaNetDesc: "Preis absteigend",
+  nameAsc: "Name A–Z",
+  nameDesc: "Name Z–A",
+};
+
+/** SPEC 9: relevance only with a search, bestseller only without. */
+export function sortOptions(hasSearch: boolean): { value: SortValue; label: string }[] {
+  return SORT_VALUES.filter((v) => (hasSearch ? v !== "bestseller" : v !== "relevance")).map((value) => ({ value, label: SORT_LABELS[value] }));
+}
+
+export function defaultSort(hasSearch: boolean): SortValue {
+  return hasSearch ? "relevance" : "bestseller";
+}
+
+/** The sort option as the endpoint's sortingField/sortingDir pair. */
+export function sortToFields(sort: SortValue): { sortingField: SortingField; sortingDir: SortingDir } {
+  switch (sort) {
+    case "priceKaNetAsc":
+      return { sortingField: "priceKaNet", sortingDir: "asc" };
+    case "priceKaNetDesc":
+      return { sortingField: "priceKaNet", sortingDir: "desc" };
+    case "nameAsc":
+      return { sortingField: "name", sortingDir: "asc" };
+    case "nameDesc":
+      return { sortingField: "name", sortingDir: "desc" };
+    default:
+      return { sortingField: sort, sortingDir: sort === "relevance" ? "desc" : "asc" };
+  }
+}
+
+/** What the product-list URL can say (SPEC 2.4 plus `sort`); prices in euros as typed. */
+export type ListParams = {
+  categoryId?: number;
+  subCategoryId?: number;
+  search?: string;
+  ids?: number[];
+  brandIds?: number[];
+  startPrice?: number;
+  endPrice?: number;
+  referrer?: string;
+  sort?: SortValue;
+};
+
+/** The URL query of a list view, in a stable order, so equal views have equal URLs. */
+export function listParamsToQuery(p: ListParams): string {
+  const s = new URLSearchParams();
+  if (p.categoryId) s.set("categoryId", String(p.categoryId));
+  if (p.subCategoryId) s.set("subCategoryId", String(p.subCategoryId));
+  if (p.search) s.set("search", p.search);
+  if (p.ids?.length) s.set("ids", p.ids.join(","));
+  if (p.brandIds?.length) s.set("brandIds", p.brandIds.join(","));
+  if (p.startPrice !== undefined) s.set("startPrice", String(p.startPrice));
+  if (p.endPrice !== undefined) s.set("endPrice", String(p.endPrice));
+  if (p.referrer) s.set("referrer", p.referrer);
+  if (p.sort) s.set("sort", p.sort);
+  const q = s.toString();
+  return q ? `?${q}` : "";
+}
+
+/** The asProducts input (all text, as the query string carries it) for a list view and a page. */
+export function listParamsToApiInput(p: ListParams, page: { offset: number; limit: number }, shopClientView: boolean): Record<string, string> {
+  const sort = p.sort ?? defaultSort(!!p.search);
+  const { sortingField, sortingDir } = sortToFields(sort);
+  const input: Record<string, string> = { offset: String(page.offset), limit: String(page.limit), sortingField, sortingDir, shopClientView: String(shopClientView) };
+  if (p.categoryId) input.categoryId = String(p.categoryId);
+  if (p.subCategoryId) input.subCategoryId = String(p.subCategoryId);
+  if (p.search) input.search = p.search;
+  if (p.ids?.length) input.ids = p.ids.join(",");
+  if (p.brandIds?.length) input.brandIds = p.brandIds.join(",");
+  if (p.startPrice !== undefined) input.startPrice = String(p.startPrice);
+  if (p.endPrice !== undefined) input.endPrice = String(p.endPrice);
+  return input;
+}
