@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { leads, opportunities, proposalComments, proposals, type Store } from "@/models/schema";
 import type { LeadCrm, OpportunityCrm, ProposalCrm } from "@/models/types";
 import { deriveProposalStatus, isWinningProposal, type ProposalStatus } from "@/lib/domain/proposal-status";
@@ -111,26 +111,50 @@ export function toProposalDto({ p, o, l }: Row, comments: { date: number; value:
 }
 
 /**
- * Only the columns the DTO reads, as one flat row: a store may have thousands of proposals, and
- * mapping nested selections and unused timestamp columns cost more than the query itself.
+ * Only the columns the DTO reads, straight from the driver: for thousands of rows the ORM's per-cell
+ * mapping cost more than the query itself (about 20 ms for 5,000 proposals). `p` is the proposal,
+ * `o` its opportunity, `l` its lead.
  */
-const flatColumns = {
-  id: proposals.id,
-  crmId: proposals.crmId,
-  crm: proposals.crm,
-  storeEditedStatus: proposals.storeEditedStatus,
-  storeEditedStatusTimestamp: proposals.storeEditedStatusTimestamp,
-  storeEditedSoldPriceCents: proposals.storeEditedSoldPriceCents,
-  storeCustomAppointmentDate: proposals.storeCustomAppointmentDate,
-  billSent: proposals.billSent,
-  billPaid: proposals.billPaid,
-  kitchenPlannerName: proposals.kitchenPlannerName,
-  opportunityCrm: opportunities.crm,
-  ownerName: opportunities.ownerName,
-  leadNumber: leads.leadNumber,
-  personalizedLink: leads.personalizedLink,
-  leadCrm: leads.crm,
+type FlatRow = {
+  id: string;
+  crm_id: string;
+  crm: ProposalCrm;
+  store_edited_status: string | null;
+  store_edited_status_timestamp: Date | string | null;
+  store_edited_sold_price_cents: number | null;
+  store_custom_appointment_date: string | null;
+  bill_sent: boolean;
+  bill_paid: boolean;
+  kitchen_planner_name: string | null;
+  opportunity_crm: OpportunityCrm;
+  owner_name: string | null;
+  lead_number: string;
+  personalized_link: string;
+  lead_crm: LeadCrm;
 };
+
+const FLAT_COLUMNS = sql.raw(`p.id, p.crm_id, p.crm, p.store_edited_status, p.store_edited_status_timestamp,
+  p.store_edited_sold_price_cents, p.store_custom_appointment_date, p.bill_sent, p.bill_paid, p.kitchen_planner_name,
+  o.crm as opportunity_crm, o.owner_name, l.lead_number, l.personalized_link, l.crm as lead_crm`);
+
+function rowOf(r: FlatRow): Row {
+  return {
+    p: {
+      id: r.id,
+      crmId: r.crm_id,
+      crm: r.crm,
+      storeEditedStatus: r.store_edited_status,
+      storeEditedStatusTimestamp: r.store_edited_status_timestamp == null ? null : new Date(r.store_edited_status_timestamp),
+      storeEditedSoldPriceCents: r.store_edited_sold_price_cents,
+      storeCustomAppointmentDate: r.store_custom_appointment_date,
+      billSent: r.bill_sent,
+      billPaid: r.bill_paid,
+      kitchenPlannerName: r.kitchen_planner_name,
+    },
+    o: { crm: r.opportunity_crm, ownerName: r.owner_name },
+    l: { leadNumber: r.lead_number, personalizedLink: r.personalized_link, crm: r.lead_crm },
+  };
+}
 
 /**
  * For a few thousand rows out of a large table the planner's default costs (pages assumed uncached)
@@ -147,13 +171,13 @@ export async function storeProposals(store: Pick<Store, "id">, now = new Date())
   const [rows, comments] = await Promise.all([
     db.transaction(async (tx) => {
       await tx.execute(PREFER_KEY_LOOKUPS);
-      return tx
-        .select(flatColumns)
-        .from(proposals)
-        .innerJoin(opportunities, eq(opportunities.id, proposals.opportunityId))
-        .innerJoin(leads, eq(leads.id, proposals.leadId))
-        .where(eq(proposals.storeId, store.id))
-        .orderBy(desc(proposals.requestedAt), asc(proposals.id)); // id: a stable order for equal times
+      const result = (await tx.execute(sql`select ${FLAT_COLUMNS}
+        from ${proposals} p
+        join ${opportunities} o on o.id = p.opportunity_id
+        join ${leads} l on l.id = p.lead_id
+        where p.store_id = ${store.id}
+        order by p.requested_at desc, p.id`)) as unknown as { rows: FlatRow[] }; // id: a stable order for equal times
+      return result.rows;
     }),
     db
       .select({ proposalId: proposalComments.proposalId, date: proposalComments.date, value: proposalComments.value })
@@ -168,15 +192,5 @@ export async function storeProposals(store: Pick<Store, "id">, now = new Date())
     if (list) list.push({ date: c.date, value: c.value });
     else byProposal.set(c.proposalId, [{ date: c.date, value: c.value }]);
   }
-  return rows.map((r) =>
-    toProposalDto(
-      {
-        p: r,
-        o: { crm: r.opportunityCrm, ownerName: r.ownerName },
-        l: { leadNumber: r.leadNumber, personalizedLink: r.personalizedLink, crm: r.leadCrm },
-      },
-      byProposal.get(r.id) ?? [],
-      now,
-    ),
-  );
+  return rows.map((r) => toProposalDto(rowOf(r), byProposal.get(r.id) ?? [], now));
 }
