@@ -1,10 +1,11 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { ConfirmDialogProps } from "./confirm-dialog-popup";
+import { lazyPart } from "./lazy-part";
 
 // The dialog (Radix alert dialog, scroll lock) only loads when it opens the first time.
-const ConfirmDialogPopup = lazy(() => import("./confirm-dialog-popup").then((m) => ({ default: m.ConfirmDialogPopup })));
+const { Part: ConfirmDialogPopup } = lazyPart(() => import("./confirm-dialog-popup"), (m) => m.ConfirmDialogPopup);
 
 /** A confirmation before a destructive action (Radix alert dialog: focus trapped, Escape cancels). */
 export function ConfirmDialog(props: ConfirmDialogProps) {

@@ -1,13 +1,12 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { format, parseISO } from "date-fns";
 import { CalendarDays } from "lucide-react";
+import { lazyPart } from "./lazy-part";
 
 // The calendar (react-day-picker) and its popover only load when the picker is opened the first time.
-const loadPopover = () => import("./date-picker-popover");
-const preload = () => void loadPopover().catch(() => undefined);
-const DatePickerPopover = lazy(() => loadPopover().then((m) => ({ default: m.DatePickerPopover })));
+const { Part: DatePickerPopover, preload } = lazyPart(() => import("./date-picker-popover"), (m) => m.DatePickerPopover);
 
 const TRIGGER_CLASS = "inline-flex items-center gap-2 rounded border border-line bg-white px-3 py-1.5 text-sm disabled:text-muted";
 

@@ -1,13 +1,12 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { format } from "date-fns";
 import { CalendarDays } from "lucide-react";
+import { lazyPart } from "./lazy-part";
 
 // The calendar (react-day-picker) and its popover only load when the field is opened the first time.
-const loadPopover = () => import("./date-range-popover");
-const preload = () => void loadPopover().catch(() => undefined);
-const DateRangePopover = lazy(() => loadPopover().then((m) => ({ default: m.DateRangePopover })));
+const { Part: DateRangePopover, preload } = lazyPart(() => import("./date-range-popover"), (m) => m.DateRangePopover);
 
 type Props = {
   label: string;

@@ -1,10 +1,11 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Info } from "lucide-react";
+import { lazyPart } from "@/components/ui/lazy-part";
 
 // The tooltip (Radix, with its positioning code) only loads when the hint is first hovered or focused.
-const CommentHintTooltip = lazy(() => import("./comment-hint-tooltip").then((m) => ({ default: m.CommentHintTooltip })));
+const { Part: CommentHintTooltip } = lazyPart(() => import("./comment-hint-tooltip"), (m) => m.CommentHintTooltip);
 
 /** The info button next to "Kommentar hinzufuegen" with its tooltip. */
 export function CommentHint({ text }: { text: string }) {
