@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   // Separate build folders let several builds (e.g. parallel end-to-end runs) coexist.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // scripts/serve.mjs compresses, with a faster level for API answers than for pages.
+  compress: false,
   // `npm test` type-checks the whole tree first (npm run typecheck); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   typedRoutes: false,

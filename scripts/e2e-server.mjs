@@ -9,7 +9,7 @@ const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e");
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
-const env = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "true", OUTBOX_INTERVAL_MS: "500" };
+const env = { ...process.env, DATA_DIR: dataDir, OUTBOX_INTERVAL_MS: "500" };
 const dbName = `e2e_${process.pid}`;
 let dropDb = async () => {};
 if (process.env.DATABASE_URL) {
@@ -30,7 +30,7 @@ if (process.env.DATABASE_URL) {
   };
 }
 
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", process.env.PORT ?? "3100"], { stdio: "inherit", env });
+const server = spawn(process.execPath, ["scripts/serve.mjs"], { stdio: "inherit", env: { ...env, PORT: process.env.PORT ?? "3100" } });
 const stop = (signal) => server.kill(signal);
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));

@@ -3,12 +3,12 @@ import fs from "node:fs";
 
 export type Server = { baseUrl: string; proc: ChildProcess; stop: () => Promise<void>; peakRssKb: () => number };
 
-/** Starts the production build (`next start`) with the given environment and waits until it answers. */
+/** Starts the production build (scripts/serve.mjs) with the given environment and waits until it answers. */
 export async function startServer(env: Record<string, string>, port: number): Promise<Server> {
-  const merged: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "true", ...env };
+  const merged: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), ...env };
   // An empty value removes the variable (e.g. DATABASE_URL for the embedded database).
   for (const [k, v] of Object.entries(merged)) if (v === "") delete merged[k];
-  const proc = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const proc = spawn(process.execPath, ["scripts/serve.mjs"], {
     env: merged,
     stdio: ["ignore", "pipe", "pipe"],
   });

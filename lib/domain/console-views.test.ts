@@ -10,7 +10,7 @@ function row(over: Partial<{ stage: string; opp: string; created: string; visit:
     storeCustomAppointmentDate: over.custom ?? null,
     kitchenPlanner: over.planner ? { crm: { Name: over.planner } } : null,
     opportunity: { crm: { StageName: over.opp ?? "Appointment Search", Customer_Number__c: over.nr ?? "KA-1" }, owner: over.owner ? { crm: { Name: over.owner } } : null },
-    lead: { crm: { FirstName: over.first, LastName: over.last, Customer_Number__c: over.nr ?? "KA-1" } },
+    lead: { crm: { FirstName: over.first, LastName: over.last } },
   };
 }
 

@@ -12,7 +12,7 @@ export type ViewRow = {
   storeCustomAppointmentDate?: string | null;
   kitchenPlanner?: { crm: { Name: string } } | null;
   opportunity: { crm: { StageName: string; Customer_Number__c: string; Name?: string }; owner?: { crm: { Name: string } } | null };
-  lead: { crm: { FirstName?: string; LastName?: string; Customer_Number__c: string } };
+  lead: { crm: { FirstName?: string; LastName?: string } };
 };
 
 export type DateRange = { from: Date; to: Date };

@@ -7,7 +7,7 @@ import { formatDate, formatYyyymmdd } from "@/lib/domain/format";
 import { mayAccess, type Viewer } from "./access";
 import { getDb } from "./db";
 import { enqueueChat, enqueueCrm } from "./outbox";
-import { toProposalDto, type ProposalDto } from "./proposals";
+import { proposalRowsQuery, toProposalDto, type ProposalDto, type ProposalRow } from "./proposals";
 
 /** The customer's real planning link, for the redirect of planningRedirect (access checked). */
 export async function planningLinkFor(viewer: Viewer, proposalCrmId: string): Promise<string> {
@@ -31,21 +31,16 @@ export type LoadedProposal = { dto: ProposalDto; store: Store; opportunityCrmId:
  */
 export async function loadProposal(viewer: Viewer, key: { id?: string; crmId?: string }): Promise<LoadedProposal> {
   const db = await getDb();
-  const where = key.id ? eq(proposals.id, key.id) : eq(proposals.crmId, key.crmId ?? "");
-  const [row] = await db
-    .select({ p: proposals, o: opportunities, l: leads, s: stores })
-    .from(proposals)
-    .innerJoin(opportunities, eq(opportunities.id, proposals.opportunityId))
-    .innerJoin(leads, eq(leads.id, proposals.leadId))
-    .innerJoin(stores, eq(stores.id, proposals.storeId))
-    .where(where);
-  if (!row || !mayAccess(viewer, row.s)) throw forbidden();
+  const where = key.id ? sql`p.id = ${key.id}` : sql`p.crm_id = ${key.crmId ?? ""}`;
+  const [row] = ((await db.execute(proposalRowsQuery(where))) as unknown as { rows: ProposalRow[] }).rows;
+  const [store] = row ? await db.select().from(stores).where(eq(stores.id, row.store_id)) : [];
+  if (!row || !store || !mayAccess(viewer, store)) throw forbidden();
   const comments = await db
     .select({ date: proposalComments.date, value: proposalComments.value })
     .from(proposalComments)
-    .where(eq(proposalComments.proposalId, row.p.id))
+    .where(eq(proposalComments.proposalId, row.id))
     .orderBy(asc(proposalComments.createdAt));
-  return { dto: toProposalDto(row, comments, new Date()), store: row.s, opportunityCrmId: row.o.crmId };
+  return { dto: toProposalDto(row, comments, new Date()), store, opportunityCrmId: row.opportunity_crm_id };
 }
 
 /** SPEC 4 "Unlock": only unlocked rows may be changed; the server decides, whatever the UI showed. */

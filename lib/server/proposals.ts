@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { leads, opportunities, proposalComments, proposals, type Store } from "@/models/schema";
 import type { LeadCrm, OpportunityCrm, ProposalCrm } from "@/models/types";
 import { deriveProposalStatus, isWinningProposal, type ProposalStatus } from "@/lib/domain/proposal-status";
@@ -9,8 +9,10 @@ import { getDb } from "./db";
 
 /**
  * One proposal as the console gets it (SPEC.md section 3 field names). A studio may have thousands,
- * so empty values are left out rather than sent as null, false or []: the console reads a missing
- * field as empty, and the answer for 5,000 proposals shrinks by a quarter.
+ * so the answer carries only what the console shows or sends back, and empty values are left out
+ * rather than sent as null, false or []: the console reads a missing field as empty. The inputs of the
+ * status and unlock rules that the console does not show (direct-to-store, winning proposal) stay on
+ * the server.
  */
 export type ProposalDto = {
   id: string;
@@ -26,12 +28,15 @@ export type ProposalDto = {
   billSent?: boolean;
   billPaid?: boolean;
   kitchenPlanner?: { crm: { Name: string } } | null;
-  opportunity: { crm: Omit<OpportunityCrm, "Name"> & { Name?: string }; owner?: { crm: { Name: string } } | null };
+  opportunity: {
+    crm: Pick<OpportunityCrm, "Id" | "StageName" | "Customer_Number__c"> & { Name?: string; Installation_Date__c?: string | null };
+    owner?: { crm: { Name: string } } | null;
+  };
   /**
-   * Locked rows carry only the customer number: the customer slug spells the name, so it is dropped
-   * with the other contact data. `leadSlug` addresses the detail page either way (slug or lead number).
+   * The customer's name only on unlocked rows: the customer slug and the planner's link spell it, so
+   * locked rows carry neither. `leadSlug` addresses the detail page either way (slug or lead number).
    */
-  lead: { leadNumber: string; personalizedLink: string; crm: Partial<LeadCrm> & Pick<LeadCrm, "Customer_Number__c"> };
+  lead: { leadNumber: string; personalizedLink: string; crm: Partial<Pick<LeadCrm, "FirstName" | "LastName">> };
   leadSlug: string;
 };
 
@@ -40,85 +45,24 @@ export function planningRedirect(proposalCrmId: string): string {
   return `/api/proposalPlanningLink?crmId=${encodeURIComponent(proposalCrmId)}`;
 }
 
-type Row = {
-  p: Pick<
-    typeof proposals.$inferSelect,
-    | "id"
-    | "crmId"
-    | "crm"
-    | "storeEditedStatus"
-    | "storeEditedStatusTimestamp"
-    | "storeEditedSoldPriceCents"
-    | "storeCustomAppointmentDate"
-    | "billSent"
-    | "billPaid"
-    | "kitchenPlannerName"
-  >;
-  o: Pick<typeof opportunities.$inferSelect, "crm" | "ownerName">;
-  l: Pick<typeof leads.$inferSelect, "leadNumber" | "personalizedLink" | "crm">;
-};
-
-/** A CRM document without its empty (null) fields. */
-function withoutNulls<T extends object>(doc: T): T {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(doc)) if (v !== null && v !== undefined) out[k] = v;
-  return out as T;
-}
-
-export function toProposalDto({ p, o, l }: Row, comments: { date: number; value: string }[], now: Date): ProposalDto {
-  const status = deriveProposalStatus({
-    opportunityStage: o.crm.StageName,
-    winningProposalId: o.crm.Winning_Proposal__c,
-    proposalId: p.crmId,
-    storeEditedStatus: p.storeEditedStatus,
-    confirmedVisitDate: p.crm.Confirmed_Store_Visit_Date__c,
-    now,
-  });
-  const unlocked = isUnlocked({
-    directToStore: o.crm.Direct_to_Store__c,
-    status,
-    confirmedVisitDate: p.crm.Confirmed_Store_Visit_Date__c,
-    isWinner: isWinningProposal({ winningProposalId: o.crm.Winning_Proposal__c, proposalId: p.crmId }),
-  });
-  const { Customer_Email__c, Phone__c, ...proposalCrm } = p.crm;
-  const { Name, ...opportunityCrm } = o.crm;
-  const { FirstName, LastName, Phone, CustomerSlug__c, Customer_Number__c } = l.crm;
-  const dto: ProposalDto = {
-    id: p.id,
-    crm: withoutNulls(unlocked ? { ...proposalCrm, Customer_Email__c, Phone__c } : proposalCrm),
-    status,
-    unlocked,
-    opportunity: { crm: withoutNulls(unlocked ? { ...opportunityCrm, Name } : opportunityCrm) },
-    lead: {
-      leadNumber: l.leadNumber,
-      // The planner's link spells the customer's name; locked rows get a redirect that resolves it on
-      // the server only when the studio opens it ("Planung öffnen", SPEC 2.3 item 3).
-      personalizedLink: unlocked ? l.personalizedLink : planningRedirect(p.crmId),
-      crm: unlocked ? withoutNulls({ FirstName, LastName, Phone, CustomerSlug__c, Customer_Number__c }) : { Customer_Number__c },
-    },
-    leadSlug: unlocked ? CustomerSlug__c : l.leadNumber,
-  };
-  if (o.ownerName) dto.opportunity.owner = { crm: { Name: o.ownerName } };
-  if (p.storeEditedStatus) dto.storeEditedStatus = p.storeEditedStatus;
-  if (p.storeEditedStatusTimestamp) dto.storeEditedStatusTimestamp = p.storeEditedStatusTimestamp.toISOString();
-  if (p.storeEditedSoldPriceCents != null) dto.storeEditedSoldPrice = centsToEuros(p.storeEditedSoldPriceCents);
-  if (p.storeCustomAppointmentDate) dto.storeCustomAppointmentDate = p.storeCustomAppointmentDate;
-  if (comments.length) dto.storeComments = comments;
-  if (p.billSent) dto.billSent = true;
-  if (p.billPaid) dto.billPaid = true;
-  if (p.kitchenPlannerName) dto.kitchenPlanner = { crm: { Name: p.kitchenPlannerName } };
-  return dto;
-}
-
 /**
- * Only the columns the DTO reads, straight from the driver: for thousands of rows the ORM's per-cell
- * mapping cost more than the query itself (about 20 ms for 5,000 proposals). `p` is the proposal,
- * `o` its opportunity, `l` its lead.
+ * A proposal with its opportunity and lead as one flat row: the CRM fields the console needs are read
+ * out of the CRM documents by the database (`->>`), so the server parses no JSON and reads no field it
+ * drops again. For thousands of rows this halves the time from query to answer.
  */
-type FlatRow = {
+export type ProposalRow = {
   id: string;
+  store_id: string;
   crm_id: string;
-  crm: ProposalCrm;
+  stage: ProposalCrm["Stage__c"];
+  price: number | null;
+  email: string | null;
+  phone: string | null;
+  created: string;
+  modified: string;
+  response_timeout: string | null;
+  visit: string | null;
+  rating: number | null;
   store_edited_status: string | null;
   store_edited_status_timestamp: Date | string | null;
   store_edited_sold_price_cents: number | null;
@@ -126,34 +70,92 @@ type FlatRow = {
   bill_sent: boolean;
   bill_paid: boolean;
   kitchen_planner_name: string | null;
-  opportunity_crm: OpportunityCrm;
+  opportunity_crm_id: string;
+  opportunity_stage: string;
+  opportunity_name: string | null;
+  customer_number: string;
+  direct_to_store: boolean | null;
+  winning_proposal: string | null;
+  installation_date: string | null;
   owner_name: string | null;
   lead_number: string;
   personalized_link: string;
-  lead_crm: LeadCrm;
+  customer_slug: string;
+  first_name: string | null;
+  last_name: string | null;
 };
 
-const FLAT_COLUMNS = sql.raw(`p.id, p.crm_id, p.crm, p.store_edited_status, p.store_edited_status_timestamp,
-  p.store_edited_sold_price_cents, p.store_custom_appointment_date, p.bill_sent, p.bill_paid, p.kitchen_planner_name,
-  o.crm as opportunity_crm, o.owner_name, l.lead_number, l.personalized_link, l.crm as lead_crm`);
+/** The rows of `proposals p` that match `where`, joined with their opportunity `o` and lead `l`. */
+export function proposalRowsQuery(where: SQL, orderBy: SQL = sql``) {
+  return sql`select p.id, p.store_id, p.crm_id, p.crm->>'Stage__c' as stage, (p.crm->>'Price__c')::float8 as price,
+      p.crm->>'Customer_Email__c' as email, p.crm->>'Phone__c' as phone, p.crm->>'CreatedDate' as created,
+      p.crm->>'LastModifiedDate' as modified, p.crm->>'Response_Timeout__c' as response_timeout,
+      p.crm->>'Confirmed_Store_Visit_Date__c' as visit, (p.crm->>'Proposal_Rating__c')::float8 as rating,
+      p.store_edited_status, p.store_edited_status_timestamp, p.store_edited_sold_price_cents,
+      p.store_custom_appointment_date, p.bill_sent, p.bill_paid, p.kitchen_planner_name,
+      o.crm_id as opportunity_crm_id, o.crm->>'StageName' as opportunity_stage, o.crm->>'Name' as opportunity_name,
+      o.crm->>'Customer_Number__c' as customer_number, (o.crm->>'Direct_to_Store__c')::boolean as direct_to_store,
+      o.crm->>'Winning_Proposal__c' as winning_proposal, o.crm->>'Installation_Date__c' as installation_date, o.owner_name,
+      l.lead_number, l.personalized_link, l.crm->>'CustomerSlug__c' as customer_slug,
+      l.crm->>'FirstName' as first_name, l.crm->>'LastName' as last_name
+    from ${proposals} p
+    join ${opportunities} o on o.id = p.opportunity_id
+    join ${leads} l on l.id = p.lead_id
+    where ${where} ${orderBy}`;
+}
 
-function rowOf(r: FlatRow): Row {
-  return {
-    p: {
-      id: r.id,
-      crmId: r.crm_id,
-      crm: r.crm,
-      storeEditedStatus: r.store_edited_status,
-      storeEditedStatusTimestamp: r.store_edited_status_timestamp == null ? null : new Date(r.store_edited_status_timestamp),
-      storeEditedSoldPriceCents: r.store_edited_sold_price_cents,
-      storeCustomAppointmentDate: r.store_custom_appointment_date,
-      billSent: r.bill_sent,
-      billPaid: r.bill_paid,
-      kitchenPlannerName: r.kitchen_planner_name,
-    },
-    o: { crm: r.opportunity_crm, ownerName: r.owner_name },
-    l: { leadNumber: r.lead_number, personalizedLink: r.personalized_link, crm: r.lead_crm },
+export function toProposalDto(r: ProposalRow, comments: { date: number; value: string }[], now: Date): ProposalDto {
+  const status = deriveProposalStatus({
+    opportunityStage: r.opportunity_stage,
+    winningProposalId: r.winning_proposal,
+    proposalId: r.crm_id,
+    storeEditedStatus: r.store_edited_status,
+    confirmedVisitDate: r.visit,
+    now,
+  });
+  const unlocked = isUnlocked({
+    directToStore: r.direct_to_store ?? undefined,
+    status,
+    confirmedVisitDate: r.visit,
+    isWinner: isWinningProposal({ winningProposalId: r.winning_proposal, proposalId: r.crm_id }),
+  });
+  const crm: ProposalDto["crm"] = { Id: r.crm_id, Stage__c: r.stage, CreatedDate: r.created, LastModifiedDate: r.modified };
+  if (r.price != null) crm.Price__c = r.price;
+  if (r.response_timeout != null) crm.Response_Timeout__c = r.response_timeout;
+  if (r.visit != null) crm.Confirmed_Store_Visit_Date__c = r.visit;
+  if (r.rating != null) crm.Proposal_Rating__c = r.rating;
+  const opportunityCrm: ProposalDto["opportunity"]["crm"] = { Id: r.opportunity_crm_id, StageName: r.opportunity_stage, Customer_Number__c: r.customer_number };
+  if (r.installation_date != null) opportunityCrm.Installation_Date__c = r.installation_date;
+  const dto: ProposalDto = {
+    id: r.id,
+    crm,
+    status,
+    unlocked,
+    opportunity: { crm: opportunityCrm },
+    // The planner's link spells the customer's name; locked rows get a redirect that resolves it on
+    // the server only when the studio opens it ("Planung öffnen", SPEC 2.3 item 3).
+    lead: { leadNumber: r.lead_number, personalizedLink: planningRedirect(r.crm_id), crm: {} },
+    leadSlug: r.lead_number,
   };
+  if (unlocked) {
+    if (r.email != null) crm.Customer_Email__c = r.email;
+    if (r.phone != null) crm.Phone__c = r.phone;
+    if (r.opportunity_name != null) opportunityCrm.Name = r.opportunity_name;
+    dto.lead.personalizedLink = r.personalized_link;
+    if (r.first_name != null) dto.lead.crm.FirstName = r.first_name;
+    if (r.last_name != null) dto.lead.crm.LastName = r.last_name;
+    dto.leadSlug = r.customer_slug;
+  }
+  if (r.owner_name) dto.opportunity.owner = { crm: { Name: r.owner_name } };
+  if (r.store_edited_status) dto.storeEditedStatus = r.store_edited_status;
+  if (r.store_edited_status_timestamp) dto.storeEditedStatusTimestamp = new Date(r.store_edited_status_timestamp).toISOString();
+  if (r.store_edited_sold_price_cents != null) dto.storeEditedSoldPrice = centsToEuros(r.store_edited_sold_price_cents);
+  if (r.store_custom_appointment_date) dto.storeCustomAppointmentDate = r.store_custom_appointment_date;
+  if (comments.length) dto.storeComments = comments;
+  if (r.bill_sent) dto.billSent = true;
+  if (r.bill_paid) dto.billPaid = true;
+  if (r.kitchen_planner_name) dto.kitchenPlanner = { crm: { Name: r.kitchen_planner_name } };
+  return dto;
 }
 
 /**
@@ -171,12 +173,8 @@ export async function storeProposals(store: Pick<Store, "id">, now = new Date())
   const [rows, comments] = await Promise.all([
     db.transaction(async (tx) => {
       await tx.execute(PREFER_KEY_LOOKUPS);
-      const result = (await tx.execute(sql`select ${FLAT_COLUMNS}
-        from ${proposals} p
-        join ${opportunities} o on o.id = p.opportunity_id
-        join ${leads} l on l.id = p.lead_id
-        where p.store_id = ${store.id}
-        order by p.requested_at desc, p.id`)) as unknown as { rows: FlatRow[] }; // id: a stable order for equal times
+      // id: a stable order for equal times
+      const result = (await tx.execute(proposalRowsQuery(sql`p.store_id = ${store.id}`, sql`order by p.requested_at desc, p.id`))) as unknown as { rows: ProposalRow[] };
       return result.rows;
     }),
     db
@@ -192,5 +190,5 @@ export async function storeProposals(store: Pick<Store, "id">, now = new Date())
     if (list) list.push({ date: c.date, value: c.value });
     else byProposal.set(c.proposalId, [{ date: c.date, value: c.value }]);
   }
-  return rows.map((r) => toProposalDto(rowOf(r), byProposal.get(r.id) ?? [], now));
+  return rows.map((r) => toProposalDto(r, byProposal.get(r.id) ?? [], now));
 }

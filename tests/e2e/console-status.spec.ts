@@ -148,3 +148,16 @@ test("narrow layout: number and name only, a toggle expands the row, status offe
   const select = page.getByTestId("proposals-table-B").getByLabel("Status ändern");
   await expect(select.locator("option")).toHaveText(["Status wählen …", "Kunde hat gekauft", "Nicht verkauft"]);
 });
+
+test("the store answer and the page's scripts arrive compressed", async ({ page }) => {
+  const answer = page.waitForResponse((r) => r.url().includes("/api/storeWithLeads"));
+  await openConsole(page);
+  // Chromium accepts br and gzip; the 5,000-proposal answers are megabytes of JSON uncompressed.
+  expect(["br", "gzip"]).toContain((await answer).headers()["content-encoding"]);
+  const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute("src");
+  for (const encoding of ["br", "gzip"]) {
+    const res = await page.request.get(script!, { headers: { "accept-encoding": encoding } });
+    expect(res.ok()).toBe(true);
+    expect(res.headers()["content-encoding"]).toBe(encoding);
+  }
+});

@@ -19,6 +19,7 @@ type Row = {
   storeComments?: { date: number; value: string }[];
   opportunity: { crm: { Id: string; Customer_Number__c: string; Installation_Date__c?: string | null } };
   lead: { leadNumber: string; crm: Record<string, unknown> };
+  leadSlug: string;
 };
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
@@ -49,7 +50,8 @@ describe("storeWithLeads keeps locked contact data on the server (SPEC 4 Unlock)
     const [p] = await db.db.select().from(proposals).where(eq(proposals.id, row.id));
     const json = JSON.stringify(row);
     for (const secret of [lead.crm.LastName, lead.crm.Phone!, lead.crm.CustomerSlug__c, p.crm.Customer_Email__c!]) expect(json).not.toContain(secret);
-    expect(row.lead.crm).toEqual({ Customer_Number__c: row.opportunity.crm.Customer_Number__c });
+    expect(row.lead.crm).toEqual({});
+    expect(row.leadSlug).toBe(row.lead.leadNumber);
   });
   it("a locked row's planning link is a same-origin redirect resolved only for the studio", async () => {
     const row = locked();

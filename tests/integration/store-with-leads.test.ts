@@ -22,7 +22,7 @@ const dropEmpty = (doc: Record<string, unknown>) => Object.fromEntries(Object.en
 /**
  * What storeWithLeads must answer for a store, worked out here from the stored CRM documents and the
  * domain rules, independently of the server's SQL: SPEC.md section 3 field names, empty fields left
- * out, contact data only on unlocked rows.
+ * out, contact data only on unlocked rows, the customer's name only on unlocked rows.
  */
 async function expectedProposals(slug: string, now: Date) {
   const [store] = await db.db.select().from(stores).where(eq(stores.slug, slug));
@@ -49,8 +49,10 @@ async function expectedProposals(slug: string, now: Date) {
       isWinner: isWinningProposal({ winningProposalId: o.crm.Winning_Proposal__c, proposalId: p.crmId }),
     });
     const { Customer_Email__c, Phone__c, ...proposalCrm } = p.crm;
-    const { Name, ...opportunityCrm } = o.crm;
-    const { FirstName, LastName, Phone, CustomerSlug__c, Customer_Number__c } = l.crm;
+    // The rules' inputs that the console does not show (direct-to-store, winning proposal) stay on the server.
+    const { Name, Id, StageName, Customer_Number__c, Installation_Date__c } = o.crm;
+    const opportunityCrm = { Id, StageName, Customer_Number__c, Installation_Date__c };
+    const { FirstName, LastName, CustomerSlug__c } = l.crm;
     const own = comments.filter((c) => c.proposalId === p.id).map((c) => ({ date: c.date, value: c.value }));
     const dto = dropEmpty({
       id: p.id,
@@ -61,7 +63,7 @@ async function expectedProposals(slug: string, now: Date) {
       lead: {
         leadNumber: l.leadNumber,
         personalizedLink: unlocked ? l.personalizedLink : `/api/proposalPlanningLink?crmId=${p.crmId}`,
-        crm: unlocked ? dropEmpty({ FirstName, LastName, Phone, CustomerSlug__c, Customer_Number__c }) : { Customer_Number__c },
+        crm: unlocked ? dropEmpty({ FirstName, LastName }) : {},
       },
       leadSlug: unlocked ? CustomerSlug__c : l.leadNumber,
       storeEditedStatus: p.storeEditedStatus,
