@@ -25,4 +25,11 @@ async function start() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-await start();
+// A wrong setting or an unreachable database stops the server with the cause instead of leaving it
+// listening and answering every request with an error.
+try {
+  await start();
+} catch (error) {
+  console.error("[start] Start fehlgeschlagen:", error);
+  process.exit(1);
+}
