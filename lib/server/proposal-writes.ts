@@ -7,7 +7,7 @@ import { formatDate, formatYyyymmdd } from "@/lib/domain/format";
 import { mayAccess, type Viewer } from "./access";
 import { getDb } from "./db";
 import { enqueueChat, enqueueCrm } from "./outbox";
-import { proposalRowsQuery, toProposalDto, type ProposalDto, type ProposalRow } from "./proposals";
+import { proposalRows, toProposalDto, type ProposalDto } from "./proposals";
 
 /** The customer's real planning link, for the redirect of planningRedirect (access checked). */
 export async function planningLinkFor(viewer: Viewer, proposalCrmId: string): Promise<string> {
@@ -32,14 +32,17 @@ export type LoadedProposal = { dto: ProposalDto; store: Store; opportunityCrmId:
 export async function loadProposal(viewer: Viewer, key: { id?: string; crmId?: string }): Promise<LoadedProposal> {
   const db = await getDb();
   const where = key.id ? sql`p.id = ${key.id}` : sql`p.crm_id = ${key.crmId ?? ""}`;
-  const [row] = ((await db.execute(proposalRowsQuery(where))) as unknown as { rows: ProposalRow[] }).rows;
-  const [store] = row ? await db.select().from(stores).where(eq(stores.id, row.store_id)) : [];
-  if (!row || !store || !mayAccess(viewer, store)) throw forbidden();
-  const comments = await db
-    .select({ date: proposalComments.date, value: proposalComments.value })
-    .from(proposalComments)
-    .where(eq(proposalComments.proposalId, row.id))
-    .orderBy(asc(proposalComments.createdAt));
+  const [row] = await proposalRows(db, where);
+  if (!row) throw forbidden();
+  const [[store], comments] = await Promise.all([
+    db.select().from(stores).where(eq(stores.id, row.store_id)),
+    db
+      .select({ date: proposalComments.date, value: proposalComments.value })
+      .from(proposalComments)
+      .where(eq(proposalComments.proposalId, row.id))
+      .orderBy(asc(proposalComments.createdAt)),
+  ]);
+  if (!store || !mayAccess(viewer, store)) throw forbidden();
   return { dto: toProposalDto(row, comments, new Date()), store, opportunityCrmId: row.opportunity_crm_id };
 }
 

@@ -5,6 +5,7 @@ import type { LeadCrm, OpportunityCrm, ProposalCrm } from "@/models/types";
 import { deriveProposalStatus, isWinningProposal, type ProposalStatus } from "@/lib/domain/proposal-status";
 import { isUnlocked } from "@/lib/domain/unlock";
 import { centsToEuros } from "@/lib/domain/money";
+import type { Db } from "@/models/db";
 import { getDb } from "./db";
 
 /**
@@ -86,8 +87,8 @@ export type ProposalRow = {
 };
 
 /** The rows of `proposals p` that match `where`, joined with their opportunity `o` and lead `l`. */
-export function proposalRowsQuery(where: SQL, orderBy: SQL = sql``) {
-  return sql`select p.id, p.store_id, p.crm_id, p.crm->>'Stage__c' as stage, (p.crm->>'Price__c')::float8 as price,
+export async function proposalRows(db: Pick<Db, "execute">, where: SQL, orderBy: SQL = sql``): Promise<ProposalRow[]> {
+  const result = await db.execute(sql`select p.id, p.store_id, p.crm_id, p.crm->>'Stage__c' as stage, (p.crm->>'Price__c')::float8 as price,
       p.crm->>'Customer_Email__c' as email, p.crm->>'Phone__c' as phone, p.crm->>'CreatedDate' as created,
       p.crm->>'LastModifiedDate' as modified, p.crm->>'Response_Timeout__c' as response_timeout,
       p.crm->>'Confirmed_Store_Visit_Date__c' as visit, (p.crm->>'Proposal_Rating__c')::float8 as rating,
@@ -101,7 +102,8 @@ export function proposalRowsQuery(where: SQL, orderBy: SQL = sql``) {
     from ${proposals} p
     join ${opportunities} o on o.id = p.opportunity_id
     join ${leads} l on l.id = p.lead_id
-    where ${where} ${orderBy}`;
+    where ${where} ${orderBy}`);
+  return (result as unknown as { rows: ProposalRow[] }).rows;
 }
 
 export function toProposalDto(r: ProposalRow, comments: { date: number; value: string }[], now: Date): ProposalDto {
@@ -126,26 +128,29 @@ export function toProposalDto(r: ProposalRow, comments: { date: number; value: s
   if (r.rating != null) crm.Proposal_Rating__c = r.rating;
   const opportunityCrm: ProposalDto["opportunity"]["crm"] = { Id: r.opportunity_crm_id, StageName: r.opportunity_stage, Customer_Number__c: r.customer_number };
   if (r.installation_date != null) opportunityCrm.Installation_Date__c = r.installation_date;
+  const name: ProposalDto["lead"]["crm"] = {};
+  if (unlocked) {
+    if (r.email != null) crm.Customer_Email__c = r.email;
+    if (r.phone != null) crm.Phone__c = r.phone;
+    if (r.opportunity_name != null) opportunityCrm.Name = r.opportunity_name;
+    if (r.first_name != null) name.FirstName = r.first_name;
+    if (r.last_name != null) name.LastName = r.last_name;
+  }
   const dto: ProposalDto = {
     id: r.id,
     crm,
     status,
     unlocked,
     opportunity: { crm: opportunityCrm },
-    // The planner's link spells the customer's name; locked rows get a redirect that resolves it on
-    // the server only when the studio opens it ("Planung öffnen", SPEC 2.3 item 3).
-    lead: { leadNumber: r.lead_number, personalizedLink: planningRedirect(r.crm_id), crm: {} },
-    leadSlug: r.lead_number,
+    lead: {
+      leadNumber: r.lead_number,
+      // The planner's link spells the customer's name; locked rows get a redirect that resolves it on
+      // the server only when the studio opens it ("Planung öffnen", SPEC 2.3 item 3).
+      personalizedLink: unlocked ? r.personalized_link : planningRedirect(r.crm_id),
+      crm: name,
+    },
+    leadSlug: unlocked ? r.customer_slug : r.lead_number,
   };
-  if (unlocked) {
-    if (r.email != null) crm.Customer_Email__c = r.email;
-    if (r.phone != null) crm.Phone__c = r.phone;
-    if (r.opportunity_name != null) opportunityCrm.Name = r.opportunity_name;
-    dto.lead.personalizedLink = r.personalized_link;
-    if (r.first_name != null) dto.lead.crm.FirstName = r.first_name;
-    if (r.last_name != null) dto.lead.crm.LastName = r.last_name;
-    dto.leadSlug = r.customer_slug;
-  }
   if (r.owner_name) dto.opportunity.owner = { crm: { Name: r.owner_name } };
   if (r.store_edited_status) dto.storeEditedStatus = r.store_edited_status;
   if (r.store_edited_status_timestamp) dto.storeEditedStatusTimestamp = new Date(r.store_edited_status_timestamp).toISOString();
@@ -173,9 +178,7 @@ export async function storeProposals(store: Pick<Store, "id">, now = new Date())
   const [rows, comments] = await Promise.all([
     db.transaction(async (tx) => {
       await tx.execute(PREFER_KEY_LOOKUPS);
-      // id: a stable order for equal times
-      const result = (await tx.execute(proposalRowsQuery(sql`p.store_id = ${store.id}`, sql`order by p.requested_at desc, p.id`))) as unknown as { rows: ProposalRow[] };
-      return result.rows;
+      return proposalRows(tx, sql`p.store_id = ${store.id}`, sql`order by p.requested_at desc, p.id`); // id: a stable order for equal times
     }),
     db
       .select({ proposalId: proposalComments.proposalId, date: proposalComments.date, value: proposalComments.value })
