@@ -1,4 +1,4 @@
-import { env } from "@/lib/env";
+import { authSecret, env } from "@/lib/env";
 import { closeDatabase, database, getDb } from "@/lib/server/db";
 import { startOutboxWorker } from "@/lib/server/outbox";
 import "@/lib/server/invoice"; // registers the invoice PDF renderer for order confirmation mails
@@ -6,6 +6,7 @@ import { loadDemoDataIfEmpty } from "@/lib/server/startup";
 
 async function start() {
   const config = env();
+  authSecret(); // a missing AUTH_SECRET where one is required stops the start here, with its name
   const handle = await database();
   await loadDemoDataIfEmpty(handle.db, { demoData: config.DEMO_DATA, products: config.DEMO_PRODUCTS });
   const stopWorker = startOutboxWorker(getDb, config.OUTBOX_INTERVAL_MS);

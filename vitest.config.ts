@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -13,6 +14,8 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 30_000,
+    // Integration tests on a shared PostgreSQL need a configured secret (lib/env.ts); one per run.
+    env: { AUTH_SECRET: randomBytes(32).toString("base64url") },
     hookTimeout: 120_000,
   },
 });

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -10,7 +12,11 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default(".data"),
   DEMO_DATA: z.enum(["on", "off"]).default("on"),
   DEMO_PRODUCTS: z.coerce.number().int().positive().default(10_000),
-  AUTH_SECRET: z.string().min(16).optional(),
+  AUTH_SECRET: z.string().min(32, "mindestens 32 Zeichen").optional(),
+  /** Set by scripts/serve.mjs when `npm start` was run without NODE_ENV: the embedded quick start. */
+  KUECHEN_START_MODE: z.enum(["local"]).optional(),
+  /** Trust the rightmost X-Forwarded-For entry (a reverse proxy in front); otherwise the socket address counts. */
+  TRUST_PROXY: z.enum(["on", "off"]).default("off"),
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).default("Küchenstudio-Shop <shop@kuechenportal.example>"),
   SLACK_BOT_TOKEN: z.string().min(1).optional(),
@@ -37,6 +43,7 @@ const schema = z.object({
 export type Env = z.infer<typeof schema>;
 
 let cached: Env | undefined;
+let secretCache: string | undefined;
 
 export function env(): Env {
   if (cached) return cached;
@@ -52,6 +59,7 @@ export function env(): Env {
 /** For tests that change the configuration between cases. */
 export function resetEnvCache() {
   cached = undefined;
+  secretCache = undefined;
 }
 
 export function dataDir(): string {
@@ -62,7 +70,41 @@ export function appUrl(): string {
   return env().APP_URL ?? `http://localhost:${env().PORT}`;
 }
 
-/** Development falls back to a fixed secret; production without AUTH_SECRET derives one per data folder. */
+const SECRET_FILE = "auth-secret";
+
+/**
+ * The secret that signs session cookies and local upload forms. A configured AUTH_SECRET wins. The
+ * embedded quick start (no DATABASE_URL, no NODE_ENV=production from the operator) generates a random
+ * one on first start and keeps it in DATA_DIR (mode 0600), so no secret is ever published in the
+ * source. A shared PostgreSQL or an explicit production start without AUTH_SECRET refuses to start:
+ * instances must share one secret, and only the operator can give it to them.
+ */
 export function authSecret(): string {
-  return env().AUTH_SECRET ?? "lokales-entwicklungsgeheimnis-nicht-fuer-produktion";
+  const config = env();
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  if (config.DATABASE_URL || (config.NODE_ENV === "production" && config.KUECHEN_START_MODE !== "local")) {
+    throw new Error(
+      "AUTH_SECRET fehlt: Mit DATABASE_URL oder NODE_ENV=production muss AUTH_SECRET gesetzt sein (mindestens 32 zufällige Zeichen, z. B. `openssl rand -base64 48`).",
+    );
+  }
+  secretCache ??= localSecret(path.join(dataDir(), SECRET_FILE));
+  return secretCache;
+}
+
+function localSecret(file: string): string {
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not there yet: generated below
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  try {
+    // "wx": two processes starting at once keep the first one's secret.
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch {
+    return fs.readFileSync(file, "utf8").trim();
+  }
 }

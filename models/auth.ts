@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { stores } from "./stores";
 
 // Tables in the shape Better Auth's Drizzle adapter expects (user, session, account, verification).
@@ -68,15 +68,28 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-/** Failed sign-ins, for throttling repeated failures per e-mail address. */
-export const loginFailures = pgTable(
-  "login_failures",
+/**
+ * Sign-in failures and reset-mail requests, one row each, counted per account, per client address and
+ * per pair (lib/server/sign-in-throttle.ts). In the database, so every instance counts the same.
+ */
+export const authAttempts = pgTable(
+  "auth_attempts",
   {
     id: serial("id").primaryKey(),
-    email: text("email").notNull(),
+    kind: text("kind", { enum: ["sign_in_failure", "reset_request"] }).notNull(),
+    /** `account:<e-mail>`, `address:<ip>` or `pair:<e-mail>|<ip>`. */
+    key: text("key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("login_failures_email_idx").on(t.email, t.createdAt)],
+  (t) => [index("auth_attempts_key_idx").on(t.kind, t.key, t.createdAt)],
 );
+
+/** Better Auth's own request rate limiter with database storage (shared by all instances). */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
 
 export type User = typeof user.$inferSelect;

@@ -1,6 +1,7 @@
 // The server the end-to-end tests run against: the production build, a fresh data folder, and with
 // DATABASE_URL a fresh PostgreSQL database next to the given one, dropped again on exit.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -22,6 +23,8 @@ if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
+  // A shared PostgreSQL needs a configured secret (lib/env.ts); a fresh one per test run.
+  env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
   dropDb = async () => {
     const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await c.connect();

@@ -11,6 +11,9 @@ import { Duplex } from "node:stream";
 import zlib from "node:zlib";
 import compression from "compression";
 
+// `npm start` without NODE_ENV is the embedded quick start (lib/env.ts may then keep a generated
+// secret in DATA_DIR); an operator's explicit NODE_ENV=production demands AUTH_SECRET.
+if (process.env.NODE_ENV !== "production") process.env.KUECHEN_START_MODE = "local";
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const { default: next } = await import("next");
@@ -34,8 +37,25 @@ function releaseCompressionStream(res) {
   else stream.destroy();
 }
 
+/**
+ * The client's address, written as the only X-Forwarded-For value, which is where Better Auth and the
+ * sign-in throttle read it. Without TRUST_PROXY=on a client's own X-Forwarded-For is ignored (it could
+ * name any address); behind a proxy the rightmost entry is the one the proxy appended.
+ */
+const trustProxy = process.env.TRUST_PROXY === "on";
+function clientAddress(req) {
+  const forwarded = req.headers["x-forwarded-for"];
+  if (trustProxy && typeof forwarded === "string") {
+    const last = forwarded.split(",").map((s) => s.trim()).filter(Boolean).pop();
+    if (last) return last;
+  }
+  const socket = req.socket.remoteAddress ?? "";
+  return socket.startsWith("::ffff:") ? socket.slice(7) : socket;
+}
+
 await app.prepare();
 const server = http.createServer((req, res) => {
+  req.headers["x-forwarded-for"] = clientAddress(req);
   const compress = req.url?.startsWith("/api/") ? fastest : standard;
   res.once("close", () => {
     if (!res.writableFinished) releaseCompressionStream(res);

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 
 export type Server = { baseUrl: string; proc: ChildProcess; stop: () => Promise<void>; peakRssKb: () => number };
 
 /** Starts the production build (scripts/serve.mjs) with the given environment and waits until it answers. */
 export async function startServer(env: Record<string, string>, port: number): Promise<Server> {
-  const merged: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), ...env };
+  // A shared PostgreSQL needs a configured secret (lib/env.ts); a fresh one per run is fine here.
+  const merged: NodeJS.ProcessEnv = { AUTH_SECRET: randomBytes(32).toString("base64url"), ...process.env, PORT: String(port), ...env };
   // An empty value removes the variable (e.g. DATABASE_URL for the embedded database).
   for (const [k, v] of Object.entries(merged)) if (v === "") delete merged[k];
   const proc = spawn(process.execPath, ["scripts/serve.mjs"], {

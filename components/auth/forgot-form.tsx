@@ -19,6 +19,11 @@ export function ForgotForm() {
     <form action={action} className="flex flex-col gap-4">
       <p className="text-sm text-muted">Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort vergeben.</p>
       <Field label="E-Mail" name="email" type="email" autoComplete="username" required />
+      {state.message ? (
+        <p role="alert" className="rounded bg-danger/10 px-3 py-2 text-sm text-danger">
+          {state.message}
+        </p>
+      ) : null}
       <Button type="submit" disabled={pending}>
         Link anfordern
       </Button>

@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
   rule: 422,
   throttled: 429,
   internal: 500,

@@ -14,9 +14,9 @@ export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null
 }
 
 /**
- * Like viewerFromHeaders, plus the Set-Cookie headers Better Auth wants sent back (the refreshed
- * session cache, see lib/server/auth.ts); endpoints forward them, so an active browser's session is
- * checked against the database about once a minute instead of on every call.
+ * Like viewerFromHeaders, plus the Set-Cookie headers Better Auth wants sent back (a session whose
+ * expiry was extended, see lib/server/auth.ts); endpoints forward them. The session row is read on
+ * every call, so a session ended anywhere is refused at once.
  */
 export async function viewerWithCookies(headers: Headers): Promise<{ viewer: Viewer | null; setCookies: string[] }> {
   const auth = await getAuth();

@@ -1,15 +1,26 @@
 import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { nextCookies } from "better-auth/next-js";
+import { and, eq, like, ne } from "drizzle-orm";
 import * as schema from "@/models/schema";
 import { appUrl, authSecret } from "@/lib/env";
 import { getDb } from "./db";
 import { enqueueMail } from "./outbox";
+import { signInThrottle } from "./sign-in-throttle";
 
 /** How long a password-reset link stays valid. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
-/** How long a browser's cached session is trusted before the database is asked again. */
-export const SESSION_CACHE_SECONDS = 60;
+/** Largest body any /api/auth request may have (app/api/auth/[...all]/route.ts). */
+export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** A new reset link voids every older one of the same user (only the newest mail works). */
+async function voidOlderResetLinks(userId: string, token: string) {
+  const db = await getDb();
+  await db
+    .delete(schema.verification)
+    .where(and(eq(schema.verification.value, userId), like(schema.verification.identifier, "reset-password:%"), ne(schema.verification.identifier, `reset-password:${token}`)));
+}
 
 function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
   return betterAuth({
@@ -18,9 +29,23 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
     secret: authSecret(),
     database: drizzleAdapter(db, { provider: "pg", schema }),
     telemetry: { enabled: false },
-    // Repeated failures are throttled per e-mail in lib/server/login.ts; Better Auth's own limiter
-    // counts successful sign-ins too, which would lock out a studio whose staff share one address.
-    rateLimit: { enabled: false },
+    // Requests per client address, counted in the database so every instance shares the count.
+    // Failures per account are counted by the signInThrottle plugin below (the limiter cannot key
+    // on the account). The client address is the socket's or, behind a proxy, the one it appended
+    // (scripts/serve.mjs writes it as the only X-Forwarded-For value).
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60 * 60, max: 10 },
+        "/reset-password": { window: 60 * 60, max: 10 },
+        "/get-session": false,
+      },
+    },
+    plugins: [signInThrottle(), nextCookies()],
     trustedOrigins: (request) => (request ? [new URL(request.url).origin, appUrl()] : [appUrl()]),
     user: {
       additionalFields: { storeId: { type: "string", required: true, input: false } },
@@ -28,10 +53,9 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
     session: {
       expiresIn: 60 * 60 * 24 * 14,
       updateAge: 60 * 60 * 24,
-      // A signed copy of the session in a second cookie spares the session lookup on most requests
-      // (studios click all day). It is trusted for at most a minute: a session ended elsewhere (a
-      // password reset) stops working within that minute; signing out in the browser ends it at once.
-      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
+      // Every request checks the session row (one indexed lookup), so signing out, a password reset
+      // or a deactivation ends a copied cookie at once on every instance. No signed cookie cache.
+      cookieCache: { enabled: false },
     },
     advanced: {
       cookiePrefix: "kuechen",
@@ -44,6 +68,7 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
+        await voidOlderResetLinks(user.id, token);
         const link = `${appUrl()}/login/reset?token=${encodeURIComponent(token)}`;
         await enqueueMail(await getDb(), {
           to: user.email,

@@ -1,11 +1,9 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 
-test("a wrong setting stops the production server with the setting's name", async () => {
-  const proc = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: "3199", DATA_DIR: ".data-e2e-start", DEMO_DATA: "vielleicht" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+/** Starts the production server with `env` and waits for it to exit (at most 30 s); its code and output. */
+async function startExpectingExit(env: Record<string, string | undefined>) {
+  const proc = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: "3199", DATA_DIR: ".data-e2e-start", ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   proc.stdout.on("data", (d) => (output += d));
   proc.stderr.on("data", (d) => (output += d));
@@ -19,6 +17,20 @@ test("a wrong setting stops the production server with the setting's name", asyn
       resolve(c);
     });
   });
+  return { code, output };
+}
+
+test("a wrong setting stops the production server with the setting's name", async () => {
+  const { code, output } = await startExpectingExit({ DEMO_DATA: "vielleicht" });
   expect(code).toBe(1);
   expect(output).toContain("Ungültige Konfiguration: DEMO_DATA");
+});
+
+test("without AUTH_SECRET a server on PostgreSQL or in explicit production refuses to start", async () => {
+  const onPostgres = await startExpectingExit({ AUTH_SECRET: undefined, DATABASE_URL: "postgres://postgres@127.0.0.1:1/keine" });
+  expect(onPostgres.code).toBe(1);
+  expect(onPostgres.output).toContain("AUTH_SECRET fehlt");
+  const production = await startExpectingExit({ AUTH_SECRET: undefined, DATABASE_URL: undefined, NODE_ENV: "production" });
+  expect(production.code).toBe(1);
+  expect(production.output).toContain("AUTH_SECRET fehlt");
 });

@@ -34,3 +34,30 @@ test("the forgot-password page answers the same for any address", async ({ page 
   await page.getByRole("button", { name: "Link anfordern" }).click();
   await expect(page.getByRole("status")).toContainText("Wenn die E-Mail-Adresse bei uns registriert ist");
 });
+
+test("a return address after sign-in stays on this site", async ({ page }) => {
+  for (const next of ["/stores/..//evil.example/x", "//evil.example/x", "/\\evil.example", "https://evil.example/"]) {
+    await page.context().clearCookies();
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await page.getByLabel("E-Mail").fill(USERS.berlin);
+    await page.getByLabel("Passwort").fill("demo1234");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/stores\/kuechenwelt-berlin\/overview$/);
+  }
+  // A path of this site is kept.
+  await page.context().clearCookies();
+  await page.goto(`/login?next=${encodeURIComponent("/stores/kuechenwelt-berlin/shop")}`);
+  await page.getByLabel("E-Mail").fill(USERS.berlin);
+  await page.getByLabel("Passwort").fill("demo1234");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/stores\/kuechenwelt-berlin\/shop$/);
+});
+
+test("sign-in through the Better Auth endpoint from another site is refused", async ({ request, baseURL }) => {
+  const body = { email: USERS.berlin, password: "demo1234" };
+  const foreign = await request.post("/api/auth/sign-in/email", { data: body, headers: { origin: "http://evil.example" } });
+  expect(foreign.status()).toBe(403);
+  expect((await foreign.json()).error.code).toBe("forbidden");
+  const own = await request.post("/api/auth/sign-in/email", { data: body, headers: { origin: baseURL! } });
+  expect(own.status()).toBe(200);
+});

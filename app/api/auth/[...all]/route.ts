@@ -1,7 +1,3 @@
-import { getAuth } from "@/lib/server/auth";
+import { serveAuth } from "@/lib/api/serve-auth";
 
-async function handle(req: Request) {
-  return (await getAuth()).handler(req);
-}
-
-export { handle as GET, handle as POST };
+export { serveAuth as GET, serveAuth as POST };

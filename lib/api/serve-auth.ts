@@ -1,0 +1,55 @@
+import "server-only";
+import { findHostileText, HOSTILE_TEXT_MESSAGE } from "@/lib/domain/hostile-text";
+import { AUTH_BODY_LIMIT_BYTES, getAuth } from "@/lib/server/auth";
+import { AppError } from "./errors";
+import { assertJsonBody, assertSameOriginWrite, readBodyText } from "./request-guards";
+
+function errorResponse(error: AppError, headers: HeadersInit = {}): Response {
+  return Response.json(error.toBody(), { status: error.status, headers: { "cache-control": "no-store", ...headers } });
+}
+
+/**
+ * Better Auth's throttled answers in the app's error shape with a German message and `Retry-After`:
+ * the sign-in throttle already speaks German; the request limiter's own text is English.
+ */
+async function germanThrottle(res: Response): Promise<Response> {
+  if (res.status !== 429) return res;
+  const seconds = Number(res.headers.get("retry-after") ?? res.headers.get("x-retry-after") ?? 60);
+  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const message =
+    body.code === "throttled" && body.message ? body.message : `Zu viele Anfragen. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`;
+  return errorResponse(new AppError("throttled", message), { "retry-after": String(seconds) });
+}
+
+/**
+ * Serves /api/auth/* (Better Auth). Writes pass the same guards as every endpoint: same origin, JSON,
+ * at most 16 kB counted while streaming, no NUL or lone surrogates; then Better Auth with its rate
+ * limiter and the sign-in throttle (lib/server/auth.ts).
+ */
+export async function serveAuth(req: Request): Promise<Response> {
+  const auth = await getAuth();
+  if (req.method !== "POST") return germanThrottle(await auth.handler(req));
+  try {
+    assertSameOriginWrite(req);
+    assertJsonBody(req);
+    const text = await readBodyText(req, AUTH_BODY_LIMIT_BYTES);
+    if (text.trim()) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new AppError("bad_input", "Die Anfrage enthält kein gültiges JSON.", "body");
+      }
+      const field = findHostileText(parsed);
+      if (field !== null) throw new AppError("bad_input", field ? `${field}: ${HOSTILE_TEXT_MESSAGE}` : HOSTILE_TEXT_MESSAGE, field || "body");
+    }
+    const headers = new Headers(req.headers);
+    headers.delete("content-length");
+    const forwarded = new Request(req.url, { method: "POST", headers, body: text || undefined });
+    return germanThrottle(await auth.handler(forwarded));
+  } catch (error) {
+    if (error instanceof AppError) return errorResponse(error);
+    throw error;
+  }
+}

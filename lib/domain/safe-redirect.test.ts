@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { safeReturnPath } from "./safe-redirect";
+
+describe("safeReturnPath", () => {
+  it("keeps a path of this site with its query and fragment", () => {
+    expect(safeReturnPath("/stores/kuechen-mayer/console")).toBe("/stores/kuechen-mayer/console");
+    expect(safeReturnPath("/stores/kuechen-mayer/shop/products?q=sp%C3%BCle#top")).toBe("/stores/kuechen-mayer/shop/products?q=sp%C3%BCle#top");
+    expect(safeReturnPath("/stores/a/../b")).toBe("/stores/b");
+  });
+
+  it.each([
+    "/stores/..//evil.example/x",
+    "//evil.example/x",
+    "/\\evil.example",
+    "/\\/evil.example",
+    "https://evil.example/stores/x",
+    "http:/evil.example",
+    "javascript:alert(1)",
+    "/%2fevil.example",
+    "/%5Cevil.example",
+    "/\tevil",
+    "stores/x",
+    "",
+    "/../..//evil.example",
+  ])("refuses %j", (next) => {
+    expect(safeReturnPath(next)).toBeNull();
+  });
+
+  it("refuses anything that is not a string", () => {
+    expect(safeReturnPath(undefined)).toBeNull();
+    expect(safeReturnPath(["/stores/x"])).toBeNull();
+  });
+});

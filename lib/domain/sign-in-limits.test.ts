@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { counterKey, longestWait, retryAfterSeconds, signInThrottledMessage, SIGN_IN_FAILURE_LIMITS } from "./sign-in-limits";
+
+const now = new Date("2026-11-23T12:00:00Z");
+const ago = (s: number) => new Date(now.getTime() - s * 1000);
+
+describe("retryAfterSeconds", () => {
+  const limit = { max: 3, windowSeconds: 600 };
+
+  it("allows while fewer attempts than the limit lie in the window", () => {
+    expect(retryAfterSeconds(limit, [ago(10), ago(20)], now)).toBeNull();
+    // Attempts older than the window do not count.
+    expect(retryAfterSeconds(limit, [ago(10), ago(20), ago(601), ago(900)], now)).toBeNull();
+  });
+
+  it("at the limit waits until the oldest counted attempt leaves the window", () => {
+    expect(retryAfterSeconds(limit, [ago(10), ago(100), ago(400)], now)).toBe(200);
+  });
+
+  it("over the limit waits for enough attempts to leave, whatever their order", () => {
+    // Five in the window, limit three: only two may remain, so the attempt 100 s ago must leave too.
+    expect(retryAfterSeconds(limit, [ago(50), ago(500), ago(10), ago(300), ago(100)], now)).toBe(500);
+  });
+
+  it("never answers less than a second", () => {
+    expect(retryAfterSeconds(limit, [ago(599.9), ago(1), ago(2)], now)).toBe(1);
+  });
+});
+
+describe("counters", () => {
+  it("keys the pair, the address and the account apart", () => {
+    expect(counterKey("pair", "a@b.de", "10.0.0.1")).toBe("pair:a@b.de|10.0.0.1");
+    expect(counterKey("address", "a@b.de", "10.0.0.1")).toBe("address:10.0.0.1");
+    expect(counterKey("account", "a@b.de", "10.0.0.1")).toBe("account:a@b.de");
+  });
+
+  it("a pair is stopped long before the account as a whole", () => {
+    expect(SIGN_IN_FAILURE_LIMITS.pair.max).toBeLessThan(SIGN_IN_FAILURE_LIMITS.address.max);
+    expect(SIGN_IN_FAILURE_LIMITS.address.max).toBeLessThan(SIGN_IN_FAILURE_LIMITS.account.max);
+  });
+
+  it("the longest wait wins", () => {
+    expect(longestWait([null, 30, 700, null])).toBe(700);
+    expect(longestWait([null, null])).toBeNull();
+  });
+
+  it("says the wait in whole German minutes", () => {
+    expect(signInThrottledMessage(61)).toBe("Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 2 Minuten erneut.");
+    expect(signInThrottledMessage(5)).toBe("Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 1 Minute erneut.");
+  });
+});
