@@ -10,6 +10,13 @@ async function start() {
   const handle = await database();
   await loadDemoDataIfEmpty(handle.db, { demoData: config.DEMO_DATA, products: config.DEMO_PRODUCTS });
   const stopWorker = startOutboxWorker(getDb, config.OUTBOX_INTERVAL_MS);
+  // Uploads never recorded on a profile are removed after a day; deleting twice (several instances) is harmless.
+  const staleUploads = setInterval(() => {
+    void import("@/lib/server/media")
+      .then((m) => m.removeStaleUploads())
+      .catch((e) => console.error("[media] Aufräumen fehlgeschlagen", e));
+  }, 60 * 60_000);
+  staleUploads.unref();
   void import("@/lib/server/crm-sync").then((m) => m.startCrmSync(getDb, config.CRM_SYNC_INTERVAL_MS)); // only when Salesforce is configured
 
   // Close the embedded database cleanly, or PGlite recovers on the next start and sequences jump.
@@ -19,6 +26,7 @@ async function start() {
     stopping = true;
     console.info(`[start] ${signal} empfangen, fahre herunter`);
     stopWorker();
+    clearInterval(staleUploads);
     await closeDatabase().catch((e) => console.error(e));
     process.exit(0);
   };

@@ -23,6 +23,9 @@ describe("media keys", () => {
     expect(parseMediaKey("stores/10001/private/x.jpg")).toBeNull();
     expect(parseMediaKey("stores/10001/photos/../x.jpg")).toBeNull();
     expect(parseMediaKey("orders/1/invoice.pdf")).toBeNull();
+    expect(parseMediaKey("stores/10001/photos/..")).toBeNull();
+    expect(parseMediaKey("stores/10001/photos/.")).toBeNull();
+    expect(parseMediaKey("stores/10001/photos/.hidden")).toBeNull();
   });
 });
 

@@ -12,13 +12,11 @@ export const MEDIA_KIND: Record<MediaField, MediaUploadKind> = { mediaPictures: 
 export const MEDIA_FOLDER: Record<MediaUploadKind, string> = { photo: "photos", video: "videos", profilePhoto: "profilePhotos" };
 export const FIELD_OF_KIND: Record<MediaUploadKind, MediaField> = { photo: "mediaPictures", video: "mediaVideos", profilePhoto: "profilePictures" };
 
+// Only the allowed upload types (lib/domain/uploads.ts) ever get a key.
 const EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",
   "image/png": "png",
-  "image/gif": "gif",
   "image/webp": "webp",
-  "image/avif": "avif",
-  "image/heic": "heic",
   "video/mp4": "mp4",
 };
 
@@ -31,9 +29,12 @@ export function mediaPrefix(storeNumber: string, kind: MediaUploadKind): string 
   return `stores/${storeNumber}/${MEDIA_FOLDER[kind]}/`;
 }
 
-/** Which kind of public profile media a storage key is, or null (for the public /media route). */
+/**
+ * Which store and kind of profile media a storage key is, or null for anything else (the /media
+ * route serves nothing else). The file name starts with a letter or digit, so "." and ".." never pass.
+ */
 export function parseMediaKey(key: string): { storeNumber: string; kind: MediaUploadKind } | null {
-  const m = /^stores\/([A-Za-z0-9-]+)\/(photos|videos|profilePhotos)\/[A-Za-z0-9._-]+$/.exec(key);
+  const m = /^stores\/([A-Za-z0-9-]+)\/(photos|videos|profilePhotos)\/[A-Za-z0-9][A-Za-z0-9._-]*$/.exec(key);
   if (!m) return null;
   const kind = (Object.keys(MEDIA_FOLDER) as MediaUploadKind[]).find((k) => MEDIA_FOLDER[k] === m[2])!;
   return { storeNumber: m[1], kind };

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { UPLOAD_LIMITS, checkUpload, limitMessage, sniffMime } from "./uploads";
+import { ALLOWED_TYPES, UPLOAD_LIMITS, checkContent, checkUpload, limitMessage, sniffMime } from "./uploads";
 
 const MB = 1024 * 1024;
 const bytes = (...values: (number | string)[]) =>
@@ -33,6 +33,15 @@ describe("SPEC 5: photos are images, max 2 MB each, up to 30", () => {
   it("rejects a non-image", () => {
     expect(checkUpload("photo", { mime: "application/pdf", size: 1000 }, 0)).toMatchObject({ ok: false });
     expect(checkUpload("photo", { mime: null, size: 1000 }, 0)).toMatchObject({ ok: false });
+  });
+
+  it("takes JPEG, PNG and WebP only: SVG, GIF, HTML and other images never", () => {
+    for (const kind of ["photo", "profilePhoto"] as const) {
+      for (const mime of ["image/jpeg", "image/png", "image/webp"]) expect(checkUpload(kind, { mime, size: 1000 }, 0)).toEqual({ ok: true });
+      for (const mime of ["image/svg+xml", "image/gif", "text/html", "image/avif", "image/heic", "image/bmp", "IMAGE/PNG", "image/png; charset=utf-8", "image/"]) {
+        expect(checkUpload(kind, { mime, size: 1000 }, 0), mime).toEqual({ ok: false, message: "Bitte lade nur Bilddateien hoch." });
+      }
+    }
   });
 });
 
@@ -74,6 +83,29 @@ describe("SPEC 5: documents accepted .jpg, .png, .pdf", () => {
 
   it("rejects an empty file", () => {
     expect(checkUpload("document", { mime: "application/pdf", size: 0 }, 0)).toEqual({ ok: false, message: "Die Datei ist leer." });
+  });
+});
+
+describe("the allow-list of every upload", () => {
+  it("is JPEG, PNG, WebP, MP4 and PDF", () => {
+    expect([...ALLOWED_TYPES].sort()).toEqual(["application/pdf", "image/jpeg", "image/png", "image/webp", "video/mp4"]);
+  });
+});
+
+describe("content matches the declared type (checked when the file arrives)", () => {
+  const png = bytes(0x89, "PNG", 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, "IHDR");
+  it("accepts a PNG declared as PNG", () => {
+    expect(checkContent("photo", png, "image/png")).toEqual({ ok: true });
+    expect(checkContent("video", bytes(0, 0, 0, 0x20, "ftypisom", 0, 0, 2, 0), "video/mp4")).toEqual({ ok: true });
+  });
+  it("refuses HTML or SVG declared as PNG, and a PNG declared as JPEG", () => {
+    expect(checkContent("photo", bytes("<html><script>"), "image/png")).toEqual({ ok: false, message: "Bitte lade nur Bilddateien hoch." });
+    expect(checkContent("profilePhoto", bytes("<svg xmlns="), "image/png")).toEqual({ ok: false, message: "Bitte lade nur Bilddateien hoch." });
+    expect(checkContent("photo", png, "image/jpeg")).toMatchObject({ ok: false });
+  });
+  it("refuses a real GIF even when declared as GIF, and a PDF as video", () => {
+    expect(checkContent("photo", bytes("GIF89a", 1, 0, 1, 0), "image/gif")).toMatchObject({ ok: false });
+    expect(checkContent("video", bytes("%PDF-1.7"), "application/pdf")).toEqual({ ok: false, message: "Bitte lade nur Videos im Format MP4 hoch." });
   });
 });
 

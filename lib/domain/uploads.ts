@@ -1,7 +1,9 @@
 /**
  * Upload limits of the studio profile media and lead documents (SPEC 5 "Uploads").
  * The type is decided by content (magic bytes), never by the file name, so a renamed file cannot
- * slip past the check.
+ * slip past the check. Types are an allow-list of exact types: uploaded files are served from the
+ * app's origin, so a type a browser runs (SVG with script, HTML) must never get in, and GIF, AVIF,
+ * HEIC add nothing a studio needs.
  */
 
 export type UploadKind = "photo" | "profilePhoto" | "video" | "document";
@@ -12,15 +14,17 @@ export interface UploadLimit {
   maxBytes: number;
   /** Maximum number of files of this kind; null for no count limit. */
   maxCount: number | null;
-  /** Accepted MIME types; a trailing "/*" accepts a whole family. */
+  /** Accepted MIME types, exact (no families: "image/*" would let SVG in). */
   accept: readonly string[];
   /** Text shown when the type is wrong. */
   typeMessage: string;
 }
 
+const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
 export const UPLOAD_LIMITS: Record<UploadKind, UploadLimit> = {
-  photo: { maxBytes: 2 * MB, maxCount: 30, accept: ["image/*"], typeMessage: "Bitte lade nur Bilddateien hoch." },
-  profilePhoto: { maxBytes: 2 * MB, maxCount: 1, accept: ["image/*"], typeMessage: "Bitte lade nur Bilddateien hoch." },
+  photo: { maxBytes: 2 * MB, maxCount: 30, accept: PHOTO_TYPES, typeMessage: "Bitte lade nur Bilddateien hoch." },
+  profilePhoto: { maxBytes: 2 * MB, maxCount: 1, accept: PHOTO_TYPES, typeMessage: "Bitte lade nur Bilddateien hoch." },
   video: { maxBytes: 50 * MB, maxCount: 6, accept: ["video/mp4"], typeMessage: "Bitte lade nur Videos im Format MP4 hoch." },
   document: {
     maxBytes: 10 * MB, // SPEC 5 names no size for documents; 10 MB fits scanned floor plans.
@@ -42,12 +46,26 @@ export function sizeMessage(maxBytes: number): string {
 
 export const EMPTY_FILE_MESSAGE = "Die Datei ist leer.";
 
+export type UploadCheck = { ok: true } | { ok: false; message: string };
+
+/** Exact match only: a declared "image/png; x=y" or "IMAGE/PNG" is not on the list. */
 export function isAccepted(mime: string, accept: readonly string[]): boolean {
-  const type = mime.toLowerCase();
-  return accept.some((a) => (a.endsWith("/*") ? type.startsWith(a.slice(0, -1)) : type === a));
+  return accept.includes(mime);
 }
 
-export type UploadCheck = { ok: true } | { ok: false; message: string };
+/** Every type any upload may have: the only types stored files are served as (app/media). */
+export const ALLOWED_TYPES: ReadonlySet<string> = new Set(Object.values(UPLOAD_LIMITS).flatMap((l) => l.accept));
+
+/**
+ * Whether the first bytes of an arriving file are what its upload form declared, and that type is
+ * allowed for `kind`: HTML or SVG sent as image/png is refused before it is stored.
+ */
+export function checkContent(kind: UploadKind, head: Uint8Array, declared: string): UploadCheck {
+  const limit = UPLOAD_LIMITS[kind];
+  const mime = sniffMime(head);
+  if (!mime || mime !== declared || !isAccepted(mime, limit.accept)) return { ok: false, message: limit.typeMessage };
+  return { ok: true };
+}
 
 /**
  * Checks one more file of `kind` when `existingCount` are already stored: count first (nothing else
@@ -76,8 +94,11 @@ const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 /** ISO base media brands that are HEIF images or QuickTime, not MP4 video. */
 const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1", "avif", "avis"]);
 
+/** How many first bytes of a file sniffMime needs. */
+export const SNIFF_BYTES = 16;
+
 /**
- * MIME type from the first bytes of a file (16 are enough), or null when unknown.
+ * MIME type from the first bytes of a file (SNIFF_BYTES are enough), or null when unknown.
  * Detects JPEG, PNG, GIF, WebP, PDF, MP4 (ISO "ftyp" box), and tells QuickTime and HEIF apart from MP4.
  */
 export function sniffMime(bytes: Uint8Array): string | null {

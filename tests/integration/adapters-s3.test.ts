@@ -70,6 +70,11 @@ describe("S3 storage adapter against s3rver", () => {
     expect(policy.conditions).toEqual(
       expect.arrayContaining([["content-length-range", 1, maxBytes], ["eq", "$Content-Type", "video/mp4"], { key }, { bucket: peer.bucket }]),
     );
+    // The type is matched exactly: no "starts-with" anywhere, so this form cannot carry text/html.
+    expect(JSON.stringify(policy.conditions)).not.toMatch(/starts-with/i);
+    const typeConditions = policy.conditions.filter((c) => JSON.stringify(c).toLowerCase().includes("content-type"));
+    expect(typeConditions).toEqual(expect.arrayContaining([["eq", "$Content-Type", "video/mp4"]]));
+    expect(typeConditions.every((c) => JSON.stringify(c).includes('"video/mp4"'))).toBe(true);
     const ttl = new Date(policy.expiration).getTime() - Date.now();
     expect(ttl).toBeGreaterThan(500_000);
     expect(ttl).toBeLessThanOrEqual(600_000);
@@ -92,6 +97,38 @@ describe("S3 storage adapter against s3rver", () => {
     expect(res.status).toBe(204);
     const stored = await storage.head(key);
     expect(stored!.size).toBeGreaterThan(1000);
+  });
+
+  it("lists the objects under a prefix with their time", async () => {
+    const storage = s3();
+    const before = Date.now() - 5000;
+    const keys = ["stores/20001/photos/a.jpg", "stores/20001/photos/b.jpg", "stores/20001/photos/c.png", "stores/20001/videos/d.mp4", "stores/20002/photos/e.jpg"];
+    for (const key of keys) await storage.put(key, Buffer.from("x"), "image/jpeg");
+    const photos = await storage.list("stores/20001/photos/");
+    expect(photos.map((o) => o.key).sort()).toEqual(keys.slice(0, 3));
+    for (const o of photos) {
+      expect(o.lastModified).toBeInstanceOf(Date);
+      expect(o.lastModified.getTime()).toBeGreaterThan(before);
+    }
+    expect((await storage.list("stores/20001/")).length).toBe(4);
+    expect(await storage.list("stores/29999/")).toEqual([]);
+  });
+
+  it("follows ListObjectsV2 pages (s3rver cannot page on this Node: its continuation tokens use DES)", async () => {
+    const page = (keys: string[], next?: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>media</Name><Prefix>stores/1/</Prefix><KeyCount>${keys.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>${next ? "true" : "false"}</IsTruncated>${next ? `<NextContinuationToken>${next}</NextContinuationToken>` : ""}${keys.map((k) => `<Contents><Key>${k}</Key><LastModified>2024-05-06T07:08:09.000Z</LastModified><ETag>"x"</ETag><Size>1</Size><StorageClass>STANDARD</StorageClass></Contents>`).join("")}</ListBucketResult>`;
+    const paged = await startHttpPeer((req, res) => {
+      res.writeHead(200, { "content-type": "application/xml" });
+      res.end(req.path.includes("continuation-token=seite2") ? page(["stores/1/photos/c.jpg"]) : page(["stores/1/photos/a.jpg", "stores/1/photos/b.jpg"], "seite2"));
+    });
+    try {
+      const listed = await s3({ endpoint: paged.url }).list("stores/1/");
+      expect(listed).toEqual(["a", "b", "c"].map((n) => ({ key: `stores/1/photos/${n}.jpg`, lastModified: new Date("2024-05-06T07:08:09.000Z") })));
+      expect(paged.requests).toHaveLength(2);
+      expect(paged.requests.every((r) => r.path.includes("list-type=2") && r.path.includes("prefix=stores%2F1%2F"))).toBe(true);
+    } finally {
+      await paged.close();
+    }
   });
 
   it("names S3 and the reason for a wrong access key, a missing bucket and a peer that is down", async () => {

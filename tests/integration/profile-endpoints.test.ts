@@ -121,7 +121,19 @@ describe("media", () => {
 
   it("refuses a file that lies about its type, removes it and leaves the list unchanged", async () => {
     const before = (await berlinRow()).mediaPictures;
-    const fake = await upload("photo", Buffer.from("<html>kein Bild</html>"), "image/png");
+    const html = Buffer.from("<html>kein Bild</html>");
+    const presign = await call("POST", "storeMediaUpload", { storeSlug: SLUG, kind: "photo", contentType: "image/png", size: html.length }, berlin);
+    const form = new FormData();
+    for (const [k, v] of Object.entries(presign.body.fields as Record<string, string>)) form.append(k, v);
+    form.append("file", new Blob([new Uint8Array(html)], { type: "image/png" }), "datei");
+    // The local upload looks at the content and stores nothing.
+    const refused = await mediaUpload(new Request("http://localhost/media-upload", { method: "POST", body: form }));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe("Bitte lade nur Bilddateien hoch.");
+    expect(await storagePort().head(presign.body.key)).toBeNull();
+    // S3 does not look at the content: recording the file is the second check.
+    await storagePort().put(presign.body.key, html, "image/png");
+    const fake = { key: presign.body.key as string };
     const res = await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { mediaPictures: [...before.map((f) => ({ key: f.key, name: f.name })), { key: fake.key, name: "x.png" }] } }, berlin);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe("Bitte lade nur Bilddateien hoch.");

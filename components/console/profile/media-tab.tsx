@@ -15,9 +15,10 @@ import { profileKeys, type MediaFileDto, type StoreProfile } from "./use-profile
 type Upload = { id: number; name: string; progress: number; error?: string };
 
 const SECTIONS: { field: MediaField; title: string; accept: string }[] = [
-  { field: "profilePictures", title: "Profilfoto", accept: "image/*" },
-  { field: "mediaPictures", title: "Fotos", accept: "image/*" },
-  { field: "mediaVideos", title: "Videos", accept: "video/mp4" },
+  // The file picker offers the allowed types only (lib/domain/uploads.ts); "image/*" would offer SVG and GIF.
+  { field: "profilePictures", title: "Profilfoto", accept: UPLOAD_LIMITS.profilePhoto.accept.join(",") },
+  { field: "mediaPictures", title: "Fotos", accept: UPLOAD_LIMITS.photo.accept.join(",") },
+  { field: "mediaVideos", title: "Videos", accept: UPLOAD_LIMITS.video.accept.join(",") },
 ];
 
 /** "Fotos und Videos" (SPEC 2.3 item 5, limits of SPEC 5): uploads straight to storage, then recorded in order. */

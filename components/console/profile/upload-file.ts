@@ -30,12 +30,23 @@ export async function uploadToStorage(storeSlug: string, kind: MediaUploadKind, 
     const xhr = new XMLHttpRequest();
     xhr.open("POST", form.url);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(xhr.status === 413 || /EntityTooLarge/.test(xhr.responseText) ? "Die Datei ist zu groß." : xhr.responseText && xhr.responseText.length < 200 && !xhr.responseText.startsWith("<") ? xhr.responseText : "Der Upload ist fehlgeschlagen.")));
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(refusal(xhr.status, xhr.responseText))));
     xhr.onerror = () => reject(new Error("Der Upload ist fehlgeschlagen. Bitte prüfe deine Verbindung."));
     xhr.send(body);
   });
   onProgress(100);
   return form.key;
+}
+
+/** The German message of a refused upload: the app's error shape from /media-upload, or S3's XML answer. */
+function refusal(status: number, text: string): string {
+  try {
+    const message = (JSON.parse(text) as { error?: { message?: unknown } }).error?.message;
+    if (typeof message === "string" && message) return message;
+  } catch {
+    // S3 answers in XML
+  }
+  return status === 413 || /EntityTooLarge/.test(text) ? "Die Datei ist zu groß." : "Der Upload ist fehlgeschlagen.";
 }
 
 function presign(storeSlug: string, kind: MediaUploadKind, contentType: string, size: number) {

@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { StoragePort, UploadLimits } from "./port";
+import { readUpload, UploadRejected, type UploadChecks, type UploadGrant } from "./local-upload";
+import type { StoragePort, StoredObject, UploadLimits } from "./port";
+
+export { UploadRejected } from "./local-upload";
 
 /** How long a presigned upload form stays valid, as with S3 (s3.ts). */
 export const UPLOAD_SECONDS = 10 * 60;
@@ -12,20 +15,19 @@ function sign(secret: string, policy: string) {
   return createHmac("sha256", secret).update(policy).digest("base64url");
 }
 
-/** Why a local upload was refused: `status` 403 for a forged or expired form, 400 for a file outside the limits. */
-export class UploadRejected extends Error {
-  constructor(
-    readonly status: 400 | 403,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** The app's checks of an arriving file (content by magic bytes, the largest body); the form's own limits come from its policy. */
+export type ReceiveChecks = Omit<UploadChecks, "authorize">;
+
+/** Files are stored as `key` plus `key.type` (the content type) beside it. */
+const TYPE_SUFFIX = ".type";
 
 /** Files under DATA_DIR/media, served by the app at /media/{key}; uploads go to /media-upload. */
 export function localStorage(root: string, opts: { secret: string } = { secret: "lokal" }): StoragePort & {
-  /** Checks a form posted to /media-upload as S3 checks a POST policy, then stores the file. */
-  receiveUpload(form: FormData): Promise<{ key: string; size: number }>;
+  /**
+   * Reads a form posted to /media-upload as it streams in, checks it as S3 checks a POST policy
+   * (signature, expiry, key, exact type, size) plus the app's content check, then stores the file.
+   */
+  receiveUpload(req: Request, checks: ReceiveChecks): Promise<{ key: string; size: number }>;
 } {
   const resolve = (key: string) => {
     const file = path.resolve(root, key);
@@ -37,12 +39,12 @@ export function localStorage(root: string, opts: { secret: string } = { secret: 
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, body);
-      await fs.writeFile(`${file}.type`, contentType);
+      await fs.writeFile(`${file}${TYPE_SUFFIX}`, contentType);
     },
     async get(key) {
       const file = resolve(key);
       try {
-        const [body, contentType] = await Promise.all([fs.readFile(file), fs.readFile(`${file}.type`, "utf8")]);
+        const [body, contentType] = await Promise.all([fs.readFile(file), fs.readFile(`${file}${TYPE_SUFFIX}`, "utf8")]);
         return { body, contentType };
       } catch {
         return null;
@@ -51,7 +53,7 @@ export function localStorage(root: string, opts: { secret: string } = { secret: 
     async delete(key) {
       const file = resolve(key);
       await fs.rm(file, { force: true });
-      await fs.rm(`${file}.type`, { force: true });
+      await fs.rm(`${file}${TYPE_SUFFIX}`, { force: true });
     },
     async url(key) {
       return `/media/${key}`;
@@ -62,40 +64,57 @@ export function localStorage(root: string, opts: { secret: string } = { secret: 
       const encoded = Buffer.from(JSON.stringify(policy)).toString("base64url");
       return { url: "/media-upload", fields: { key, "Content-Type": limits.contentType, policy: encoded, signature: sign(opts.secret, encoded) } };
     },
+    async list(prefix) {
+      // Walk the folder the prefix lies in; keys use "/" whatever the platform.
+      const base = path.resolve(root);
+      const start = path.resolve(base, prefix.slice(0, prefix.lastIndexOf("/") + 1) || ".");
+      if (start !== base && !start.startsWith(base + path.sep)) throw new Error(`Ungültiger Speicherschlüssel: ${prefix}`);
+      const entries = await fs.readdir(start, { recursive: true, withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
+        if (e.code === "ENOENT") return [];
+        throw e;
+      });
+      const found: StoredObject[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith(TYPE_SUFFIX)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(base, file).split(path.sep).join("/");
+        if (!key.startsWith(prefix)) continue;
+        const stat = await fs.stat(file).catch(() => null);
+        if (stat) found.push({ key, lastModified: stat.mtime });
+      }
+      return found;
+    },
     async head(key) {
       const file = resolve(key);
       try {
-        const [stat, contentType] = await Promise.all([fs.stat(file), fs.readFile(`${file}.type`, "utf8")]);
+        const [stat, contentType] = await Promise.all([fs.stat(file), fs.readFile(`${file}${TYPE_SUFFIX}`, "utf8")]);
         return { size: stat.size, contentType };
       } catch {
         return null;
       }
     },
   };
+  /** The form's fields checked as S3 checks a POST policy: signed by us, not expired, for this key and type. */
+  const authorize = (fields: ReadonlyMap<string, string>): UploadGrant => {
+    const field = (name: string) => fields.get(name) ?? "";
+    const encoded = field("policy");
+    const given = Buffer.from(field("signature"));
+    const expected = Buffer.from(sign(opts.secret, encoded));
+    if (!encoded || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new UploadRejected(403, "Die Upload-Berechtigung ist ungültig.");
+    }
+    const policy = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")) as UploadPolicy;
+    if (Date.now() > policy.expires) throw new UploadRejected(403, "Die Upload-Berechtigung ist abgelaufen.");
+    if (field("key") !== policy.key) throw new UploadRejected(403, "Der Dateiname passt nicht zur Upload-Berechtigung.");
+    if (field("Content-Type") !== policy.contentType) throw new UploadRejected(403, "Der Dateityp passt nicht zur Upload-Berechtigung.");
+    return { key: policy.key, contentType: policy.contentType, maxBytes: policy.maxBytes };
+  };
   return {
     ...storage,
-    async receiveUpload(form) {
-      const field = (name: string) => {
-        const v = form.get(name);
-        return typeof v === "string" ? v : "";
-      };
-      const encoded = field("policy");
-      const given = Buffer.from(field("signature"));
-      const expected = Buffer.from(sign(opts.secret, encoded));
-      if (!encoded || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new UploadRejected(403, "Die Upload-Berechtigung ist ungültig.");
-      }
-      const policy = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")) as UploadPolicy;
-      if (Date.now() > policy.expires) throw new UploadRejected(403, "Die Upload-Berechtigung ist abgelaufen.");
-      if (field("key") !== policy.key) throw new UploadRejected(403, "Der Dateiname passt nicht zur Upload-Berechtigung.");
-      if (field("Content-Type") !== policy.contentType) throw new UploadRejected(403, "Der Dateityp passt nicht zur Upload-Berechtigung.");
-      const file = form.get("file");
-      if (!(file instanceof Blob)) throw new UploadRejected(400, "Es wurde keine Datei gesendet.");
-      if (file.size > policy.maxBytes) {
-        throw new UploadRejected(400, `Die Datei ist zu groß (höchstens ${Math.floor(policy.maxBytes / 1_000_000)} MB).`);
-      }
-      await storage.put(policy.key, Buffer.from(await file.arrayBuffer()), policy.contentType);
-      return { key: policy.key, size: file.size };
+    async receiveUpload(req, checks) {
+      const upload = await readUpload(req, { ...checks, authorize });
+      await storage.put(upload.key, upload.body, upload.contentType);
+      return { key: upload.key, size: upload.body.length };
     },
   };
 }

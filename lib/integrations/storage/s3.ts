@@ -1,8 +1,8 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { serviceError } from "../errors";
-import type { StoragePort } from "./port";
+import type { StoragePort, StoredObject } from "./port";
 
 export type S3Options = {
   bucket: string;
@@ -75,7 +75,8 @@ export function s3Storage(opts: S3Options): StoragePort {
       return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: opts.urlSeconds ?? 3600 });
     },
     async presignUpload(key, { contentType, maxBytes }) {
-      // S3 enforces the policy: another key, another Content-Type or a larger file is refused.
+      // S3 enforces the policy: another key, another Content-Type or a larger file is refused. The
+      // type condition is "eq", never "starts-with": a form for an image key must not carry text/html.
       return createPresignedPost(client, {
         Bucket,
         Key: key,
@@ -95,6 +96,21 @@ export function s3Storage(opts: S3Options): StoragePort {
         if (notFound(error)) return null;
         throw describe(error, key);
       }
+    },
+    async list(prefix) {
+      const found: StoredObject[] = [];
+      let ContinuationToken: string | undefined;
+      try {
+        do {
+          const res = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+          // Without a date (S3 always sends one) an object counts as new, so no clean-up deletes it.
+          for (const o of res.Contents ?? []) if (o.Key) found.push({ key: o.Key, lastModified: o.LastModified ?? new Date() });
+          ContinuationToken = res.IsTruncated ? res.NextContinuationToken : undefined;
+        } while (ContinuationToken);
+      } catch (error) {
+        throw describe(error, prefix);
+      }
+      return found;
     },
   };
 }
