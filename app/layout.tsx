@@ -9,6 +9,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
+// Every page is rendered per request: Next.js puts the request's CSP nonce (proxy.ts) on its scripts
+// only while rendering, so a page prerendered at build time would have scripts the browser refuses.
+export const dynamic = "force-dynamic";
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="de" className={GeistSans.variable}>

@@ -1,0 +1,30 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { appUrl, env } from "@/lib/env";
+import { securityConfig, securityHeaders } from "@/lib/security-headers";
+
+/**
+ * Runs before every answer of the app (pages, API, built files, media) except the local upload
+ * target: Next.js copies a request body for the proxy and cuts it off at `proxyClientMaxBodySize`
+ * (next.config.ts), which a 50 MB video must not meet; that route sets its own headers. Gives it the
+ * security headers of lib/security-headers.ts with a fresh script nonce. Next.js reads the nonce from
+ * the request's Content-Security-Policy header and puts it on every script it renders, which is why
+ * every page is rendered per request (app/layout.tsx).
+ */
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const headers = securityHeaders(securityConfig(env(), appUrl()), { nonce, pathname: request.nextUrl.pathname });
+
+  const forwarded = new Headers(request.headers);
+  // A client's own CSP header must not hand Next.js a nonce.
+  forwarded.delete("content-security-policy");
+  forwarded.delete("content-security-policy-report-only");
+  forwarded.set("x-nonce", nonce);
+  const csp = headers.find(([name]) => name === "Content-Security-Policy");
+  if (csp) forwarded.set("content-security-policy", csp[1]);
+
+  const response = NextResponse.next({ request: { headers: forwarded } });
+  for (const [name, value] of headers) response.headers.set(name, value);
+  return response;
+}
+
+export const config = { matcher: ["/((?!media-upload).*)"] };
