@@ -17,7 +17,7 @@ const address = {
 const contact = { gender: "Frau", firstName: "Erika", lastName: "Muster", phone: "040 123456", email: "erika@example.test" };
 
 async function post(baseUrl: string, cookie: string, name: string, body: unknown) {
-  const res = await fetch(`${baseUrl}/api/${name}`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseUrl}/api/${name}`, { method: "POST", headers: { cookie, "content-type": "application/json", origin: baseUrl }, body: JSON.stringify(body) });
   return { ok: res.ok, body: (await res.json()) as { idfs?: string; order?: { idfs?: string }; error?: { message: string } } };
 }
 

@@ -14,6 +14,7 @@ import { benchCatalog, searchQueries } from "./catalog";
 import { benchConsole } from "./console";
 import { benchExport } from "./export";
 import { benchOrders } from "./orders";
+import { benchSession } from "./session";
 import { consolePageTimings, firstLoadJs, lighthouseScore } from "./pages";
 
 const { values } = parseArgs({ options: { fresh: { type: "boolean" }, "skip-pglite": { type: "boolean" }, "skip-pages": { type: "boolean" } } });
@@ -35,6 +36,9 @@ try {
   const berlin = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
   const master = await signInCookie(server.baseUrl, BENCH.master);
   const single = await signInCookie(server.baseUrl, BENCH.single);
+  const session = await benchSession(server.baseUrl, berlin, url100k);
+  timings.push(...session.timings);
+  notes.push(session.note);
   const queries = await searchQueries(url100k);
   timings.push(...(await benchCatalog(server.baseUrl, berlin, "kuechenwelt-berlin", queries, "PostgreSQL, 100.000 Produkte")));
   timings.push(...(await benchConsole(server.baseUrl, single, master)));

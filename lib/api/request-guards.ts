@@ -1,62 +1,88 @@
 import "server-only";
 import { appUrl } from "@/lib/env";
+import { findHostileText, HOSTILE_TEXT_MESSAGE } from "@/lib/domain/hostile-text";
 import { AppError } from "./errors";
 
-/**
- * Guards every state-changing request passes before anything else is read (OWASP ASVS 4.2.2, 13.1):
- * a write must come from this site's own pages, as JSON, and within a size limit.
- */
+// The guards every request to the app's endpoints passes (lib/api/serve.ts for the named endpoints,
+// lib/api/serve-auth.ts for /api/auth): a write must be the app's own, JSON and within a size limit;
+// no text may carry characters no column can store (OWASP ASVS 4.2.2, 5.1).
 
-const CROSS_SITE = "Diese Anfrage kommt nicht von dieser Website und wurde abgelehnt.";
-const NOT_JSON = "Die Anfrage muss als JSON (Content-Type: application/json) gesendet werden.";
-
-/** The origins this site answers on: the request's own and the configured public address. */
-function ownOrigins(req: Request): Set<string> {
-  return new Set([new URL(req.url).origin, new URL(appUrl()).origin]);
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * A write is same-origin when the browser says so (`Sec-Fetch-Site: same-origin`) or its `Origin`
- * is this site's; a request with neither, another port, subdomain or site is refused with 403.
+ * Cross-site request forgery is refused here rather than left to SameSite cookies, which let a page on
+ * another port or subdomain of the same site write. A write must come from the app itself:
+ * - Sec-Fetch-Site, when the browser sends it (a page cannot set it), must say same-origin;
+ * - otherwise Origin must be the request's own origin or the configured APP_URL (behind a proxy the
+ *   request's URL is the internal one);
+ * - and the body must be declared as JSON, which a plain HTML form cannot do.
+ * Runs before the session is read and before any byte of the body.
  */
-export function assertSameOriginWrite(req: Request): void {
+export function assertAppWrite(req: Request): void {
   const fetchSite = req.headers.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin") throw new AppError("forbidden", CROSS_SITE);
   const origin = req.headers.get("origin");
-  if (origin ? !ownOrigins(req).has(origin) : fetchSite !== "same-origin") throw new AppError("forbidden", CROSS_SITE);
+  const trusted = fetchSite !== null ? fetchSite === "same-origin" : origin !== null && [originOf(req.url), originOf(appUrl())].includes(origin);
+  if (!trusted) throw new AppError("forbidden", "Diese Anfrage kommt nicht von dieser Anwendung und wurde abgelehnt.");
+  const mediaType = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (mediaType !== "application/json") throw new AppError("forbidden", "Die Anfrage muss als JSON (Content-Type application/json) gesendet werden.");
 }
 
-/** Only JSON bodies: a form or text/plain post from another site cannot be read as one. */
-export function assertJsonBody(req: Request): void {
-  const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "application/json") throw new AppError("forbidden", NOT_JSON);
-}
-
-export function tooLarge(maxBytes: number): AppError {
+function tooLarge(maxBytes: number): AppError {
   const size = maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / (1024 * 1024))} MB` : `${Math.round(maxBytes / 1024)} kB`;
   return new AppError("too_large", `Die Anfrage ist zu groß (höchstens ${size}).`);
 }
 
+/** Refuses a body whose declared length is over the limit before a byte of it is read. */
+export function assertDeclaredSize(req: Request, maxBytes: number): void {
+  const declared = req.headers.get("content-length");
+  if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes);
+}
+
 /**
- * The body as text, counted while it streams (chunked bodies too): past `maxBytes` the stream is
+ * The body as UTF-8, counted while it streams (chunked bodies too): past `maxBytes` the stream is
  * cancelled and a 413 thrown, so an oversized body is never held in memory.
  */
 export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw tooLarge(maxBytes);
+  assertDeclaredSize(req, maxBytes);
   if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
-  let total = 0;
+  let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
+    size += value.byteLength;
+    if (size > maxBytes) {
+      reader.cancel().catch(() => {});
       throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new AppError("bad_input", "Die Anfrage ist kein gültiger UTF-8-Text.", "body");
+  }
+}
+
+/** A JSON body, or {} for an empty one; 400 for anything that is not JSON. */
+export function parseJson(text: string): unknown {
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_input", "Die Anfrage enthält kein gültiges JSON.", "body");
+  }
+}
+
+/** NUL and lone surrogates would reach PostgreSQL (text, jsonb) and fail there as a 500: a 400 naming the field. */
+export function assertNoHostileText(value: unknown): void {
+  const field = findHostileText(value);
+  if (field !== null) throw new AppError("bad_input", HOSTILE_TEXT_MESSAGE, field || "body");
 }

@@ -1,8 +1,7 @@
 import "server-only";
-import { findHostileText, HOSTILE_TEXT_MESSAGE } from "@/lib/domain/hostile-text";
 import { AUTH_BODY_LIMIT_BYTES, getAuth } from "@/lib/server/auth";
 import { AppError } from "./errors";
-import { assertJsonBody, assertSameOriginWrite, readBodyText } from "./request-guards";
+import { assertAppWrite, assertNoHostileText, parseJson, readBodyText } from "./request-guards";
 
 function errorResponse(error: AppError, headers: HeadersInit = {}): Response {
   return Response.json(error.toBody(), { status: error.status, headers: { "cache-control": "no-store", ...headers } });
@@ -31,19 +30,9 @@ export async function serveAuth(req: Request): Promise<Response> {
   const auth = await getAuth();
   if (req.method !== "POST") return germanThrottle(await auth.handler(req));
   try {
-    assertSameOriginWrite(req);
-    assertJsonBody(req);
+    assertAppWrite(req);
     const text = await readBodyText(req, AUTH_BODY_LIMIT_BYTES);
-    if (text.trim()) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        throw new AppError("bad_input", "Die Anfrage enthält kein gültiges JSON.", "body");
-      }
-      const field = findHostileText(parsed);
-      if (field !== null) throw new AppError("bad_input", field ? `${field}: ${HOSTILE_TEXT_MESSAGE}` : HOSTILE_TEXT_MESSAGE, field || "body");
-    }
+    assertNoHostileText(parseJson(text));
     const headers = new Headers(req.headers);
     headers.delete("content-length");
     const forwarded = new Request(req.url, { method: "POST", headers, body: text || undefined });

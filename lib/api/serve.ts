@@ -4,7 +4,14 @@ import { accessibleStoreBySlug, viewerWithCookies } from "@/lib/server/access";
 import { AppError, fromZodError, type ErrorBody } from "./errors";
 import type { EndpointDef, Method } from "./define";
 import { findEndpoint } from "./registry";
+import { assertAppWrite, assertDeclaredSize, assertNoHostileText, parseJson, readBodyText } from "./request-guards";
 import "./zod-de";
+
+/**
+ * The largest API body in UTF-8 bytes. The largest valid input, a 200-line cart with a 1,000-character
+ * comment on every line, stays well below it.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 function json(body: unknown, status = 200, setCookies: string[] = []): Response {
   const headers = new Headers({ "cache-control": "no-store" });
@@ -18,24 +25,24 @@ function errorResponse(error: AppError, setCookies: string[] = []) {
 
 async function readInput(req: Request, method: Method): Promise<unknown> {
   if (method === "GET") return Object.fromEntries(new URL(req.url).searchParams);
-  const text = await req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("bad_input", "Die Anfrage enthält kein gültiges JSON.", "body");
-  }
+  return parseJson(await readBodyText(req, MAX_BODY_BYTES));
 }
 
 /**
- * Serves a named endpoint: 401 when signed out, 400 naming the field for bad input, 403 for another
- * store, the handler's AppError as it is, and anything unexpected as a logged 500 without details.
+ * Serves a named endpoint: 403 for a write that is not the app's own (request-guards.ts), 413 for a body over
+ * 1 MB, 401 when signed out, 400 naming the field for bad input (hostile characters included), 403 for
+ * another store, the handler's AppError as it is, and anything unexpected as a logged 500 without
+ * details.
  */
 export async function serveEndpoint(req: Request, name: string, method: Method): Promise<Response> {
   const def = findEndpoint(name, method) as EndpointDef | undefined;
   if (!def) return errorResponse(new AppError("not_found", `Unbekannter Endpunkt: ${name}`));
   let setCookies: string[] = [];
   try {
+    if (method === "POST") {
+      assertAppWrite(req);
+      assertDeclaredSize(req, MAX_BODY_BYTES);
+    }
     const session = await viewerWithCookies(req.headers);
     setCookies = session.setCookies;
     const viewer = session.viewer;
@@ -44,6 +51,7 @@ export async function serveEndpoint(req: Request, name: string, method: Method):
     if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
       throw new AppError("bad_input", "Die Anfrage muss ein JSON-Objekt sein.", "body");
     }
+    assertNoHostileText(raw);
     const parsed = def.input.safeParse(raw);
     if (!parsed.success) throw fromZodError(parsed.error);
     const input = parsed.data as Record<string, unknown>;

@@ -8,6 +8,7 @@ import { addDays, startOfDay } from "date-fns";
 import { commentSchema } from "./profile-rules";
 import { isValidYyyymmdd, toDate } from "./format";
 import { STORE_EDITABLE_STATUSES } from "./unlock";
+import { TEXT_LIMITS } from "./text-limits";
 
 export const WRITE_MESSAGES = {
   status: "Bitte wählen Sie einen gültigen Status: Kunde hat gekauft, Nicht verkauft oder In Verhandlung.",
@@ -33,6 +34,7 @@ export function isPickableDate(value: string, now: Date): boolean {
 export const pickableDateSchema = z
   .string({ error: WRITE_MESSAGES.date })
   .trim()
+  .max(TEXT_LIMITS.date, { error: WRITE_MESSAGES.date, abort: true })
   .refine((v) => toDate(v) !== null, { error: WRITE_MESSAGES.date, abort: true })
   .refine((v) => isPickableDate(v, new Date()), { error: WRITE_MESSAGES.dateTooEarly });
 
@@ -52,7 +54,7 @@ export const proposalTreeSchema = z
   .strictObject({
     storeEditedStatus: storeStatusSchema.optional(),
     /** Accepted for compatibility; the server stamps its own time (SPEC 4: stored with a timestamp). */
-    storeEditedStatusTimestamp: z.string().optional(),
+    storeEditedStatusTimestamp: z.string().max(TEXT_LIMITS.date).optional(),
     storeEditedSoldPrice: soldPriceSchema.nullable().optional(),
     storeCustomAppointmentDate: pickableDateSchema.nullable().optional(),
   })
@@ -70,7 +72,7 @@ export const opportunityTreeSchema = z.strictObject({
 /** proposalAddComment entry (SPEC 3: date as YYYYMMDD number plus the text). */
 export const commentEntrySchema = z.object({
   date: z.number({ error: WRITE_MESSAGES.commentDate }).int({ error: WRITE_MESSAGES.commentDate }).refine(isValidYyyymmdd, { error: WRITE_MESSAGES.commentDate }),
-  value: commentSchema.pipe(z.string().max(2000)),
+  value: commentSchema,
 });
 
 /** Euros to integer cents for storage (DECISIONS "Money and dates"). */

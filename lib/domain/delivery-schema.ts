@@ -4,16 +4,17 @@
  */
 import { z } from "zod";
 import { COUNTRIES, EMAIL_MESSAGE, GENDERS, REQUIRED_MESSAGE } from "./delivery-form";
+import { TEXT_LIMITS, tooLongMessage } from "./text-limits";
 
-const required = (max = 200) => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max);
-const optional = (max = 200) => z.string().trim().max(max).optional().default("");
+const required = (max: number = TEXT_LIMITS.name) => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, tooLongMessage(max));
+const optional = (max: number = TEXT_LIMITS.name) => z.string().trim().max(max, tooLongMessage(max)).optional().default("");
 
 export const deliveryContactSchema = z.object({
   gender: z.enum(GENDERS, { error: REQUIRED_MESSAGE }),
   firstName: required(),
   lastName: required(),
-  phone: required(50),
-  email: required().pipe(z.email(EMAIL_MESSAGE)),
+  phone: required(TEXT_LIMITS.phone),
+  email: required(TEXT_LIMITS.email).pipe(z.email(EMAIL_MESSAGE)),
 });
 
 /**
@@ -33,7 +34,7 @@ export const deliveryAddressSchema = z
     addressState: required(),
     addressCountry: z.enum(COUNTRIES, { error: REQUIRED_MESSAGE }),
     addressAddInfo: optional(),
-    phone: required(50),
+    phone: required(TEXT_LIMITS.phone),
   })
   .superRefine((a, ctx) => {
     const need = a.mode === "studio" ? (["companyName"] as const) : (["firstName", "lastName"] as const);

@@ -72,6 +72,11 @@ describe("product-list URL", () => {
     expect(p).toEqual({ endPrice: 20 });
   });
 
+  it("drops a search term with a NUL or a lone surrogate (the page queries the database with it)", () => {
+    expect(parseListParams({ search: "Spüle\u0000", categoryId: "2" })).toEqual({ categoryId: 2 });
+    expect(parseListParams({ search: "\ud800" })).toEqual({});
+  });
+
   it("keeps only the lower bound of a reversed range", () => {
     expect(parseListParams({ startPrice: "300", endPrice: "100" })).toEqual({ startPrice: 300 });
   });

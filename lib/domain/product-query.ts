@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { MAX_SEARCH_LENGTH, SORT_VALUES, sortOptions, type ListParams, type SortingDir, type SortingField } from "./list-params";
 import { eurosToCents } from "./money";
+import { hasHostileChars } from "./hostile-text";
 
 export const MAX_LIMIT = 100;
 /** A cart holds at most 200 lines (cart-schema), so `ids` never needs more. */
@@ -36,6 +37,8 @@ const idList = (label: string) =>
   z
     .string()
     .trim()
+    // MAX_IDS numbers of up to ten digits, with their commas.
+    .max(MAX_IDS * 11, `${label} darf höchstens ${MAX_IDS} Nummern enthalten.`)
     .regex(/^\d{1,10}(,\d{1,10})*$/, `${label} muss eine durch Kommas getrennte Liste von Nummern sein.`)
     .transform((s) => [...new Set(s.split(",").map(Number))])
     .pipe(
@@ -108,7 +111,8 @@ export function parseListParams(raw: RawParams): ListParams {
   out.categoryId = pick("categoryId", productFilterShape.categoryId);
   out.subCategoryId = pick("subCategoryId", productFilterShape.subCategoryId);
   const search = pick("search", searchText)?.trim();
-  out.search = search ? search : undefined;
+  // The API refuses such text at its boundary (lib/api/serve.ts); the page reads the URL itself.
+  out.search = search && !hasHostileChars(search) ? search : undefined;
   out.ids = pick("ids", productFilterShape.ids);
   out.brandIds = pick("brandIds", productFilterShape.brandIds);
   const start = pick("startPrice", productFilterShape.startPrice);

@@ -51,7 +51,7 @@ export const storeProfileTreeSchema = z
     Store_Email__c: z
       .string()
       .trim()
-      .max(255)
+      .max(254, { error: PROFILE_FORM_MESSAGES.email, abort: true })
       .refine((v) => v === "" || EMAIL_PATTERN.test(v), { error: PROFILE_FORM_MESSAGES.email })
       .nullable()
       .optional(),

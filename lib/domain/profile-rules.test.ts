@@ -92,10 +92,25 @@ describe("SPEC 5: advisor salutation Frau or Herr", () => {
   });
 });
 
+describe("advisor fields have length limits (they are shown on the public studio page)", () => {
+  it("refuses names over 200, phones over 50 and e-mails over 254 characters", () => {
+    expect(messages({ ...advisor, FirstName: "E".repeat(200), LastName: "K".repeat(200) })).toEqual([]);
+    expect(messages({ ...advisor, FirstName: "E".repeat(201) })).toEqual(["FirstName: Der Text darf höchstens 200 Zeichen lang sein."]);
+    expect(messages({ ...advisor, LastName: "K".repeat(201) })).toEqual(["LastName: Der Text darf höchstens 200 Zeichen lang sein."]);
+    expect(messages({ ...advisor, Phone: "0".repeat(51) })).toEqual(["Phone: Der Text darf höchstens 50 Zeichen lang sein."]);
+    expect(messages({ ...advisor, Email: `${"a".repeat(250)}@b.de` })).toEqual(["Email: Bitte gib eine gültige E-Mail-Adresse an."]);
+  });
+});
+
 describe("SPEC 5: store comment must not be empty (Das Feld darf nicht leer sein.)", () => {
   it("rejects blank comments after trimming", () => {
     expect(validateComment("   ")).toBe("Das Feld darf nicht leer sein.");
     expect(commentSchema.safeParse("").error?.issues[0]?.message).toBe("Das Feld darf nicht leer sein.");
+  });
+
+  it("refuses a comment over 2,000 characters", () => {
+    expect(validateComment("x".repeat(2000))).toBeNull();
+    expect(validateComment("x".repeat(2001))).toBe("Der Text darf höchstens 2000 Zeichen lang sein.");
   });
 
   it("accepts and trims a comment", () => {

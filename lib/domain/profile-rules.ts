@@ -3,6 +3,7 @@
  * The zod schemas are shared by the forms (react-hook-form resolver) and the endpoints (DECISIONS "Stack").
  */
 import { z } from "zod";
+import { TEXT_LIMITS, tooLongMessage } from "./text-limits";
 
 /** Shop margin percentage bounds (SPEC 5, SPEC 9). */
 export const MARGIN_MIN = 0;
@@ -98,20 +99,23 @@ export type Salutation = (typeof SALUTATIONS)[number];
  * and a malformed e-mail (SPEC 5: "for adding and fixing"); abort stops the second message for "".
  */
 export const advisorSchema = z.object({
-  Id: z.string().optional(),
+  Id: z.string().max(TEXT_LIMITS.id).optional(),
   Salutation: z.enum(SALUTATIONS, { error: PROFILE_MESSAGES.salutation }),
-  FirstName: z.string().trim().default(""),
-  LastName: z.string().trim().default(""),
+  // The advisors are shown on the public studio page: a name is a name, not a document.
+  FirstName: z.string().trim().max(TEXT_LIMITS.name, { error: tooLongMessage(TEXT_LIMITS.name) }).default(""),
+  LastName: z.string().trim().max(TEXT_LIMITS.name, { error: tooLongMessage(TEXT_LIMITS.name) }).default(""),
   Email: z
     .string({ error: PROFILE_MESSAGES.emailMissing })
     .trim()
     .min(1, { error: PROFILE_MESSAGES.emailMissing, abort: true })
+    .max(TEXT_LIMITS.email, { error: PROFILE_MESSAGES.emailInvalid, abort: true })
     .regex(EMAIL_PATTERN, { error: PROFILE_MESSAGES.emailInvalid }),
   Phone: z
     .string({ error: PROFILE_MESSAGES.phoneMissing })
     .trim()
     .min(1, { error: PROFILE_MESSAGES.phoneMissing, abort: true })
-    .min(6, { error: PROFILE_MESSAGES.phoneTooShort }),
+    .min(6, { error: PROFILE_MESSAGES.phoneTooShort })
+    .max(TEXT_LIMITS.phone, { error: tooLongMessage(TEXT_LIMITS.phone) }),
 });
 
 export type Advisor = z.infer<typeof advisorSchema>;
@@ -120,14 +124,17 @@ export type Advisor = z.infer<typeof advisorSchema>;
 export const commentSchema = z
   .string({ error: PROFILE_MESSAGES.commentEmpty })
   .trim()
-  .min(1, { error: PROFILE_MESSAGES.commentEmpty });
+  .min(1, { error: PROFILE_MESSAGES.commentEmpty })
+  .max(TEXT_LIMITS.comment, { error: tooLongMessage(TEXT_LIMITS.comment) });
 
 export function validateComment(value: string): string | null {
-  return commentSchema.safeParse(value).success ? null : PROFILE_MESSAGES.commentEmpty;
+  const result = commentSchema.safeParse(value);
+  return result.success ? null : result.error.issues[0].message;
 }
 
 /** Studio profile street (BillingStreet): required, with the message SPEC 5 gives. */
 export const streetSchema = z
   .string({ error: PROFILE_MESSAGES.streetMissing })
   .trim()
-  .min(1, { error: PROFILE_MESSAGES.streetMissing });
+  .min(1, { error: PROFILE_MESSAGES.streetMissing })
+  .max(TEXT_LIMITS.name, { error: tooLongMessage(TEXT_LIMITS.name) });

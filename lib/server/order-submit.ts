@@ -8,6 +8,7 @@ import { EMPTY_CART } from "@/lib/domain/cart-items";
 import type { OrderInput } from "@/lib/domain/checkout-schema";
 import { groupShipments, validateDesiredDate } from "@/lib/domain/delivery";
 import { formatEuro } from "@/lib/domain/format";
+import { slackMessage } from "@/lib/domain/slack-text";
 import { shipmentItemOf, toOrderDto, type OrderDto } from "@/lib/domain/order-dto";
 import { orderTotals, priceCart } from "@/lib/domain/pricing";
 import { checkVoucher } from "@/lib/domain/voucher";
@@ -156,7 +157,7 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
       await enqueue(tx, {
         kind: "chat",
         channel: "shop",
-        message: `Neue Bestellung ${inserted.idfs} von ${store.name} (${store.storeNumber}) über ${gross} brutto, ${lines.length} Position(en).`,
+        message: slackMessage`Neue Bestellung ${inserted.idfs} von ${store.name} (${store.storeNumber}) über ${gross} brutto, ${lines.length} Position(en).`,
       });
     }
     return { order: toOrderDto(inserted), created: true };

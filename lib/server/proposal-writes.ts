@@ -4,6 +4,7 @@ import { leads, opportunities, proposalComments, proposals, stores, type Store }
 import { AppError, forbidden } from "@/lib/api/errors";
 import { WRITE_MESSAGES, eurosToCentsExact, type ProposalTree } from "@/lib/domain/console-writes";
 import { formatDate, formatYyyymmdd } from "@/lib/domain/format";
+import { slackMessage } from "@/lib/domain/slack-text";
 import { mayAccess, type Viewer } from "./access";
 import { getDb } from "./db";
 import { enqueueChat, enqueueCrm } from "./outbox";
@@ -75,7 +76,7 @@ export async function updateProposal(viewer: Viewer, key: { id?: string; crmId?:
         tx,
         loaded.store,
         "store",
-        `${loaded.store.name} (${loaded.store.storeNumber}) hat einen Termin für Kunde ${customerNumber(loaded)} eingetragen: ${formatDate(tree.storeCustomAppointmentDate)}.`,
+        slackMessage`${loaded.store.name} (${loaded.store.storeNumber}) hat einen Termin für Kunde ${customerNumber(loaded)} eingetragen: ${formatDate(tree.storeCustomAppointmentDate)}.`,
       );
     }
   });
@@ -93,7 +94,7 @@ export async function addProposalComment(viewer: Viewer, id: string, entry: { da
       tx,
       loaded.store,
       "store",
-      `${loaded.store.name} (${loaded.store.storeNumber}) hat einen Kommentar für Kunde ${customerNumber(loaded)} eingetragen (${formatYyyymmdd(entry.date)}): ${entry.value}`,
+      slackMessage`${loaded.store.name} (${loaded.store.storeNumber}) hat einen Kommentar für Kunde ${customerNumber(loaded)} eingetragen (${formatYyyymmdd(entry.date)}): ${entry.value}`,
     );
   });
   return (await loadProposal(viewer, { id })).dto;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Store } from "@/models/schema";
 import { AppError } from "@/lib/api/errors";
+import { slackMessage } from "@/lib/domain/slack-text";
 import { getDb } from "./db";
 import { enqueueChat } from "./outbox";
 import { productName } from "./catalog";
@@ -13,13 +14,13 @@ export type ShopEvent = { event: "shopOpened" } | { event: "suggestionClicked"; 
  */
 export async function recordShopEvent(store: Store, e: ShopEvent): Promise<{ ok: true }> {
   const db = await getDb();
-  const who = `${store.name} (Studio-Nr. ${store.storeNumber})`;
+  // slackMessage escapes the studio name (the studio's own profile text) and the product name.
   if (e.event === "shopOpened") {
-    await enqueueChat(db, store, "shop", `Händlershop geöffnet: ${who}`);
+    await enqueueChat(db, store, "shop", slackMessage`Händlershop geöffnet: ${store.name} (Studio-Nr. ${store.storeNumber})`);
   } else {
     const name = await productName(e.productId);
     if (!name) throw new AppError("bad_input", "Unbekannter Artikel.", "productId");
-    await enqueueChat(db, store, "shop", `Suchvorschlag geklickt: ${who} – ${name} (Artikel ${e.productId})`);
+    await enqueueChat(db, store, "shop", slackMessage`Suchvorschlag geklickt: ${store.name} (Studio-Nr. ${store.storeNumber}) – ${name} (Artikel ${e.productId})`);
   }
   return { ok: true };
 }

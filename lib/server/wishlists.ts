@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { products, wishlists, type Store, type Wishlist } from "@/models/schema";
 import { AppError, forbidden } from "@/lib/api/errors";
+import { slackMessage } from "@/lib/domain/slack-text";
 import { getDb } from "./db";
 import { assertAccessById, type Viewer } from "./access";
 import { enqueueChat } from "./outbox";
@@ -64,5 +65,5 @@ export async function deleteWishlist(viewer: Viewer, id: string): Promise<{ ok: 
 /** SPEC 7 "Chat notifications": wish-list items added to the cart are reported (not for test stores). */
 export async function notifyWishlistToCart(store: Store, wishlistName: string, count: number) {
   const db = await getDb();
-  await enqueueChat(db, store, "shop", `${store.name} (${store.storeNumber}) hat ${count} Artikel vom Merkzettel „${wishlistName}“ in den Warenkorb gelegt.`);
+  await enqueueChat(db, store, "shop", slackMessage`${store.name} (${store.storeNumber}) hat ${count} Artikel vom Merkzettel „${wishlistName}“ in den Warenkorb gelegt.`);
 }

@@ -8,7 +8,8 @@ const SHOP = "/stores/kuechenhaus-hamburg/shop";
 test.describe.configure({ mode: "serial" });
 
 async function emptyCart(page: Page) {
-  const res = await page.request.post("/api/asStoreCart", { data: { storeSlug: "kuechenhaus-hamburg", shopCart: { items: [] } } });
+  // Playwright's request API sends no Origin; the API refuses writes without it (as a browser's page would send).
+  const res = await page.request.post("/api/asStoreCart", { headers: { origin: new URL(page.url()).origin }, data: { storeSlug: "kuechenhaus-hamburg", shopCart: { items: [] } } });
   expect(res.ok()).toBe(true);
 }
 

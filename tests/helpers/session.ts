@@ -25,7 +25,9 @@ export async function call(method: Method, name: string, input: Record<string, u
     const qs = new URLSearchParams(Object.entries(input as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
     req = new Request(`http://localhost/api/${name}?${qs}`, { headers });
   } else {
+    // What a browser sends with the app's fetch: the JSON content type, and its own origin.
     headers.set("content-type", "application/json");
+    headers.set("origin", "http://localhost");
     req = new Request(`http://localhost/api/${name}`, { method: "POST", headers, body: typeof input === "string" ? input : JSON.stringify(input) });
   }
   const res = await serveEndpoint(req, name, method);

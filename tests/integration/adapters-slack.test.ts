@@ -2,8 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { slackChat } from "@/lib/integrations/chat/slack";
 import { chatPort, setChatPort } from "@/lib/integrations/chat";
 import { resetEnvCache } from "@/lib/env";
+import { processOutbox } from "@/lib/server/outbox";
 import { closedPort } from "../peers/http-peer";
 import { startSlackPeer } from "../peers/slack-peer";
+import { freshDatabase } from "../helpers/test-db";
+import { call, DEMO, sessionCookie } from "../helpers/session";
 
 const CHANNELS = { shop: "#shop-notifications", store: "#store-notifications" };
 // Quick retries so the file stays fast; Retry-After is honoured regardless of these.
@@ -84,5 +87,35 @@ describe("Slack chat adapter against a local Web API", () => {
     resetEnvCache();
     setChatPort(undefined);
     expect(() => chatPort(async () => {})).toThrow(/SLACK_BOT_TOKEN ist kein Slack-Token/);
+  });
+});
+
+describe("user text on its way to Slack", () => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let berlin: string;
+  beforeAll(async () => {
+    db = await freshDatabase();
+    berlin = await sessionCookie(DEMO.berlin);
+  });
+  afterAll(() => db.drop());
+
+  it("cannot notify the channel, mention a person or forge a link: a wish-list name and a comment arrive escaped", async () => {
+    process.env.SLACK_BOT_TOKEN = "xoxb-test-token";
+    process.env.SLACK_API_URL = peer.apiUrl;
+    resetEnvCache();
+    setChatPort(undefined);
+    const hostile = "<!channel> <http://evil.example|Klick> & <@U0ADMIN>";
+    const slug = "kuechenwelt-berlin";
+    expect((await call("POST", "asWishlistToCartNotice", { storeSlug: slug, wishlistName: hostile, count: 2 }, berlin)).status).toBe(200);
+    const rows = (await call("GET", "storeWithLeads", { storeSlug: slug }, berlin)).body.proposals as { id: string; unlocked: boolean }[];
+    const row = rows.find((r) => r.unlocked)!;
+    expect((await call("POST", "proposalAddComment", { id: row.id, entry: { date: 20260315, value: hostile } }, berlin)).status).toBe(200);
+
+    await processOutbox(db.db);
+    const texts = peer.calls.filter((c) => c.method === "chat.postMessage").map((c) => c.args.text);
+    const escaped = "&lt;!channel&gt; &lt;http://evil.example|Klick&gt; &amp; &lt;@U0ADMIN&gt;";
+    expect(texts).toEqual(expect.arrayContaining([expect.stringContaining(`Merkzettel „${escaped}“`), expect.stringMatching(new RegExp(`Kommentar .*: ${escaped.replace(/[|.]/g, "\\$&")}$`))]));
+    // Slack reads "<" as the start of a mention or link; no such sequence reaches it.
+    for (const text of texts) expect(text).not.toContain("<");
   });
 });

@@ -1,25 +1,68 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { endpoints } from "@/lib/api/registry";
+import { serveEndpoint } from "@/lib/api/serve";
+import type { EndpointDef } from "@/lib/api/define";
 import { stores } from "@/models/schema";
 import { freshDatabase } from "../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../helpers/session";
 import { samples, type Fixture } from "./endpoint-samples";
 
-// Every endpoint in the registry: signed out 401, another store 403, wrong input 400 naming the field.
+// Every endpoint in the registry: signed out 401, another store 403, wrong input 400 naming the field,
+// hostile characters 400 naming the field, bounded strings; every POST: cross-site 403, over 1 MB 413.
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let mayerCookie: string;
+let berlinCookie: string;
 let berlin: Fixture;
 
 beforeAll(async () => {
   db = await freshDatabase();
-  mayerCookie = await sessionCookie(DEMO.mayer);
+  [mayerCookie, berlinCookie] = await Promise.all([sessionCookie(DEMO.mayer), sessionCookie(DEMO.berlin)]);
   const [s] = await db.db.select().from(stores).where(eq(stores.slug, "kuechenwelt-berlin"));
   berlin = { slug: s.slug, storeNumber: s.storeNumber, crmId: s.crmId };
 });
 afterAll(() => db.drop());
 
 const keys = endpoints.map((e) => `${e.method} ${e.name}`);
+const postKeys = keys.filter((k) => k.startsWith("POST "));
+const MB = 1024 * 1024;
+
+/** Every string in a sample with its path, as the 400 names it ("order.items.0.comment"). */
+function stringPaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === "string") return [path];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
+}
+
+function withValue(value: unknown, path: string[], replacement: string): unknown {
+  if (path.length === 0) return replacement;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string, unknown>;
+  copy[path[0]] = withValue(copy[path[0]], path.slice(1), replacement);
+  return copy;
+}
+
+/** A POST with the given headers and body, through the same serving code as /api/{name}. */
+async function rawPost(name: string, headers: Record<string, string>, body: BodyInit) {
+  const init: RequestInit & { duplex?: "half" } = { method: "POST", headers, body };
+  if (body instanceof ReadableStream) init.duplex = "half";
+  const res = await serveEndpoint(new Request(`http://localhost/api/${name}`, init), name, "POST");
+  return { status: res.status, body: await res.json() };
+}
+
+/** `size` bytes of JSON, streamed in 64 KB chunks without a Content-Length (chunked over HTTP). */
+function chunkedJson(size: number): ReadableStream<Uint8Array> {
+  const head = new TextEncoder().encode('{"pad":"');
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= size) return controller.close();
+      const chunk = sent === 0 ? head : new TextEncoder().encode("x".repeat(Math.min(64 * 1024, size - sent)));
+      sent += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+}
 
 describe("endpoint registry", () => {
   it("has test samples for every endpoint", () => {
@@ -49,17 +92,129 @@ describe("endpoint registry", () => {
     expect(res.body.error.field).toBe(samples[key].field);
   });
 
-  it("malformed JSON on a POST endpoint is a 400, not a 500", async () => {
-    const post = (endpoints as readonly { method: string; name: string }[]).find((e) => e.method === "POST");
-    if (!post) return;
-    const res = await call("POST", post.name, "{nicht json", mayerCookie);
+  it("has POST endpoints to check", () => {
+    expect(postKeys.length).toBeGreaterThan(0);
+  });
+
+  it.each(postKeys)("%s: malformed JSON is a 400, not a 500", async (key) => {
+    const res = await call("POST", key.slice(5), "{nicht json", mayerCookie);
     expect(res.status).toBe(400);
     expect(res.body.error.field).toBe("body");
+  });
+
+  it.each(keys)("%s: NUL or a lone surrogate in any string of the input is a 400 naming that field", async (key) => {
+    const [method, name] = key.split(" ") as ["GET" | "POST", string];
+    const sample = samples[key].foreign(berlin);
+    const paths = stringPaths(sample);
+    expect(paths.length, "the sample has strings").toBeGreaterThan(0);
+    // A URL cannot carry a lone surrogate (it arrives as U+FFFD), so GET parameters are checked with NUL.
+    const hostile = method === "GET" ? ["a\u0000b"] : ["a\u0000b", "a\ud800b", "\udc00"];
+    for (const path of paths) {
+      for (const bad of hostile) {
+        const res = await call(method, name, withValue(sample, path, bad) as Record<string, unknown>, mayerCookie);
+        const what = `${path.join(".")} = ${JSON.stringify(bad)}`;
+        expect(res.status, what).toBe(400);
+        expect(res.body.error, what).toEqual({ code: "bad_input", message: "Der Text enthält ungültige Zeichen.", field: path.join(".") });
+      }
+    }
+  });
+
+  it.each(postKeys)("%s: a cross-site write gets 403 before the session is read, even for the store's own user", async (key) => {
+    const name = key.slice(5);
+    // Berlin's own user and Berlin's sample: without the guard these would reach the handler.
+    const body = JSON.stringify(samples[key].foreign(berlin));
+    const notFromApp = "Diese Anfrage kommt nicht von dieser Anwendung und wurde abgelehnt.";
+    const notJson = "Die Anfrage muss als JSON (Content-Type application/json) gesendet werden.";
+    const cases: [Record<string, string>, string][] = [
+      [{ "content-type": "text/plain", origin: "http://evil.example" }, notFromApp],
+      [{ "content-type": "application/json", origin: "http://localhost:3001" }, notFromApp],
+      [{ "content-type": "application/json", "sec-fetch-site": "same-site" }, notFromApp],
+      [{ "content-type": "application/json" }, notFromApp],
+      [{ "content-type": "text/plain", origin: "http://localhost" }, notJson],
+    ];
+    for (const [headers, message] of cases) {
+      for (const cookie of [berlinCookie, null]) {
+        const res = await rawPost(name, cookie ? { ...headers, cookie } : headers, body);
+        expect(res.status, JSON.stringify(headers)).toBe(403);
+        expect(res.body.error).toEqual({ code: "forbidden", message });
+      }
+    }
+  });
+
+  it.each(postKeys)("%s: a 2 MB body gets 413, with and without Content-Length", async (key) => {
+    const name = key.slice(5);
+    const headers = { "content-type": "application/json", origin: "http://localhost", cookie: mayerCookie };
+    const big = JSON.stringify({ ...samples[key].foreign(berlin), pad: "x".repeat(2 * MB) });
+    const sized = await rawPost(name, { ...headers, "content-length": String(Buffer.byteLength(big)) }, big);
+    expect(sized.status).toBe(413);
+    expect(sized.body.error.code).toBe("too_large");
+    const chunked = await rawPost(name, headers, chunkedJson(2 * MB));
+    expect(chunked.status).toBe(413);
+    expect(chunked.body.error.code).toBe("too_large");
   });
 
   it("an unknown endpoint name is a 404 with a German message", async () => {
     const res = await call("GET", "gibtEsNicht", {}, mayerCookie);
     expect(res.status).toBe(404);
     expect(res.body.error.message).toContain("Unbekannter Endpunkt");
+  });
+});
+
+/**
+ * Whether a JSON-schema string is bounded: maxLength, a fixed set (enum, const), or a pattern anchored
+ * at both ends without unbounded repetition (dates, uuids, digits of fixed width).
+ */
+function boundedString(node: Record<string, unknown>): boolean {
+  if (typeof node.maxLength === "number" || Array.isArray(node.enum) || "const" in node) return true;
+  if (typeof node.pattern === "string" && boundedPattern(node.pattern)) return true;
+  return Array.isArray(node.allOf) && node.allOf.some((n) => boundedString(n as Record<string, unknown>));
+}
+
+function boundedPattern(pattern: string): boolean {
+  if (!pattern.startsWith("^") || !pattern.endsWith("$") || pattern.endsWith("\\$")) return false;
+  const plain = pattern.replace(/\\./g, "x").replace(/\[[^\]]*\]/g, "x");
+  if (/[*+]|\{\d*,\}/.test(plain)) return false;
+  // A top-level alternative would end the anchor: "^a|b$" matches "a" followed by anything.
+  let depth = 0;
+  for (const ch of plain) {
+    if (ch === "(") depth++;
+    else if (ch === ")") depth--;
+    else if (ch === "|" && depth === 0) return false;
+  }
+  return true;
+}
+
+/** Paths of every string in a JSON schema that has no bound. */
+function unboundedStrings(node: unknown, path: string): string[] {
+  if (node === null || typeof node !== "object") return [];
+  const n = node as Record<string, unknown>;
+  const types = Array.isArray(n.type) ? n.type : [n.type];
+  const own = types.includes("string") && !boundedString(n) ? [path || "(input)"] : [];
+  const children: [string, unknown][] = [];
+  for (const [k, v] of Object.entries((n.properties as Record<string, unknown>) ?? {})) children.push([path ? `${path}.${k}` : k, v]);
+  if (n.items) children.push([`${path}[]`, n.items]);
+  if (n.additionalProperties && typeof n.additionalProperties === "object") children.push([`${path}{}`, n.additionalProperties]);
+  for (const key of ["anyOf", "oneOf", "allOf", "prefixItems"]) {
+    if (Array.isArray(n[key])) for (const v of n[key]) children.push([path, v]);
+  }
+  for (const [k, v] of Object.entries((n.$defs as Record<string, unknown>) ?? {})) children.push([`$defs.${k}`, v]);
+  return [...own, ...children.flatMap(([p, v]) => unboundedStrings(v, p))];
+}
+
+describe("input schemas", () => {
+  // Every free-text field has a length limit, so no input can grow a page or a row without end.
+  it.each(keys)("%s: every string of the input has a maximum length", (key) => {
+    const def = (endpoints as readonly EndpointDef[]).find((e) => `${e.method} ${e.name}` === key)!;
+    const schema = z.toJSONSchema(def.input, { io: "input", unrepresentable: "any" });
+    expect(unboundedStrings(schema, "")).toEqual([]);
+  });
+
+  it("knows a bounded pattern from an unbounded one", () => {
+    expect(boundedPattern("^\\d{4}-\\d{2}-\\d{2}$")).toBe(true);
+    expect(boundedPattern("^([01]\\d|2[0-3]):00:00\\.000Z$")).toBe(true);
+    expect(boundedPattern("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$")).toBe(false);
+    expect(boundedPattern("^\\d{1,10}(,\\d{1,10})*$")).toBe(false);
+    expect(boundedPattern("^a|b$")).toBe(false);
+    expect(boundedPattern("\\d{4}")).toBe(false);
   });
 });

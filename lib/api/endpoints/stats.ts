@@ -11,6 +11,7 @@ const storeSlug = z.string().trim().min(1).max(100);
 const day = z
   .string({ error: RANGE_MESSAGES.invalid })
   .trim()
+  .max(40, { error: RANGE_MESSAGES.invalid })
   .transform((value, ctx) => {
     const parsed = parseStatsDay(value);
     if (!parsed) {
