@@ -22,7 +22,11 @@ export function proxy(request: NextRequest) {
   const csp = headers.find(([name]) => name === "Content-Security-Policy");
   if (csp) forwarded.set("content-security-policy", csp[1]);
 
-  const response = NextResponse.next({ request: { headers: forwarded } });
+  // A NUL in a path or query (%00) reaches no page or endpoint: PostgreSQL cannot store it, and it
+  // would otherwise surface as a 500 wherever the text meets the database.
+  const response = /%00/.test(request.url)
+    ? NextResponse.json({ error: { code: "bad_input", message: "Die Adresse enthält ungültige Zeichen." } }, { status: 400 })
+    : NextResponse.next({ request: { headers: forwarded } });
   for (const [name, value] of headers) response.headers.set(name, value);
   return response;
 }

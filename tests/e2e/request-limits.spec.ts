@@ -54,3 +54,11 @@ test("a 60 MB chunked upload to the local media target is refused with 413", asy
   expect(res.status).toBe(413);
   expect(JSON.parse(res.body).error.code).toBe("too_large");
 });
+
+test("a NUL in an address is a 400, never a 500", async ({ request }) => {
+  for (const url of ["/stores/%00/overview", "/studios/%00", "/stores/kuechenwelt-berlin/shop/products?search=a%00b", "/api/asProducts?storeSlug=%00"]) {
+    const res = await request.get(url, { maxRedirects: 0 });
+    expect(res.status(), url).toBe(400);
+    expect((await res.json()).error.code).toBe("bad_input");
+  }
+});
