@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { stores, type Store } from "@/models/schema";
-import { AppError, forbidden } from "@/lib/api/errors";
+import { AppError, forbidden } from "./errors";
 import { getAuth } from "./auth";
 import { getDb } from "./db";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { advisors, type Store } from "@/models/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "./errors";
 import type { Advisor } from "@/lib/domain/profile-rules";
 import { getDb } from "./db";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { carts, products, type Store } from "@/models/schema";
 import type { CartDraft } from "@/models/types";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "./errors";
 import { EMPTY_CART } from "@/lib/domain/cart-items";
 import type { Db, Tx } from "@/models/db";
 import { getDb } from "./db";

@@ -9,7 +9,7 @@ import { eurosToCents } from "@/lib/domain/money";
 import { isUnlocked, LOCKED_TEXT } from "@/lib/domain/unlock";
 import { deriveProposalStatus, isWinningProposal, PROPOSAL_STATUS_LABELS } from "@/lib/domain/proposal-status";
 import { berlinIsoDay } from "@/lib/domain/stats-metrics";
-import { forbidden } from "@/lib/api/errors";
+import { forbidden } from "./errors";
 import { mayAccess, type Viewer } from "./access";
 import { database, getDb } from "./db";
 

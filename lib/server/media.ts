@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { stores, type Store } from "@/models/schema";
 import type { MediaFile } from "@/models/types";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "./errors";
 import { cleanFileName, extensionFor, MEDIA_FIELDS, MEDIA_FOLDER, MEDIA_KIND, mediaPrefix, parseMediaKey, planMediaUpdate, FIELD_OF_KIND, type MediaField, type MediaUploadKind } from "@/lib/domain/media-list";
 import { checkUpload, limitMessage, sniffMime, SNIFF_BYTES, UPLOAD_LIMITS } from "@/lib/domain/uploads";
 import { storagePort, type PresignedUpload } from "@/lib/integrations/storage";

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { addDays, startOfDay } from "date-fns";
 import { carts, discountCodes, orders, products, type Store } from "@/models/schema";
 import type { OrderLine, OrderPricing } from "@/models/types";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "./errors";
 import { EMPTY_CART } from "@/lib/domain/cart-items";
 import type { OrderInput } from "@/lib/domain/checkout-schema";
 import { groupShipments, validateDesiredDate } from "@/lib/domain/delivery";

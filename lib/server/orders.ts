@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
 import { addDays, parseISO, startOfDay, subDays } from "date-fns";
 import { orders, type Store } from "@/models/schema";
-import { forbidden } from "@/lib/api/errors";
+import { forbidden } from "./errors";
 import { toOrderDto, type OrderDto } from "@/lib/domain/order-dto";
 import { getDb } from "./db";
 import { assertAccessById, type Viewer } from "./access";

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { crmPicklists, stores, type Store } from "@/models/schema";
 import type { StoreCrm } from "@/models/types";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "./errors";
 import { openingHoursError, splitList, type StoreProfileTree } from "@/lib/domain/profile-form";
 import { getDb } from "./db";
 import { enqueueCrm } from "./outbox";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { leads, opportunities, proposalComments, proposals, stores, type Store } from "@/models/schema";
-import { AppError, forbidden } from "@/lib/api/errors";
+import { AppError, forbidden } from "./errors";
 import { WRITE_MESSAGES, eurosToCentsExact, type ProposalTree } from "@/lib/domain/console-writes";
 import { formatDate, formatYyyymmdd } from "@/lib/domain/format";
 import { slackMessage } from "@/lib/domain/slack-text";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Store } from "@/models/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "./errors";
 import { slackMessage } from "@/lib/domain/slack-text";
 import { getDb } from "./db";
 import { enqueueChat } from "./outbox";

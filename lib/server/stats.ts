@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { stores, type Store } from "@/models/schema";
-import { AppError, forbidden } from "@/lib/api/errors";
+import { AppError, forbidden } from "./errors";
 import { centsToEuros } from "@/lib/domain/money";
 import {
   chartSeries,

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { stores, vacations, type Store, type Vacation } from "@/models/schema";
-import { forbidden } from "@/lib/api/errors";
+import { forbidden } from "./errors";
 import { normalizeRange } from "@/lib/domain/absence";
 import { getDb } from "./db";
 import { assertAccessById, type Viewer } from "./access";

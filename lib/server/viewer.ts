@@ -3,7 +3,7 @@ import { cache } from "react";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import type { Store } from "@/models/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "./errors";
 import { accessibleStoreBySlug, viewerFromHeaders, type Viewer } from "./access";
 
 /** The viewer of the current page request, read once per request. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { discountCodes, products, stores, type Store } from "@/models/schema";
-import { AppError, forbidden } from "@/lib/api/errors";
+import { AppError, forbidden } from "./errors";
 import { centsToEuros } from "@/lib/domain/money";
 import { checkVoucher, normalizeVoucherInput } from "@/lib/domain/voucher";
 import { getDb } from "./db";

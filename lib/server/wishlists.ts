@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { products, wishlists, type Store, type Wishlist } from "@/models/schema";
-import { AppError, forbidden } from "@/lib/api/errors";
+import { AppError, forbidden } from "./errors";
 import { slackMessage } from "@/lib/domain/slack-text";
 import { getDb } from "./db";
 import { assertAccessById, type Viewer } from "./access";
