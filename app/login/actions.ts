@@ -6,7 +6,7 @@ import { getAuth } from "@/lib/server/auth";
 import { requestPasswordReset, resetPassword, signIn } from "@/lib/server/login";
 import { safeReturnPath } from "@/lib/domain/safe-redirect";
 
-export type FormState = { message?: string; done?: boolean; email?: string };
+import type { FormState } from "@/components/auth/form-state";
 
 // Better Auth's nextCookies plugin (lib/server/auth.ts) sets and clears the session cookie of these actions.
 

@@ -4,6 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 import { landingPath } from "@/lib/server/access";
 import { currentViewer } from "@/lib/server/viewer";
+import { loginAction } from "./actions";
 
 export const metadata: Metadata = { title: "Anmelden" };
 export const dynamic = "force-dynamic";
@@ -14,7 +15,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const { next } = await searchParams;
   return (
     <AuthCard title="Anmelden">
-      <LoginForm next={next} />
+      <LoginForm next={next} onSubmit={loginAction} />
     </AuthCard>
   );
 }

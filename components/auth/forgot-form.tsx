@@ -1,12 +1,12 @@
 "use client";
 
 import { useActionState } from "react";
-import { forgotAction, type FormState } from "@/app/login/actions";
+import type { FormAction, FormState } from "./form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 
-export function ForgotForm() {
-  const [state, action, pending] = useActionState<FormState, FormData>(forgotAction, {});
+export function ForgotForm({ onSubmit }: { onSubmit: FormAction }) {
+  const [state, action, pending] = useActionState<FormState, FormData>(onSubmit, {});
   if (state.done) {
     return (
       <p role="status" className="rounded bg-brand-light px-3 py-2 text-sm">

@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { useActionState } from "react";
-import { loginAction, type FormState } from "@/app/login/actions";
+import type { FormAction, FormState } from "./form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 
-export function LoginForm({ next }: { next?: string }) {
-  const [state, action, pending] = useActionState<FormState, FormData>(loginAction, {});
+export function LoginForm({ next, onSubmit }: { next?: string; onSubmit: FormAction }) {
+  const [state, action, pending] = useActionState<FormState, FormData>(onSubmit, {});
   return (
     <form action={action} className="flex flex-col gap-4" noValidate>
       <input type="hidden" name="next" value={next ?? ""} />

@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { useActionState } from "react";
-import { resetAction, type FormState } from "@/app/login/actions";
+import type { FormAction, FormState } from "./form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 
-export function ResetForm({ token }: { token: string }) {
-  const [state, action, pending] = useActionState<FormState, FormData>(resetAction, {});
+export function ResetForm({ token, onSubmit }: { token: string; onSubmit: FormAction }) {
+  const [state, action, pending] = useActionState<FormState, FormData>(onSubmit, {});
   if (state.done) {
     return (
       <p role="status" className="text-sm">

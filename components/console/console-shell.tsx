@@ -14,7 +14,7 @@ import { SidebarNav } from "./sidebar-nav";
 export const HELP_CENTER_URL = "https://hilfe.kuechenportal.example";
 
 /** The console frame of SPEC 2.1: the 253px sidebar, the header, the page and the partner advertisement. */
-export function ConsoleShell({ store, childStores, children }: { store: Store; childStores: { _id: string; name: string }[]; children: React.ReactNode }) {
+export function ConsoleShell({ store, childStores, onLogout, children }: { store: Store; childStores: { _id: string; name: string }[]; onLogout: () => Promise<void>; children: React.ReactNode }) {
   const home = `/stores/${store.slug}/${store.isMaster ? "dashboard" : "console"}`;
   // A master shows its company name only (SPEC 6).
   const studioName = store.isMaster ? (store.crm.Used_Name__c ?? store.name) : store.name;
@@ -41,7 +41,7 @@ export function ConsoleShell({ store, childStores, children }: { store: Store; c
         <a href={HELP_CENTER_URL} target="_blank" rel="noreferrer" className="flex items-center gap-2 rounded px-3 py-2 hover:bg-white/10">
           Hilfe <ExternalLink size={14} aria-hidden />
         </a>
-        <LogoutButton />
+        <LogoutButton onLogout={onLogout} />
       </div>
       <AppBanners />
     </>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResetForm } from "@/components/auth/reset-form";
+import { resetAction } from "../actions";
 
 export const metadata: Metadata = { title: "Neues Passwort" };
 export const dynamic = "force-dynamic";
@@ -9,7 +10,7 @@ export default async function ResetPage({ searchParams }: { searchParams: Promis
   const { token } = await searchParams;
   return (
     <AuthCard title="Neues Passwort vergeben">
-      {token ? <ResetForm token={token} /> : <p className="text-sm text-danger">Der Link ist unvollständig.</p>}
+      {token ? <ResetForm token={token} onSubmit={resetAction} /> : <p className="text-sm text-danger">Der Link ist unvollständig.</p>}
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import { ConsoleShell } from "@/components/console/console-shell";
+import { logoutAction } from "@/app/login/actions";
 import { childStoresOf } from "@/lib/server/stores";
 import { pageStore } from "@/lib/server/viewer";
 
@@ -6,7 +7,7 @@ export default async function ConsoleLayout({ children, params }: { children: Re
   const { store } = await pageStore((await params).storeSlug);
   const children_ = await childStoresOf(store);
   return (
-    <ConsoleShell store={store} childStores={children_.map((c) => ({ _id: c._id, name: c.crm.Name }))}>
+    <ConsoleShell onLogout={logoutAction} store={store} childStores={children_.map((c) => ({ _id: c._id, name: c.crm.Name }))}>
       {children}
     </ConsoleShell>
   );
