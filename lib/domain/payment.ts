@@ -19,7 +19,7 @@ export const SELLER = {
   vatId: "USt-IdNr. DE 312 456 789",
 } as const;
 
-/** Transfer reference: the order number, so the payment can be matched (issue 4, invoice). */
+/** Transfer reference: the order number, so the payment can be matched (and on the invoice). */
 export function transferReference(idfs: string): string {
   return `Bestellung ${idfs}`;
 }

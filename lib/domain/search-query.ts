@@ -1,5 +1,5 @@
 /**
- * Turns what a person typed into the parts of a safe database search (SPEC.md 2.4 search, issue 3):
+ * Turns what a person typed into the parts of a safe database search (SPEC.md 2.4 search):
  * German full-text with prefix matching while typing (the tsquery text is built from `terms` in
  * spelling.ts) and exact EAN / producer-id matches. Only letters and digits become terms, so no search
  * can inject tsquery syntax (or SQL: every part is passed as a bound parameter).

@@ -1,5 +1,5 @@
 /**
- * Typo tolerance and German compounds for the product search (issue 3), decided against the
+ * Typo tolerance and German compounds for the product search (SPEC.md 2.4), decided against the
  * vocabulary of product names instead of comparing the search with every product name: a few
  * thousand words instead of 100,000 names keeps a search with a typo as fast as one without.
  *

@@ -6,7 +6,7 @@ import { tolerantPrefixQuery } from "@/lib/domain/spelling";
 import { searchVocabulary } from "./search-vocabulary";
 
 /**
- * The search parts of a product query (issue 3 "Search must be good in German"): German full-text
+ * The search parts of a product query (German, SPEC.md 2.4): German full-text
  * on products.search_vector (GIN index), every word a prefix so results appear while typing, widened
  * for typos and compounds through the catalog's vocabulary (lib/domain/spelling.ts), plus exact EAN
  * and producer-id matches (btree indexes), all OR-ed so PostgreSQL combines the index bitmaps.

@@ -48,12 +48,14 @@ test("cart: adding merges quantities, badge counts, +/- never below 1, comment, 
   const comment = line.getByRole("textbox", { name: "Kommentar" });
   await expect(comment).toHaveAttribute("placeholder", /Becken/);
   await comment.fill("Hahnloch bitte rechts bohren");
+  // The save that carries the comment, answered by the server.
+  const commentSaved = page.waitForResponse((r) => r.url().includes("/api/asStoreCart") && r.request().method() === "POST" && r.ok() && (r.request().postData() ?? "").includes("Hahnloch bitte rechts bohren"));
   await comment.blur();
   await expect(page.getByRole("link", { name: "Zur Kasse gehen" })).toBeVisible();
   await expect(page.getByText("Ihr Wunschlieferdatum wählen Sie im nächsten Schritt.")).toBeVisible();
 
   // Saved on the server: a reload shows the same cart.
-  await page.waitForTimeout(500);
+  await commentSaved;
   await page.reload();
   await expect(page.getByTestId("cart-line").getByTestId("cart-quantity")).toHaveText("1");
   await expect(page.getByRole("textbox", { name: "Kommentar" })).toHaveValue("Hahnloch bitte rechts bohren");
@@ -102,10 +104,11 @@ test("wish lists: create, rename, quantities saved at once, all to the cart, del
   await seeded.getByRole("button", { name: "Nachbestellung Ausstellung", exact: true }).click();
   const firstItem = seeded.getByTestId("wishlist-item").first();
   const qtyBefore = Number(await firstItem.getByTestId("wishlist-quantity").innerText());
+  const quantitySaved = page.waitForResponse((r) => r.url().includes("/api/asWishlistUpsert") && r.request().method() === "POST" && r.ok());
   await firstItem.getByRole("button", { name: "Menge erhöhen" }).click();
   await expect(firstItem.getByTestId("wishlist-quantity")).toHaveText(String(qtyBefore + 1));
   await expect(seeded.getByTestId("wishlist-total")).not.toHaveText(totalBefore);
-  await page.waitForTimeout(500);
+  await quantitySaved;
   await page.reload();
   const again = page.getByTestId("wishlist-row").filter({ hasText: "Nachbestellung Ausstellung" });
   await again.getByRole("button", { name: "Nachbestellung Ausstellung", exact: true }).click();

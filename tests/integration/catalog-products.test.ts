@@ -5,7 +5,7 @@ import { customerPrice } from "@/lib/domain/money";
 import { freshDatabase } from "../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../helpers/session";
 
-// asProducts filters, sort, paging and bad input; asCategories, asBrands; shopEvent (issue 3).
+// asProducts filters, sort, paging and bad input; asCategories, asBrands; shopEvent.
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let cookie: string;
 let margin: number;

@@ -4,7 +4,7 @@ import { brands, categories, products } from "@/models/schema";
 import { freshDatabase } from "../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../helpers/session";
 
-// Search quality (issue 3): German full-text, prefixes, typos, EAN / producer id, relevance order.
+// Search quality: German full-text, prefixes, typos, EAN / producer id, relevance order.
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let cookie: string;
 const slug = "kuechenwelt-berlin";

@@ -55,7 +55,7 @@ export const samples: Record<string, Sample> = {
     invalid: { storeSlug: "kuechen-mayer", shopCart: { items: [{ id: 1, quantity: "zwei" }] } },
     field: "shopCart.items.0.quantity",
   },
-  // Lead pool and studio profile (issue 6)
+  // Lead pool and studio profile
   "GET leadpoolLeads": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "POST changeStoreLeadpoolStatus": {
     foreign: (o) => ({ storeSlug: o.slug, leadNumber: "204309", statusId: "statusSold" }),
@@ -81,7 +81,7 @@ export const samples: Record<string, Sample> = {
     invalid: { crmId: "0011t00000KwMay2AA", kitchenPlanners: [{ crm: { Salutation: "Frau", FirstName: "A", LastName: "B", Email: "a@b", Phone: "0301234567" } }] },
     field: "kitchenPlanners.0.crm.Email",
   },
-  // Partner console (issue 5). dbUpdate/crmUpdate samples use the Proposal/Opportunity branch; the
+  // Partner console. dbUpdate/crmUpdate samples use the Proposal/Opportunity branch; the
   // foreign ones name the Berlin store's CRM id, which no proposal or opportunity of Küchen Mayer has.
   "GET proposalPriceIndicator": { foreign: (o) => ({ storeSlug: o.slug, crmId: "a0P000000000001" }), invalid: { storeSlug: "kuechen-mayer" }, field: "crmId" },
   "GET storeAppointments": { foreign: (o) => ({ docId: o.slug }), invalid: {}, field: "docId" },

@@ -39,7 +39,7 @@ function toQuery(s: DashboardSelection, today: string): string {
 }
 
 /**
- * The dashboard's selection, mirrored into the URL (issue 7: "the URL keeps the selection"), so a reload
+ * The dashboard's selection, mirrored into the URL (SPEC: "the URL keeps the selection"), so a reload
  * or a shared link shows the same figures. It is read from the URL once and then held in state, so a
  * click shows at once; the URL is replaced without a server round trip.
  */

@@ -14,7 +14,7 @@ import { accessibleStoreBySlug } from "@/lib/server/access";
 import { storeProposals } from "@/lib/server/proposals";
 import { addProposalComment, planningLinkFor, priceComparison, updateOpportunityInstallation, updateProposal } from "@/lib/server/proposal-writes";
 import { markNotificationsChecked, storeNotifications } from "@/lib/server/console-notifications";
-// The Store branches belong to the profile area (issue 6); this file only routes to them.
+// The Store branches belong to the profile area (lib/api/endpoints/profile.ts); this file only routes to them.
 import { storeCrmUpdate, storeCrmUpdateInput, storeDbUpdate, storeDbUpdateInput } from "./profile";
 
 const storeSlug = z.string().trim().min(1).max(100);
