@@ -1,7 +1,7 @@
 // `npm run bench`: the speed targets of the issues, measured over HTTP against the production build.
 // Needs a PostgreSQL server (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) and
 // a build (`npm run build`). Options: --fresh (rebuild the benchmark databases), --skip-pglite,
-// --skip-pages (no Lighthouse / first-load JS).
+// --skip-pages (no Lighthouse / first-load JS), --session-only (only the session check, on 10,000 products).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -17,7 +17,9 @@ import { benchOrders } from "./orders";
 import { benchSession } from "./session";
 import { consolePageTimings, firstLoadJs, lighthouseScore } from "./pages";
 
-const { values } = parseArgs({ options: { fresh: { type: "boolean" }, "skip-pglite": { type: "boolean" }, "skip-pages": { type: "boolean" } } });
+const { values } = parseArgs({
+  options: { fresh: { type: "boolean" }, "skip-pglite": { type: "boolean" }, "skip-pages": { type: "boolean" }, "session-only": { type: "boolean" } },
+});
 
 if (!fs.existsSync(".next/BUILD_ID")) {
   console.log("Baue die App …");
@@ -29,6 +31,20 @@ const timings: Timing[] = [];
 const notes: string[] = [];
 const row = (t: Timing) => ({ Messung: t.label, n: t.n, "p50 ms": t.p50, "p95 ms": t.p95, "max ms": t.max, Fehler: t.errors });
 
+// 0. The session check on every request, on the 10,000-product database (its size does not matter here).
+if (values["session-only"]) {
+  const url = await benchDatabase("kuechen_bench_10k", 10_000, !!values.fresh);
+  const server = await startServer({ DATABASE_URL: url, DEMO_DATA: "off", OUTBOX_INTERVAL_MS: "60000" }, 3203);
+  try {
+    const session = await benchSession(server.baseUrl, await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example"), url);
+    printTable(session.timings.map(row));
+    console.log(`\n- ${session.note}`);
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
+
 // 1. PostgreSQL with 100,000 products, a master with 50 children and 100,000 proposals, a store with 5,000.
 const url100k = await benchDatabase("kuechen_bench_100k", 100_000, !!values.fresh);
 let server = await startServer({ DATABASE_URL: url100k, DEMO_DATA: "off", OUTBOX_INTERVAL_MS: "60000" }, 3200);
@@ -36,9 +52,6 @@ try {
   const berlin = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
   const master = await signInCookie(server.baseUrl, BENCH.master);
   const single = await signInCookie(server.baseUrl, BENCH.single);
-  const session = await benchSession(server.baseUrl, berlin, url100k);
-  timings.push(...session.timings);
-  notes.push(session.note);
   const queries = await searchQueries(url100k);
   timings.push(...(await benchCatalog(server.baseUrl, berlin, "kuechenwelt-berlin", queries, "PostgreSQL, 100.000 Produkte")));
   timings.push(...(await benchConsole(server.baseUrl, single, master)));
@@ -72,6 +85,9 @@ const url10k = await benchDatabase("kuechen_bench_10k", 10_000, !!values.fresh);
 server = await startServer({ DATABASE_URL: url10k, DEMO_DATA: "off" }, 3201);
 try {
   const berlin = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
+  const session = await benchSession(server.baseUrl, berlin, url10k);
+  timings.push(...session.timings);
+  notes.push(session.note);
   timings.push(...(await benchCatalog(server.baseUrl, berlin, "kuechenwelt-berlin", await searchQueries(url10k), "PostgreSQL, 10.000 Produkte")));
 } finally {
   await server.stop();
