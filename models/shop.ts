@@ -1,6 +1,8 @@
 import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { stores } from "./stores";
-import type { CartDraft, DeliveryAddress, DeliveryContact, OrderLine, OrderPricing } from "./types";
+import type { CartDraft } from "../lib/domain/cart-schema";
+import type { DeliveryAddress, DeliveryContact } from "../lib/domain/delivery-schema";
+import type { OrderDiscount, OrderLine, OrderPricingCents } from "../lib/domain/order-dto";
 
 /** One cart (order draft) per store, saved after every change (SPEC.md section 4). */
 export const carts = pgTable("carts", {
@@ -59,8 +61,8 @@ export const orders = pgTable(
     deliveryAddress: jsonb("delivery_address").$type<DeliveryAddress>().notNull(),
     deliveryContact: jsonb("delivery_contact").$type<DeliveryContact>().notNull(),
     customerReference: text("customer_reference"),
-    discountCode: jsonb("discount_code").$type<{ code: string; amount: number } | null>(),
-    totalPricing: jsonb("total_pricing").$type<OrderPricing>().notNull(),
+    discountCode: jsonb("discount_code").$type<OrderDiscount | null>(),
+    totalPricing: jsonb("total_pricing").$type<OrderPricingCents>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

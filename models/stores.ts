@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, date, type AnyPgColumn } from "drizzle-orm/pg-core";
-import type { MediaFile, PersonInCharge, StoreCrm, StoreStats } from "./types";
+import type { MediaFile } from "../lib/domain/media-list";
+import type { PersonInCharge, StoreCrm, StoreStats } from "./crm-types";
 
 export const stores = pgTable(
   "stores",

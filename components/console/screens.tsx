@@ -1,42 +1,30 @@
 import type { ComponentType } from "react";
-import type { Store } from "@/models/schema";
 import type { ConsolePage } from "@/lib/domain/console-routes";
+import type { ScreenProps } from "./screen-props";
+import { AppointmentsScreen } from "./appointments/appointments-screen";
+import { CustomerScreen } from "./appointments/customer-screen";
 import { DashboardScreen } from "./dashboard/dashboard-screen";
 import { LeadpoolScreen } from "./leadpool/leadpool-screen";
+import { OverviewScreen } from "./overview/overview-screen";
 import { ProfileScreen } from "./profile/profile-screen";
-import { OverviewScreen } from "./overview-screen";
-import { ConsoleScreen } from "./console-screen";
-import { AppointmentsScreen } from "./appointments-screen";
-import { RatingsScreen } from "./ratings-screen";
-import { RankingScreen } from "./ranking-screen";
-import { CustomerScreen, ProposalScreen } from "./proposal-screen";
-
-/** What every console screen receives from the console page route. */
-export type ScreenProps = {
-  /** The store the screen shows: the signed-in store, or the selected child for a master. */
-  store: Store;
-  /** The signed-in user's own store (the master when acting as a child). */
-  ownStore: Store;
-  /** Set when a master acts as this child (dashboard/{childId}/...). */
-  childId?: string;
-  /** Route parameters of detail pages (leadSlug, proposalCrmId, customerSlug). */
-  params?: Record<string, string>;
-  title: string;
-};
+import { RankingScreen } from "./ranking/ranking-screen";
+import { RatingsScreen } from "./ratings/ratings-screen";
+import { ProposalScreen } from "./status/proposal-screen";
+import { StatusScreen } from "./status/status-screen";
 
 /**
- * The screen of each console page. A page without an entry shows the "Aktuell in Bearbeitung"
- * placeholder. Each feature adds its screens here.
+ * The screen of each console page (lib/domain/console-routes.ts names the pages). A page without an
+ * entry would show the "Aktuell in Bearbeitung" placeholder (SPEC 2.3 item 6).
  */
 export const screens: Partial<Record<ConsolePage, ComponentType<ScreenProps>>> = {
-  leadpool: LeadpoolScreen,
-  profile: ProfileScreen,
-  dashboard: DashboardScreen,
   overview: OverviewScreen,
-  console: ConsoleScreen,
+  status: StatusScreen,
   appointments: AppointmentsScreen,
   ratings: RatingsScreen,
+  leadpool: LeadpoolScreen,
+  profile: ProfileScreen,
   ranking: RankingScreen,
+  dashboard: DashboardScreen,
   proposal: ProposalScreen,
   customer: CustomerScreen,
 };

@@ -2,9 +2,9 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
+import { api, queryKeys } from "@/lib/api/client";
 import { addToCartItems, cartCount, EMPTY_CART } from "@/lib/domain/cart-items";
-import type { CartDraft } from "@/models/types";
+import type { CartDraft } from "@/lib/domain/cart-schema";
 
 type CartApi = {
   cart: CartDraft;
@@ -21,14 +21,12 @@ type CartApi = {
 
 const CartContext = createContext<CartApi | null>(null);
 
-export const cartKey = (storeSlug: string) => ["asStoreCart", storeSlug] as const;
-
 /** The store's server-side cart, loaded once per store and shared by every shop component. */
 export function CartProvider({ storeSlug, children }: { storeSlug: string; children: React.ReactNode }) {
   const qc = useQueryClient();
   const query = useQuery({
-    queryKey: cartKey(storeSlug),
-    queryFn: async () => (await api.get("asStoreCart", { storeSlug })).cart as CartDraft,
+    queryKey: queryKeys.cart(storeSlug),
+    queryFn: async () => (await api.get("asStoreCart", { storeSlug })).cart,
     staleTime: Infinity,
   });
   // Saves run one after another: quick clicks (+, -, -) must reach the server in the order they were
@@ -36,12 +34,12 @@ export function CartProvider({ storeSlug, children }: { storeSlug: string; child
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const mutateAsync = useCallback(
     (next: CartDraft): Promise<CartDraft> => {
-      const key = cartKey(storeSlug);
+      const key = queryKeys.cart(storeSlug);
       void qc.cancelQueries({ queryKey: key });
       qc.setQueryData(key, next);
       const run = chain.current
         .catch(() => undefined)
-        .then(async () => (await api.post("asStoreCart", { storeSlug, shopCart: next })).cart as CartDraft);
+        .then(async () => (await api.post("asStoreCart", { storeSlug, shopCart: next })).cart);
       chain.current = run;
       return run.then(
         (saved) => {
@@ -63,14 +61,14 @@ export function CartProvider({ storeSlug, children }: { storeSlug: string; child
   const save = useCallback((next: CartDraft) => mutateAsync(next), [mutateAsync]);
   const add = useCallback(
     (productId: number, quantity = 1) => {
-      const current = qc.getQueryData<CartDraft>(cartKey(storeSlug)) ?? EMPTY_CART;
+      const current = qc.getQueryData<CartDraft>(queryKeys.cart(storeSlug)) ?? EMPTY_CART;
       return mutateAsync({ ...current, items: addToCartItems(current.items, productId, quantity) });
     },
     [qc, storeSlug, mutateAsync],
   );
   const addMany = useCallback(
     (lines: { id: number; quantity: number }[]) => {
-      const current = qc.getQueryData<CartDraft>(cartKey(storeSlug)) ?? EMPTY_CART;
+      const current = qc.getQueryData<CartDraft>(queryKeys.cart(storeSlug)) ?? EMPTY_CART;
       let items: CartDraft["items"] = current.items;
       for (const l of lines) items = addToCartItems(items, l.id, l.quantity);
       return mutateAsync({ ...current, items });

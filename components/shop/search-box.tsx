@@ -2,11 +2,10 @@
 
 import { useEffect, useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { api } from "@/lib/api/client";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/list-params";
 import { moveHighlight } from "@/lib/domain/suggestion-nav";
+import { useSearchSuggestions, useShopEvent } from "./use-shop-data";
 
 export const SEARCH_PLACEHOLDER = "Suche nach Artikeln …";
 
@@ -29,13 +28,8 @@ export function SearchBox({ storeSlug, initial = "", large = false }: { storeSlu
     return () => clearTimeout(t);
   }, [text]);
 
-  const query = useQuery({
-    queryKey: ["asSearchSuggestions", storeSlug, debounced],
-    queryFn: ({ signal }) => api.get("asSearchSuggestions", { storeSlug, search: debounced }, { signal }),
-    enabled: debounced.length >= 2,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const query = useSearchSuggestions(storeSlug, debounced);
+  const shopEvent = useShopEvent(storeSlug);
   const suggestions = debounced.length >= 2 ? (query.data?.products ?? []) : [];
   const showList = open && debounced.length >= 2 && (suggestions.length > 0 || query.isFetched);
 
@@ -47,7 +41,7 @@ export function SearchBox({ storeSlug, initial = "", large = false }: { storeSlu
 
   function openSuggestion(id: number, clicked: boolean) {
     if (clicked) {
-      api.post("shopEvent", { storeSlug, event: "suggestionClicked", productId: id }).catch(() => {});
+      shopEvent({ event: "suggestionClicked", productId: id }).catch(() => {});
       go(`${base}?ids=${id}&referrer=suggestions`);
     } else go(`${base}?ids=${id}`);
   }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { cookies } from "next/headers";
-import type { Store } from "@/models/schema";
+import type { Store } from "@/lib/api/client";
 import { Toaster } from "@/components/ui/toast";
 import { CartLink } from "./cart-link";
 import { CustomerViewSwitch } from "./customer-view";

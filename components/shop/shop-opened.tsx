@@ -1,13 +1,14 @@
 "use client";
 
 import { useEffect } from "react";
-import { api } from "@/lib/api/client";
+import { useShopEvent } from "./use-shop-data";
 
 /**
  * SPEC.md 7: when a store opens the dealer shop, a chat notification goes to the shop channel. Once
  * per browser session is enough; the server leaves out test stores.
  */
 export function ShopOpened({ storeSlug }: { storeSlug: string }) {
+  const shopEvent = useShopEvent(storeSlug);
   useEffect(() => {
     const key = `shopOpened:${storeSlug}`;
     try {
@@ -16,7 +17,7 @@ export function ShopOpened({ storeSlug }: { storeSlug: string }) {
     } catch {
       return;
     }
-    api.post("shopEvent", { storeSlug, event: "shopOpened" }).catch(() => sessionStorage.removeItem(key));
-  }, [storeSlug]);
+    shopEvent({ event: "shopOpened" }).catch(() => sessionStorage.removeItem(key));
+  }, [storeSlug, shopEvent]);
   return null;
 }

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { Store } from "@/models/schema";
 import type { Viewer } from "@/lib/server/access";
 
@@ -6,28 +6,66 @@ export type Method = "GET" | "POST";
 
 /**
  * How an endpoint decides who may call it:
- * - "store": the input carries `storeSlug`; the store is resolved through the access rule and handed
- *   to the handler.
+ * - "store": the input carries `storeSlug` (added here, see `endpoint`); the store is resolved through
+ *   the access rule and handed to the handler.
  * - "viewer": any signed-in user; the handler loads records through queries scoped to the viewer
  *   (lib/server), which refuse other stores.
  */
 export type Access = "store" | "viewer";
+
+/** The one schema of a store slug in an endpoint's input (also for endpoints that name a store otherwise). */
+export const storeSlugSchema = z.string().trim().min(1).max(100);
+
+/** What every "store" endpoint's input starts with; its issues come first, so a missing slug is named. */
+const storeScope = z.object({ storeSlug: storeSlugSchema });
+type StoreScope = typeof storeScope;
+
+const noFields = z.object({});
+
+/**
+ * The input schema an endpoint is served with: for access "store" the declared one and storeSlug (only
+ * storeSlug when it declares none), otherwise the declared one (an empty object when none).
+ */
+export type ServedInput<S extends z.ZodType | undefined, A extends Access> = S extends z.ZodType
+  ? A extends "store"
+    ? z.ZodIntersection<StoreScope, S>
+    : S
+  : A extends "store"
+    ? StoreScope
+    : typeof noFields;
 
 export type HandlerContext<I, A extends Access> = { input: I; viewer: Viewer } & (A extends "store" ? { store: Store } : object);
 
 export type EndpointDef<N extends string = string, M extends Method = Method, S extends z.ZodType = z.ZodType, A extends Access = Access, O = unknown> = {
   name: N;
   method: M;
+  /** The input as served (for access "store" with `storeSlug`). */
   input: S;
   access: A;
-  /** Answer as a file download instead of JSON (the customer CSV export). */
+  /** Answer as a file download instead of JSON (the customer CSV export, the invoice). */
   raw?: boolean;
-  handler: (ctx: HandlerContext<z.output<S>, A>) => Promise<O>;
+  // A method, so a registry of endpoints with different inputs is one list of EndpointDef.
+  handler(ctx: HandlerContext<z.output<S>, A>): Promise<O>;
 };
 
-/** One definition per named endpoint of SPEC.md section 7: name, method, zod input, access, handler. */
-export function endpoint<const N extends string, const M extends Method, S extends z.ZodType, const A extends Access, O>(
-  def: EndpointDef<N, M, S, A, O>,
-): EndpointDef<N, M, S, A, O> {
-  return def;
+/** Any registered endpoint, as serve.ts sees it: a "store" one always parses to a `storeSlug`. */
+export type AnyEndpointDef = EndpointDef<string, Method, z.ZodType<{ storeSlug: string }>, "store"> | EndpointDef<string, Method, z.ZodType, "viewer">;
+
+/**
+ * One definition per named endpoint of SPEC.md section 7: name, method, zod input, access, handler.
+ * An endpoint with access "store" declares its own fields only; `storeSlug` is added here, so no
+ * endpoint can forget it and every one checks it alike.
+ */
+export function endpoint<const N extends string, const M extends Method, const A extends Access, O, S extends z.ZodType | undefined = undefined>(def: {
+  name: N;
+  method: M;
+  /** The endpoint's own fields; none for an endpoint that needs nothing but (for "store") the store. */
+  input?: S;
+  access: A;
+  raw?: boolean;
+  handler: (ctx: HandlerContext<z.output<ServedInput<S, A>>, A>) => Promise<O>;
+}): EndpointDef<N, M, ServedInput<S, A>, A, O> {
+  const served = def.access === "store" ? (def.input ? z.intersection(storeScope, def.input) : storeScope) : (def.input ?? noFields);
+  // TypeScript cannot follow a runtime branch into the conditional type; the branches above are its cases.
+  return { ...def, input: served as ServedInput<S, A> };
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { EndpointDef, Method } from "./define";
+import type { AnyEndpointDef, Method } from "./define";
 import { storeEndpoints } from "./endpoints/store";
 import { cartEndpoints } from "./endpoints/cart";
 import { statsEndpoints } from "./endpoints/stats";
@@ -33,6 +33,7 @@ type Pick_<N, M> = Extract<AnyEndpoint, { name: N; method: M }>;
 export type EndpointInput<N, M extends Method> = z.input<Pick_<N, M>["input"]>;
 export type EndpointOutput<N, M extends Method> = Awaited<ReturnType<Pick_<N, M>["handler"]>>;
 
-export function findEndpoint(name: string, method: Method): EndpointDef | undefined {
-  return (endpoints as readonly EndpointDef[]).find((e) => e.name === name && e.method === method);
+export function findEndpoint(name: string, method: Method): AnyEndpointDef | undefined {
+  const all: readonly AnyEndpointDef[] = endpoints;
+  return all.find((e) => e.name === name && e.method === method);
 }

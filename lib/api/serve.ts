@@ -1,8 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { z } from "zod";
 import { accessibleStoreBySlug, viewerWithCookies } from "@/lib/server/access";
 import { AppError, fromZodError, type ErrorBody } from "./errors";
-import type { EndpointDef, Method } from "./define";
+import type { Method } from "./define";
 import { findEndpoint } from "./registry";
 import { assertAppWrite, assertDeclaredSize, assertNoHostileText, parseJson, readBodyText } from "./request-guards";
 import "./zod-de";
@@ -28,6 +29,13 @@ async function readInput(req: Request, method: Method): Promise<unknown> {
   return parseJson(await readBodyText(req, MAX_BODY_BYTES));
 }
 
+/** The endpoint's input, or a 400 naming the first wrong field. */
+function parseInput<T>(schema: z.ZodType<T>, raw: unknown): T {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw fromZodError(parsed.error);
+  return parsed.data;
+}
+
 /**
  * Serves a named endpoint: 403 for a write that is not the app's own (request-guards.ts), 413 for a body over
  * 1 MB, 401 when signed out, 400 naming the field for bad input (hostile characters included), 403 for
@@ -35,7 +43,7 @@ async function readInput(req: Request, method: Method): Promise<unknown> {
  * details.
  */
 export async function serveEndpoint(req: Request, name: string, method: Method): Promise<Response> {
-  const def = findEndpoint(name, method) as EndpointDef | undefined;
+  const def = findEndpoint(name, method);
   if (!def) return errorResponse(new AppError("not_found", `Unbekannter Endpunkt: ${name}`));
   let setCookies: string[] = [];
   try {
@@ -52,12 +60,14 @@ export async function serveEndpoint(req: Request, name: string, method: Method):
       throw new AppError("bad_input", "Die Anfrage muss ein JSON-Objekt sein.", "body");
     }
     assertNoHostileText(raw);
-    const parsed = def.input.safeParse(raw);
-    if (!parsed.success) throw fromZodError(parsed.error);
-    const input = parsed.data as Record<string, unknown>;
-    const ctx: Record<string, unknown> = { input, viewer };
-    if (def.access === "store") ctx.store = await accessibleStoreBySlug(viewer, String(input.storeSlug));
-    const result = await def.handler(ctx as never);
+    let result: unknown;
+    if (def.access === "store") {
+      // define.ts added storeSlug to every "store" input, so the parsed input always names the store.
+      const input = parseInput(def.input, raw);
+      result = await def.handler({ input, viewer, store: await accessibleStoreBySlug(viewer, input.storeSlug) });
+    } else {
+      result = await def.handler({ input: parseInput(def.input, raw), viewer });
+    }
     if (def.raw && result instanceof Response) return result;
     return json(result ?? { ok: true }, 200, setCookies);
   } catch (error) {

@@ -28,4 +28,7 @@ export const cartDraftSchema = z.object({
   deliveryContact: deliveryContactSchema.nullable().optional(),
 });
 
-export type CartDraftInput = z.input<typeof cartDraftSchema>;
+/** A cart line as stored (the schema's output): the cart draft and, with the sold data, an order line. */
+export type CartItem = z.output<typeof cartItemSchema>;
+/** The cart (order draft) as stored in carts.draft and answered by asStoreCart. */
+export type CartDraft = z.output<typeof cartDraftSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveConsoleRoute } from "./console-routes";
+import { PAGE_PATHS, PAGE_TITLES, resolveConsoleRoute } from "./console-routes";
 
 const single = { isMaster: false, leadpoolActive: true };
 const singleNoPool = { isMaster: false, leadpoolActive: false };
@@ -12,9 +12,18 @@ describe("resolveConsoleRoute (SPEC 2.1)", () => {
   });
 
   it("a single store opens its pages", () => {
-    for (const p of ["overview", "console", "appointments", "ratings", "profile", "ranking", "leadpool"]) {
+    for (const p of ["overview", "appointments", "ratings", "profile", "ranking", "leadpool"]) {
       expect(resolveConsoleRoute([p], single)).toEqual({ kind: "page", page: p });
     }
+  });
+
+  it("Status Planungen is the page \"status\" at the URL segment console", () => {
+    expect(resolveConsoleRoute(["console"], single)).toEqual({ kind: "page", page: "status" });
+    expect(PAGE_PATHS.status).toBe("console");
+    expect(PAGE_TITLES.status).toBe("Status Planungen");
+    expect(resolveConsoleRoute(["status"], single)).toEqual({ kind: "notFound" });
+    expect(resolveConsoleRoute(["dashboard", "c1", "console"], master)).toEqual({ kind: "page", page: "status", childId: "c1" });
+    expect(resolveConsoleRoute(["dashboard", "c1", "status"], master)).toEqual({ kind: "notFound" });
   });
 
   it("lead pool without leadpoolActive redirects to overview", () => {

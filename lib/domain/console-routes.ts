@@ -4,16 +4,37 @@
  * checked by the server; this only decides the shape.
  */
 
-export const CONSOLE_PAGES = ["overview", "console", "appointments", "ratings", "leadpool", "profile", "ranking", "dashboard"] as const;
-export type ConsolePage = (typeof CONSOLE_PAGES)[number] | "proposal" | "customer";
+/** The console's pages by their names in code; "status" is Status Planungen. */
+export const CONSOLE_PAGES = ["overview", "status", "appointments", "ratings", "leadpool", "profile", "ranking", "dashboard"] as const;
+export type MenuPage = (typeof CONSOLE_PAGES)[number];
+export type ConsolePage = MenuPage | "proposal" | "customer";
+
+/**
+ * The URL segment of each page below /stores/{slug}/. Status Planungen keeps the segment "console" of
+ * SPEC 2.1, so in code "console" only ever means the whole studio area.
+ */
+export const PAGE_PATHS: Record<MenuPage, string> = {
+  overview: "overview",
+  status: "console",
+  appointments: "appointments",
+  ratings: "ratings",
+  leadpool: "leadpool",
+  profile: "profile",
+  ranking: "ranking",
+  dashboard: "dashboard",
+};
+
+function pageAt(segment: string, pages: readonly MenuPage[]): MenuPage | undefined {
+  return pages.find((p) => PAGE_PATHS[p] === segment);
+}
 
 /** Pages a master may open for a selected child under dashboard/{childId}/{childPath}. */
-export const CHILD_PAGES = ["dashboard", "overview", "console", "appointments", "ratings", "leadpool", "profile"] as const;
+export const CHILD_PAGES = ["dashboard", "overview", "status", "appointments", "ratings", "leadpool", "profile"] as const satisfies readonly MenuPage[];
 export type ChildPage = (typeof CHILD_PAGES)[number];
 
 export const PAGE_TITLES: Record<ConsolePage, string> = {
   overview: "Offene Anfragen",
-  console: "Status Planungen",
+  status: "Status Planungen",
   appointments: "Studio Termine",
   ratings: "Kundenbewertungen",
   leadpool: "Offener Leadpool",
@@ -35,7 +56,7 @@ export type ConsoleRoute =
   | { kind: "notFound" };
 
 /** Pages a master reaches only with a child selected; without one they go to the dashboard. */
-const CHILD_ONLY: readonly string[] = ["overview", "console", "appointments", "ratings"];
+const CHILD_ONLY: readonly MenuPage[] = ["overview", "status", "appointments", "ratings"];
 
 export function resolveConsoleRoute(segments: string[], store: StoreKind): ConsoleRoute {
   const [first, ...rest] = segments;
@@ -46,9 +67,10 @@ export function resolveConsoleRoute(segments: string[], store: StoreKind): Conso
     if (!store.isMaster) return { kind: "notFound" };
     if (rest.length === 0) return { kind: "page", page: "dashboard" };
     const [childId, childPath, ...extra] = rest;
-    if (!childPath) return { kind: "redirect", to: `dashboard/${childId}/console` };
-    if (extra.length > 0 || !(CHILD_PAGES as readonly string[]).includes(childPath)) return { kind: "notFound" };
-    return { kind: "page", page: childPath as ChildPage, childId };
+    if (!childPath) return { kind: "redirect", to: `dashboard/${childId}/${PAGE_PATHS.status}` };
+    const page = pageAt(childPath, CHILD_PAGES);
+    if (extra.length > 0 || !page) return { kind: "notFound" };
+    return { kind: "page", page, childId };
   }
 
   if (first === "leads" && rest.length === 3 && rest[1] === "proposals") {
@@ -58,8 +80,9 @@ export function resolveConsoleRoute(segments: string[], store: StoreKind): Conso
     return { kind: "page", page: "customer", params: { customerSlug: rest[0] } };
   }
 
-  if (rest.length > 0 || !(CONSOLE_PAGES as readonly string[]).includes(first)) return { kind: "notFound" };
-  if (store.isMaster && CHILD_ONLY.includes(first)) return { kind: "redirect", to: "dashboard" };
-  if (first === "leadpool" && !store.leadpoolActive) return { kind: "redirect", to: home === "dashboard" ? "dashboard" : "overview" };
-  return { kind: "page", page: first as ConsolePage };
+  const page = pageAt(first, CONSOLE_PAGES);
+  if (rest.length > 0 || !page) return { kind: "notFound" };
+  if (store.isMaster && CHILD_ONLY.includes(page)) return { kind: "redirect", to: "dashboard" };
+  if (page === "leadpool" && !store.leadpoolActive) return { kind: "redirect", to: home === "dashboard" ? "dashboard" : "overview" };
+  return { kind: "page", page };
 }

@@ -38,7 +38,7 @@ export const pickableDateSchema = z
   .refine((v) => toDate(v) !== null, { error: WRITE_MESSAGES.date, abort: true })
   .refine((v) => isPickableDate(v, new Date()), { error: WRITE_MESSAGES.dateTooEarly });
 
-export const storeStatusSchema = z.enum(STORE_EDITABLE_STATUSES as unknown as ["sold", "notSold", "negotiation"], {
+export const storeStatusSchema = z.enum(STORE_EDITABLE_STATUSES, {
   error: WRITE_MESSAGES.status,
 });
 

@@ -25,6 +25,9 @@ export type StoreForDefaults = {
   personInCharge: { salutation: "Herr" | "Frau"; firstName: string; lastName: string } | null;
 };
 
+/** What the checkout page hands the form: the defaults' data and the store number (for the voucher box). */
+export type CheckoutStore = StoreForDefaults & { storeNumber: string };
+
 function asCountry(value: string): (typeof COUNTRIES)[number] {
   return (COUNTRIES as readonly string[]).includes(value) ? (value as (typeof COUNTRIES)[number]) : "Deutschland";
 }

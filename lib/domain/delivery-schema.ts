@@ -43,3 +43,12 @@ export const deliveryAddressSchema = z
     }
   });
 
+
+/**
+ * The delivery address of a stored order. The schema's input: what the server writes has passed the
+ * schema (every optional text filled, "" when empty), but a stored document may leave empty texts out
+ * (the demo orders do), so readers must not count on them.
+ */
+export type DeliveryAddress = z.input<typeof deliveryAddressSchema>;
+/** The delivery contact of a stored order (no defaults: input and output are the same). */
+export type DeliveryContact = z.output<typeof deliveryContactSchema>;

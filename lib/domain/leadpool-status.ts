@@ -43,10 +43,10 @@ export function effectiveLeadpoolStatus(sources: LeadpoolStatusSources): Leadpoo
   return "statusBeforeSchedule";
 }
 
+/** Statuses changeStoreLeadpoolStatus accepts. */
+export const SETTABLE_LEADPOOL_STATUSES = ["statusSold", "statusClosedLost", "statusNegotiation"] as const satisfies readonly LeadpoolStatusId[];
+
 /** Wide screens offer sold, closed-lost and negotiation; narrow expanded rows only sold and closed-lost. */
 export function leadpoolStatusOptions(narrow: boolean): LeadpoolStatusId[] {
-  return narrow ? ["statusSold", "statusClosedLost"] : ["statusSold", "statusClosedLost", "statusNegotiation"];
+  return narrow ? ["statusSold", "statusClosedLost"] : [...SETTABLE_LEADPOOL_STATUSES];
 }
-
-/** Statuses changeStoreLeadpoolStatus accepts. */
-export const SETTABLE_LEADPOOL_STATUSES: readonly LeadpoolStatusId[] = leadpoolStatusOptions(false);

@@ -3,6 +3,7 @@
  * size): what the catalog components need in the browser. The schemas that read and check a query
  * live in product-query.ts.
  */
+import type { ProductQueryInput } from "./product-query";
 
 /** SPEC 9: page size 20; "Mehr anzeigen" adds 20. */
 export const PAGE_SIZE = 20;
@@ -77,10 +78,10 @@ export function listParamsToQuery(p: ListParams): string {
 }
 
 /** The asProducts input (all text, as the query string carries it) for a list view and a page. */
-export function listParamsToApiInput(p: ListParams, page: { offset: number; limit: number }, shopClientView: boolean): Record<string, string> {
+export function listParamsToApiInput(p: ListParams, page: { offset: number; limit: number }, shopClientView: boolean): ProductQueryInput {
   const sort = p.sort ?? defaultSort(!!p.search);
   const { sortingField, sortingDir } = sortToFields(sort);
-  const input: Record<string, string> = { offset: String(page.offset), limit: String(page.limit), sortingField, sortingDir, shopClientView: String(shopClientView) };
+  const input: ProductQueryInput = { offset: String(page.offset), limit: String(page.limit), sortingField, sortingDir, shopClientView: shopClientView ? "true" : "false" };
   if (p.categoryId) input.categoryId = String(p.categoryId);
   if (p.subCategoryId) input.subCategoryId = String(p.subCategoryId);
   if (p.search) input.search = p.search;

@@ -1,21 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setWishlistQuantity, shipmentItemOf, toOrderDto, wishlistLines, wishlistTotalCents } from "./order-dto";
-
-describe("wish-list items (ids repeated per unit, SPEC 3)", () => {
-  it("groups repeated ids into lines in order of first appearance", () => {
-    expect(wishlistLines([5, 7, 5, 9, 5])).toEqual([{ id: 5, quantity: 3 }, { id: 7, quantity: 1 }, { id: 9, quantity: 1 }]);
-  });
-  it("sets a quantity, adds a new product, removes at 0", () => {
-    expect(setWishlistQuantity([5, 7, 5], 5, 1)).toEqual([5, 7]);
-    expect(setWishlistQuantity([5, 7], 7, 3)).toEqual([5, 7, 7, 7]);
-    expect(setWishlistQuantity([5], 8, 2)).toEqual([5, 8, 8]);
-    expect(setWishlistQuantity([5, 7, 5], 5, 0)).toEqual([7]);
-  });
-  it("the total multiplies each price by its repeat count (SPEC 9); unknown products count 0", () => {
-    const prices: Record<number, number> = { 5: 1000, 7: 250 };
-    expect(wishlistTotalCents([5, 7, 5, 99], (id) => prices[id])).toBe(2250);
-  });
-});
+import { shipmentItemOf, toOrderDto } from "./order-dto";
 
 describe("order document", () => {
   it("shows cents as euros and keeps the line data", () => {

@@ -4,6 +4,8 @@
  */
 import { centsToEuros } from "./money";
 import type { ShipmentItem } from "./delivery";
+import type { CartItem } from "./cart-schema";
+import type { DeliveryAddress, DeliveryContact } from "./delivery-schema";
 
 /** An order's totalPricing (SPEC.md section 3), in cents. */
 export type OrderPricingCents = {
@@ -25,11 +27,8 @@ export type OrderPricingCents = {
   priceKaGrossWithShipping: number;
 };
 
-export type OrderLineCents = {
-  id: number;
-  quantity: number;
-  desiredDeliveryDate: number | null;
-  comment?: string | null;
+/** An order line as it was sold: name and prices are copied so later catalog changes do not alter it. */
+export type OrderLine = CartItem & {
   name: string;
   ean: string;
   provider: string;
@@ -37,37 +36,24 @@ export type OrderLineCents = {
   priceShippingNetCents: number;
 };
 
-export type AddressDto = {
-  mode: "studio" | "customer";
-  companyName?: string;
-  toAttention?: string;
-  firstName?: string;
-  lastName?: string;
-  addressStreet: string;
-  addressZip: string;
-  addressCity: string;
-  addressState: string;
-  addressCountry: string;
-  addressAddInfo?: string;
-  phone: string;
-};
+/** The voucher an order was placed with; its amount in cents where stored, in euros in the API. */
+export type OrderDiscount = { code: string; amount: number };
 
-export type ContactDto = { gender: "Herr" | "Frau"; firstName: string; lastName: string; phone: string; email: string };
-
+/** The stored order (models/shop.ts `orders`, whose jsonb columns are typed with these shapes). */
 export type OrderRowLike = {
   id: string;
   idf: number;
   idfs: string;
   createdAt: Date;
-  items: OrderLineCents[];
-  deliveryAddress: AddressDto;
-  deliveryContact: ContactDto;
+  items: OrderLine[];
+  deliveryAddress: DeliveryAddress;
+  deliveryContact: DeliveryContact;
   customerReference: string | null;
-  discountCode: { code: string; amount: number } | null;
+  discountCode: OrderDiscount | null;
   totalPricing: OrderPricingCents;
 };
 
-export type OrderLineDto = Omit<OrderLineCents, "priceKaNetCents" | "priceShippingNetCents"> & {
+export type OrderLineDto = Omit<OrderLine, "priceKaNetCents" | "priceShippingNetCents"> & {
   priceKaNet: number;
   priceShippingNet: number;
 };
@@ -78,11 +64,11 @@ export type OrderDto = {
   idfs: string;
   createdAt: string;
   items: OrderLineDto[];
-  deliveryAddress: AddressDto;
-  deliveryContact: ContactDto;
+  deliveryAddress: DeliveryAddress;
+  deliveryContact: DeliveryContact;
   customerReference: string | null;
   /** amount in euros */
-  discountCode: { code: string; amount: number } | null;
+  discountCode: OrderDiscount | null;
   /** every amount in euros (SPEC 3 "Submitted order document") */
   totalPricing: Record<keyof OrderPricingCents, number>;
 };
@@ -131,28 +117,4 @@ export function shipmentItemOf(p: {
       ? `Lieferzeit laut ${p.provider}: ${minDays}${maxDays && maxDays !== minDays ? `–${maxDays}` : ""} Werktage`
       : null,
   };
-}
-
-/** SPEC 9 / DECISIONS: a wish list keeps product ids repeated once per unit. */
-export function wishlistLines(itemIds: number[]): { id: number; quantity: number }[] {
-  const lines: { id: number; quantity: number }[] = [];
-  for (const id of itemIds) {
-    const line = lines.find((l) => l.id === id);
-    if (line) line.quantity += 1;
-    else lines.push({ id, quantity: 1 });
-  }
-  return lines;
-}
-
-/** Sets the quantity of one product in a wish list's itemIds; 0 removes it. Keeps the order of first appearance. */
-export function setWishlistQuantity(itemIds: number[], id: number, quantity: number): number[] {
-  const lines = wishlistLines(itemIds);
-  const found = lines.some((l) => l.id === id);
-  const next = found ? lines.map((l) => (l.id === id ? { ...l, quantity } : l)) : [...lines, { id, quantity }];
-  return next.filter((l) => l.quantity > 0).flatMap((l) => Array.from({ length: l.quantity }, () => l.id));
-}
-
-/** SPEC 9: a wish list's total multiplies each price by its repeat count. Prices in cents. */
-export function wishlistTotalCents(itemIds: number[], priceOf: (id: number) => number | undefined): number {
-  return itemIds.reduce((sum, id) => sum + (priceOf(id) ?? 0), 0);
 }

@@ -138,3 +138,18 @@ export const marginSchema = z
   .max(MARGIN_MAX, { error: PROFILE_FORM_MESSAGES.margin });
 
 export { PROFILE_MESSAGES };
+
+const mediaItem = z.object({ key: z.string().min(1).max(300), name: z.string().max(300).default("") });
+const mediaList = z.array(mediaItem).max(50);
+
+/** The tree of dbUpdate type Store (SPEC 7): exactly one media list or the shop margin per call. */
+export const storeDbTreeSchema = z
+  .strictObject({
+    mediaPictures: mediaList.optional(),
+    mediaVideos: mediaList.optional(),
+    profilePictures: mediaList.optional(),
+    shopClientMarginPercentage: marginSchema.optional(),
+  })
+  .refine((t) => Object.values(t).filter((v) => v !== undefined).length === 1, { error: "Bitte ändere genau ein Feld pro Aufruf." });
+
+export type StoreDbTree = z.output<typeof storeDbTreeSchema>;

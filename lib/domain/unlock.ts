@@ -39,10 +39,10 @@ export function visibleContact(
   return { name: null, phone: LOCKED_TEXT, email: LOCKED_TEXT };
 }
 
+/** Statuses a store may ever store by hand (the server accepts no others). */
+export const STORE_EDITABLE_STATUSES = ["sold", "notSold", "negotiation"] as const satisfies readonly ProposalStatus[];
+
 /** Statuses a store may choose for an unlocked row; narrow views offer only sold and not sold (SPEC 4). */
 export function storeStatusOptions(narrow: boolean): ProposalStatus[] {
-  return narrow ? ["sold", "notSold"] : ["sold", "notSold", "negotiation"];
+  return narrow ? ["sold", "notSold"] : [...STORE_EDITABLE_STATUSES];
 }
-
-/** Statuses a store may ever store by hand (the server accepts no others). */
-export const STORE_EDITABLE_STATUSES: readonly ProposalStatus[] = storeStatusOptions(false);

@@ -1,10 +1,10 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { carts, products, type Store } from "@/models/schema";
-import type { CartDraft } from "@/models/types";
-import { AppError } from "./errors";
-import { EMPTY_CART } from "@/lib/domain/cart-items";
+import type { CartDraft, CartItem } from "@/lib/domain/cart-schema";
+import { EMPTY_CART, firstUnknownProduct, mergeCartLines, unknownProductMessage } from "@/lib/domain/cart-items";
 import type { Db, Tx } from "@/models/db";
+import { AppError } from "./errors";
 import { getDb } from "./db";
 
 export async function loadCart(store: Pick<Store, "id">, w?: Db | Tx): Promise<CartDraft> {
@@ -13,21 +13,47 @@ export async function loadCart(store: Pick<Store, "id">, w?: Db | Tx): Promise<C
   return row?.draft ?? { ...EMPTY_CART };
 }
 
-/** Every product of the cart must exist; a line naming an unknown product is refused, nothing saved. */
-export async function assertProductsExist(ids: number[], w?: Db | Tx) {
-  if (ids.length === 0) return;
-  const db = w ?? (await getDb());
+/** What an order line copies from the catalog, and what its shipment dates need. */
+const lineProductColumns = {
+  id: products.id,
+  name: products.name,
+  ean: products.ean,
+  provider: products.provider,
+  priceKaNetCents: products.priceKaNetCents,
+  priceShippingNetCents: products.priceShippingNetCents,
+  minDays: products.shippingTimeMinDays,
+  maxDays: products.shippingTimeMaxDays,
+  shippingTimeProvider: products.shippingTimeProvider,
+};
+
+/**
+ * The products named by lines of a cart, an order or a wish list, by id, read in one query. A line
+ * naming a product the catalog does not know is refused (SPEC.md section 4): a 400 naming the field of
+ * that line (`fieldOf(index)`), before anything is saved.
+ */
+export async function productsOfLines(w: Db | Tx, ids: readonly number[], fieldOf: (index: number) => string) {
   const unique = [...new Set(ids)];
-  const found = await db.select({ id: products.id }).from(products).where(inArray(products.id, unique));
-  const known = new Set(found.map((p) => p.id));
-  const index = ids.findIndex((id) => !known.has(id));
-  if (index >= 0) throw new AppError("bad_input", `Unbekannter Artikel: ${ids[index]}`, `shopCart.items.${index}.id`);
+  const rows = unique.length === 0 ? [] : await w.select(lineProductColumns).from(products).where(inArray(products.id, unique));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const unknown = firstUnknownProduct(ids, (id) => byId.has(id));
+  if (unknown) throw new AppError("bad_input", unknownProductMessage(unknown.id), fieldOf(unknown.index));
+  return byId;
+}
+
+/**
+ * The lines of a cart or an order as they are kept: every product known (else a 400 naming
+ * `${field}.{index}.id`), lines of the same product merged (lib/domain/cart-items.ts). The cart save
+ * and the order submit both go through here.
+ */
+export async function checkedCartLines<T extends CartItem>(w: Db | Tx, items: readonly T[], field: string) {
+  const products = await productsOfLines(w, items.map((i) => i.id), (index) => `${field}.${index}.id`);
+  return { items: mergeCartLines(items), products };
 }
 
 /** Saves the whole draft (the browser sends it after every change) and returns what was stored. */
-export async function saveCart(store: Pick<Store, "id">, draft: CartDraft): Promise<CartDraft> {
+export async function saveCart(store: Pick<Store, "id">, next: CartDraft): Promise<CartDraft> {
   const db = await getDb();
-  await assertProductsExist(draft.items.map((i) => i.id), db);
+  const draft: CartDraft = { ...next, items: (await checkedCartLines(db, next.items, "shopCart.items")).items };
   await db
     .insert(carts)
     .values({ storeId: store.id, draft, updatedAt: new Date() })

@@ -1,18 +1,16 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { brands, categories, products, type Store } from "@/models/schema";
-import type { ProductDto, ProductListDto } from "@/lib/api/dto";
+import type { BrandDto, CategoryDto, ProductDto, ProductListDto, SuggestionDto } from "@/lib/domain/product-dto";
 import { centsToEuros, customerPrice } from "@/lib/domain/money";
 import { effectiveSort, type ProductQuery } from "@/lib/domain/product-query";
 import { PAGE_SIZE } from "@/lib/domain/list-params";
 import { parseSearch } from "@/lib/domain/search-query";
 import { netBoundForShown } from "@/lib/domain/shop-price";
 import { getDb } from "./db";
+import { sqlRows } from "./sql-rows";
 import { planSearch, relevanceOrder, searchWhere } from "./search";
 
-export type CategoryDto = { _id: string; id: number; name: string; slug: string; parentId: number | null; position: number };
-export type BrandDto = { _id: string; id: number; name: string; isTop: boolean; logo: string };
-export type SuggestionDto = { _id: string; id: number; name: string; images: { s: string; xl: string } };
 
 const productColumns = {
   id: products.id,
@@ -135,8 +133,8 @@ export const EXACT_MATCHES = 1000;
 
 async function estimatedCount(where: SQL | undefined): Promise<number> {
   const db = await getDb();
-  const res = (await db.execute(sql`explain (format json) select 1 from ${products} where ${where ?? sql`true`}`)) as unknown as { rows: Record<string, unknown>[] };
-  const raw = Object.values(res.rows[0] ?? {})[0];
+  const rows = await sqlRows(db, sql`explain (format json) select 1 from ${products} where ${where ?? sql`true`}`);
+  const raw = Object.values(rows[0] ?? {})[0];
   const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: { "Plan Rows": number } }[];
   return Math.round(plan[0]?.Plan["Plan Rows"] ?? 0);
 }
@@ -147,12 +145,9 @@ async function estimatedCount(where: SQL | undefined): Promise<number> {
  * (35 ms at 100,000 products); the materialized CTE is planned without the limit, so it combines the
  * index bitmaps (10 ms) and the limit only stops reading.
  */
-async function firstMatches<T>(columns: SQL, where: SQL | undefined, limit: number): Promise<T[]> {
+async function firstMatches<T extends Record<string, unknown>>(columns: SQL, where: SQL | undefined, limit: number): Promise<T[]> {
   const db = await getDb();
-  const result = (await db.execute(
-    sql`with m as materialized (select ${columns} from ${products} where ${where ?? sql`true`}) select * from m limit ${limit}`,
-  )) as unknown as { rows: T[] };
-  return result.rows;
+  return sqlRows<T>(db, sql`with m as materialized (select ${columns} from ${products} where ${where ?? sql`true`}) select * from m limit ${limit}`);
 }
 
 /** Count and brand options of a search (see EXACT_MATCHES). */

@@ -12,6 +12,7 @@ import { berlinIsoDay } from "@/lib/domain/stats-metrics";
 import { forbidden } from "./errors";
 import { mayAccess, type Viewer } from "./access";
 import { database, getDb } from "./db";
+import { sqlRows } from "./sql-rows";
 
 /** Columns of the customer CSV ("Kunden exportieren", SPEC 2.2): what a studio needs per customer. */
 export const CUSTOMER_CSV_HEADER = [
@@ -52,15 +53,15 @@ async function exportScope(store: Store): Promise<Scope> {
 async function losingProposals(scopeIds: string[]): Promise<Set<string>> {
   if (scopeIds.length < 2) return new Set();
   const db = await getDb();
-  const result = (await db.execute(sql`
+  const rows = await sqlRows<{ id: string }>(db, sql`
     select id from (
       select p.id, row_number() over (
         partition by p.opportunity_id order by (p.sold_at is not null) desc, p.requested_at desc, p.id desc) as rn
       from proposals p
       where p.store_id in ${scopeIds}
         and p.opportunity_id in (select opportunity_id from proposals where store_id in ${scopeIds} group by 1 having count(*) > 1)
-    ) ranked where rn > 1`)) as unknown as { rows: { id: string }[] };
-  return new Set(result.rows.map((r) => r.id));
+    ) ranked where rn > 1`);
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The fields the CSV needs, straight from the driver (no ORM mapping: 100,000 rows). */
@@ -163,14 +164,13 @@ function batchSource(db: Db, scope: Scope): RowSource {
     next: async () => {
       if (studio >= scope.length) return null;
       const after = cursor ? sql`and (p.requested_at, p.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
-      const result = (await db.execute(sql`select ${COLUMNS}
+      const rows = await sqlRows<ExportRow>(db, sql`select ${COLUMNS}
         from proposals p
         cross join lateral (select o.crm from opportunities o where o.id = p.opportunity_id limit 1) o
         cross join lateral (select l.crm from leads l where l.id = p.lead_id limit 1) l
         where p.store_id = ${scope[studio].id} ${after}
         order by p.requested_at desc, p.id desc
-        limit ${BATCH}`)) as unknown as { rows: ExportRow[] };
-      const rows = result.rows;
+        limit ${BATCH}`);
       if (rows.length < BATCH) {
         studio += 1;
         cursor = null;
@@ -184,9 +184,15 @@ function batchSource(db: Db, scope: Scope): RowSource {
   };
 }
 
+function isPool(value: unknown): value is Pool {
+  return typeof value === "object" && value !== null && "connect" in value && typeof value.connect === "function";
+}
+
 async function rowSource(scope: Scope): Promise<RowSource> {
   const handle = await database();
-  if (handle.kind === "postgres") return cursorSource((handle.db as unknown as { $client: Pool }).$client, scope);
+  // Drizzle keeps the node-postgres pool as `$client`; Db is typed over both drivers, so look for it.
+  const client: unknown = handle.kind === "postgres" ? Reflect.get(handle.db, "$client") : null;
+  if (isPool(client)) return cursorSource(client, scope);
   return batchSource(handle.db, scope);
 }
 

@@ -1,18 +1,20 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { addDays, startOfDay } from "date-fns";
-import { carts, discountCodes, orders, products, type Store } from "@/models/schema";
-import type { OrderLine, OrderPricing } from "@/models/types";
+import { carts, discountCodes, orders, type Store } from "@/models/schema";
 import { AppError } from "./errors";
 import { EMPTY_CART } from "@/lib/domain/cart-items";
 import type { OrderInput } from "@/lib/domain/checkout-schema";
+import type { Db, Tx } from "@/models/db";
 import { groupShipments, validateDesiredDate } from "@/lib/domain/delivery";
 import { formatEuro } from "@/lib/domain/format";
 import { slackMessage } from "@/lib/domain/slack-text";
-import { shipmentItemOf, toOrderDto, type OrderDto } from "@/lib/domain/order-dto";
+import { shipmentItemOf, toOrderDto, type OrderDto, type OrderLine, type OrderPricingCents } from "@/lib/domain/order-dto";
 import { orderTotals, priceCart } from "@/lib/domain/pricing";
 import { checkVoucher } from "@/lib/domain/voucher";
+import { checkedCartLines } from "./cart";
 import { getDb } from "./db";
+import { sqlRows } from "./sql-rows";
 import { enqueue } from "./outbox";
 import "./invoice";
 
@@ -35,32 +37,9 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
   if (existing) return { order: existing, created: false };
 
   return db.transaction(async (tx) => {
-    const ids = [...new Set(input.items.map((i) => i.id))];
-    const rows = await tx
-      .select({
-        id: products.id,
-        name: products.name,
-        ean: products.ean,
-        provider: products.provider,
-        priceKaNetCents: products.priceKaNetCents,
-        priceShippingNetCents: products.priceShippingNetCents,
-        minDays: products.shippingTimeMinDays,
-        maxDays: products.shippingTimeMaxDays,
-        shippingTimeProvider: products.shippingTimeProvider,
-      })
-      .from(products)
-      .where(inArray(products.id, ids));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    input.items.forEach((item, index) => {
-      if (!byId.has(item.id)) throw new AppError("bad_input", `Unbekannter Artikel: ${item.id}`, `order.items.${index}.id`);
-    });
-    // The same product twice is merged, as the cart does (SPEC 4 "adding an existing product").
-    const merged = new Map<number, (typeof input.items)[number]>();
-    for (const item of input.items) {
-      const prev = merged.get(item.id);
-      merged.set(item.id, prev ? { ...prev, quantity: Math.min(prev.quantity + item.quantity, 999) } : { ...item });
-    }
-    const items = [...merged.values()];
+    // Every product known, lines of one product merged, as the cart keeps them (SPEC 4).
+    const { items, products: byId } = await checkedCartLines(tx, input.items, "order.items");
+    const rows = [...byId.values()];
 
     // Desired dates: not before the item's shipment can arrive, not more than a year ahead (SPEC 1, 5).
     // One day of tolerance for the browser's calendar day being ahead of the server's time zone.
@@ -110,10 +89,10 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
       discount = { code: result.code, amountCents: result.amountCents };
     }
     const p = priceCart(pricingLines, discount);
-    const totalPricing: OrderPricing = orderTotals(p);
+    const totalPricing: OrderPricingCents = orderTotals(p);
 
-    const seq = (await tx.execute(sql`select nextval('order_number_seq')::int as n`)) as unknown as { rows: { n: number | string }[] };
-    const idf = Number(seq.rows[0].n);
+    const [seq] = await sqlRows<{ n: number | string }>(tx, sql`select nextval('order_number_seq')::int as n`);
+    const idf = Number(seq.n);
     const [inserted] = await tx
       .insert(orders)
       .values({
@@ -164,7 +143,7 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
   });
 }
 
-async function findBySubmission(storeId: string, submissionId: string, w?: Awaited<ReturnType<typeof getDb>> | Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0]) {
+async function findBySubmission(storeId: string, submissionId: string, w?: Db | Tx) {
   const db = w ?? (await getDb());
   const [row] = await db
     .select()

@@ -57,6 +57,22 @@ export async function storeInvoice(store: Pick<Store, "id">, idfs: string) {
   return row ? invoiceFor(row.id) : null;
 }
 
+/**
+ * asOrderInvoice: the invoice PDF of an order of `store` as a file download (the orders screen's
+ * "Rechnung herunterladen"). Another store's order and an unknown number look the same (403).
+ */
+export async function storeInvoiceDownload(store: Pick<Store, "id">, idfs: string): Promise<Response> {
+  const invoice = await storeInvoice(store, idfs);
+  if (!invoice) throw forbidden();
+  return new Response(new Uint8Array(invoice.content), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${invoice.filename}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
 /** One order of `store` by number, or null (confirmation page, opened order). */
 export async function storeOrder(store: Pick<Store, "id">, idfs: string): Promise<OrderDto | null> {
   const db = await getDb();

@@ -1,11 +1,13 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { crmPicklists, stores, type Store } from "@/models/schema";
-import type { StoreCrm } from "@/models/types";
+import type { StoreCrm } from "@/models/crm-types";
 import { AppError } from "./errors";
-import { openingHoursError, splitList, type StoreProfileTree } from "@/lib/domain/profile-form";
+import { openingHoursError, splitList, type StoreDbTree, type StoreProfileTree } from "@/lib/domain/profile-form";
+import { MEDIA_FIELDS } from "@/lib/domain/media-list";
 import { getDb } from "./db";
 import { enqueueCrm } from "./outbox";
+import { recordMedia } from "./media";
 import { mayAccess, type Viewer } from "./access";
 
 /** The picklists of the profile form (SPEC 7 sfAccountPicklists), in a fixed order. */
@@ -64,4 +66,22 @@ export async function updateStoreMargin(store: Store, percent: number): Promise<
   const db = await getDb();
   await db.update(stores).set({ shopClientMarginPercentage: percent, updatedAt: new Date() }).where(eq(stores.id, store.id));
   return { shopClientMarginPercentage: percent };
+}
+
+/** dbUpdate type Store: media lists or the shop margin of a store the viewer may act on. */
+export async function storeDbUpdate(viewer: Viewer, input: { crmId: string; tree: StoreDbTree }) {
+  const store = await storeByCrmIdFor(viewer, input.crmId);
+  const { tree } = input;
+  if (tree.shopClientMarginPercentage !== undefined) return updateStoreMargin(store, tree.shopClientMarginPercentage);
+  for (const field of MEDIA_FIELDS) {
+    const list = tree[field];
+    if (list) return { [field]: await recordMedia(store.id, field, list) };
+  }
+  throw new AppError("bad_input", "Bitte ändere genau ein Feld pro Aufruf.", "tree");
+}
+
+/** crmUpdate type Store: the profile fields ("Ihr Profil wurde gespeichert"). */
+export async function storeCrmUpdate(viewer: Viewer, input: { crmId: string; tree: StoreProfileTree }) {
+  const store = await storeByCrmIdFor(viewer, input.crmId);
+  return updateStoreProfile(store, input.tree);
 }

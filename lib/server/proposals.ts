@@ -1,12 +1,13 @@
 import "server-only";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { leads, opportunities, proposalComments, proposals, type Store } from "@/models/schema";
-import type { LeadCrm, OpportunityCrm, ProposalCrm } from "@/models/types";
+import type { LeadCrm, OpportunityCrm, ProposalCrm } from "@/models/crm-types";
 import { deriveProposalStatus, isWinningProposal, type ProposalStatus } from "@/lib/domain/proposal-status";
 import { isUnlocked } from "@/lib/domain/unlock";
 import { centsToEuros } from "@/lib/domain/money";
 import type { Db } from "@/models/db";
 import { getDb } from "./db";
+import { sqlRows } from "./sql-rows";
 
 /**
  * One proposal as the console gets it (SPEC.md section 3 field names). A studio may have thousands,
@@ -88,7 +89,7 @@ export type ProposalRow = {
 
 /** The rows of `proposals p` that match `where`, joined with their opportunity `o` and lead `l`. */
 export async function proposalRows(db: Pick<Db, "execute">, where: SQL, orderBy: SQL = sql``): Promise<ProposalRow[]> {
-  const result = await db.execute(sql`select p.id, p.store_id, p.crm_id, p.crm->>'Stage__c' as stage, (p.crm->>'Price__c')::float8 as price,
+  return sqlRows<ProposalRow>(db, sql`select p.id, p.store_id, p.crm_id, p.crm->>'Stage__c' as stage, (p.crm->>'Price__c')::float8 as price,
       p.crm->>'Customer_Email__c' as email, p.crm->>'Phone__c' as phone, p.crm->>'CreatedDate' as created,
       p.crm->>'LastModifiedDate' as modified, p.crm->>'Response_Timeout__c' as response_timeout,
       p.crm->>'Confirmed_Store_Visit_Date__c' as visit, (p.crm->>'Proposal_Rating__c')::float8 as rating,
@@ -103,7 +104,6 @@ export async function proposalRows(db: Pick<Db, "execute">, where: SQL, orderBy:
     join ${opportunities} o on o.id = p.opportunity_id
     join ${leads} l on l.id = p.lead_id
     where ${where} ${orderBy}`);
-  return (result as unknown as { rows: ProposalRow[] }).rows;
 }
 
 export function toProposalDto(r: ProposalRow, comments: { date: number; value: string }[], now: Date): ProposalDto {

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/models/db";
 import { Vocabulary } from "@/lib/domain/spelling";
 import { getDb } from "./db";
+import { sqlRows } from "./sql-rows";
 
 /**
  * The words of the catalog for typo tolerance (lib/domain/spelling.ts), loaded per database and kept
@@ -18,15 +19,15 @@ type Entry = { vocab?: Vocabulary; at: number; loading?: Promise<Vocabulary> };
 const cache = new WeakMap<object, Entry>();
 
 async function load(db: Db): Promise<Vocabulary> {
-  const [{ total }] = ((await db.execute(sql`select count(*)::int as total from products`)) as unknown as { rows: { total: number }[] }).rows;
+  const [{ total }] = await sqlRows<{ total: number }>(db, sql`select count(*)::int as total from products`);
   // ts_stat runs its own query text; the sample percentage is a number we format, never user input.
   const percent = Math.min(100, (100 * NAME_SAMPLE) / Math.max(total, 1)).toFixed(3);
   const names = `select to_tsvector('simple', name) from products tablesample bernoulli (${percent})`;
   const descriptions = `select to_tsvector('simple', description) from products limit ${DESCRIPTION_SAMPLE}`;
-  const { rows } = (await db.execute(sql`
+  const rows = await sqlRows<{ word: string; ndoc: number }>(db, sql`
     select word, ndoc from ts_stat(${names}) where word !~ '[0-9]'
     union all
-    select word, ndoc from ts_stat(${descriptions}) where word !~ '[0-9]'`)) as unknown as { rows: { word: string; ndoc: number }[] };
+    select word, ndoc from ts_stat(${descriptions}) where word !~ '[0-9]'`);
   const merged = new Map<string, number>();
   for (const r of rows) merged.set(r.word, (merged.get(r.word) ?? 0) + Number(r.ndoc));
   return new Vocabulary([...merged].map(([word, ndoc]) => ({ word, ndoc })));

@@ -16,6 +16,7 @@ import {
   type RankingEntry,
 } from "@/lib/domain/stats-metrics";
 import { getDb } from "./db";
+import { sqlRows } from "./sql-rows";
 
 export type StatsQuery = { startDay: string; endDay: string; childSlugs: string[]; metric: Metric };
 
@@ -75,7 +76,7 @@ async function aggregates(childIds: string[], months: string[], startDay: string
   const to = sql`((${nextDay(endDay)}::date)::timestamp at time zone ${tz})`;
   const inRange = (column: string) => sql`(${sql.raw(`p.${column}`)} >= ${from} and ${sql.raw(`p.${column}`)} < ${to})`;
   const bucket = (column: string) => sql`width_bucket(${sql.raw(`p.${column}`)}, (select arr from b))`;
-  const result = (await db.execute(sql`
+  const rows = await sqlRows<{ store_id: string; metric: Metric; bucket: number; n: number; cents: string | number }>(db, sql`
     with b as (select ${bounds} as arr),
     g as (
       select p.store_id, ${bucket("requested_at")} as requested, ${bucket("accepted_at")} as accepted,
@@ -91,10 +92,8 @@ async function aggregates(childIds: string[], months: string[], startDay: string
       (${"appointments"}::text, g.appointments, null::bigint), (${"sold"}::text, g.sold, g.cents)) as v(metric, bucket, cents)
     where v.bucket between 1 and ${months.length}
     group by 1, 2, 3
-    order by 3`)) as unknown as {
-    rows: { store_id: string; metric: Metric; bucket: number; n: number; cents: string | number }[];
-  };
-  return result.rows.map((r) => ({
+    order by 3`);
+  return rows.map((r) => ({
     storeId: r.store_id,
     metric: r.metric,
     month: months[Number(r.bucket) - 1],

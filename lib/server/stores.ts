@@ -1,7 +1,10 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { advisors, stores, vacations, type Store } from "@/models/schema";
+import { advisors, stores, type Store } from "@/models/schema";
+import type { VacationDto } from "@/lib/domain/absence";
+import type { CheckoutStore } from "@/lib/domain/delivery-form";
 import { getDb } from "./db";
+import { listVacations } from "./vacations";
 
 export type ChildStoreDto = { _id: string; slug: string; crm: { Name: string; StoreSlug__c: string } };
 
@@ -23,7 +26,7 @@ export type StoreDto = {
   mediaPictures: Store["mediaPictures"];
   mediaVideos: Store["mediaVideos"];
   profilePictures: Store["profilePictures"];
-  vacations: { crm: { Id: string; Start_Date__c: string; End_Date__c: string } }[];
+  vacations: VacationDto[];
   kitchenPlanners: { crm: { Id: string; Salutation: "Frau" | "Herr"; FirstName: string; LastName: string; Email: string; Phone: string } }[];
   childStores: ChildStoreDto[];
 };
@@ -39,7 +42,7 @@ export async function childStoresOf(store: Pick<Store, "id" | "isMaster">): Prom
 export async function storeDto(store: Store): Promise<StoreDto> {
   const db = await getDb();
   const [vacationRows, advisorRows, childStores] = await Promise.all([
-    db.select().from(vacations).where(eq(vacations.storeId, store.id)).orderBy(asc(vacations.startDate)),
+    listVacations(store),
     db.select().from(advisors).where(eq(advisors.storeId, store.id)).orderBy(asc(advisors.position)),
     childStoresOf(store),
   ]);
@@ -61,10 +64,31 @@ export async function storeDto(store: Store): Promise<StoreDto> {
     mediaPictures: store.mediaPictures,
     mediaVideos: store.mediaVideos,
     profilePictures: store.profilePictures,
-    vacations: vacationRows.map((v) => ({ crm: { Id: v.crmId, Start_Date__c: v.startDate, End_Date__c: v.endDate } })),
+    vacations: vacationRows,
     kitchenPlanners: advisorRows.map((a) => ({
       crm: { Id: a.crmId, Salutation: a.salutation, FirstName: a.firstName, LastName: a.lastName, Email: a.email, Phone: a.phone },
     })),
     childStores,
+  };
+}
+
+/**
+ * The store's data the checkout form starts from (SPEC 4: the studio's billing address and person in
+ * charge), read from its CRM record, so the page and the form never see Salesforce field names.
+ */
+export function checkoutStore(store: Pick<Store, "storeNumber" | "name" | "crm" | "personInCharge">): CheckoutStore {
+  const crm = store.crm;
+  const pic = store.personInCharge?.crm;
+  return {
+    storeNumber: store.storeNumber,
+    companyName: crm.Used_Name__c || store.name,
+    street: crm.BillingStreet ?? "",
+    zip: crm.BillingPostalCode ?? "",
+    city: crm.BillingCity ?? "",
+    state: crm.BillingState ?? "",
+    country: crm.BillingCountry ?? "Deutschland",
+    phone: crm.Phone ?? "",
+    email: crm.Store_Email__c ?? "",
+    personInCharge: pic ? { salutation: pic.Salutation, firstName: pic.FirstName, lastName: pic.LastName } : null,
   };
 }

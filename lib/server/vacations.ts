@@ -2,12 +2,10 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { stores, vacations, type Store, type Vacation } from "@/models/schema";
 import { forbidden } from "./errors";
-import { normalizeRange } from "@/lib/domain/absence";
+import { normalizeRange, type VacationDto } from "@/lib/domain/absence";
+import type { VacationInput } from "@/lib/domain/absence-schema";
 import { getDb } from "./db";
 import { assertAccessById, type Viewer } from "./access";
-
-/** SPEC 3: a store's vacations as crm {Id, Start_Date__c, End_Date__c}, dates YYYY-MM-DD. */
-export type VacationDto = { crm: { Id: string; Start_Date__c: string; End_Date__c: string } };
 
 const dto = (v: Vacation): VacationDto => ({ crm: { Id: v.crmId, Start_Date__c: v.startDate, End_Date__c: v.endDate } });
 
@@ -30,7 +28,7 @@ export async function listVacations(store: Pick<Store, "id">): Promise<VacationD
  * a new range is appended at once and saved). A reversed range is swapped (SPEC 5). Answers the
  * store's whole list, which replaces the browser's.
  */
-export async function saveVacations(store: Pick<Store, "id">, list: { crm: { Id?: string | null; Start_Date__c: string; End_Date__c: string } }[]): Promise<VacationDto[]> {
+export async function saveVacations(store: Pick<Store, "id">, list: VacationInput[]): Promise<VacationDto[]> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     for (const v of list) {

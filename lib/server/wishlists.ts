@@ -1,13 +1,13 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { products, wishlists, type Store, type Wishlist } from "@/models/schema";
+import { and, desc, eq } from "drizzle-orm";
+import { wishlists, type Store, type Wishlist } from "@/models/schema";
 import { AppError, forbidden } from "./errors";
 import { slackMessage } from "@/lib/domain/slack-text";
+import { wishlistQuantityError, type WishlistDto } from "@/lib/domain/wishlist";
 import { getDb } from "./db";
-import { assertAccessById, type Viewer } from "./access";
+import { accessibleStoreBySlug, assertAccessById, type Viewer } from "./access";
+import { productsOfLines } from "./cart";
 import { enqueueChat } from "./outbox";
-
-export type WishlistDto = { _id: string; name: string; itemIds: number[]; updatedAt: string };
 
 const dto = (w: Wishlist): WishlistDto => ({ _id: w.id, name: w.name, itemIds: w.itemIds, updatedAt: w.updatedAt.toISOString() });
 
@@ -35,15 +35,23 @@ async function ownWishlist(viewer: Viewer, id: string): Promise<Wishlist> {
 
 /** Every id must name a product; the first unknown one is reported with its position. */
 async function assertItemIds(itemIds: number[]) {
-  if (itemIds.length === 0) return;
-  const db = await getDb();
-  const found = await db.select({ id: products.id }).from(products).where(inArray(products.id, [...new Set(itemIds)]));
-  const known = new Set(found.map((p) => p.id));
-  const index = itemIds.findIndex((id) => !known.has(id));
-  if (index >= 0) throw new AppError("bad_input", `Unbekannter Artikel: ${itemIds[index]}`, `itemIds.${index}`);
+  await productsOfLines(await getDb(), itemIds, (index) => `itemIds.${index}`);
+}
+
+/**
+ * asWishlistUpsert: with `_id` the whole list is saved (name and items), without it a new list is
+ * created in `storeSlug` (the endpoint's schema requires one of the two).
+ */
+export async function upsertWishlist(viewer: Viewer, input: { _id?: string; storeSlug?: string; name: string; itemIds?: number[] }): Promise<WishlistDto> {
+  if (input._id) return updateWishlist(viewer, input._id, { name: input.name, itemIds: input.itemIds ?? [] });
+  const store = await accessibleStoreBySlug(viewer, input.storeSlug ?? "");
+  return createWishlist(store, input.name, input.itemIds ?? []);
 }
 
 export async function updateWishlist(viewer: Viewer, id: string, patch: { name: string; itemIds: number[] }): Promise<WishlistDto> {
+  // SPEC 9 quantities, checked before the list is looked up (a bad input is a 400 whoever sends it).
+  const tooMany = wishlistQuantityError(patch.itemIds);
+  if (tooMany) throw new AppError("bad_input", tooMany, "itemIds");
   const own = await ownWishlist(viewer, id);
   await assertItemIds(patch.itemIds);
   const db = await getDb();

@@ -3,7 +3,7 @@ import { hashPassword } from "better-auth/crypto";
 import type { Db } from "../db";
 import { account, user } from "../auth";
 import { advisors, crmPicklists, stores, vacations } from "../stores";
-import type { StoreCrm, Weekday } from "../types";
+import type { StoreCrm, Weekday } from "../crm-types";
 import { emailFor, landlinePhone, mobilePhone, randomPerson } from "./people";
 import { Rng } from "./random";
 import { addDays, isoDate } from "./time";

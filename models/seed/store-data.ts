@@ -1,5 +1,5 @@
 /** The six demo studios exactly as DECISIONS.md "Demo data" lists them. */
-import type { PersonInCharge, StoreStats } from "../types";
+import type { PersonInCharge, StoreStats } from "../crm-types";
 import { ADVANTAGE_BADGES } from "../../lib/domain/profile-rules";
 
 export type StoreDef = {

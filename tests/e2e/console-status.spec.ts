@@ -144,7 +144,7 @@ test("narrow layout: number and name only, a toggle expands the row, status offe
   await search(page).fill(row.opportunity.crm.Customer_Number__c);
   const tr = rows(page);
   await expect(tr.locator("td:visible")).toHaveCount(2);
-  await tr.getByRole("button", { name: "Details öffnen" }).click();
+  await tr.getByRole("button", { name: "Details aufklappen" }).click();
   const select = page.getByTestId("proposals-table-B").getByLabel("Status ändern");
   await expect(select.locator("option")).toHaveText(["Status wählen …", "Kunde hat gekauft", "Nicht verkauft"]);
 });

@@ -26,19 +26,19 @@ test.describe("Offener Leadpool", () => {
     await expect(page.getByRole("heading", { name: "Offener Leadpool" })).toBeVisible();
     const rows = page.getByTestId("leadpool-row");
     await expect(rows).toHaveCount(10);
-    await expect(page.getByTestId("leadpool-page")).toHaveText("Seite 1 von 3");
+    await expect(page.getByTestId("leadpool-table").getByTestId("table-page")).toHaveText("Seite 1 von 3");
     const dates = (await columnTexts(page, 4)).map(parseDay);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
 
     await page.getByRole("button", { name: "Weiter" }).click();
-    await expect(page.getByTestId("leadpool-page")).toHaveText("Seite 2 von 3");
+    await expect(page.getByTestId("leadpool-table").getByTestId("table-page")).toHaveText("Seite 2 von 3");
     const page2 = (await columnTexts(page, 4)).map(parseDay);
     expect(Math.max(...page2)).toBeLessThanOrEqual(Math.min(...dates));
 
     const rowsInput = page.getByLabel("Zeilen pro Seite");
     await rowsInput.fill("25");
     await expect(rows).toHaveCount(25);
-    await expect(page.getByTestId("leadpool-page")).toHaveText("Seite 1 von 1");
+    await expect(page.getByTestId("leadpool-table").getByTestId("table-page")).toHaveText("Seite 1 von 1");
     await rowsInput.fill("abc");
     await expect(rows).toHaveCount(1);
     await rowsInput.blur();
@@ -61,7 +61,7 @@ test.describe("Offener Leadpool", () => {
     expect(body.leadpoolLeads.filter((l) => !l.phoneDisplayed).every((l) => l.phone === null)).toBe(true);
 
     const row = page.getByTestId("leadpool-row").filter({ has: page.getByRole("button", { name: "Anzeigen" }) }).first();
-    const number = (await row.locator("td").nth(1).textContent())!.trim();
+    const number = (await row.locator("td").nth(0).textContent())!.trim();
     const revealed = page.waitForResponse((r) => r.url().includes("/api/displayStoreLeadpoolPhone"));
     await row.getByRole("button", { name: "Anzeigen" }).click();
     const { phone } = (await (await revealed).json()) as { phone: string };
@@ -77,7 +77,7 @@ test.describe("Offener Leadpool", () => {
   test("sets a status and opens the lead detail with its tabs", async ({ page }) => {
     await page.goto(URL);
     const row = page.getByTestId("leadpool-row").first();
-    const number = (await row.locator("td").nth(1).textContent())!.trim();
+    const number = (await row.locator("td").nth(0).textContent())!.trim();
     const select = row.getByRole("combobox");
     await expect(select.locator("option:not([disabled])")).toHaveText(["Kunde hat gekauft", "Nicht verkauft", "In Verhandlung"]);
     // Reload only once the change is stored: a reload would cancel the request still on its way.
@@ -105,7 +105,7 @@ test.describe("Offener Leadpool", () => {
     await expect(page.getByRole("columnheader", { name: "KA Nummer" })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Telefonnummer" })).toBeHidden();
     await page.getByTestId("leadpool-row").first().getByRole("button", { name: "Details aufklappen" }).click();
-    const details = page.getByTestId("leadpool-row-details");
+    const details = page.getByTestId("leadpool-table").getByTestId("row-details");
     await expect(details.getByText("PLZ")).toBeVisible();
     await expect(details.getByRole("combobox").locator("option:not([disabled])")).toHaveText(["Kunde hat gekauft", "Nicht verkauft"]);
   });

@@ -4,6 +4,7 @@ import { freshDatabase } from "../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../helpers/session";
 import { orders, outbox, products, stores, vacations } from "@/models/schema";
 import { storeInvoice } from "@/lib/server/orders";
+import { serveInvoiceDownload } from "@/lib/api/invoice-download";
 
 // Orders list, wish lists, vouchers and absences: scoped to the caller's store, validated, server-priced.
 let db: Awaited<ReturnType<typeof freshDatabase>>;
@@ -62,6 +63,26 @@ describe("asOrders / asOrder", () => {
     const pdf = await storeInvoice(store, all[0].idfs);
     expect(pdf?.content.subarray(0, 5).toString()).toBe("%PDF-");
     expect(await storeInvoice(other, all[0].idfs)).toBeNull();
+  });
+
+  it("the invoice page URL is served by asOrderInvoice: the PDF for the store's user, 404 for another store's, 401 signed out", async () => {
+    const all = (await call("GET", "asOrders", { storeSlug: SLUG, startDate: "2000-01-01" }, berlin)).body.orders as { idfs: string }[];
+    const page = (slug: string, cookie?: string) =>
+      serveInvoiceDownload(new Request(`http://localhost/stores/${slug}/shop/orders/${all[0].idfs}/invoice`, { headers: cookie ? { cookie } : {} }), slug, all[0].idfs);
+    const own = await page(SLUG, berlin);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-type")).toBe("application/pdf");
+    expect(own.headers.get("content-disposition")).toBe(`attachment; filename="Rechnung-${all[0].idfs}.pdf"`);
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    expect(Buffer.from(await own.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    // Another store's page, and this store's page naming another store's order, look like no page at all.
+    expect((await page("kuechenhaus-hamburg", berlin)).status).toBe(404);
+    const hh = (await call("GET", "asOrders", { storeSlug: "kuechenhaus-hamburg", startDate: "2000-01-01" }, hamburg)).body.orders as { idfs: string }[];
+    const foreignOrder = await serveInvoiceDownload(new Request("http://localhost/x", { headers: { cookie: berlin } }), SLUG, hh[0].idfs);
+    expect(foreignOrder.status).toBe(404);
+    expect((await page(SLUG)).status).toBe(401);
+    // The master may download its child's invoice, as asOrder allows.
+    expect((await serveInvoiceDownload(new Request("http://localhost/x", { headers: { cookie: nord } }), "kuechenhaus-hamburg", hh[0].idfs)).status).toBe(200);
   });
 });
 

@@ -7,17 +7,37 @@ import { format } from "date-fns";
 import { clsx } from "clsx";
 import { api } from "@/lib/api/client";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
+import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { Spinner } from "@/components/ui/spinner";
 import { appointmentOf, appointmentRange, appointmentsIn, customerName, type DateRange } from "@/lib/domain/console-views";
 import { toDate } from "@/lib/domain/format";
-import type { ScreenProps } from "./screens";
-import { consoleKeys, type ProposalRow } from "./use-console-data";
+import type { ScreenProps } from "../screen-props";
+import { consoleKeys, type ProposalRow } from "../shell/use-console-data";
 
 type Mode = "upcoming" | "past";
 
 /** A date-only appointment entered by the studio has no time of day. */
 function timeOf(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? "–" : format(toDate(value)!, "HH:mm");
+}
+
+function columnsFor(storeSlug: string): DataTableColumn<ProposalRow>[] {
+  return [
+    { id: "date", header: "Datum", cell: ({ row }) => format(toDate(appointmentOf(row.original)!)!, "dd.MM.yyyy") },
+    { id: "time", header: "Uhrzeit", cell: ({ row }) => timeOf(appointmentOf(row.original)!) },
+    { id: "customerNumber", header: "KA Nummer", cell: ({ row }) => row.original.opportunity.crm.Customer_Number__c },
+    { id: "name", header: "Name", cell: ({ row }) => customerName(row.original) || <span className="text-muted">–</span> },
+    {
+      id: "details",
+      header: "",
+      meta: { align: "right" },
+      cell: ({ row }) => (
+        <Link href={`/stores/${storeSlug}/customers/${encodeURIComponent(row.original.leadSlug)}`} className="text-brand underline">
+          Details
+        </Link>
+      ),
+    },
+  ];
 }
 
 /** "Studio Termine" (SPEC 2.3 item 4). */
@@ -33,6 +53,7 @@ export function AppointmentsScreen({ store, title }: ScreenProps) {
     if (q.error) console.error("Termine konnten nicht geladen werden:", q.error);
   }, [q.error]);
   const rows = useMemo(() => appointmentsIn(q.data ?? [], range, customer), [q.data, range, customer]);
+  const columns = useMemo(() => columnsFor(store.slug), [store.slug]);
 
   function switchMode(m: Mode) {
     setMode(m);
@@ -72,44 +93,14 @@ export function AppointmentsScreen({ store, title }: ScreenProps) {
       {!q.data ? (
         <Spinner />
       ) : (
-        <div className="overflow-x-auto rounded border border-line">
-          <table className="w-full text-left text-sm" data-testid="appointments-table">
-            <thead className="bg-surface">
-              <tr>
-                <th className="px-3 py-2">Datum</th>
-                <th className="px-3 py-2">Uhrzeit</th>
-                <th className="px-3 py-2">KA Nummer</th>
-                <th className="px-3 py-2">Name</th>
-                <th className="px-3 py-2" />
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="px-3 py-6 text-center text-muted">
-                    Keine Termine in diesem Zeitraum.
-                  </td>
-                </tr>
-              ) : null}
-              {rows.map((r) => {
-                const at = appointmentOf(r)!;
-                return (
-                  <tr key={r.id} className="border-t border-line" data-testid="appointment-row">
-                    <td className="px-3 py-2">{format(toDate(at)!, "dd.MM.yyyy")}</td>
-                    <td className="px-3 py-2">{timeOf(at)}</td>
-                    <td className="px-3 py-2">{r.opportunity.crm.Customer_Number__c}</td>
-                    <td className="px-3 py-2">{customerName(r) || <span className="text-muted">–</span>}</td>
-                    <td className="px-3 py-2 text-right">
-                      <Link href={`/stores/${store.slug}/customers/${encodeURIComponent(r.leadSlug)}`} className="text-brand underline">
-                        Details
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          data={rows}
+          columns={columns}
+          getRowId={(r) => r.id}
+          empty="Keine Termine in diesem Zeitraum."
+          testId="appointments-table"
+          rowProps={() => ({ "data-testid": "appointment-row" })}
+        />
       )}
     </section>
   );

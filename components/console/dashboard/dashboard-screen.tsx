@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import type { ScreenProps } from "../screens";
+import type { ScreenProps } from "../screen-props";
 import { berlinIsoDay } from "@/lib/domain/stats-metrics";
 import { Dashboard } from "./dashboard";
 

@@ -1,5 +1,14 @@
 import { formatDate } from "@/lib/domain/format";
 import type { RankingEntry } from "@/lib/domain/stats-metrics";
+import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+
+function columnsFor(valueLabel: string): DataTableColumn<RankingEntry>[] {
+  return [
+    { id: "place", header: "#", cell: ({ row }) => row.index + 1 },
+    { id: "studio", header: "Studio", cell: ({ row }) => <span title={row.original.name}>{row.original.slug}</span> },
+    { id: "value", header: valueLabel, meta: { align: "right" }, cell: ({ row }) => <span className="tabular-nums">{row.original.value.toLocaleString("de-DE")}</span> },
+  ];
+}
 
 /** SPEC 2.2: a ranking ("Erhaltene Anfragen", "Verkaufte Küchen") with studio slug and value and the range. */
 export function RankingTable({ title, valueLabel, entries, startDate, endDate }: { title: string; valueLabel: string; entries: RankingEntry[]; startDate: string; endDate: string }) {
@@ -12,30 +21,7 @@ export function RankingTable({ title, valueLabel, entries, startDate, endDate }:
       <p className="mb-2 text-sm text-muted">
         {formatDate(startDate)} – {formatDate(endDate)}
       </p>
-      {entries.length === 0 ? (
-        <p className="text-sm text-muted">Keine Studios ausgewählt.</p>
-      ) : (
-        <table className="w-full text-sm" aria-labelledby={id}>
-          <thead>
-            <tr className="border-b border-line text-left text-muted">
-              <th className="py-1 font-medium">#</th>
-              <th className="py-1 font-medium">Studio</th>
-              <th className="py-1 text-right font-medium">{valueLabel}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e, i) => (
-              <tr key={e.slug} className="border-b border-line last:border-0">
-                <td className="py-1.5">{i + 1}</td>
-                <td className="py-1.5" title={e.name}>
-                  {e.slug}
-                </td>
-                <td className="py-1.5 text-right tabular-nums">{e.value.toLocaleString("de-DE")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable look="plain" data={entries} columns={columnsFor(valueLabel)} getRowId={(e) => e.slug} empty="Keine Studios ausgewählt." labelledBy={id} />
     </section>
   );
 }

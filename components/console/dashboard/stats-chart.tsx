@@ -2,6 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { METRIC_LABELS, type ChartPoint, type Metric } from "@/lib/domain/stats-metrics";
+import { DataTable } from "@/components/ui/data-table";
 import { formatMetric } from "./stats-tiles";
 import type { ChartType } from "./use-dashboard-selection";
 
@@ -44,23 +45,18 @@ export function StatsChart({ points, metric, type }: { points: ChartPoint[]; met
           )}
         </ResponsiveContainer>
       </div>
-      <table className="sr-only" data-testid="stats-chart-table">
-        <caption>{METRIC_LABELS[metric]} pro Monat</caption>
-        <thead>
-          <tr>
-            <th>Monat</th>
-            <th>Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.month}>
-              <td>{`${p.name} ${p.month.slice(0, 4)}`}</td>
-              <td>{value(p.Total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        look="plain"
+        className="sr-only"
+        testId="stats-chart-table"
+        caption={`${METRIC_LABELS[metric]} pro Monat`}
+        data={points}
+        columns={[
+          { id: "month", header: "Monat", cell: ({ row }) => `${row.original.name} ${row.original.month.slice(0, 4)}` },
+          { id: "total", header: "Total", cell: ({ row }) => value(row.original.Total) },
+        ]}
+        getRowId={(p) => p.month}
+      />
     </figure>
   );
 }

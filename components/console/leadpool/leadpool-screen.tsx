@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import type { ScreenProps } from "../screens";
+import type { ScreenProps } from "../screen-props";
 import { LeadpoolView } from "./leadpool-view";
 
 /**

@@ -3,10 +3,27 @@
 import { ExternalLink } from "lucide-react";
 import { formatDate } from "@/lib/domain/format";
 import { openRequests } from "@/lib/domain/console-views";
-import type { ScreenProps } from "./screens";
-import { ConsoleData } from "./console-data";
+import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import type { ScreenProps } from "../screen-props";
+import { ConsoleData } from "../shell/console-data";
+import type { ProposalRow } from "../shell/use-console-data";
 import { ResponseTimer } from "./response-timer";
-import type { ProposalRow } from "./use-console-data";
+
+const COLUMNS: DataTableColumn<ProposalRow>[] = [
+  { id: "customerNumber", header: "KA Nummer", cell: ({ row }) => row.original.opportunity.crm.Customer_Number__c },
+  { id: "modified", header: "Zuletzt geändert", cell: ({ row }) => formatDate(row.original.crm.LastModifiedDate) },
+  { id: "timer", header: "Antwortzeit", cell: ({ row }) => <ResponseTimer deadline={row.original.crm.Response_Timeout__c} /> },
+  {
+    id: "open",
+    header: "",
+    meta: { align: "right" },
+    cell: ({ row }) => (
+      <a href={row.original.lead.personalizedLink} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 rounded bg-brand px-3 py-1.5 text-white hover:bg-brand-dark">
+        Planung öffnen <ExternalLink size={14} aria-hidden />
+      </a>
+    ),
+  },
+];
 
 function OpenTable({ title, rows, testId }: { title: string; rows: ProposalRow[]; testId: string }) {
   return (
@@ -14,41 +31,7 @@ function OpenTable({ title, rows, testId }: { title: string; rows: ProposalRow[]
       <h2 className="mb-2 text-lg font-semibold">
         {title} <span className="text-muted">({rows.length})</span>
       </h2>
-      <div className="overflow-x-auto rounded border border-line">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-surface">
-            <tr>
-              <th className="px-3 py-2">KA Nummer</th>
-              <th className="px-3 py-2">Zuletzt geändert</th>
-              <th className="px-3 py-2">Antwortzeit</th>
-              <th className="px-3 py-2" />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="px-3 py-6 text-center text-muted">
-                  Keine offenen Einträge.
-                </td>
-              </tr>
-            ) : null}
-            {rows.map((r) => (
-              <tr key={r.id} className="border-t border-line" data-testid="open-row">
-                <td className="px-3 py-2">{r.opportunity.crm.Customer_Number__c}</td>
-                <td className="px-3 py-2">{formatDate(r.crm.LastModifiedDate)}</td>
-                <td className="px-3 py-2">
-                  <ResponseTimer deadline={r.crm.Response_Timeout__c} />
-                </td>
-                <td className="px-3 py-2 text-right">
-                  <a href={r.lead.personalizedLink} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 rounded bg-brand px-3 py-1.5 text-white hover:bg-brand-dark">
-                    Planung öffnen <ExternalLink size={14} aria-hidden />
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable data={rows} columns={COLUMNS} getRowId={(r) => r.id} empty="Keine offenen Einträge." rowProps={() => ({ "data-testid": "open-row" })} />
     </section>
   );
 }

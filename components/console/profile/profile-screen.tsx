@@ -1,4 +1,4 @@
-import type { ScreenProps } from "../screens";
+import type { ScreenProps } from "../screen-props";
 import { ProfileView } from "./profile-view";
 
 /** The profile page; for a master without a child the title is "Unternehmensdaten" (set by the route). */

@@ -1,8 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { EndpointOutput } from "@/lib/api/registry";
+import { api, type EndpointOutput } from "@/lib/api/client";
 
 export type StoreProfile = EndpointOutput<"storeProfile", "GET">;
 export type MediaFileDto = StoreProfile["mediaPictures"][number];

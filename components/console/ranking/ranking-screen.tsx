@@ -1,13 +1,22 @@
 "use client";
 
 import { badgeRating, describeBadge } from "@/lib/domain/badge";
-import type { ScreenProps } from "./screens";
+import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import type { ScreenProps } from "../screen-props";
 
-const LEVELS = [
-  { level: "top", label: "Gold", range: "ab 90 %" },
-  { level: "middle", label: "Silber", range: "60 bis 89 %" },
-  { level: "low", label: "Bronze", range: "unter 60 %" },
-] as const;
+type Labelled = { id: string; label: string; value: string | number };
+
+const LEVELS: Labelled[] = [
+  { id: "top", label: "Gold", value: "ab 90 %" },
+  { id: "middle", label: "Silber", value: "60 bis 89 %" },
+  { id: "low", label: "Bronze", value: "unter 60 %" },
+];
+
+/** Tables of labelled values: the label, then the value. */
+const LABELLED: DataTableColumn<Labelled>[] = [
+  { id: "label", cell: ({ row }) => row.original.label },
+  { id: "value", cell: ({ row }) => row.original.value },
+];
 
 /** "Ranking": where the studio stands on responsiveness (SPEC 9 badge rules) and what counts. */
 export function RankingScreen({ store, title }: ScreenProps) {
@@ -22,26 +31,26 @@ export function RankingScreen({ store, title }: ScreenProps) {
         <p>{badge.second}</p>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left font-semibold">Stufen</caption>
-          <tbody>
-            {LEVELS.map((l) => (
-              <tr key={l.level} className={l.level === badge.level ? "bg-brand-light font-semibold" : "border-t border-line"} aria-current={l.level === badge.level ? "true" : undefined}>
-                <td className="px-3 py-2">{l.label}</td>
-                <td className="px-3 py-2">{l.range}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left font-semibold">Ihre Reaktionszeiten</caption>
-          <tbody>
-            <tr className="border-t border-line"><td className="px-3 py-2">Antworten rechtzeitig</td><td className="px-3 py-2">{c?.onTimeReplyCount ?? 0}</td></tr>
-            <tr className="border-t border-line"><td className="px-3 py-2">Antworten verspätet</td><td className="px-3 py-2">{c?.timeoutReplyCount ?? 0}</td></tr>
-            <tr className="border-t border-line"><td className="px-3 py-2">Planungen rechtzeitig hochgeladen</td><td className="px-3 py-2">{c?.onTimeUploadCount ?? 0}</td></tr>
-            <tr className="border-t border-line"><td className="px-3 py-2">Planungen verspätet hochgeladen</td><td className="px-3 py-2">{c?.timeoutUploadCount ?? 0}</td></tr>
-          </tbody>
-        </table>
+        <DataTable
+          header={false}
+          caption="Stufen"
+          data={LEVELS}
+          columns={LABELLED}
+          getRowId={(l) => l.id}
+          rowProps={(l) => (l.id === badge.level ? { className: "bg-brand-light font-semibold", "aria-current": "true" } : {})}
+        />
+        <DataTable
+          header={false}
+          caption="Ihre Reaktionszeiten"
+          data={[
+            { id: "onTimeReply", label: "Antworten rechtzeitig", value: c?.onTimeReplyCount ?? 0 },
+            { id: "timeoutReply", label: "Antworten verspätet", value: c?.timeoutReplyCount ?? 0 },
+            { id: "onTimeUpload", label: "Planungen rechtzeitig hochgeladen", value: c?.onTimeUploadCount ?? 0 },
+            { id: "timeoutUpload", label: "Planungen verspätet hochgeladen", value: c?.timeoutUploadCount ?? 0 },
+          ]}
+          columns={LABELLED}
+          getRowId={(r) => r.id}
+        />
       </div>
     </section>
   );

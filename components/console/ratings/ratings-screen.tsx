@@ -4,8 +4,10 @@ import { proposalStatusLabel } from "@/lib/domain/proposal-status";
 import { Star } from "lucide-react";
 import { formatDate } from "@/lib/domain/format";
 import { ratingSummary, todoSummary } from "@/lib/domain/ratings-summary";
-import type { ScreenProps } from "./screens";
-import { ConsoleData } from "./console-data";
+import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import type { ScreenProps } from "../screen-props";
+import { ConsoleData } from "../shell/console-data";
+import type { ProposalRow } from "../shell/use-console-data";
 
 function Stars({ value }: { value: number }) {
   return (
@@ -16,6 +18,21 @@ function Stars({ value }: { value: number }) {
     </span>
   );
 }
+
+const COLUMNS: DataTableColumn<ProposalRow>[] = [
+  { id: "customerNumber", header: "KA Nummer", cell: ({ row }) => row.original.opportunity.crm.Customer_Number__c },
+  { id: "date", header: "Datum", cell: ({ row }) => formatDate(row.original.crm.LastModifiedDate) },
+  { id: "status", header: "Status", cell: ({ row }) => proposalStatusLabel(row.original.status) },
+  {
+    id: "rating",
+    header: "Bewertung",
+    cell: ({ row }) => (
+      <>
+        <Stars value={row.original.crm.Proposal_Rating__c!} /> <span className="sr-only">{row.original.crm.Proposal_Rating__c} von 5</span>
+      </>
+    ),
+  },
+];
 
 /** "Kundenbewertungen" with the rating/todo summary (SPEC 2.3 item 6). */
 export function RatingsScreen({ store, title }: ScreenProps) {
@@ -49,34 +66,7 @@ export function RatingsScreen({ store, title }: ScreenProps) {
                   <p className="text-2xl font-semibold">{todo.outcomeMissing}</p>
                 </div>
               </div>
-              {rated.length === 0 ? (
-                <p className="rounded border border-line bg-surface p-6 text-muted">Noch keine Bewertungen vorhanden.</p>
-              ) : (
-                <div className="overflow-x-auto rounded border border-line">
-                  <table className="w-full text-left text-sm" data-testid="ratings-table">
-                    <thead className="bg-surface">
-                      <tr>
-                        <th className="px-3 py-2">KA Nummer</th>
-                        <th className="px-3 py-2">Datum</th>
-                        <th className="px-3 py-2">Status</th>
-                        <th className="px-3 py-2">Bewertung</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rated.map((p) => (
-                        <tr key={p.id} className="border-t border-line">
-                          <td className="px-3 py-2">{p.opportunity.crm.Customer_Number__c}</td>
-                          <td className="px-3 py-2">{formatDate(p.crm.LastModifiedDate)}</td>
-                          <td className="px-3 py-2">{proposalStatusLabel(p.status)}</td>
-                          <td className="px-3 py-2">
-                            <Stars value={p.crm.Proposal_Rating__c!} /> <span className="sr-only">{p.crm.Proposal_Rating__c} von 5</span>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+              <DataTable data={rated} columns={COLUMNS} getRowId={(p) => p.id} empty="Noch keine Bewertungen vorhanden." emptyAs="box" testId="ratings-table" />
             </>
           );
         }}

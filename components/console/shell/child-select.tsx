@@ -1,12 +1,13 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
+import { PAGE_PATHS } from "@/lib/domain/console-routes";
 
 type Props = { slug: string; masterName: string; childStores: { _id: string; name: string }[] };
 
 /**
  * The master's child-studio dropdown of the sidebar (SPEC 2.1, 4 "Master mode"): choosing a child opens
- * that child's console under dashboard/{childId}/console (its store and leads load there); choosing the
+ * that child's Status Planungen under dashboard/{childId}/console (its store and leads load there); choosing the
  * master again returns to the master dashboard.
  */
 export function ChildSelect({ slug, masterName, childStores }: Props) {
@@ -23,7 +24,7 @@ export function ChildSelect({ slug, masterName, childStores }: Props) {
       <select
         id="child-select"
         value={current}
-        onChange={(e) => router.push(e.target.value ? `/stores/${slug}/dashboard/${e.target.value}/console` : `/stores/${slug}/dashboard`)}
+        onChange={(e) => router.push(e.target.value ? `/stores/${slug}/dashboard/${e.target.value}/${PAGE_PATHS.status}` : `/stores/${slug}/dashboard`)}
         className="rounded bg-white px-2 py-1.5 text-sm font-semibold text-ink"
       >
         <option value="">{masterName}</option>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ExternalLink } from "lucide-react";
-import type { Store } from "@/models/schema";
+import type { Store } from "@/lib/api/client";
+import { PAGE_PATHS } from "@/lib/domain/console-routes";
 import { AppBanners } from "./app-banners";
 import { ChildSelect } from "./child-select";
 import { HelpBox } from "./help-box";
@@ -15,7 +16,7 @@ export const HELP_CENTER_URL = "https://hilfe.kuechenportal.example";
 
 /** The console frame of SPEC 2.1: the 253px sidebar, the header, the page and the partner advertisement. */
 export function ConsoleShell({ store, childStores, onLogout, children }: { store: Store; childStores: { _id: string; name: string }[]; onLogout: () => Promise<void>; children: React.ReactNode }) {
-  const home = `/stores/${store.slug}/${store.isMaster ? "dashboard" : "console"}`;
+  const home = `/stores/${store.slug}/${PAGE_PATHS[store.isMaster ? "dashboard" : "status"]}`;
   // A master shows its company name only (SPEC 6).
   const studioName = store.isMaster ? (store.crm.Used_Name__c ?? store.name) : store.name;
   const sidebar = (

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { clsx } from "clsx";
-import { MASTER_PROFILE_TITLE, PAGE_TITLES } from "@/lib/domain/console-routes";
+import { MASTER_PROFILE_TITLE, PAGE_PATHS, PAGE_TITLES, type MenuPage } from "@/lib/domain/console-routes";
 
 type Props = {
   slug: string;
@@ -19,33 +19,15 @@ export function SidebarNav({ slug, isMaster, leadpoolActive, childStores }: Prop
   const childMatch = isMaster ? pathname.match(new RegExp(`^${base}/dashboard/([^/]+)`)) : null;
   const childId = childMatch && childStores.some((c) => c._id === childMatch[1]) ? childMatch[1] : null;
 
+  const link = (at: string, page: MenuPage, label = PAGE_TITLES[page]) => ({ href: `${at}/${PAGE_PATHS[page]}`, label });
+  const pool: MenuPage[] = leadpoolActive ? ["leadpool"] : [];
   let entries: { href: string; label: string }[];
   if (!isMaster) {
-    entries = [
-      { href: `${base}/overview`, label: PAGE_TITLES.overview },
-      { href: `${base}/console`, label: PAGE_TITLES.console },
-      { href: `${base}/appointments`, label: PAGE_TITLES.appointments },
-      { href: `${base}/ratings`, label: PAGE_TITLES.ratings },
-      ...(leadpoolActive ? [{ href: `${base}/leadpool`, label: PAGE_TITLES.leadpool }] : []),
-      { href: `${base}/profile`, label: PAGE_TITLES.profile },
-      { href: `${base}/ranking`, label: PAGE_TITLES.ranking },
-    ];
+    entries = (["overview", "status", "appointments", "ratings", ...pool, "profile", "ranking"] as MenuPage[]).map((p) => link(base, p));
   } else if (childId) {
-    const c = `${base}/dashboard/${childId}`;
-    entries = [
-      { href: `${c}/overview`, label: PAGE_TITLES.overview },
-      { href: `${c}/console`, label: PAGE_TITLES.console },
-      { href: `${c}/appointments`, label: PAGE_TITLES.appointments },
-      { href: `${c}/ratings`, label: PAGE_TITLES.ratings },
-      { href: `${c}/profile`, label: PAGE_TITLES.profile },
-    ];
+    entries = (["overview", "status", "appointments", "ratings", "profile"] as MenuPage[]).map((p) => link(`${base}/dashboard/${childId}`, p));
   } else {
-    entries = [
-      { href: `${base}/dashboard`, label: PAGE_TITLES.dashboard },
-      { href: `${base}/profile`, label: MASTER_PROFILE_TITLE },
-      { href: `${base}/ranking`, label: PAGE_TITLES.ranking },
-      ...(leadpoolActive ? [{ href: `${base}/leadpool`, label: PAGE_TITLES.leadpool }] : []),
-    ];
+    entries = [link(base, "dashboard"), link(base, "profile", MASTER_PROFILE_TITLE), link(base, "ranking"), ...pool.map((p) => link(base, p))];
   }
 
   return (

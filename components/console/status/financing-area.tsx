@@ -2,8 +2,8 @@
 
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
 import { formatPartnerPrice } from "@/lib/domain/format";
-import { ProposalsTable } from "./proposals-table";
-import type { ProposalRow } from "./use-console-data";
+import { StatusTable } from "./status-table";
+import type { ProposalRow } from "../shell/use-console-data";
 
 /** Financing area (SPEC 2.3 item 1): headline, a tab switch with only "financing", summary and variant A. */
 export function FinancingArea({ rows, storeSlug }: { rows: ProposalRow[]; storeSlug: string }) {
@@ -32,7 +32,7 @@ export function FinancingArea({ rows, storeSlug }: { rows: ProposalRow[]; storeS
               <p className="text-2xl font-semibold">{sold.length}</p>
             </div>
           </div>
-          <ProposalsTable rows={unlocked} variant="A" storeSlug={storeSlug} />
+          <StatusTable rows={unlocked} variant="A" storeSlug={storeSlug} />
         </TabPanel>
       </Tabs>
     </section>

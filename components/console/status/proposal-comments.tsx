@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { dateToYyyymmdd, formatYyyymmdd } from "@/lib/domain/format";
 import { validateComment } from "@/lib/domain/profile-rules";
 import { useAddComment } from "./proposal-writes";
-import type { ProposalRow } from "./use-console-data";
+import type { ProposalRow } from "../shell/use-console-data";
 
 /** The store's comments on a proposal (SPEC 5: empty comments are refused and never sent). */
 export function ProposalComments({ row, storeSlug }: { row: ProposalRow; storeSlug: string }) {

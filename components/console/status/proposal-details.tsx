@@ -9,7 +9,7 @@ import { LOCKED_TEXT } from "@/lib/domain/unlock";
 import { appointmentOf } from "@/lib/domain/console-views";
 import { ProposalComments } from "./proposal-comments";
 import { AppointmentEdit, InstallationEdit, SoldPriceEdit, StatusEdit } from "./proposal-edits";
-import { consoleKeys, type ProposalRow } from "./use-console-data";
+import { consoleKeys, type ProposalRow } from "../shell/use-console-data";
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/domain/format";
 import { PROPOSAL_STATUS_LABELS } from "@/lib/domain/proposal-status";
 import { storeStatusOptions } from "@/lib/domain/unlock";
 import { useInstallationUpdate, useProposalUpdate } from "./proposal-writes";
-import type { ProposalRow } from "./use-console-data";
+import type { ProposalRow } from "../shell/use-console-data";
 
 type EditProps = { row: ProposalRow; storeSlug: string };
 

@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { ProposalTree } from "@/lib/domain/console-writes";
-import { useReplaceProposal, type ProposalRow } from "./use-console-data";
+import { useReplaceProposal, type ProposalRow } from "../shell/use-console-data";
 
 /** dbUpdate type Proposal; the answer (the changed proposal) replaces the cached row. */
 export function useProposalUpdate(slug: string, row: ProposalRow) {

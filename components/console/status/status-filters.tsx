@@ -10,8 +10,8 @@ type Props = { filter: TableFilter; advisors: string[]; onChange: (f: TableFilte
 
 const STATUS_OPTIONS = PROPOSAL_STATUS_KEYS.map((k) => ({ value: k, label: PROPOSAL_STATUS_LABELS[k] }));
 
-/** Variant B filters of the received-proposals table (SPEC 2.3 item 2). */
-export function ProposalFilters({ filter, advisors, onChange }: Props) {
+/** The filters above the Status Planungen table (SPEC 2.3 item 2, variant B). */
+export function StatusFilters({ filter, advisors, onChange }: Props) {
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3" data-testid="proposal-filters">
       <MultiSelect label="Filter Status" options={STATUS_OPTIONS} value={[...filter.statuses]} onChange={(v) => onChange({ ...filter, statuses: v as ProposalStatus[] })} />

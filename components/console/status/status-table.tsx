@@ -1,38 +1,25 @@
 "use client";
 
 import { proposalStatusLabel } from "@/lib/domain/proposal-status";
-import { Fragment, useMemo, useState } from "react";
-import {
-  flexRender,
-  getCoreRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type ExpandedState,
-  type SortingState,
-} from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ChevronDown, ChevronRight } from "lucide-react";
-import { clsx } from "clsx";
+import { useMemo, useState } from "react";
 import { customerName, EMPTY_FILTER, filterProposals, lastSixMonths, platformAdvisors, type TableFilter } from "@/lib/domain/console-views";
 import { formatDate } from "@/lib/domain/format";
+import { TABLE_PAGING } from "@/lib/domain/table-paging";
 import { LOCKED_TEXT } from "@/lib/domain/unlock";
+import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { useMediaQuery } from "@/components/ui/use-media-query";
+import type { ProposalRow } from "../shell/use-console-data";
 import { ProposalDetails } from "./proposal-details";
-import { ProposalFilters } from "./proposal-filters";
-import { TablePager } from "./table-pager";
-import type { ProposalRow } from "./use-console-data";
+import { StatusFilters } from "./status-filters";
 
 /**
- * The received-proposals table (SPEC 2.3 item 2), one component for both variants:
+ * The received-proposals table of Status Planungen (SPEC 2.3 item 2), one component for both variants:
  * - "B" (Status Planungen): filters for status, platform advisor, customer search and date range.
  * - "A" (financing area): phone revealed by "Anzeigen", postcode placeholder, creation date, and the
  *   financing headers sum, term, phone, e-mail.
  * Narrow screens show customer number and name only; a toggle expands the row's details.
  */
 type Props = { rows: ProposalRow[]; variant: "A" | "B"; storeSlug: string };
-
-const WIDE = "hidden md:table-cell";
 
 function PhoneReveal({ row }: { row: ProposalRow }) {
   const [shown, setShown] = useState(false);
@@ -45,27 +32,9 @@ function PhoneReveal({ row }: { row: ProposalRow }) {
   );
 }
 
-function columnsFor(variant: "A" | "B"): ColumnDef<ProposalRow>[] {
-  const cols: ColumnDef<ProposalRow>[] = [
-    {
-      id: "customerNumber",
-      header: "KA Nummer",
-      accessorFn: (r) => r.opportunity.crm.Customer_Number__c,
-      cell: ({ row }) => (
-        <span className="inline-flex items-center gap-1">
-          <button
-            type="button"
-            className="rounded p-0.5 md:hidden"
-            aria-label={row.getIsExpanded() ? "Details schließen" : "Details öffnen"}
-            aria-expanded={row.getIsExpanded()}
-            onClick={() => row.toggleExpanded()}
-          >
-            {row.getIsExpanded() ? <ChevronDown size={16} aria-hidden /> : <ChevronRight size={16} aria-hidden />}
-          </button>
-          {row.original.opportunity.crm.Customer_Number__c}
-        </span>
-      ),
-    },
+function columnsFor(variant: "A" | "B"): DataTableColumn<ProposalRow>[] {
+  const cols: DataTableColumn<ProposalRow>[] = [
+    { id: "customerNumber", header: "KA Nummer", accessorFn: (r) => r.opportunity.crm.Customer_Number__c },
     {
       id: "name",
       header: "Name",
@@ -100,103 +69,27 @@ function columnsFor(variant: "A" | "B"): ColumnDef<ProposalRow>[] {
   return cols;
 }
 
-export function ProposalsTable({ rows, variant, storeSlug }: Props) {
+export function StatusTable({ rows, variant, storeSlug }: Props) {
   const narrow = useMediaQuery("(max-width: 767px)");
   const [filter, setFilter] = useState<TableFilter>(() => (variant === "B" ? { ...EMPTY_FILTER, range: lastSixMonths(new Date()) } : EMPTY_FILTER));
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [expanded, setExpanded] = useState<ExpandedState>({});
-  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 10 });
   const columns = useMemo(() => columnsFor(variant), [variant]);
   const advisors = useMemo(() => platformAdvisors(rows), [rows]);
   const data = useMemo(() => (variant === "B" ? filterProposals(rows, filter) : rows), [rows, filter, variant]);
 
-  const table = useReactTable({
-    data,
-    columns,
-    state: { sorting, expanded, pagination },
-    getRowId: (r) => r.id,
-    onSortingChange: setSorting,
-    onExpandedChange: setExpanded,
-    onPaginationChange: setPagination,
-    // A saved row must not throw the studio back to page 1; filters reset the page themselves.
-    autoResetPageIndex: false,
-    autoResetExpanded: false,
-    getRowCanExpand: () => true,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-  });
-  const visibleColumns = narrow ? 2 : columns.length;
-
   return (
     <div data-testid={`proposals-table-${variant}`}>
-      {variant === "B" ? (
-        <ProposalFilters
-          filter={filter}
-          advisors={advisors}
-          onChange={(f) => {
-            setFilter(f);
-            setPagination((p) => ({ ...p, pageIndex: 0 }));
-          }}
-        />
-      ) : null}
-      <div className="overflow-x-auto rounded border border-line">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-surface">
-            {table.getHeaderGroups().map((hg) => (
-              <tr key={hg.id}>
-                {hg.headers.map((h) => {
-                  const wide = (h.column.columnDef.meta as { wide?: boolean } | undefined)?.wide;
-                  const sorted = h.column.getIsSorted();
-                  return (
-                    <th key={h.id} className={clsx("px-3 py-2 font-semibold", wide && WIDE)} aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}>
-                      {h.column.getCanSort() ? (
-                        <button type="button" className="inline-flex items-center gap-1" onClick={h.column.getToggleSortingHandler()}>
-                          {flexRender(h.column.columnDef.header, h.getContext())}
-                          {sorted === "asc" ? <ArrowUp size={14} aria-hidden /> : sorted === "desc" ? <ArrowDown size={14} aria-hidden /> : null}
-                        </button>
-                      ) : (
-                        flexRender(h.column.columnDef.header, h.getContext())
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.length === 0 ? (
-              <tr>
-                <td colSpan={visibleColumns} className="px-3 py-6 text-center text-muted">
-                  Keine Planungen gefunden.
-                </td>
-              </tr>
-            ) : null}
-            {table.getRowModel().rows.map((row) => (
-              <Fragment key={row.id}>
-                <tr className="border-t border-line" data-testid="proposal-row" data-customer={row.original.opportunity.crm.Customer_Number__c}>
-                  {row.getVisibleCells().map((cell) => {
-                    const wide = (cell.column.columnDef.meta as { wide?: boolean } | undefined)?.wide;
-                    return (
-                      <td key={cell.id} className={clsx("px-3 py-2", wide && WIDE)}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    );
-                  })}
-                </tr>
-                {row.getIsExpanded() ? (
-                  <tr className="bg-surface/60">
-                    <td colSpan={visibleColumns} className="px-3 py-3">
-                      <ProposalDetails row={row.original} storeSlug={storeSlug} narrow={narrow} />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <TablePager table={table} total={data.length} />
+      {variant === "B" ? <StatusFilters filter={filter} advisors={advisors} onChange={setFilter} /> : null}
+      <DataTable
+        data={data}
+        columns={columns}
+        getRowId={(r) => r.id}
+        empty="Keine Planungen gefunden."
+        sorting={[]}
+        paging={TABLE_PAGING}
+        pageResetKey={filter}
+        rowProps={(r) => ({ "data-testid": "proposal-row", "data-customer": r.opportunity.crm.Customer_Number__c })}
+        renderExpanded={(r) => <ProposalDetails row={r} storeSlug={storeSlug} narrow={narrow} />}
+      />
     </div>
   );
 }

@@ -9,12 +9,13 @@ import "react-day-picker/style.css";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useMediaQuery } from "@/components/ui/use-media-query";
-import { api } from "@/lib/api/client";
-import { isCompleteRange, normalizeRange } from "@/lib/domain/absence";
+import { isCompleteRange, normalizeRange, type VacationDto } from "@/lib/domain/absence";
 import { formatDate } from "@/lib/domain/format";
+import { useDeleteVacation, useSaveVacation } from "./use-vacations";
 
-export type Absence = { crm: { Id: string; Start_Date__c: string; End_Date__c: string } };
-type Row = { crm: { Id: string | null; Start_Date__c: string; End_Date__c: string } };
+export type Absence = VacationDto;
+/** A listed range; a new one has no Id until the server answered. */
+type Row = { crm: Omit<VacationDto["crm"], "Id"> & { Id: string | null } };
 
 /**
  * Absence editor (SPEC.md 2.4, 4, 5), reusable by the profile page: "Neue Abwesenheit hinzufügen" with a
@@ -28,6 +29,8 @@ export function AbsenceEditor({ storeSlug, storeCrmId, initial }: { storeSlug: s
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<string | null>(null);
+  const saveVacation = useSaveVacation(storeCrmId);
+  const deleteVacation = useDeleteVacation(storeCrmId);
 
   const add = async () => {
     if (!range || !isCompleteRange(range) || busy) return;
@@ -39,8 +42,7 @@ export function AbsenceEditor({ storeSlug, storeCrmId, initial }: { storeSlug: s
     setBusy(true);
     setError(null);
     try {
-      const res = await api.post("storeVacationsSave", { crmId: storeCrmId, vacations: [{ crm: { Start_Date__c: start, End_Date__c: end } }] });
-      setList(res.vacations);
+      setList(await saveVacation.mutateAsync({ start, end }));
     } catch (e) {
       setList(previous);
       setError(e instanceof Error ? e.message : "Die Abwesenheit konnte nicht gespeichert werden.");
@@ -52,8 +54,7 @@ export function AbsenceEditor({ storeSlug, storeCrmId, initial }: { storeSlug: s
   const remove = async (id: string) => {
     setError(null);
     try {
-      const res = await api.post("storeVacationDelete", { crmId: id, storeCrmId });
-      setList(res.vacations);
+      setList(await deleteVacation.mutateAsync(id));
     } catch (e) {
       setError(e instanceof Error ? e.message : "Die Abwesenheit konnte nicht gelöscht werden.");
     }

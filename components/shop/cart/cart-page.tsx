@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Minus, Plus, Trash2, MessageSquarePlus, MessageSquareX } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { useCart } from "@/components/shop/cart-context";
@@ -11,7 +12,7 @@ import { formatEuro } from "@/lib/domain/format";
 import { eurosToCents } from "@/lib/domain/money";
 import { MAX_QUANTITY } from "@/lib/domain/cart-items";
 import { track } from "@/lib/integrations/analytics";
-import type { CartDraft } from "@/models/types";
+import type { CartDraft } from "@/lib/domain/cart-schema";
 import { useProductsByIds } from "./use-products";
 import { BenefitBox } from "./benefit-box";
 import { CommentHint } from "./comment-hint";
@@ -50,78 +51,77 @@ export function CartPage({ storeSlug }: { storeSlug: string }) {
   const lines = cart.items.map((item) => ({ item, product: products.data?.get(item.id) }));
   const net = lines.reduce((s, l) => s + (l.product ? eurosToCents(l.product.priceKaNet) * l.item.quantity : 0), 0);
 
+  const columns: DataTableColumn<(typeof lines)[number]>[] = [
+    {
+      id: "article",
+      header: "ARTIKEL",
+      cell: ({ row: { original: { item, product } } }) => (
+        <div className="flex gap-3">
+          {product ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={product.images.s} alt="" width={64} height={64} className="h-16 w-16 rounded border border-line object-contain" />
+          ) : null}
+          <div className="flex flex-col gap-1">
+            <span className="font-medium">{product?.name ?? `Artikel ${item.id} (nicht mehr verfügbar)`}</span>
+            <div className="flex flex-wrap gap-3 text-xs">
+              <button type="button" className="inline-flex items-center gap-1 text-danger" onClick={() => setConfirmId(item.id)}>
+                <Trash2 size={14} aria-hidden /> Aus dem Warenkorb entfernen
+              </button>
+              <CommentToggle active={item.comment !== undefined && item.comment !== null} onToggle={(on) => setItem(item.id, { comment: on ? "" : null })} />
+            </div>
+            {item.comment !== undefined && item.comment !== null ? (
+              <CommentInput value={item.comment} onSave={(comment) => setItem(item.id, { comment })} />
+            ) : null}
+          </div>
+        </div>
+      ),
+    },
+    {
+      id: "quantity",
+      header: "MENGE",
+      cell: ({ row: { original: { item } } }) => (
+        <div className="inline-flex items-center rounded border border-line">
+          <button
+            type="button"
+            aria-label="Menge verringern"
+            className="px-2 py-1 disabled:text-muted"
+            // SPEC 4/5: decrement only while the quantity is above 1.
+            disabled={item.quantity <= 1}
+            onClick={() => setItem(item.id, { quantity: item.quantity - 1 })}
+          >
+            <Minus size={14} aria-hidden />
+          </button>
+          <span className="min-w-8 text-center" data-testid="cart-quantity">
+            {item.quantity}
+          </span>
+          <button
+            type="button"
+            aria-label="Menge erhöhen"
+            className="px-2 py-1 disabled:text-muted"
+            disabled={item.quantity >= MAX_QUANTITY}
+            onClick={() => setItem(item.id, { quantity: item.quantity + 1 })}
+          >
+            <Plus size={14} aria-hidden />
+          </button>
+        </div>
+      ),
+    },
+    { id: "price", header: "ARTIKELPREIS", meta: { align: "right" }, cell: ({ row: { original: { product } } }) => (product ? formatEuro(eurosToCents(product.priceKaNet)) : "–") },
+  ];
+
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_300px]">
       <section>
         <h1 className="mb-4 text-2xl font-bold">Warenkorb ({count} Artikel)</h1>
-        {cart.items.length === 0 ? (
-          <p className="rounded border border-line bg-surface p-6" data-testid="cart-empty">
-            {CART_EMPTY_TEXT}
-          </p>
-        ) : (
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b border-line text-left text-xs text-muted">
-                <th className="py-2">ARTIKEL</th>
-                <th className="py-2">MENGE</th>
-                <th className="py-2 text-right">ARTIKELPREIS</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map(({ item, product }) => (
-                <tr key={item.id} className="border-b border-line align-top" data-testid="cart-line">
-                  <td className="py-3 pr-3">
-                    <div className="flex gap-3">
-                      {product ? (
-                        // eslint-disable-next-line @next/next/no-img-element
-                        <img src={product.images.s} alt="" width={64} height={64} className="h-16 w-16 rounded border border-line object-contain" />
-                      ) : null}
-                      <div className="flex flex-col gap-1">
-                        <span className="font-medium">{product?.name ?? `Artikel ${item.id} (nicht mehr verfügbar)`}</span>
-                        <div className="flex flex-wrap gap-3 text-xs">
-                          <button type="button" className="inline-flex items-center gap-1 text-danger" onClick={() => setConfirmId(item.id)}>
-                            <Trash2 size={14} aria-hidden /> Aus dem Warenkorb entfernen
-                          </button>
-                          <CommentToggle active={item.comment !== undefined && item.comment !== null} onToggle={(on) => setItem(item.id, { comment: on ? "" : null })} />
-                        </div>
-                        {item.comment !== undefined && item.comment !== null ? (
-                          <CommentInput value={item.comment} onSave={(comment) => setItem(item.id, { comment })} />
-                        ) : null}
-                      </div>
-                    </div>
-                  </td>
-                  <td className="py-3">
-                    <div className="inline-flex items-center rounded border border-line">
-                      <button
-                        type="button"
-                        aria-label="Menge verringern"
-                        className="px-2 py-1 disabled:text-muted"
-                        // SPEC 4/5: decrement only while the quantity is above 1.
-                        disabled={item.quantity <= 1}
-                        onClick={() => setItem(item.id, { quantity: item.quantity - 1 })}
-                      >
-                        <Minus size={14} aria-hidden />
-                      </button>
-                      <span className="min-w-8 text-center" data-testid="cart-quantity">
-                        {item.quantity}
-                      </span>
-                      <button
-                        type="button"
-                        aria-label="Menge erhöhen"
-                        className="px-2 py-1 disabled:text-muted"
-                        disabled={item.quantity >= MAX_QUANTITY}
-                        onClick={() => setItem(item.id, { quantity: item.quantity + 1 })}
-                      >
-                        <Plus size={14} aria-hidden />
-                      </button>
-                    </div>
-                  </td>
-                  <td className="py-3 text-right">{product ? formatEuro(eurosToCents(product.priceKaNet)) : "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          look="plain"
+          data={lines}
+          columns={columns}
+          getRowId={(l) => String(l.item.id)}
+          empty={CART_EMPTY_TEXT}
+          emptyAs="box"
+          rowProps={() => ({ className: "align-top", "data-testid": "cart-line" })}
+        />
         <ConfirmDialog
           open={confirmId !== null}
           onOpenChange={(o) => !o && setConfirmId(null)}

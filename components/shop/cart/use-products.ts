@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { ProductDto } from "@/lib/api/dto";
+import { api, queryKeys } from "@/lib/api/client";
+import type { ProductDto } from "@/lib/domain/product-dto";
 
 const CHUNK = 100;
 
@@ -13,7 +13,7 @@ const CHUNK = 100;
 export function useProductsByIds(storeSlug: string, ids: number[]) {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   return useQuery({
-    queryKey: ["asProducts", storeSlug, "ids", unique.join(",")],
+    queryKey: queryKeys.productsByIds(storeSlug, unique),
     enabled: unique.length > 0,
     staleTime: 60_000,
     queryFn: async () => {
@@ -21,7 +21,7 @@ export function useProductsByIds(storeSlug: string, ids: number[]) {
       for (let i = 0; i < unique.length; i += CHUNK) {
         const part = unique.slice(i, i + CHUNK);
         const res = await api.get("asProducts", { storeSlug, ids: part.join(","), limit: String(part.length) });
-        for (const p of res.data as ProductDto[]) map.set(p.id, p);
+        for (const p of res.data) map.set(p.id, p);
       }
       return map;
     },

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import type { ProductDto } from "@/lib/api/dto";
+import type { ProductDto } from "@/lib/domain/product-dto";
 import { formatEuro } from "@/lib/domain/format";
 import { eurosToCents } from "@/lib/domain/money";
 import { shownPriceEuros } from "@/lib/domain/shop-price";

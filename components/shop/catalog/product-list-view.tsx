@@ -1,13 +1,13 @@
 import Link from "next/link";
-import type { ProductListDto } from "@/lib/api/dto";
+import type { BrandDto, CategoryDto, ProductListDto } from "@/lib/domain/product-dto";
 import { listParamsToQuery, type ListParams } from "@/lib/domain/list-params";
 import { VAT_NOTICE } from "@/lib/domain/shop-price";
 import { VatNotice } from "../customer-view";
 import { BrandFilter, PriceFilter, SortSelect } from "./list-filters";
 import { ProductResults } from "./product-results";
 
-type Category = { id: number; name: string; parentId: number | null };
-type Brand = { id: number; name: string };
+type Category = Pick<CategoryDto, "id" | "name" | "parentId">;
+type Brand = Pick<BrandDto, "id" | "name">;
 
 /** The product list page body (SPEC.md 2.4): breadcrumbs, category sidebar, filters, sort, results. */
 export function ProductListView(props: {

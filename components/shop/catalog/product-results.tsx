@@ -1,14 +1,13 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { ProductListDto } from "@/lib/api/dto";
-import { listParamsToApiInput, listParamsToQuery, PAGE_SIZE, type ListParams } from "@/lib/domain/list-params";
+import type { ProductListDto } from "@/lib/domain/product-dto";
+import type { ListParams } from "@/lib/domain/list-params";
 import { Button } from "@/components/ui/button";
 import { useCustomerView } from "../customer-view";
 import { isBoraSearch } from "@/lib/domain/search-query";
 import { BoraHint, NoResults } from "./no-results";
 import { ProductCard } from "./product-card";
+import { useProductPages } from "./use-product-pages";
 
 /**
  * The result grid with "Mehr anzeigen +" (SPEC 9: 20 per page, each click adds 20). The first page
@@ -19,19 +18,7 @@ export function ProductResults({ storeSlug, params, initial, serverView }: { sto
   const [view] = useCustomerView(serverView);
   const viewMatters = params.startPrice !== undefined || params.endPrice !== undefined;
   const keyView = viewMatters ? view : serverView;
-  const query = useInfiniteQuery({
-    queryKey: ["asProducts", storeSlug, listParamsToQuery(params), keyView],
-    queryFn: async ({ pageParam, signal }) =>
-      (await api.get("asProducts", { storeSlug, ...listParamsToApiInput(params, { offset: pageParam, limit: PAGE_SIZE }, keyView) } as never, { signal })) as ProductListDto,
-    initialPageParam: 0,
-    initialData: keyView === serverView ? { pages: [initial], pageParams: [0] } : undefined,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
-      // A full last page and fewer loaded than counted (the count of a broad search is an estimate).
-      return last.data.length === PAGE_SIZE && loaded < last.meta.count ? loaded : undefined;
-    },
-    staleTime: 60_000,
-  });
+  const query = useProductPages(storeSlug, params, keyView, initial, serverView);
 
   if (query.isPending) return <p className="py-10 text-center text-muted">Produkte werden geladen …</p>;
   if (query.isError) return <p role="alert" className="py-10 text-center text-danger">{query.error.message}</p>;

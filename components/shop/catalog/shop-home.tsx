@@ -2,9 +2,10 @@ import Link from "next/link";
 import { BadgeEuro, CalendarClock, Heart, Package, ShieldCheck } from "lucide-react";
 import { SearchBox } from "../search-box";
 import { SHOP_HOTLINE } from "../shop-frame";
+import type { BrandDto, CategoryDto } from "@/lib/domain/product-dto";
 
-type Category = { id: number; name: string; parentId: number | null };
-type Brand = { id: number; name: string; logo: string };
+type Category = Pick<CategoryDto, "id" | "name" | "parentId">;
+type Brand = Pick<BrandDto, "id" | "name" | "logo">;
 
 /** SPEC.md 1 marketing claims, as benefit boxes on the home page. */
 const CLAIMS = [

@@ -4,14 +4,14 @@ import Link from "next/link";
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { Spinner } from "@/components/ui/spinner";
-import type { StoreForDefaults } from "@/lib/domain/delivery-form";
+import type { CheckoutStore } from "@/lib/domain/delivery-form";
 import { ProgressBar } from "./progress-bar";
 import { StepConfirm } from "./step-confirm";
 import { StepDelivery } from "./step-delivery";
 import { useCheckout } from "./use-checkout";
 
 /** /checkout/{currentStep} (SPEC.md 2.4): step 1 delivery, step 2 confirm. */
-export function CheckoutPage({ storeSlug, step, store }: { storeSlug: string; step: 1 | 2; store: StoreForDefaults & { storeNumber: string } }) {
+export function CheckoutPage({ storeSlug, step, store }: { storeSlug: string; step: 1 | 2; store: CheckoutStore }) {
   const checkout = useCheckout(storeSlug);
   const router = useRouter();
   const base = `/stores/${storeSlug}/shop`;

@@ -4,8 +4,8 @@ import { addDays } from "date-fns";
 import { DatePicker } from "@/components/ui/date-picker";
 import { dateToYyyymmdd, isoDay, yyyymmddToDate } from "@/lib/domain/format";
 import { defaultDesiredDate, type ShipmentGroup } from "@/lib/domain/delivery";
-import type { ProductDto } from "@/lib/api/dto";
-import type { CartItem } from "@/models/types";
+import type { ProductDto } from "@/lib/domain/product-dto";
+import type { CartItem } from "@/lib/domain/cart-schema";
 
 type Props = {
   lines: { item: CartItem; product: ProductDto }[];

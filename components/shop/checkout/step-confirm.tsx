@@ -1,64 +1,30 @@
 "use client";
 
-import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { BadgeCheck, Truck, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api/client";
 import { BANK_DETAILS, PAYMENT_TYPE } from "@/lib/domain/payment";
 import { track } from "@/lib/integrations/analytics";
 import { DeliveryGroups, OrderTotal } from "./order-total";
 import type { useCheckout } from "./use-checkout";
+import { useSubmitOrder } from "./use-submit-order";
 
 type Checkout = ReturnType<typeof useCheckout>;
-
-const submissionKey = (slug: string) => `checkout-submission:${slug}`;
-
-/**
- * One id per checkout, kept in local storage so a retry, a reload or a second tab sends the same id
- * and the server answers with the same order instead of a second one.
- */
-function submissionId(slug: string): string {
-  try {
-    const existing = window.localStorage.getItem(submissionKey(slug));
-    if (existing) return existing;
-    const id = crypto.randomUUID();
-    window.localStorage.setItem(submissionKey(slug), id);
-    return id;
-  } catch {
-    return crypto.randomUUID();
-  }
-}
 
 /** Checkout step 2 "Bestätigen" (SPEC.md 2.4): summary, Vorkasse with bank details, groups, "Jetzt bestellen". */
 export function StepConfirm({ storeSlug, checkout }: { storeSlug: string; checkout: Checkout }) {
   const { cart, view } = checkout;
   const router = useRouter();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { submit: submitOrder, busy } = useSubmitOrder(storeSlug);
   if (!view) return null;
   const a = cart.deliveryAddress;
   const c = cart.deliveryContact;
 
   const submit = async () => {
-    // SPEC 4: a submit is ignored while one runs.
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
     try {
-      const res = await api.post("asOrderSubmit", {
-        storeSlug,
-        submissionId: submissionId(storeSlug),
-        order: {
-          items: cart.items,
-          deliveryAddress: a as never,
-          deliveryContact: c as never,
-          customerReference: cart.customerReference ?? null,
-          discountCode: cart.discountCode ? { code: cart.discountCode.code } : null,
-        },
-      });
-      const order = res.order;
-      window.localStorage.removeItem(submissionKey(storeSlug));
+      const order = await submitOrder(cart);
+      // SPEC 4: a submit is ignored while one runs.
+      if (!order) return;
       track("purchase", {
         transaction_id: order.idfs,
         currency: "EUR",
@@ -74,8 +40,6 @@ export function StepConfirm({ storeSlug, checkout }: { storeSlug: string; checko
     } catch (e) {
       // SPEC 8: the submit error is shown in a browser alert.
       window.alert(e instanceof Error ? e.message : "Die Bestellung konnte nicht abgeschickt werden.");
-      running.current = false;
-      setBusy(false);
     }
   };
 

@@ -7,9 +7,8 @@ import { ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import type { DeliveryFormValues } from "@/lib/domain/checkout-schema";
-import { addressForMode, defaultContact, type StoreForDefaults } from "@/lib/domain/delivery-form";
+import { addressForMode, defaultContact, type CheckoutStore } from "@/lib/domain/delivery-form";
 import { track } from "@/lib/integrations/analytics";
-import type { CartDraft } from "@/models/types";
 import { AddressFields, ContactFields, TextInput } from "./delivery-fields";
 import { DesiredDates } from "./desired-dates";
 import { OrderTotal } from "./order-total";
@@ -24,7 +23,7 @@ const loadValidation = () => import("./delivery-validation");
 const resolver: Resolver<DeliveryFormValues> = async (values, context, options) => (await loadValidation()).deliveryResolver(values, context, options);
 
 /** Checkout step 1 "Lieferadresse" (SPEC.md 2.4, 4, 5). */
-export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string; store: StoreForDefaults & { storeNumber: string }; checkout: Checkout }) {
+export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string; store: CheckoutStore; checkout: Checkout }) {
   const { cart, save, view } = checkout;
   const router = useRouter();
   const toast = useToast();
@@ -34,8 +33,8 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
     resolver,
     mode: "onChange",
     defaultValues: {
-      deliveryAddress: (cart.deliveryAddress as DeliveryFormValues["deliveryAddress"]) ?? addressForMode("studio", store),
-      deliveryContact: (cart.deliveryContact as DeliveryFormValues["deliveryContact"]) ?? defaultContact(store),
+      deliveryAddress: cart.deliveryAddress ?? addressForMode("studio", store),
+      deliveryContact: cart.deliveryContact ?? defaultContact(store),
       customerReference: cart.customerReference ?? "",
     },
   });
@@ -66,7 +65,7 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
       // SPEC 4: "Weiter" stores the form in the order, then step 2.
       const { deliveryFormSchema } = await loadValidation();
       const parsed = deliveryFormSchema.parse(values);
-      await save({ ...cart, deliveryAddress: parsed.deliveryAddress, deliveryContact: parsed.deliveryContact, customerReference: parsed.customerReference || null } as CartDraft);
+      await save({ ...cart, deliveryAddress: parsed.deliveryAddress, deliveryContact: parsed.deliveryContact, customerReference: parsed.customerReference || null });
       track("checkout_progress", { checkout_step: 1 });
       router.push(`/stores/${storeSlug}/shop/checkout/2`);
     } catch (e) {

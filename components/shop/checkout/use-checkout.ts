@@ -6,7 +6,7 @@ import { eurosToCents } from "@/lib/domain/money";
 import { priceCart } from "@/lib/domain/pricing";
 import { earliestDesiredDate, groupShipments, type ShipmentGroup } from "@/lib/domain/delivery";
 import { shipmentItemOf } from "@/lib/domain/order-dto";
-import type { ProductDto } from "@/lib/api/dto";
+import type { ProductDto } from "@/lib/domain/product-dto";
 import { useProductsByIds } from "../cart/use-products";
 
 /**

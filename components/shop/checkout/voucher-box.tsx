@@ -1,14 +1,14 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { api, ApiError } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
 import { formatEuro } from "@/lib/domain/format";
 import { eurosToCents } from "@/lib/domain/money";
 import { canRedeem, normalizeVoucherInput } from "@/lib/domain/voucher";
 import type { CartPricing } from "@/lib/domain/pricing";
-import type { CartDraft } from "@/models/types";
+import type { CartDraft } from "@/lib/domain/cart-schema";
+import { useCheckDiscountCode, useDiscountCodeExists } from "./use-vouchers";
 
 /**
  * The voucher box (SPEC 4, 5, 8): hidden unless the store has codes; at most 5 characters, upper case;
@@ -16,10 +16,8 @@ import type { CartDraft } from "@/models/types";
  * be removed; a code is removed automatically when the net subtotal drops below 250 €.
  */
 export function VoucherBox({ storeNumber, cart, pricing, save }: { storeNumber: string; cart: CartDraft; pricing: CartPricing; save: (c: CartDraft) => Promise<unknown> }) {
-  const exists = useQuery({
-    queryKey: ["asDiscountCodeExistsForStore", storeNumber],
-    queryFn: async () => (await api.get("asDiscountCodeExistsForStore", { storeNumber })).exists,
-  });
+  const exists = useDiscountCodeExists(storeNumber);
+  const check = useCheckDiscountCode(storeNumber);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,7 +34,7 @@ export function VoucherBox({ storeNumber, cart, pricing, save }: { storeNumber: 
     setBusy(true);
     setError(null);
     try {
-      const res = await api.post("asDiscountCodeCheck", { storeNumber, code, cartPrice: pricing.priceKaNetPreDiscount / 100 });
+      const res = await check.mutateAsync({ code, cartPrice: pricing.priceKaNetPreDiscount / 100 });
       await save({ ...cart, discountCode: { code: res.code, amount: res.amount } });
       setCode("");
     } catch (e) {

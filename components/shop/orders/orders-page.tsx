@@ -1,9 +1,10 @@
 "use client";
 
-import { Fragment, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ChevronDown, ChevronRight, FileDown } from "lucide-react";
+import { FileDown } from "lucide-react";
 import { subDays } from "date-fns";
+import { DataTable, ExpandIcon, type DataTableColumn } from "@/components/ui/data-table";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
@@ -15,11 +16,25 @@ import type { OrderDto } from "@/lib/domain/order-dto";
 export const ORDERS_EMPTY = "Sobald Sie Ihre erste Bestellung aufgegeben haben, koennen Sie diese hier einsehen.";
 const eur = (euros: number) => formatEuro(eurosToCents(euros));
 
+const COLUMNS: DataTableColumn<OrderDto>[] = [
+  {
+    id: "idfs",
+    header: "BESTELLNUMMER",
+    cell: ({ row }) => (
+      <button type="button" className="inline-flex items-center gap-1 font-medium" aria-expanded={row.getIsExpanded()} onClick={() => row.toggleExpanded()}>
+        <ExpandIcon open={row.getIsExpanded()} /> {row.original.idfs}
+      </button>
+    ),
+  },
+  { id: "createdAt", header: "BESTELLDATUM", cell: ({ row }) => formatDate(row.original.createdAt) },
+  { id: "reference", header: "KUNDE / AUFTRAGSREFERENZ", cell: ({ row }) => row.original.customerReference ?? "–" },
+  { id: "total", header: "GESAMTPREIS NETTO", meta: { align: "right" }, cell: ({ row }) => eur(row.original.totalPricing.priceKaNetWithShipping) },
+];
+
 /** Bestellungen (SPEC.md 2.4 "Orders"): search, date window (30 days), expandable rows, invoices. */
 export function OrdersPage({ storeSlug, openOrderId }: { storeSlug: string; openOrderId?: string }) {
   const [search, setSearch] = useState("");
   const [range, setRange] = useState(() => ({ from: subDays(new Date(), 30), to: new Date() }));
-  const [open, setOpen] = useState<string | null>(openOrderId ?? null);
   const query = useQuery({
     queryKey: ["asOrders", storeSlug, search.trim(), isoDay(range.from), isoDay(range.to)],
     queryFn: async () => (await api.get("asOrders", { storeSlug, search: search.trim() || undefined, startDate: isoDay(range.from), endDate: isoDay(range.to) })).orders as OrderDto[],
@@ -49,44 +64,19 @@ export function OrdersPage({ storeSlug, openOrderId }: { storeSlug: string; open
         <Spinner label="Bestellungen werden geladen …" />
       ) : query.isError ? (
         <p className="text-danger">{query.error.message}</p>
-      ) : query.data.length === 0 ? (
-        <p className="rounded border border-line bg-surface p-6" data-testid="orders-empty">
-          {search.trim() ? `Keine Bestellungen für „${search.trim()}“ in diesem Zeitraum.` : ORDERS_EMPTY}
-        </p>
       ) : (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b border-line text-left text-xs text-muted">
-              <th className="py-2">BESTELLNUMMER</th>
-              <th className="py-2">BESTELLDATUM</th>
-              <th className="py-2">KUNDE / AUFTRAGSREFERENZ</th>
-              <th className="py-2 text-right">GESAMTPREIS NETTO</th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.map((o) => (
-              <Fragment key={o.idfs}>
-                <tr id={o.idfs} className="scroll-mt-4 border-b border-line" data-testid="order-row">
-                  <td className="py-3">
-                    <button type="button" className="inline-flex items-center gap-1 font-medium" aria-expanded={open === o.idfs} onClick={() => setOpen(open === o.idfs ? null : o.idfs)}>
-                      {open === o.idfs ? <ChevronDown size={16} aria-hidden /> : <ChevronRight size={16} aria-hidden />} {o.idfs}
-                    </button>
-                  </td>
-                  <td className="py-3">{formatDate(o.createdAt)}</td>
-                  <td className="py-3">{o.customerReference ?? "–"}</td>
-                  <td className="py-3 text-right">{eur(o.totalPricing.priceKaNetWithShipping)}</td>
-                </tr>
-                {open === o.idfs ? (
-                  <tr>
-                    <td colSpan={4} className="bg-surface p-4">
-                      <OrderDetails storeSlug={storeSlug} order={o} />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          look="plain"
+          data={query.data}
+          columns={COLUMNS}
+          getRowId={(o) => o.idfs}
+          empty={search.trim() ? `Keine Bestellungen für „${search.trim()}“ in diesem Zeitraum.` : ORDERS_EMPTY}
+          emptyAs="box"
+          rowProps={(o) => ({ id: o.idfs, className: "scroll-mt-4", "data-testid": "order-row" })}
+          renderExpanded={(o) => <OrderDetails storeSlug={storeSlug} order={o} />}
+          singleExpanded
+          initialExpanded={openOrderId ? [openOrderId] : []}
+        />
       )}
     </div>
   );

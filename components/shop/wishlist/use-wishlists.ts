@@ -1,16 +1,16 @@
 "use client";
 
+import { useCallback } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
+import { api, queryKeys } from "@/lib/api/client";
+import type { WishlistDto } from "@/lib/domain/wishlist";
 
-export type WishlistDto = { _id: string; name: string; itemIds: number[]; updatedAt: string };
-
-export const wishlistsKey = (storeSlug: string) => ["asWishlists", storeSlug] as const;
+export type { WishlistDto };
 
 export function useWishlists(storeSlug: string) {
   return useQuery({
-    queryKey: wishlistsKey(storeSlug),
-    queryFn: async () => (await api.get("asWishlists", { storeSlug })).wishlists as WishlistDto[],
+    queryKey: queryKeys.wishlists(storeSlug),
+    queryFn: async () => (await api.get("asWishlists", { storeSlug })).wishlists,
   });
 }
 
@@ -20,26 +20,27 @@ export function useWishlists(storeSlug: string) {
  */
 export function useSaveWishlist(storeSlug: string) {
   const qc = useQueryClient();
+  const key = queryKeys.wishlists(storeSlug);
   return useMutation({
-    mutationFn: async (w: { _id: string; name: string; itemIds: number[] }) => (await api.post("asWishlistUpsert", w)) as WishlistDto,
+    mutationFn: async (w: { _id: string; name: string; itemIds: number[] }) => api.post("asWishlistUpsert", w),
     onMutate: async (w) => {
-      await qc.cancelQueries({ queryKey: wishlistsKey(storeSlug) });
-      const previous = qc.getQueryData<WishlistDto[]>(wishlistsKey(storeSlug));
-      qc.setQueryData<WishlistDto[]>(wishlistsKey(storeSlug), (list) => list?.map((x) => (x._id === w._id ? { ...x, ...w } : x)));
+      await qc.cancelQueries({ queryKey: key });
+      const previous = qc.getQueryData<WishlistDto[]>(key);
+      qc.setQueryData<WishlistDto[]>(key, (list) => list?.map((x) => (x._id === w._id ? { ...x, ...w } : x)));
       return { previous };
     },
     onError: (_e, _w, ctx) => {
-      if (ctx?.previous) qc.setQueryData(wishlistsKey(storeSlug), ctx.previous);
+      if (ctx?.previous) qc.setQueryData(key, ctx.previous);
     },
-    onSuccess: (saved) => qc.setQueryData<WishlistDto[]>(wishlistsKey(storeSlug), (list) => list?.map((x) => (x._id === saved._id ? saved : x))),
+    onSuccess: (saved) => qc.setQueryData<WishlistDto[]>(key, (list) => list?.map((x) => (x._id === saved._id ? saved : x))),
   });
 }
 
 export function useCreateWishlist(storeSlug: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => (await api.post("asWishlistUpsert", { storeSlug, name })) as WishlistDto,
-    onSuccess: (created) => qc.setQueryData<WishlistDto[]>(wishlistsKey(storeSlug), (list) => [created, ...(list ?? [])]),
+    mutationFn: async (name: string) => api.post("asWishlistUpsert", { storeSlug, name }),
+    onSuccess: (created) => qc.setQueryData<WishlistDto[]>(queryKeys.wishlists(storeSlug), (list) => [created, ...(list ?? [])]),
   });
 }
 
@@ -47,6 +48,14 @@ export function useDeleteWishlist(storeSlug: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => api.post("asWishlistDelete", { _id: id }),
-    onSuccess: (_r, id) => qc.setQueryData<WishlistDto[]>(wishlistsKey(storeSlug), (list) => list?.filter((x) => x._id !== id)),
+    onSuccess: (_r, id) => qc.setQueryData<WishlistDto[]>(queryKeys.wishlists(storeSlug), (list) => list?.filter((x) => x._id !== id)),
   });
+}
+
+/** asWishlistToCartNotice: the shop chat hears of items moved to the cart (SPEC 7); failures are ignored. */
+export function useWishlistToCartNotice(storeSlug: string) {
+  return useCallback(
+    (wishlistName: string, count: number) => void api.post("asWishlistToCartNotice", { storeSlug, wishlistName, count }).catch(() => {}),
+    [storeSlug],
+  );
 }

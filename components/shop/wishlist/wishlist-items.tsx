@@ -4,18 +4,18 @@ import { Minus, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { useCart } from "@/components/shop/cart-context";
-import { api } from "@/lib/api/client";
 import { formatEuro } from "@/lib/domain/format";
-import { setWishlistQuantity, wishlistLines } from "@/lib/domain/order-dto";
+import { setWishlistQuantity, wishlistLines } from "@/lib/domain/wishlist";
 import { MAX_QUANTITY } from "@/lib/domain/cart-items";
 import { eurosToCents } from "@/lib/domain/money";
 import { track } from "@/lib/integrations/analytics";
-import type { ProductDto } from "@/lib/api/dto";
-import { useSaveWishlist, type WishlistDto } from "./use-wishlists";
+import type { ProductDto } from "@/lib/domain/product-dto";
+import { useSaveWishlist, useWishlistToCartNotice, type WishlistDto } from "./use-wishlists";
 
 /** The items of an opened wish list: quantity changes are saved at once, optimistically (SPEC 4). */
 export function WishlistItems({ storeSlug, wishlist, products, customerView }: { storeSlug: string; wishlist: WishlistDto; products: Map<number, ProductDto>; customerView: boolean }) {
   const save = useSaveWishlist(storeSlug);
+  const notifyToCart = useWishlistToCartNotice(storeSlug);
   const { add } = useCart();
   const toast = useToast();
   const lines = wishlistLines(wishlist.itemIds);
@@ -58,7 +58,7 @@ export function WishlistItems({ storeSlug, wishlist, products, customerView }: {
                   await add(id, quantity);
                   if (p) track("add_to_cart", { currency: "EUR", value: p.priceKaNet * quantity, items: [{ item_id: String(id), item_name: p.name, price: p.priceKaNet, quantity }] });
                   toast.show("Erfolgeich in den Warenkorb gelegt");
-                  void api.post("asWishlistToCartNotice", { storeSlug, wishlistName: wishlist.name, count: quantity }).catch(() => {});
+                  notifyToCart(wishlist.name, quantity);
                 } catch (e) {
                   toast.show(e instanceof Error ? e.message : "Fehler", "error");
                 }

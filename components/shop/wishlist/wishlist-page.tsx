@@ -8,14 +8,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { useCart } from "@/components/shop/cart-context";
 import { useCustomerView } from "@/components/shop/customer-view";
-import { api } from "@/lib/api/client";
 import { track } from "@/lib/integrations/analytics";
 import { formatDate, formatEuro } from "@/lib/domain/format";
 import { eurosToCents } from "@/lib/domain/money";
-import { wishlistTotalCents } from "@/lib/domain/order-dto";
-import type { ProductDto } from "@/lib/api/dto";
+import { wishlistLines, wishlistTotalCents } from "@/lib/domain/wishlist";
+import type { ProductDto } from "@/lib/domain/product-dto";
 import { useProductsByIds } from "../cart/use-products";
-import { useCreateWishlist, useDeleteWishlist, useSaveWishlist, useWishlists, type WishlistDto } from "./use-wishlists";
+import { useCreateWishlist, useDeleteWishlist, useSaveWishlist, useWishlistToCartNotice, useWishlists, type WishlistDto } from "./use-wishlists";
 import { WishlistItems } from "./wishlist-items";
 
 /** SPEC 8: the success message when wish-list items are added to the cart (sic). */
@@ -111,6 +110,7 @@ function WishlistRow(props: {
   const toast = useToast();
   const { addMany } = useCart();
   const saveList = useSaveWishlist(storeSlug);
+  const notifyToCart = useWishlistToCartNotice(storeSlug);
   const save = async (name: string) => {
     try {
       await saveList.mutateAsync({ _id: w._id, name, itemIds: w.itemIds });
@@ -120,14 +120,13 @@ function WishlistRow(props: {
     }
   };
   const addAll = async () => {
-    const lines = new Map<number, number>();
-    for (const id of w.itemIds) lines.set(id, (lines.get(id) ?? 0) + 1);
+    const lines = wishlistLines(w.itemIds);
     try {
-      await addMany([...lines].map(([id, quantity]) => ({ id, quantity })));
-      const items = [...lines].map(([id, quantity]) => ({ item_id: String(id), item_name: props.products.get(id)?.name, price: props.products.get(id)?.priceKaNet, quantity }));
+      await addMany(lines);
+      const items = lines.map(({ id, quantity }) => ({ item_id: String(id), item_name: props.products.get(id)?.name, price: props.products.get(id)?.priceKaNet, quantity }));
       track("add_to_cart", { currency: "EUR", value: items.reduce((s, i) => s + (i.price ?? 0) * i.quantity, 0), items });
       toast.show(ADDED_TO_CART);
-      void api.post("asWishlistToCartNotice", { storeSlug, wishlistName: w.name, count: w.itemIds.length }).catch(() => {});
+      notifyToCart(w.name, w.itemIds.length);
     } catch (e) {
       toast.show(e instanceof Error ? e.message : "Der Warenkorb konnte nicht gespeichert werden.", "error");
     }

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { endpoint } from "../define";
-import { checkPriceRange, productQueryShape, searchText } from "@/lib/domain/product-query";
+import { productQuerySchema, searchText } from "@/lib/domain/product-query";
 import { listBrands, listCategories, queryProducts, searchSuggestions } from "@/lib/server/catalog";
 import { recordShopEvent } from "@/lib/server/shop-events";
-
-const storeSlug = z.string().trim().min(1).max(100);
 
 // The catalog is the same for every store, but each call names the store: the price of the
 // Kundenansicht depends on its margin, and only signed-in users of that store may ask (SPEC 6).
@@ -14,7 +12,6 @@ export const catalogEndpoints = [
     method: "GET",
     access: "store",
     input: z.object({
-      storeSlug,
       limit: z.string().trim().regex(/^\d{1,3}$/, "limit muss eine ganze Zahl sein.").transform(Number).pipe(z.number().min(1, "limit muss mindestens 1 sein.")).optional(),
     }),
     handler: async ({ input }) => ({ categories: await listCategories(input.limit) }),
@@ -23,21 +20,20 @@ export const catalogEndpoints = [
     name: "asBrands",
     method: "GET",
     access: "store",
-    input: z.object({ storeSlug }),
     handler: async () => ({ brands: await listBrands() }),
   }),
   endpoint({
     name: "asProducts",
     method: "GET",
     access: "store",
-    input: z.object({ storeSlug, ...productQueryShape }).superRefine(checkPriceRange),
+    input: productQuerySchema,
     handler: async ({ store, input }) => queryProducts(store, input),
   }),
   endpoint({
     name: "asSearchSuggestions",
     method: "GET",
     access: "store",
-    input: z.object({ storeSlug, search: searchText }),
+    input: z.object({ search: searchText }),
     handler: async ({ input }) => searchSuggestions(input.search),
   }),
   endpoint({
@@ -47,8 +43,8 @@ export const catalogEndpoints = [
     input: z.discriminatedUnion(
       "event",
       [
-        z.object({ storeSlug, event: z.literal("shopOpened") }),
-        z.object({ storeSlug, event: z.literal("suggestionClicked"), productId: z.number({ error: "productId muss eine Artikelnummer sein." }).int().positive() }),
+        z.object({ event: z.literal("shopOpened") }),
+        z.object({ event: z.literal("suggestionClicked"), productId: z.number({ error: "productId muss eine Artikelnummer sein." }).int().positive() }),
       ],
       { error: "Unbekanntes Ereignis." },
     ),

@@ -1,11 +1,11 @@
 /**
  * The partner console's named endpoints (SPEC.md section 7). dbUpdate and crmUpdate route on `type`:
- * the Proposal / Opportunity branches live here (lib/server/proposal-writes.ts), the Store branches
- * (schema + handler) are exported by the profile area (./profile.ts: storeDbUpdateInput/storeDbUpdate,
- * storeCrmUpdateInput/storeCrmUpdate). A new type is one more union member plus one `if` below.
+ * the Proposal / Opportunity branches are operations of lib/server/proposal-writes.ts, the Store
+ * branches those of lib/server/profile.ts (storeDbUpdate, storeCrmUpdate) with their inputs from the
+ * profile area (./profile.ts). A new type is one more union member plus one `if` below.
  */
 import { z } from "zod";
-import { endpoint } from "../define";
+import { endpoint, storeSlugSchema } from "../define";
 import { AppError } from "../errors";
 import { commentEntrySchema, opportunityTreeSchema, proposalTreeSchema } from "@/lib/domain/console-writes";
 import { priceIndicatorMessage } from "@/lib/domain/price-indicator";
@@ -14,10 +14,10 @@ import { accessibleStoreBySlug } from "@/lib/server/access";
 import { storeProposals } from "@/lib/server/proposals";
 import { addProposalComment, planningLinkFor, priceComparison, updateOpportunityInstallation, updateProposal } from "@/lib/server/proposal-writes";
 import { markNotificationsChecked, storeNotifications } from "@/lib/server/console-notifications";
-// The Store branches belong to the profile area (lib/api/endpoints/profile.ts); this file only routes to them.
-import { storeCrmUpdate, storeCrmUpdateInput, storeDbUpdate, storeDbUpdateInput } from "./profile";
+import { storeCrmUpdate, storeDbUpdate } from "@/lib/server/profile";
+// The Store branches' inputs belong to the profile area; this file only routes to them.
+import { storeCrmUpdateInput, storeDbUpdateInput } from "./profile";
 
-const storeSlug = z.string().trim().min(1).max(100);
 const proposalId = z.uuid({ error: "Die Angebots-ID ist ungültig." });
 const crmId = z.string().trim().min(1).max(100);
 
@@ -34,7 +34,7 @@ export const consoleEndpoints = [
     name: "proposalPriceIndicator",
     method: "GET",
     access: "store",
-    input: z.object({ storeSlug, crmId }),
+    input: z.object({ crmId }),
     handler: async ({ store, input }) => {
       const result = priceIndicatorMessage(await priceComparison(store, input.crmId));
       if (!result.ok) throw new AppError("rule", result.message);
@@ -46,7 +46,7 @@ export const consoleEndpoints = [
     method: "GET",
     access: "viewer",
     // SPEC 7: docId is the store slug.
-    input: z.object({ docId: storeSlug }),
+    input: z.object({ docId: storeSlugSchema }),
     handler: async ({ viewer, input }) => {
       const store = await accessibleStoreBySlug(viewer, input.docId);
       return (await storeProposals(store)).filter((p) => appointmentOf(p) !== null);
@@ -93,14 +93,12 @@ export const consoleEndpoints = [
     name: "notifications",
     method: "GET",
     access: "store",
-    input: z.object({ storeSlug }),
     handler: async ({ store }) => storeNotifications(store),
   }),
   endpoint({
     name: "storeLastNotificationsCheck",
     method: "POST",
     access: "store",
-    input: z.object({ storeSlug }),
     handler: async ({ store }) => markNotificationsChecked(store),
   }),
 ] as const;

@@ -5,9 +5,8 @@ import { financeRequestSchema } from "@/lib/domain/finance-request";
 import { eurosToCents } from "@/lib/domain/money";
 import { changeLeadpoolStatus, displayLeadpoolPhone, leadpoolLeads, listFinanceRequests, saveFinanceRequest } from "@/lib/server/leadpool";
 
-const storeSlug = z.string().trim().min(1).max(100);
 const leadNumber = z.string({ error: "Bitte gib eine Lead-Nummer an." }).trim().min(1, { error: "Bitte gib eine Lead-Nummer an." }).max(40);
-const statusId = z.enum(SETTABLE_LEADPOOL_STATUSES as unknown as ["statusSold", "statusClosedLost", "statusNegotiation"], {
+const statusId = z.enum(SETTABLE_LEADPOOL_STATUSES, {
   error: "Bitte wähle einen gültigen Status: Kunde hat gekauft, Nicht verkauft oder In Verhandlung.",
 });
 
@@ -17,35 +16,33 @@ export const leadpoolEndpoints = [
     name: "leadpoolLeads",
     method: "GET",
     access: "store",
-    input: z.object({ storeSlug }),
     handler: async ({ store }) => ({ leadpoolLeads: await leadpoolLeads(store) }),
   }),
   endpoint({
     name: "changeStoreLeadpoolStatus",
     method: "POST",
     access: "store",
-    input: z.object({ storeSlug, leadNumber, statusId }),
+    input: z.object({ leadNumber, statusId }),
     handler: async ({ store, input }) => changeLeadpoolStatus(store, input.leadNumber, input.statusId),
   }),
   endpoint({
     name: "displayStoreLeadpoolPhone",
     method: "POST",
     access: "store",
-    input: z.object({ storeSlug, leadNumber }),
+    input: z.object({ leadNumber }),
     handler: async ({ store, input }) => displayLeadpoolPhone(store, input.leadNumber),
   }),
   endpoint({
     name: "leadpoolFinanceRequests",
     method: "GET",
     access: "store",
-    input: z.object({ storeSlug }),
     handler: async ({ store }) => ({ financeRequests: await listFinanceRequests(store) }),
   }),
   endpoint({
     name: "leadpoolFinanceRequestSave",
     method: "POST",
     access: "store",
-    input: financeRequestSchema.extend({ storeSlug }),
+    input: financeRequestSchema,
     handler: async ({ store, input }) => ({
       financeRequest: await saveFinanceRequest(store, {
         name: input.name,

@@ -1,53 +1,19 @@
 import { z } from "zod";
 import { endpoint } from "../define";
-import { AppError } from "../errors";
-import type { Viewer } from "@/lib/server/access";
 import { advisorSchema } from "@/lib/domain/profile-rules";
-import { MEDIA_FIELDS, type MediaUploadKind } from "@/lib/domain/media-list";
-import { marginSchema, storeProfileTreeSchema } from "@/lib/domain/profile-form";
+import type { MediaUploadKind } from "@/lib/domain/media-list";
+import { storeDbTreeSchema, storeProfileTreeSchema } from "@/lib/domain/profile-form";
 import { kitchenPlanners, saveKitchenPlanners } from "@/lib/server/advisors";
-import { presignMediaUpload, recordMedia, withUrls } from "@/lib/server/media";
-import { accountPicklists, storeByCrmIdFor, updateStoreMargin, updateStoreProfile } from "@/lib/server/profile";
+import { presignMediaUpload, withUrls } from "@/lib/server/media";
+import { accountPicklists, storeByCrmIdFor } from "@/lib/server/profile";
 import { listVacations } from "@/lib/server/vacations";
 
-const storeSlug = z.string().trim().min(1).max(100);
 const crmId = z.string({ error: "Bitte gib die CRM-ID des Studios an." }).trim().min(1, { error: "Bitte gib die CRM-ID des Studios an." }).max(40);
-
-const mediaItem = z.object({ key: z.string().min(1).max(300), name: z.string().max(300).default("") });
-const mediaList = z.array(mediaItem).max(50);
-
-/** The tree of dbUpdate type Store (SPEC 7): exactly one media list or the shop margin per call. */
-export const storeDbTreeSchema = z
-  .strictObject({
-    mediaPictures: mediaList.optional(),
-    mediaVideos: mediaList.optional(),
-    profilePictures: mediaList.optional(),
-    shopClientMarginPercentage: marginSchema.optional(),
-  })
-  .refine((t) => Object.values(t).filter((v) => v !== undefined).length === 1, { error: "Bitte ändere genau ein Feld pro Aufruf." });
 
 /** Input of dbUpdate type Store, for the dbUpdate endpoint's union (lib/api/endpoints/console.ts). */
 export const storeDbUpdateInput = z.object({ type: z.literal("Store"), crmId, tree: storeDbTreeSchema });
 /** Input of crmUpdate type Store. */
 export const storeCrmUpdateInput = z.object({ type: z.literal("Store"), crmId, tree: storeProfileTreeSchema });
-
-/** dbUpdate type Store: media lists or the shop margin of a store the viewer may act on. */
-export async function storeDbUpdate(viewer: Viewer, input: z.output<typeof storeDbUpdateInput>) {
-  const store = await storeByCrmIdFor(viewer, input.crmId);
-  const { tree } = input;
-  if (tree.shopClientMarginPercentage !== undefined) return updateStoreMargin(store, tree.shopClientMarginPercentage);
-  for (const field of MEDIA_FIELDS) {
-    const list = tree[field];
-    if (list) return { [field]: await recordMedia(store.id, field, list) };
-  }
-  throw new AppError("bad_input", "Bitte ändere genau ein Feld pro Aufruf.", "tree");
-}
-
-/** crmUpdate type Store: the profile fields ("Ihr Profil wurde gespeichert"). */
-export async function storeCrmUpdate(viewer: Viewer, input: z.output<typeof storeCrmUpdateInput>) {
-  const store = await storeByCrmIdFor(viewer, input.crmId);
-  return updateStoreProfile(store, input.tree);
-}
 
 const uploadKind = z.enum(["photo", "video", "profilePhoto"] satisfies MediaUploadKind[], { error: "Unbekannte Dateiart." });
 
@@ -57,7 +23,6 @@ export const profileEndpoints = [
     name: "storeProfile",
     method: "GET",
     access: "store",
-    input: z.object({ storeSlug }),
     handler: async ({ store }) => ({
       crmId: store.crmId,
       slug: store.slug,
@@ -80,7 +45,6 @@ export const profileEndpoints = [
     name: "sfAccountPicklists",
     method: "GET",
     access: "store",
-    input: z.object({ storeSlug }),
     handler: async () => ({ picklists: await accountPicklists() }),
   }),
   endpoint({
@@ -88,7 +52,6 @@ export const profileEndpoints = [
     method: "POST",
     access: "store",
     input: z.object({
-      storeSlug,
       kind: uploadKind,
       contentType: z.string().trim().min(1).max(100),
       size: z.number().int().min(0),

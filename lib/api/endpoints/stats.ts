@@ -5,8 +5,6 @@ import { checkStatsRange, METRICS, parseStatsDay, UNKNOWN_METRIC_MESSAGE } from 
 import { childStoresStats } from "@/lib/server/stats";
 import { customerExportByCrmId } from "@/lib/server/customer-export";
 
-const storeSlug = z.string().trim().min(1).max(100);
-
 /** A range bound (SPEC 7 "startDate, endDate ISO"), turned into a Berlin calendar day. */
 const day = z
   .string({ error: RANGE_MESSAGES.invalid })
@@ -31,7 +29,6 @@ const childSlugs = z
 
 const statsInput = z
   .object({
-    storeSlug,
     startDate: day,
     endDate: day,
     childSlugs,

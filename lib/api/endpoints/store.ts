@@ -1,23 +1,18 @@
-import { z } from "zod";
 import { endpoint } from "../define";
 import { childStoresOf, storeDto } from "@/lib/server/stores";
 import { storeProposals } from "@/lib/server/proposals";
-
-const storeSlug = z.string().trim().min(1).max(100);
 
 export const storeEndpoints = [
   endpoint({
     name: "currentStore",
     method: "GET",
     access: "store",
-    input: z.object({ storeSlug }),
     handler: async ({ store }) => storeDto(store),
   }),
   endpoint({
     name: "storeWithLeads",
     method: "GET",
     access: "store",
-    input: z.object({ storeSlug }),
     handler: async ({ store }) => {
       const [dto, proposals] = await Promise.all([storeDto(store), storeProposals(store)]);
       return { store: dto, proposals };
@@ -27,7 +22,6 @@ export const storeEndpoints = [
     name: "childStores",
     method: "GET",
     access: "store",
-    input: z.object({ storeSlug }),
     handler: async ({ store }) => ({ childStores: await childStoresOf(store) }),
   }),
 ] as const;

@@ -1,4 +1,4 @@
-import { ConsoleShell } from "@/components/console/console-shell";
+import { ConsoleShell } from "@/components/console/shell/console-shell";
 import { logoutAction } from "@/app/login/actions";
 import { childStoresOf } from "@/lib/server/stores";
 import { pageStore } from "@/lib/server/viewer";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { InProgress } from "@/components/console/placeholder";
+import { InProgress } from "@/components/console/shell/placeholder";
 import { screens } from "@/components/console/screens";
 import { MASTER_PROFILE_TITLE, PAGE_TITLES, resolveConsoleRoute, type ConsoleRoute } from "@/lib/domain/console-routes";
 import { assertAccessById } from "@/lib/server/access";

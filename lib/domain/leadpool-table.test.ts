@@ -1,20 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeLeadWishes, NOT_SPECIFIED, parseRowsPerPage, visibleUploads } from "./leadpool-table";
-
-describe("parseRowsPerPage", () => {
-  it("keeps whole numbers", () => {
-    expect(parseRowsPerPage("10")).toBe(10);
-    expect(parseRowsPerPage(" 25 ")).toBe(25);
-  });
-  it("turns non-numeric input into 1 (SPEC 5)", () => {
-    expect(parseRowsPerPage("abc")).toBe(1);
-    expect(parseRowsPerPage("")).toBe(1);
-  });
-  it("never goes below 1", () => {
-    expect(parseRowsPerPage("0")).toBe(1);
-    expect(parseRowsPerPage("-5")).toBe(1);
-  });
-});
+import { describeLeadWishes, NOT_SPECIFIED, visibleUploads } from "./leadpool-table";
 
 describe("describeLeadWishes", () => {
   it("lists every field in German, open ones as 'Keine Angabe'", () => {

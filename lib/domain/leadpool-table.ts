@@ -1,18 +1,7 @@
 /**
- * Lead pool table and lead detail rules (SPEC 2.4, SPEC 3 "Lead", SPEC 5 "Rows-per-page input").
+ * Lead pool rules beside the table (SPEC 2.4 "Lead detail view", SPEC 3 "Lead"). The table's paging
+ * rules are those of every table: lib/domain/table-paging.ts.
  */
-
-/** Tables default to 10 rows (SPEC 9). */
-export const DEFAULT_ROWS_PER_PAGE = 10;
-
-/**
- * The "show N rows" input: a non-numeric entry becomes 1 (SPEC 5); numbers are whole and at least 1.
- */
-export function parseRowsPerPage(input: string): number {
-  const n = Number.parseInt(input.trim(), 10);
-  if (!Number.isFinite(n) || n < 1) return 1;
-  return n;
-}
 
 export type LeadWishData = {
   budget?: string;

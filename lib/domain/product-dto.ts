@@ -1,4 +1,5 @@
-// Shapes the endpoints answer with, shared by the server and the browser (types only).
+// The catalog as the endpoints answer it (asProducts, asCategories, asBrands, asSearchSuggestions),
+// shared by the server and the browser (types only).
 
 /** A product as asProducts returns it (SPEC.md section 3 "Product"). Prices in euros. */
 export type ProductDto = {
@@ -26,3 +27,12 @@ export type ProductDto = {
 };
 
 export type ProductListDto = { data: ProductDto[]; meta: { count: number; brandIds: number[] } };
+
+/** A category as asCategories returns it; subcategories name their parent. */
+export type CategoryDto = { _id: string; id: number; name: string; slug: string; parentId: number | null; position: number };
+
+/** A brand as asBrands returns it. */
+export type BrandDto = { _id: string; id: number; name: string; isTop: boolean; logo: string };
+
+/** A search suggestion (SPEC 2.4): a product with its name and pictures. */
+export type SuggestionDto = Pick<ProductDto, "_id" | "id" | "name" | "images">;

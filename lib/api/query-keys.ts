@@ -1,0 +1,33 @@
+import { listParamsToQuery, type ListParams } from "@/lib/domain/list-params";
+
+/**
+ * The one factory of react-query keys (ARCHITECTURE.md habit 6): every key starts with its endpoint's
+ * name and then the store, so a screen and a hook that read the same data share the cache entry, and
+ * `invalidateQueries({ queryKey: queryKeys.x(...) })` reaches every reader. Components get it from
+ * lib/api/client.
+ */
+export const queryKeys = {
+  // ---- shop ----
+  cart: (slug: string) => ["asStoreCart", slug] as const,
+  /** A product-list view; the Kundenansicht takes part where the prices shown depend on it. */
+  products: (slug: string, params: ListParams, customerView: boolean) => ["asProducts", slug, listParamsToQuery(params), customerView] as const,
+  /** Products by id (cart, wish lists), ids sorted so every order of the same ids shares the entry. */
+  productsByIds: (slug: string, sortedIds: readonly number[]) => ["asProducts", slug, "ids", sortedIds.join(",")] as const,
+  searchSuggestions: (slug: string, search: string) => ["asSearchSuggestions", slug, search] as const,
+  orders: (slug: string, q: { search: string; startDate: string; endDate: string }) => ["asOrders", slug, q.search, q.startDate, q.endDate] as const,
+  discountCodeExists: (storeNumber: string) => ["asDiscountCodeExistsForStore", storeNumber] as const,
+  wishlists: (slug: string) => ["asWishlists", slug] as const,
+
+  // ---- console (the same keys as the console's own factories, which can switch to these) ----
+  storeWithLeads: (slug: string) => ["storeWithLeads", slug] as const,
+  appointments: (slug: string) => ["storeAppointments", slug] as const,
+  priceIndicator: (slug: string, crmId: string) => ["proposalPriceIndicator", slug, crmId] as const,
+  notifications: (slug: string) => ["notifications", slug] as const,
+  storeProfile: (slug: string) => ["storeProfile", slug] as const,
+  picklists: (slug: string) => ["sfAccountPicklists", slug] as const,
+  leadpoolLeads: (slug: string) => ["leadpoolLeads", slug] as const,
+  financeRequests: (slug: string) => ["leadpoolFinanceRequests", slug] as const,
+  childStores: (masterSlug: string) => ["childStores", masterSlug] as const,
+  childStoresStats: (masterSlug: string, s: { startDate: string; endDate: string; childSlugs: string[]; metric: string }) =>
+    ["childStoresStats", masterSlug, s.startDate, s.endDate, s.childSlugs.join(","), s.metric] as const,
+};

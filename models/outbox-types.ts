@@ -1,0 +1,8 @@
+/**
+ * What the outbox delivers (models/outbox.ts `payload`): a mail (with the invoice rendered at delivery),
+ * a chat notice, or a push of changed fields to the CRM.
+ */
+export type OutboxPayload =
+  | { kind: "mail"; to: string; subject: string; text: string; attachments?: { kind: "invoice"; orderId: string }[] }
+  | { kind: "chat"; channel: "shop" | "store"; message: string }
+  | { kind: "crm"; sobject: "Opportunity" | "Account"; id: string; fields: Record<string, unknown> };
