@@ -1,6 +1,11 @@
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 
+// The end-to-end tests run against their own build (`npm run test:e2e` builds into .next-e2e), so they
+// never replace the build a running `npm start` serves from .next. Set here, it reaches the server and
+// the test workers (tests/e2e/server-start.spec.ts starts servers of its own).
+const DIST_DIR = (process.env.NEXT_DIST_DIR ||= ".next-e2e");
+
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 // Debian's Chromium when present: Playwright cannot download its own browser here.
@@ -30,7 +35,7 @@ export default defineConfig({
     url: `${baseURL}/login`,
     timeout: 300_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), NEXT_DIST_DIR: DIST_DIR },
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -10,7 +10,8 @@ const schema = z.object({
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default(".data"),
-  DEMO_DATA: z.enum(["on", "off"]).default("on"),
+  /** Unset: "on" for the embedded database, "off" with DATABASE_URL (a shared server gets demo logins only when asked). */
+  DEMO_DATA: z.enum(["on", "off"]).optional(),
   DEMO_PRODUCTS: z.coerce.number().int().positive().default(10_000),
   AUTH_SECRET: z.string().min(32, "mindestens 32 Zeichen").optional(),
   /** Set by scripts/serve.mjs when `npm start` was run without NODE_ENV: the embedded quick start. */
@@ -38,7 +39,9 @@ const schema = z.object({
   CRM_SYNC_INTERVAL_MS: z.coerce.number().int().positive().default(15 * 60_000),
   NEXT_PUBLIC_GA_ID: z.string().min(1).optional(),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
-});
+  /** pino levels; `silent` turns logging off. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+}).transform((c) => ({ ...c, DEMO_DATA: c.DEMO_DATA ?? ((c.DATABASE_URL ? "off" : "on") as "on" | "off") }));
 
 export type Env = z.infer<typeof schema>;
 

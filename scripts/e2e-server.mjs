@@ -1,5 +1,7 @@
-// The server the end-to-end tests run against: the production build, a fresh data folder, and with
-// DATABASE_URL a fresh PostgreSQL database next to the given one, dropped again on exit.
+// The server the end-to-end tests run against: the production build in .next-e2e (NEXT_DIST_DIR; not the
+// .next of `npm start`), a fresh data folder, and with DATABASE_URL a fresh PostgreSQL database next to
+// the given one, dropped again on exit.
+import "./require-node.mjs";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -10,7 +12,8 @@ const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e");
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
-const env = { ...process.env, DATA_DIR: dataDir, OUTBOX_INTERVAL_MS: "500" };
+// The tests sign in with the demo logins: DEMO_DATA defaults to "off" with DATABASE_URL (lib/env.ts).
+const env = { ...process.env, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-e2e", DATA_DIR: dataDir, OUTBOX_INTERVAL_MS: "500", DEMO_DATA: "on" };
 const dbName = `e2e_${process.pid}`;
 let dropDb = async () => {};
 if (process.env.DATABASE_URL) {

@@ -3,22 +3,23 @@ import { AUTH_BODY_LIMIT_BYTES, getAuth } from "@/lib/server/auth";
 import { AppError } from "./errors";
 import { assertAppWrite, assertNoHostileText, parseJson, readBodyText } from "./request-guards";
 
-function errorResponse(error: AppError, headers: HeadersInit = {}): Response {
-  return Response.json(error.toBody(), { status: error.status, headers: { "cache-control": "no-store", ...headers } });
+function errorResponse(error: AppError, requestId: string | null, headers: HeadersInit = {}): Response {
+  const body = error.toBody();
+  return Response.json({ error: { ...body.error, ...(requestId ? { requestId } : {}) } }, { status: error.status, headers: { "cache-control": "no-store", ...headers } });
 }
 
 /**
  * Better Auth's throttled answers in the app's error shape with a German message and `Retry-After`:
  * the sign-in throttle already speaks German; the request limiter's own text is English.
  */
-async function germanThrottle(res: Response): Promise<Response> {
+async function germanThrottle(res: Response, requestId: string | null): Promise<Response> {
   if (res.status !== 429) return res;
   const seconds = Number(res.headers.get("retry-after") ?? res.headers.get("x-retry-after") ?? 60);
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   const message =
     body.code === "throttled" && body.message ? body.message : `Zu viele Anfragen. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`;
-  return errorResponse(new AppError("throttled", message), { "retry-after": String(seconds) });
+  return errorResponse(new AppError("throttled", message), requestId, { "retry-after": String(seconds) });
 }
 
 /**
@@ -28,7 +29,7 @@ async function germanThrottle(res: Response): Promise<Response> {
  */
 export async function serveAuth(req: Request): Promise<Response> {
   const auth = await getAuth();
-  if (req.method !== "POST") return germanThrottle(await auth.handler(req));
+  if (req.method !== "POST") return germanThrottle(await auth.handler(req), req.headers.get("x-request-id"));
   try {
     assertAppWrite(req);
     const text = await readBodyText(req, AUTH_BODY_LIMIT_BYTES);
@@ -36,9 +37,9 @@ export async function serveAuth(req: Request): Promise<Response> {
     const headers = new Headers(req.headers);
     headers.delete("content-length");
     const forwarded = new Request(req.url, { method: "POST", headers, body: text || undefined });
-    return germanThrottle(await auth.handler(forwarded));
+    return germanThrottle(await auth.handler(forwarded), req.headers.get("x-request-id"));
   } catch (error) {
-    if (error instanceof AppError) return errorResponse(error);
+    if (error instanceof AppError) return errorResponse(error, req.headers.get("x-request-id"));
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { accessibleStoreBySlug, viewerWithCookies } from "@/lib/server/access";
+import { logger } from "@/lib/server/log";
 import { AppError, fromZodError, type ErrorBody } from "./errors";
 import type { Method } from "./define";
 import { findEndpoint } from "./registry";
@@ -20,8 +21,15 @@ function json(body: unknown, status = 200, setCookies: string[] = []): Response 
   return Response.json(body, { status, headers });
 }
 
-function errorResponse(error: AppError, setCookies: string[] = []) {
-  return json(error.toBody(), error.status, setCookies);
+/** The error shape with the request's id (scripts/serve.mjs sets it and returns it as `x-request-id`). */
+function errorResponse(error: AppError, requestId: string, setCookies: string[] = []) {
+  const body = error.toBody();
+  return json({ error: { ...body.error, requestId } }, error.status, setCookies);
+}
+
+/** The id scripts/serve.mjs gave this request (also in its access log line), or a new one. */
+function requestIdOf(req: Request): string {
+  return req.headers.get("x-request-id") ?? randomUUID();
 }
 
 async function readInput(req: Request, method: Method): Promise<unknown> {
@@ -43,8 +51,9 @@ function parseInput<T>(schema: z.ZodType<T>, raw: unknown): T {
  * details.
  */
 export async function serveEndpoint(req: Request, name: string, method: Method): Promise<Response> {
+  const requestId = requestIdOf(req);
   const def = findEndpoint(name, method);
-  if (!def) return errorResponse(new AppError("not_found", `Unbekannter Endpunkt: ${name}`));
+  if (!def) return errorResponse(new AppError("not_found", `Unbekannter Endpunkt: ${name}`), requestId);
   let setCookies: string[] = [];
   try {
     if (method === "POST") {
@@ -71,9 +80,8 @@ export async function serveEndpoint(req: Request, name: string, method: Method):
     if (def.raw && result instanceof Response) return result;
     return json(result ?? { ok: true }, 200, setCookies);
   } catch (error) {
-    if (error instanceof AppError) return errorResponse(error, setCookies);
-    const requestId = randomUUID();
-    console.error(`[api] ${method} ${name} (${requestId})`, error);
+    if (error instanceof AppError) return errorResponse(error, requestId, setCookies);
+    logger("api").error({ requestId, method, name, err: error }, "Unerwarteter Fehler");
     const body: ErrorBody = {
       error: { code: "internal", message: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.", requestId },
     };

@@ -1,8 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/models/db";
+import { tryAdvisoryLock, type Db } from "@/models/db";
 import { crmPicklists } from "@/models/schema";
 import { crmPort, salesforceConfigured, type CrmPort } from "@/lib/integrations/crm";
+import { logger, reason } from "@/lib/server/log";
+
+const log = logger("crm-sync");
 
 // Salesforce is the source of the CRM documents (DECISIONS.md "Ports with local defaults"): this
 // reads them and refreshes the database mirror, so screens never wait for Salesforce. Only rows that
@@ -82,34 +85,76 @@ export async function syncFromCrm(db: Db, opts: { crm?: CrmPort; since?: Date } 
 }
 
 /**
- * Refreshes the mirror every `intervalMs` while the app runs, when Salesforce is configured (otherwise
- * the database is the source of truth and nothing runs). The first run is full, later ones read what
- * changed since the previous run began. Returns a stop function.
+ * Where the sync keeps its state in the database, shared by every instance: when the last run began
+ * and the watermark of the next incremental read. It is a reserved row of crm_picklists (the mirror's
+ * key-value table; the profile form reads only the picklist names it knows), so no migration is needed.
  */
-export function startCrmSync(getDb: () => Promise<Db>, intervalMs: number): () => void {
-  if (!salesforceConfigured()) return () => {};
-  let since: Date | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    const started = new Date();
-    try {
-      const r = await syncFromCrm(await getDb(), { since });
-      since = new Date(started.getTime() - 60_000); // a minute of overlap for clock skew
-      console.info(`[crm-sync] ${r.stores} Studios, ${r.opportunities} Opportunities, ${r.proposals} Angebote, ${r.picklists} Auswahllisten aktualisiert`);
-    } catch (error) {
-      console.error(`[crm-sync] fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      running = false;
-    }
+export const SYNC_STATE_NAME = "_crm_sync_state";
+type SyncState = { since: string | null; startedAt: string | null };
+
+export async function readSyncState(db: Db): Promise<SyncState> {
+  const result = (await db.execute(sql`select "values" from crm_picklists where name = ${SYNC_STATE_NAME}`)) as unknown as { rows: { values: SyncState | string }[] };
+  const v = result.rows[0]?.values;
+  if (!v) return { since: null, startedAt: null };
+  return typeof v === "string" ? (JSON.parse(v) as SyncState) : v;
+}
+
+async function writeSyncState(db: Db, state: SyncState) {
+  await db.execute(sql`insert into crm_picklists (name, "values") values (${SYNC_STATE_NAME}, ${JSON.stringify(state)}::jsonb)
+    on conflict (name) do update set "values" = excluded."values"`);
+}
+
+/**
+ * One scheduled run, on whichever instance gets there first: under an advisory lock (one run at a time
+ * across instances, no second Salesforce login doing the same work) and only when the last run, by any
+ * instance, began at least `intervalMs` ago. The first run is full, later ones read what changed since
+ * the previous run began (a minute of overlap for clock skew). Returns the result, or null when skipped.
+ */
+export async function runScheduledCrmSync(db: Db, opts: { intervalMs: number; crm?: CrmPort; now?: () => Date }): Promise<SyncResult | null> {
+  const now = opts.now ?? (() => new Date());
+  const { acquired, value } = await tryAdvisoryLock(db, "crm-sync", async () => {
+    const state = await readSyncState(db);
+    const started = now();
+    if (state.startedAt && started.getTime() - new Date(state.startedAt).getTime() < opts.intervalMs) return null;
+    const r = await syncFromCrm(db, { crm: opts.crm, since: state.since ? new Date(state.since) : undefined });
+    await writeSyncState(db, { since: new Date(started.getTime() - 60_000).toISOString(), startedAt: started.toISOString() });
+    return r;
+  });
+  return acquired ? (value ?? null) : null;
+}
+
+/**
+ * Refreshes the mirror every `intervalMs` while the app runs, when Salesforce is configured (otherwise
+ * the database is the source of truth and nothing runs). Every instance looks at least once a minute;
+ * runScheduledCrmSync makes sure one of them runs per interval. Returns a stop function that waits
+ * (up to `graceMs`) for a running sync.
+ */
+export function startCrmSync(getDb: () => Promise<Db>, intervalMs: number): (graceMs?: number) => Promise<void> {
+  if (!salesforceConfigured()) return async () => {};
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = (async () => {
+      try {
+        const r = await runScheduledCrmSync(await getDb(), { intervalMs });
+        if (r) log.info(r, `${r.stores} Studios, ${r.opportunities} Opportunities, ${r.proposals} Angebote, ${r.picklists} Auswahllisten aktualisiert`);
+      } catch (error) {
+        log.error({ reason: reason(error) }, "Abgleich fehlgeschlagen");
+      }
+    })().finally(() => (running = undefined));
   };
   const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, intervalMs);
+  const timer = setInterval(run, Math.min(intervalMs, 60_000));
   first.unref();
   timer.unref();
-  return () => {
+  return async (graceMs = 5_000) => {
+    stopped = true;
     clearTimeout(first);
     clearInterval(timer);
+    if (!running) return;
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([running, new Promise((r) => (timeout = setTimeout(r, graceMs)))]);
+    clearTimeout(timeout);
   };
 }

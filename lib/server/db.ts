@@ -7,7 +7,8 @@ const holder = globalThis as unknown as { __kuechenDb?: Holder };
 
 /**
  * The process-wide database, opened lazily on first use (never at import, never during `next build`,
- * because PGlite has no lock between processes) and cached on globalThis across dev reloads.
+ * because an embedded database allows one process only: openDatabase locks its folder, and a second
+ * process is refused) and cached on globalThis across dev reloads.
  */
 export function database(): Promise<DbHandle> {
   holder.__kuechenDb ??= {};

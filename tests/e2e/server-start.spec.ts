@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 /** Starts the production server with `env` and waits for it to exit (at most 30 s); its code and output. */
@@ -33,4 +35,37 @@ test("without AUTH_SECRET a server on PostgreSQL or in explicit production refus
   const production = await startExpectingExit({ AUTH_SECRET: undefined, DATABASE_URL: undefined, NODE_ENV: "production" });
   expect(production.code).toBe(1);
   expect(production.output).toContain("AUTH_SECRET fehlt");
+});
+
+test("a second server on the same embedded database refuses to start, naming the folder and the running one", async () => {
+  // The embedded database, also in CI where DATABASE_URL names a PostgreSQL server; no demo data (faster).
+  const dataDir = path.resolve(".data-e2e-lock");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const env = { ...process.env, DATABASE_URL: undefined, AUTH_SECRET: undefined, DEMO_DATA: "off", DATA_DIR: dataDir };
+  const first = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...env, PORT: "3198" }, stdio: ["ignore", "pipe", "pipe"] });
+  try {
+    let output = "";
+    await new Promise<void>((resolve, reject) => {
+      first.stdout.on("data", (d) => {
+        output += d;
+        if (output.includes("Bereit")) resolve();
+      });
+      first.stderr.on("data", (d) => (output += d));
+      first.on("exit", (code) => reject(new Error(`first server exited with ${code}: ${output}`)));
+    });
+
+    const second = await startExpectingExit({ ...env, PORT: "3197" });
+    expect(second.code).toBe(1);
+    expect(second.output).toContain(`Die eingebettete Datenbank in ${path.join(dataDir, "pglite")} ist schon von Prozess ${first.pid} geöffnet`);
+
+    // The first one is unharmed.
+    expect((await fetch("http://localhost:3198/login")).status).toBe(200);
+  } finally {
+    if (first.exitCode === null && first.signalCode === null) {
+      const exited = new Promise((resolve) => first.once("exit", resolve));
+      first.kill("SIGTERM");
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -177,7 +177,7 @@ describe("hostile characters", () => {
     const planner = { Salutation: "Frau", FirstName: "Eva\u0000", LastName: "Koch", Email: "eva@example.de", Phone: "0301234567" };
     const res = await call("POST", "storeKitchenPlannersSave", { crmId: s.crmId, kitchenPlanners: [{ crm: planner }] }, berlin);
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: "bad_input", message: "Der Text enthält ungültige Zeichen.", field: "kitchenPlanners.0.crm.FirstName" });
+    expect(res.body.error).toEqual({ code: "bad_input", message: "Der Text enthält ungültige Zeichen.", field: "kitchenPlanners.0.crm.FirstName", requestId: expect.any(String) });
   });
 
   it("a lone surrogate in a wish-list name is a 400 naming the field", async () => {
@@ -224,5 +224,17 @@ describe("length limits", () => {
     const phone = await call("POST", "storeKitchenPlannersSave", { crmId: s.crmId, kitchenPlanners: [{ crm: { ...planner, FirstName: "Eva", Phone: "0".repeat(51) } }] }, berlin);
     expect(phone.status).toBe(400);
     expect(phone.body.error.field).toBe("kitchenPlanners.0.crm.Phone");
+  });
+});
+
+describe("request id", () => {
+  it("every error body carries the request's id, the one the server put in x-request-id", async () => {
+    const req = new Request(`http://localhost/api/currentStore?storeSlug=${SLUG}`, { headers: { cookie: berlin, "x-request-id": "anfrage-4711" } });
+    const refused = await serveEndpoint(new Request(`http://localhost/api/currentStore?storeSlug=kuechen-mayer`, { headers: req.headers }), "currentStore", "GET");
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.requestId).toBe("anfrage-4711");
+    // Without one (a call that did not pass scripts/serve.mjs) a new id is made.
+    const signedOut = await call("GET", "currentStore", { storeSlug: SLUG });
+    expect(signedOut.body.error.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

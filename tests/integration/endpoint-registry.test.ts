@@ -114,7 +114,7 @@ describe("endpoint registry", () => {
         const res = await call(method, name, withValue(sample, path, bad) as Record<string, unknown>, mayerCookie);
         const what = `${path.join(".")} = ${JSON.stringify(bad)}`;
         expect(res.status, what).toBe(400);
-        expect(res.body.error, what).toEqual({ code: "bad_input", message: "Der Text enthält ungültige Zeichen.", field: path.join(".") });
+        expect(res.body.error, what).toEqual({ code: "bad_input", message: "Der Text enthält ungültige Zeichen.", field: path.join("."), requestId: expect.any(String) });
       }
     }
   });
@@ -136,7 +136,7 @@ describe("endpoint registry", () => {
       for (const cookie of [berlinCookie, null]) {
         const res = await rawPost(name, cookie ? { ...headers, cookie } : headers, body);
         expect(res.status, JSON.stringify(headers)).toBe(403);
-        expect(res.body.error).toEqual({ code: "forbidden", message });
+        expect(res.body.error).toEqual({ code: "forbidden", message, requestId: expect.any(String) });
       }
     }
   });

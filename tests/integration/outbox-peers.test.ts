@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../helpers/test-db";
 import { enqueueChat, enqueueCrm, enqueueMail, processOutbox } from "@/lib/server/outbox";
 import { setMailPort } from "@/lib/integrations/mail";
@@ -8,6 +8,7 @@ import { smtpMail } from "@/lib/integrations/mail/smtp";
 import { slackChat } from "@/lib/integrations/chat/slack";
 import { salesforceCrm } from "@/lib/integrations/crm/salesforce";
 import { outbox } from "@/models/schema";
+import { captureLogs } from "@/lib/server/log";
 import { closedPort } from "../peers/http-peer";
 import { startSmtpPeer } from "../peers/smtp-peer";
 import { startSlackPeer } from "../peers/slack-peer";
@@ -41,7 +42,7 @@ async function deliverDue() {
 
 describe("outbox with real adapters and failing peers", () => {
   it("keeps each failed delivery pending, logs which service failed and why, and sends it once when the peer is back", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = captureLogs();
     // SMTP down, Slack answering 500, Salesforce never answering.
     setMailPort(smtpMail({ url: `smtp://127.0.0.1:${await closedPort()}/?ignoreTLS=true`, from: "shop@kuechenportal.example", timeoutMs: 1000 }));
     setChatPort(slackChat({ token: "xoxb-t", channels: { shop: "#shop", store: "#store" }, apiUrl: slack.apiUrl, retryConfig: { retries: 0 } }));
@@ -60,11 +61,11 @@ describe("outbox with real adapters and failing peers", () => {
     expect(rows[0].lastError).toMatch(/^mail: SMTP: .*ECONNREFUSED/);
     expect(rows[1].lastError).toMatch(/^chat: Slack: HTTP 500/);
     expect(rows[2].lastError).toBe("crm: Salesforce: keine Antwort nach 0.5 s");
-    const lines = log.mock.calls.map((c) => String(c[0]));
+    const lines = log.entries.filter((e) => e.level >= 50);
     expect(lines).toEqual([
-      expect.stringMatching(/^\[outbox\] Zustellung \d+ fehlgeschlagen \(Versuch 1\): mail: SMTP: /),
-      expect.stringMatching(/^\[outbox\] Zustellung \d+ fehlgeschlagen \(Versuch 1\): chat: Slack: HTTP 500/),
-      expect.stringMatching(/^\[outbox\] Zustellung \d+ fehlgeschlagen \(Versuch 1\): crm: Salesforce: keine Antwort/),
+      expect.objectContaining({ module: "outbox", msg: "Zustellung fehlgeschlagen", attempt: 1, reason: expect.stringMatching(/^mail: SMTP: /) }),
+      expect.objectContaining({ module: "outbox", msg: "Zustellung fehlgeschlagen", attempt: 1, reason: expect.stringMatching(/^chat: Slack: HTTP 500/) }),
+      expect.objectContaining({ module: "outbox", msg: "Zustellung fehlgeschlagen", attempt: 1, reason: expect.stringMatching(/^crm: Salesforce: keine Antwort/) }),
     ]);
 
     // Slack answers garbage next time: still pending, still named.
@@ -88,7 +89,7 @@ describe("outbox with real adapters and failing peers", () => {
       expect(sf.data.Opportunity[0].Installation_Date__c).toBe("2025-06-01");
     } finally {
       await smtp.close();
-      log.mockRestore();
+      log.stop();
     }
   });
 });

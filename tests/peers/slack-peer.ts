@@ -18,15 +18,17 @@ function readArgs(req: RecordedRequest): Record<string, string> {
 /**
  * Answers as Slack's Web API does (`POST /api/<method>`, HTTP 200 with {ok}), or with the scripted
  * answers in order: a rate limit (429 + Retry-After), a platform error, a bare HTTP status, silence.
+ * `delayMs`: a slow peer, answering each call only after that long (the call is recorded on arrival).
  */
-export async function startSlackPeer() {
+export async function startSlackPeer(opts: { delayMs?: number } = {}) {
   const script: SlackAnswer[] = [];
   const calls: SlackCall[] = [];
-  const peer = await startHttpPeer((req, res) => {
+  const peer = await startHttpPeer(async (req, res) => {
     const method = req.path.replace(/^\/api\//, "").split("?")[0];
     const args = readArgs(req);
     const auth = req.headers.authorization;
     calls.push({ at: req.at, token: auth?.replace(/^Bearer /, "") ?? args.token, method, args });
+    if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
     const answer = script.shift() ?? { ok: true };
     if ("hang" in answer) return; // never answers
     if ("ratelimited" in answer) return json(res, 429, { ok: false, error: "ratelimited" }, { "retry-after": String(answer.ratelimited) });

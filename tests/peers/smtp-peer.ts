@@ -4,8 +4,12 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: Buffer };
 
-/** A real SMTP server (smtp-server) on a random loopback port, without TLS, that keeps what it receives. */
-export async function startSmtpPeer(opts: { reject?: (mail: ReceivedMail) => string | null } = {}) {
+/**
+ * A real SMTP server (smtp-server) on a random loopback port, without TLS, that keeps what it receives.
+ * `delayMs`: a slow peer, answering each message's data only after that long (the mail counts as
+ * received, and is kept, when the answer is sent).
+ */
+export async function startSmtpPeer(opts: { reject?: (mail: ReceivedMail) => string | null; delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,13 +24,17 @@ export async function startSmtpPeer(opts: { reject?: (mail: ReceivedMail) => str
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks),
         };
-        const refusal = opts.reject?.(mail);
-        if (refusal) {
-          const error = Object.assign(new Error(refusal), { responseCode: 550 });
-          return callback(error);
-        }
-        received.push(mail);
-        callback();
+        const answer = () => {
+          const refusal = opts.reject?.(mail);
+          if (refusal) {
+            const error = Object.assign(new Error(refusal), { responseCode: 550 });
+            return callback(error);
+          }
+          received.push(mail);
+          callback();
+        };
+        if (opts.delayMs) setTimeout(answer, opts.delayMs);
+        else answer();
       });
     },
   });

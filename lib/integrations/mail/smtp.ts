@@ -30,10 +30,13 @@ export function smtpMail(opts: SmtpOptions): MailPort {
     socketTimeout: timeoutMs,
   } as SMTPTransport.Options);
   return {
-    async send(message: MailMessage) {
+    async send(message: MailMessage & { messageId?: string }) {
       try {
+        // messageId: the outbox's stable id for this delivery (lib/server/outbox.ts), so a copy sent
+        // again after a crash can be recognised by the receiver; nodemailer generates one otherwise.
+        const { messageId, ...rest } = message;
         // The race is a backstop: nodemailer's own timeouts cover each phase, not the whole delivery.
-        await withTimeout("SMTP", timeoutMs + 5_000, transport.sendMail({ from: opts.from, ...message, textEncoding: "quoted-printable" }));
+        await withTimeout("SMTP", timeoutMs + 5_000, transport.sendMail({ from: opts.from, ...rest, messageId, textEncoding: "quoted-printable" }));
       } catch (error) {
         throw serviceError("SMTP", error);
       }

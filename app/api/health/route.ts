@@ -1,0 +1,10 @@
+import { startupState } from "@/lib/server/readiness";
+
+// Liveness: the process answers. No database, no sign-in; a failed start is still "alive" until
+// serve.mjs exits (which it does at once), so restarts are decided by /api/ready and the exit code.
+export const dynamic = "force-dynamic";
+
+export function GET() {
+  const s = startupState();
+  return Response.json({ ok: true, phase: s.phase, uptimeSeconds: Math.round(process.uptime()) }, { headers: { "cache-control": "no-store" } });
+}

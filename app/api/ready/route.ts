@@ -1,0 +1,11 @@
+import { readinessReport } from "@/lib/server/readiness";
+
+// Readiness: migrations applied, demo data loaded (or off), the database answering now, outside
+// services configured or local, each with its mode. 503 while starting, stopping or broken. No sign-in,
+// no secrets.
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  const report = await readinessReport();
+  return Response.json(report, { status: report.ready ? 200 : 503, headers: { "cache-control": "no-store" } });
+}

@@ -1,0 +1,330 @@
+// Two production instances on one fresh PostgreSQL database, behind a round-robin proxy, with a slow
+// SMTP and Slack peer; one instance is restarted with SIGTERM in the middle of a mixed workload.
+// Afterwards: no failed request, every order, mail and chat message exactly once, both instances ready.
+//
+// Needs a production build: `NEXT_DIST_DIR=.next-ops npx next build` (or the default `.next`), then
+// `NEXT_DIST_DIR=.next-ops npm run test:ops` with DATABASE_URL pointing at a PostgreSQL server (any
+// database there; a fresh one is created next to it and dropped at the end).
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { startSmtpPeer } from "../peers/smtp-peer";
+import { startSlackPeer } from "../peers/slack-peer";
+
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) throw new Error(`Keine Produktionsversion in ${distDir}: zuerst NEXT_DIST_DIR=${distDir} npx next build`);
+const baseUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const WORKLOAD_MS = Number(process.env.OPS_WORKLOAD_MS ?? 40_000);
+const RESTART_AT_MS = Number(process.env.OPS_RESTART_AT_MS ?? 12_000);
+const t0 = Date.now();
+const say = (msg: string) => console.log(`[ops +${((Date.now() - t0) / 1000).toFixed(1)}s] ${msg}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---- the database ---------------------------------------------------------------------------------
+const dbName = `ops_${randomBytes(5).toString("hex")}`;
+async function admin(query: string) {
+  const c = new pg.Client({ connectionString: baseUrl });
+  await c.connect();
+  try {
+    await c.query(query);
+  } finally {
+    await c.end();
+  }
+}
+await admin(`create database ${dbName}`);
+const dbUrl = new URL(baseUrl);
+dbUrl.pathname = `/${dbName}`;
+const db = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
+
+// ---- peers and proxy ------------------------------------------------------------------------------
+const stats = { requests: 0, failed: [] as string[], proxyErrors: [] as string[], orders: [] as string[], shopEvents: 0, profileSaves: 0, signIns: 0, requestIds: 0 };
+const smtp = await startSmtpPeer({ delayMs: 500 });
+const slack = await startSlackPeer({ delayMs: 300 });
+
+type Backend = { name: string; port: number; ready: boolean };
+const backends: Backend[] = [];
+let rr = 0;
+const proxyAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+/** A small load balancer: round robin over backends whose /api/ready says 200, polled every 200 ms. */
+const proxy = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on("data", (c: Buffer) => chunks.push(c));
+  req.on("end", () => forward(req, res, Buffer.concat(chunks), 0));
+});
+function forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, tries: number) {
+  const ready = backends.filter((b) => b.ready);
+  if (ready.length === 0 || tries > 5) {
+    res.writeHead(502).end("kein Backend bereit");
+    return;
+  }
+  const target = ready[rr++ % ready.length];
+  const upstream = http.request(
+    { host: "127.0.0.1", port: target.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": req.headers["x-client"] as string }, agent: proxyAgent },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on("error", (error: NodeJS.ErrnoException) => {
+    // Refused: nothing was sent, so another backend may take it (what every load balancer does).
+    if (error.code === "ECONNREFUSED" && !res.headersSent) {
+      target.ready = false;
+      return forward(req, res, body, tries + 1);
+    }
+    stats.proxyErrors.push(`${req.method} ${req.url}: ${error.code ?? error.message}`);
+    if (!res.headersSent) res.writeHead(502).end(String(error.code));
+    else res.destroy();
+  });
+  upstream.end(body);
+}
+await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
+const proxyPort = (proxy.address() as AddressInfo).port;
+const appUrl = `http://localhost:${proxyPort}`;
+const poller = setInterval(() => {
+  for (const b of backends) {
+    fetch(`http://127.0.0.1:${b.port}/api/ready`, { signal: AbortSignal.timeout(1_000) })
+      .then((r) => (b.ready = r.status === 200))
+      .catch(() => (b.ready = false));
+  }
+}, 200);
+
+// ---- instances ------------------------------------------------------------------------------------
+const authSecret = randomBytes(32).toString("base64url");
+type Instance = { name: string; port: number; proc: ChildProcess; log: string[]; exit: Promise<number | null> };
+function startInstance(name: string, port: number): Instance {
+  // NODE_ENV unset: serve.mjs sets production itself (undefined values are not passed on).
+  const env = {
+    ...process.env,
+    NODE_ENV: undefined,
+    NEXT_DIST_DIR: distDir,
+    DATABASE_URL: dbUrl.toString(),
+    AUTH_SECRET: authSecret,
+    DEMO_DATA: "on",
+    DEMO_PRODUCTS: "300",
+    PORT: String(port),
+    APP_URL: appUrl,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `ops-${name}-`)),
+    SMTP_URL: smtp.url,
+    SLACK_BOT_TOKEN: "xoxb-ops-test",
+    SLACK_API_URL: slack.apiUrl,
+    TRUST_PROXY: "on",
+    OUTBOX_INTERVAL_MS: "300",
+    SHUTDOWN_DELAY_MS: "1000",
+    LOG_LEVEL: "info",
+  } as unknown as NodeJS.ProcessEnv;
+  const proc = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const log: string[] = [];
+  let partial = "";
+  const collect = (d: Buffer) => {
+    const lines = (partial + d.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    log.push(...lines);
+  };
+  proc.stdout!.on("data", collect);
+  proc.stderr!.on("data", collect);
+  const exit = new Promise<number | null>((r) => proc.on("exit", (code) => r(code)));
+  return { name, port, proc, log, exit };
+}
+async function untilReady(i: Instance, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (i.proc.exitCode !== null) throw new Error(`${i.name} beendet (${i.proc.exitCode}):\n${i.log.join("\n")}`);
+    if (i.log.some((l) => l.includes("Bereit auf"))) return;
+    await sleep(200);
+  }
+  throw new Error(`${i.name} nicht bereit:\n${i.log.join("\n")}`);
+}
+
+const instances: Record<string, Instance> = {};
+// A failing run must not leave servers behind.
+process.on("exit", () => {
+  for (const i of Object.values(instances)) if (i.proc.exitCode === null) i.proc.kill("SIGKILL");
+});
+backends.push({ name: "a", port: 3611, ready: false }, { name: "b", port: 3612, ready: false });
+// Both at the same moment on the empty database: migrations and demo data under the advisory lock.
+instances.a = startInstance("a", 3611);
+instances.b = startInstance("b", 3612);
+await Promise.all([untilReady(instances.a), untilReady(instances.b)]);
+say("beide Instanzen bereit");
+
+// ---- workload -------------------------------------------------------------------------------------
+
+async function request(method: "GET" | "POST", url: string, who: { ip: string; cookie?: string }, body?: unknown) {
+  stats.requests++;
+  const res = await fetch(`${appUrl}${url}`, {
+    method,
+    headers: {
+      "x-client": who.ip,
+      ...(who.cookie ? { cookie: who.cookie } : {}),
+      ...(method === "POST" ? { origin: appUrl, "content-type": "application/json" } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch((error: Error) => ({ status: 0, ok: false, headers: new Headers(), text: async () => error.message, json: async () => ({}) }) as unknown as Response);
+  if (res.headers.get("x-request-id")) stats.requestIds++;
+  if (!res.ok) stats.failed.push(`${method} ${url}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+  return res;
+}
+
+async function signIn(email: string, ip: string): Promise<string> {
+  const res = await request("POST", "/api/auth/sign-in/email", { ip }, { email, password: "demo1234" });
+  stats.signIns++;
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+const SLUG = "kuechenwelt-berlin";
+const { rows: productRows } = await db.query<{ id: number }>("select id from products order by id limit 20");
+const address = { mode: "studio", companyName: "Küchenwelt Berlin GmbH", toAttention: "Sabine Krüger", addressStreet: "Schönhauser Allee 112", addressZip: "10439", addressCity: "Berlin", addressState: "Berlin", addressCountry: "Deutschland", phone: "030 1234567" };
+const contact = { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" };
+
+/** A shop user: signs in, then saves the cart, submits an order, reports "shop opened"; signs in again halfway. */
+async function shopper(n: number, until: number) {
+  const who = { ip: `10.0.1.${n}`, cookie: await signIn("studio@kuechenwelt-berlin.example", `10.0.1.${n}`) };
+  let signedInAgain = false;
+  let k = 0;
+  while (Date.now() < until) {
+    if (!signedInAgain && Date.now() > until - WORKLOAD_MS / 2) {
+      who.cookie = await signIn("studio@kuechenwelt-berlin.example", who.ip);
+      signedInAgain = true;
+    }
+    const product = productRows[(n * 7 + k++) % productRows.length].id;
+    await request("POST", "/api/asStoreCart", who, { storeSlug: SLUG, shopCart: { items: [{ id: product, quantity: 1 + (k % 3), desiredDeliveryDate: null }] } });
+    const submissionId = `ops-${n}-${k}-${randomUUID()}`;
+    const res = await request("POST", "/api/asOrderSubmit", who, {
+      storeSlug: SLUG,
+      submissionId,
+      order: { items: [{ id: product, quantity: 1, desiredDeliveryDate: null }], deliveryAddress: address, deliveryContact: contact, customerReference: `Ops ${n}-${k}` },
+    });
+    if (res.ok) stats.orders.push(((await res.json()) as { order: { idfs: string } }).order.idfs);
+    if ((await request("POST", "/api/shopEvent", who, { storeSlug: SLUG, event: "shopOpened" })).ok) stats.shopEvents++;
+    await request("GET", `/api/asStoreCart?storeSlug=${SLUG}`, who);
+    await sleep(1_500);
+  }
+}
+
+/** A studio user: signs in, then saves the profile (a CRM push through the outbox) and reads it back. */
+async function studio(email: string, slug: string, n: number, until: number) {
+  const who = { ip: `10.0.2.${n}`, cookie: await signIn(email, `10.0.2.${n}`) };
+  const { rows } = await db.query<{ crm_id: string }>("select crm_id from stores where slug = $1", [slug]);
+  let k = 0;
+  while (Date.now() < until) {
+    const res = await request("POST", "/api/crmUpdate", who, { type: "Store", crmId: rows[0].crm_id, tree: { Opening_Hours_Comment__c: `Termine nach Absprache (${n}-${++k})` } });
+    if (res.ok) stats.profileSaves++;
+    await request("GET", `/api/storeProfile?storeSlug=${slug}`, who);
+    await sleep(300);
+  }
+}
+
+const until = Date.now() + WORKLOAD_MS;
+const load = Promise.all([
+  shopper(1, until),
+  shopper(2, until),
+  studio("studio@kuechenwelt-berlin.example", SLUG, 1, until),
+  studio("studio@kuechenhaus-hamburg.example", "kuechenhaus-hamburg", 2, until),
+  studio("studio@kuechen-mayer.example", "kuechen-mayer", 3, until),
+]);
+
+// ---- the rolling restart --------------------------------------------------------------------------
+await sleep(RESTART_AT_MS);
+const pendingBefore = (await db.query<{ n: number }>("select count(*)::int n from outbox where status = 'pending'")).rows[0].n;
+say(`SIGTERM an Instanz a (${pendingBefore} Zustellungen offen)`);
+const old = instances.a;
+old.proc.kill("SIGTERM");
+const code = await old.exit;
+say(`Instanz a beendet mit ${code}`);
+if (code !== 0) throw new Error(`Instanz a endete mit ${code}:\n${old.log.slice(-20).join("\n")}`);
+instances.a = startInstance("a", 3611);
+await untilReady(instances.a);
+say("Instanz a wieder bereit");
+await load;
+say(`Last beendet: ${stats.requests} Anfragen`);
+
+// ---- afterwards: everything delivered exactly once -------------------------------------------------
+const drainDeadline = Date.now() + 120_000;
+for (;;) {
+  const { rows } = await db.query<{ status: string; n: number }>("select status, count(*)::int n from outbox group by status");
+  const open = rows.filter((r) => r.status !== "done").reduce((s, r) => s + r.n, 0);
+  if (open === 0) break;
+  if (Date.now() > drainDeadline) throw new Error(`Outbox nicht leer: ${JSON.stringify(rows)}`);
+  await sleep(500);
+}
+say("Outbox zugestellt");
+await sleep(1_000); // a (wrong) second delivery would arrive now
+
+const problems: string[] = [];
+const expect = (ok: boolean, what: string) => {
+  if (!ok) problems.push(what);
+};
+
+const orderRows = (await db.query<{ idfs: string; submission_id: string }>("select idfs, submission_id from orders where submission_id like 'ops-%'")).rows;
+expect(orderRows.length === stats.orders.length, `Bestellungen: ${orderRows.length} in der Datenbank, ${stats.orders.length} bestätigt`);
+expect(new Set(orderRows.map((r) => r.submission_id)).size === orderRows.length, "eine Einreichung doppelt gespeichert");
+
+const mailRows = (await db.query<{ id: string }>("select id from outbox where kind = 'mail'")).rows;
+const receivedIds = smtp.received.map((m) => /^Message-ID:\s*<outbox-(\d+)-/im.exec(m.raw.toString("utf8"))?.[1] ?? "?");
+expect(smtp.received.length === mailRows.length, `Mails: ${smtp.received.length} empfangen, ${mailRows.length} in der Outbox`);
+expect(new Set(receivedIds).size === receivedIds.length, `Mails doppelt: ${receivedIds.filter((id, i) => receivedIds.indexOf(id) !== i).join(", ")}`);
+expect(mailRows.every((r) => receivedIds.includes(String(r.id))), "eine Mail fehlt");
+expect(mailRows.length === stats.orders.length, `Mails: ${mailRows.length} für ${stats.orders.length} Bestellungen`);
+
+const chatRows = (await db.query<{ message: string }>("select payload->>'message' as message from outbox where kind = 'chat'")).rows;
+const posted = slack.calls.filter((c) => c.method === "chat.postMessage").map((c) => c.args.text);
+const countBy = (xs: string[]) => xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>());
+const wanted = countBy(chatRows.map((r) => r.message));
+const got = countBy(posted);
+expect(posted.length === chatRows.length, `Chat: ${posted.length} gesendet, ${chatRows.length} in der Outbox`);
+for (const [text, n] of wanted) expect(got.get(text) === n, `Chat „${text.slice(0, 60)}“: ${got.get(text) ?? 0} statt ${n}`);
+expect(chatRows.length === stats.orders.length + stats.shopEvents, `Chat: ${chatRows.length} für ${stats.orders.length} Bestellungen und ${stats.shopEvents} Shop-Ereignisse`);
+
+const crmRows = (await db.query<{ n: number }>("select count(*)::int n from outbox where kind = 'crm' and status = 'done'")).rows[0].n;
+expect(crmRows === stats.profileSaves, `Profil: ${crmRows} CRM-Zustellungen für ${stats.profileSaves} Speicherungen`);
+expect(stats.failed.length === 0, `fehlgeschlagene Anfragen: ${stats.failed.length}\n  ${stats.failed.slice(0, 10).join("\n  ")}`);
+expect(stats.proxyErrors.length === 0, `Proxy-Fehler: ${stats.proxyErrors.slice(0, 10).join("; ")}`);
+expect(stats.requestIds === stats.requests, `x-request-id fehlt bei ${stats.requests - stats.requestIds} Antworten`);
+
+for (const i of Object.values(instances)) {
+  const res = await fetch(`http://127.0.0.1:${i.port}/api/ready`);
+  const body = (await res.json()) as { ready: boolean; checks: Record<string, { mode?: string }> };
+  expect(res.status === 200 && body.ready, `Instanz ${i.name} nicht bereit: ${JSON.stringify(body)}`);
+  expect(body.checks.mail?.mode === "smtp" && body.checks.chat?.mode === "slack", `Instanz ${i.name}: ${JSON.stringify(body.checks)}`);
+}
+// Logs: JSON lines only (Next's own banner aside), one access line per request with its id.
+const allLines = [...old.log, ...instances.a.log, ...instances.b.log].filter((l) => l.trim());
+const json = allLines.filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as { msg: string; requestId?: string; level: number });
+const access = json.filter((l) => l.msg === "Anfrage");
+expect(access.every((l) => typeof l.requestId === "string"), "Zugriffszeile ohne requestId");
+const errors = json.filter((l) => l.level >= 50);
+expect(errors.length === 0, `Fehler im Log: ${errors.slice(0, 5).map((e) => JSON.stringify(e)).join("\n")}`);
+const demoLoads = json.filter((l) => l.msg === "Demodaten geladen").length;
+expect(demoLoads === 1, `Demodaten ${demoLoads}-mal geladen`);
+
+say(
+  `Ergebnis: ${stats.requests} Anfragen (${stats.failed.length} fehlgeschlagen, ${stats.signIns} Anmeldungen), ${orderRows.length} Bestellungen, ` +
+    `${smtp.received.length} Mails, ${posted.length} Chat-Nachrichten, ${crmRows} CRM-Zustellungen, ${access.length} Zugriffszeilen, ` +
+    `${pendingBefore} Zustellungen offen beim Neustart`,
+);
+
+// ---- clean up -------------------------------------------------------------------------------------
+clearInterval(poller);
+for (const i of Object.values(instances)) {
+  i.proc.kill("SIGTERM");
+  await i.exit;
+}
+proxyAgent.destroy();
+proxy.close();
+await smtp.close();
+await slack.close();
+await db.end();
+await admin(`drop database if exists ${dbName} with (force)`);
+if (problems.length) {
+  console.error(`\nFEHLGESCHLAGEN:\n- ${problems.join("\n- ")}`);
+  process.exit(1);
+}
+say("bestanden");

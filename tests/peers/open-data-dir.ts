@@ -1,0 +1,9 @@
+// A second server process for the lock test (tests/integration/data-dir-lock.test.ts): opens the
+// embedded database of DATA_DIR the way the server does (lib/server/db.ts), says so, and keeps it open
+// until SIGTERM. Run as: node --import tsx tests/peers/open-data-dir.ts
+import { closeDatabase, database } from "@/lib/server/db";
+
+await database();
+process.stdout.write("offen\n");
+process.on("SIGTERM", () => void closeDatabase().then(() => process.exit(0)));
+setInterval(() => {}, 60_000);
