@@ -6,7 +6,6 @@
 import { authSecret, env } from "@/lib/env";
 import { closeDatabase, database, getDb } from "@/lib/server/db";
 import { startOutboxWorker } from "@/lib/server/outbox";
-import "@/lib/server/invoice"; // registers the invoice PDF renderer for order confirmation mails
 import { loadDemoDataIfEmpty } from "@/lib/server/startup";
 import { logger, reason } from "@/lib/server/log";
 import { markFailed, markReady, markStopping, serviceChecks, startupState } from "@/lib/server/readiness";

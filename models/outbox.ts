@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { OutboxPayload } from "./types";
+import type { OutboxPayload } from "./outbox-types";
 
 /**
  * Deliveries to outside services (mail, chat, CRM), written in the same transaction as the user's

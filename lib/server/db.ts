@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 import { openDatabase, type Db, type DbHandle } from "@/models/db";
 import { dataDir, env } from "@/lib/env";

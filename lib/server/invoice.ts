@@ -6,7 +6,6 @@ import { formatDate, formatEuro, formatYyyymmdd } from "@/lib/domain/format";
 import { BANK_DETAILS, PAYMENT_TYPE, SELLER, transferReference } from "@/lib/domain/payment";
 import { SHIPPING_DISCOUNT_LABEL } from "@/lib/domain/pricing";
 import { getDb } from "./db";
-import { setAttachmentRenderer } from "./outbox";
 
 /**
  * The German invoice (Rechnung) attached to the order confirmation mail and offered for download on
@@ -96,9 +95,9 @@ export async function invoiceFor(orderId: string): Promise<{ filename: string; c
   return { filename: `Rechnung-${row.order.idfs}.pdf`, content: await renderInvoicePdf(row.order, row.store) };
 }
 
-// The outbox renders attachments when it delivers; registered wherever orders are handled and at start.
-setAttachmentRenderer(async (ref) => {
-  const invoice = await invoiceFor(ref.orderId);
-  if (!invoice) throw new Error(`Bestellung ${ref.orderId} nicht gefunden`);
+/** The invoice as a mail attachment (the outbox renders it when it delivers the order confirmation). */
+export async function invoiceAttachment(orderId: string): Promise<{ filename: string; contentType: string; content: Buffer }> {
+  const invoice = await invoiceFor(orderId);
+  if (!invoice) throw new Error(`Bestellung ${orderId} nicht gefunden`);
   return { filename: invoice.filename, contentType: "application/pdf", content: invoice.content };
-});
+}

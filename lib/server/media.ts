@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { stores, type Store } from "@/models/schema";
-import type { MediaFile } from "@/models/types";
+import type { MediaFile } from "@/lib/domain/media-list";
 import { AppError } from "./errors";
 import { cleanFileName, extensionFor, MEDIA_FIELDS, MEDIA_FOLDER, MEDIA_KIND, mediaPrefix, parseMediaKey, planMediaUpdate, FIELD_OF_KIND, type MediaField, type MediaUploadKind } from "@/lib/domain/media-list";
 import { checkUpload, limitMessage, sniffMime, SNIFF_BYTES, UPLOAD_LIMITS } from "@/lib/domain/uploads";

@@ -16,7 +16,6 @@ import { checkedCartLines } from "./cart";
 import { getDb } from "./db";
 import { sqlRows } from "./sql-rows";
 import { enqueue } from "./outbox";
-import "./invoice";
 
 export type SubmitResult = { order: OrderDto; created: boolean };
 

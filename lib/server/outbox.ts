@@ -2,12 +2,13 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "@/models/db";
 import { chatMessages, outbox, type OutboxRow } from "@/models/schema";
-import type { OutboxPayload } from "@/models/types";
+import type { OutboxPayload } from "@/models/outbox-types";
 import { env } from "@/lib/env";
 import { chatPort, type ChatChannel } from "@/lib/integrations/chat";
 import { crmPort } from "@/lib/integrations/crm";
 import { mailPort, type MailMessage } from "@/lib/integrations/mail";
 import { logger, reason as reasonOf } from "@/lib/server/log";
+import { invoiceAttachment } from "./invoice";
 
 const log = logger("outbox");
 
@@ -40,13 +41,6 @@ export function enqueueCrm(w: Writer, sobject: "Opportunity" | "Account", id: st
   return enqueue(w, { kind: "crm", sobject, id, fields });
 }
 
-/** Turns attachment references into bytes at delivery time, so the outbox row stays small. */
-export type AttachmentRenderer = (ref: { kind: "invoice"; orderId: string }) => Promise<NonNullable<MailMessage["attachments"]>[number]>;
-let renderAttachment: AttachmentRenderer | undefined;
-export function setAttachmentRenderer(r: AttachmentRenderer) {
-  renderAttachment = r;
-}
-
 /**
  * The Message-ID of an outbox mail: derived from the row, so a mail sent again after a crash (the
  * worker died between the SMTP server's "250 OK" and marking the row done) carries the same id and
@@ -62,10 +56,8 @@ async function deliver(db: Db, row: OutboxRow) {
   switch (payload.kind) {
     case "mail": {
       const attachments = [];
-      for (const ref of payload.attachments ?? []) {
-        if (!renderAttachment) throw new Error(`Anhang ${ref.kind} kann nicht erzeugt werden`);
-        attachments.push(await renderAttachment(ref));
-      }
+      // Attachments are rendered at delivery time, so the outbox row stays small.
+      for (const ref of payload.attachments ?? []) attachments.push(await invoiceAttachment(ref.orderId));
       // messageId is read by the SMTP and local adapters (nodemailer's option of that name).
       const message: MailMessage & { messageId: string } = {
         to: payload.to,

@@ -5,14 +5,14 @@ import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { clsx } from "clsx";
-import { api } from "@/lib/api/client";
+import { api, queryKeys } from "@/lib/api/client";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { Spinner } from "@/components/ui/spinner";
 import { appointmentOf, appointmentRange, appointmentsIn, customerName, type DateRange } from "@/lib/domain/console-views";
 import { toDate } from "@/lib/domain/format";
 import type { ScreenProps } from "../screen-props";
-import { consoleKeys, type ProposalRow } from "../shell/use-console-data";
+import { type ProposalRow } from "../shell/use-console-data";
 
 type Mode = "upcoming" | "past";
 
@@ -46,7 +46,7 @@ export function AppointmentsScreen({ store, title }: ScreenProps) {
   const [range, setRange] = useState<DateRange>(() => appointmentRange("upcoming", new Date()));
   const [customer, setCustomer] = useState("");
   const q = useQuery({
-    queryKey: consoleKeys.appointments(store.slug),
+    queryKey: queryKeys.appointments(store.slug),
     queryFn: () => api.get("storeAppointments", { docId: store.slug }) as Promise<ProposalRow[]>,
   });
   useEffect(() => {

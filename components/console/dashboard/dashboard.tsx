@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { Download } from "lucide-react";
-import { api } from "@/lib/api/client";
+import { api, queryKeys } from "@/lib/api/client";
 import { checkStatsRange, METRIC_LABELS, METRICS, parseStatsDay } from "@/lib/domain/stats-metrics";
 import { RANGE_MESSAGES } from "@/lib/domain/dashboard-range";
 import { isoDay } from "@/lib/domain/format";
@@ -14,12 +14,6 @@ import { StatsChart } from "./stats-chart";
 import { StatsTiles } from "./stats-tiles";
 import { useDashboardSelection, type ChartType } from "./use-dashboard-selection";
 
-/** Query keys of the dashboard; every part of the selection is in the key, so any change re-fetches. */
-export const dashboardKeys = {
-  children: (masterSlug: string) => ["childStores", masterSlug] as const,
-  stats: (masterSlug: string, s: { startDate: string; endDate: string; childSlugs: string[]; metric: string }) =>
-    ["childStoresStats", masterSlug, s.startDate, s.endDate, s.childSlugs.join(","), s.metric] as const,
-};
 
 type Props = {
   masterSlug: string;
@@ -70,7 +64,7 @@ export function Dashboard({ masterSlug, exportCrmId, today, fixedChild }: Props)
   const problem = rangeProblem(startDate, endDate);
 
   const children = useQuery({
-    queryKey: dashboardKeys.children(masterSlug),
+    queryKey: queryKeys.childStores(masterSlug),
     queryFn: async () => {
       try {
         return (await api.get("childStores", { storeSlug: masterSlug })).childStores;
@@ -84,7 +78,7 @@ export function Dashboard({ masterSlug, exportCrmId, today, fixedChild }: Props)
   });
 
   const stats = useQuery({
-    queryKey: dashboardKeys.stats(masterSlug, { startDate, endDate, childSlugs, metric }),
+    queryKey: queryKeys.childStoresStats(masterSlug, { startDate, endDate, childSlugs, metric }),
     queryFn: ({ signal }) => api.get("childStoresStats", { storeSlug: masterSlug, startDate, endDate, childSlugs: childSlugs.join(","), metric }, { signal }),
     enabled: !problem,
     placeholderData: keepPreviousData,

@@ -4,14 +4,13 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { api, ApiError } from "@/lib/api/client";
+import { api, ApiError, queryKeys } from "@/lib/api/client";
 import { financeRequestSchema } from "@/lib/domain/finance-request";
 import { formatDate, formatEuro } from "@/lib/domain/format";
 import { eurosToCents } from "@/lib/domain/money";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { leadpoolKeys } from "./use-leadpool";
 
 type FormInput = z.input<typeof financeRequestSchema>;
 
@@ -19,7 +18,7 @@ type FormInput = z.input<typeof financeRequestSchema>;
 export function FinanceRequestForm({ storeSlug }: { storeSlug: string }) {
   const client = useQueryClient();
   const toast = useToast();
-  const list = useQuery({ queryKey: leadpoolKeys.finance(storeSlug), queryFn: async () => (await api.get("leadpoolFinanceRequests", { storeSlug })).financeRequests });
+  const list = useQuery({ queryKey: queryKeys.financeRequests(storeSlug), queryFn: async () => (await api.get("leadpoolFinanceRequests", { storeSlug })).financeRequests });
   const form = useForm<FormInput, unknown, z.output<typeof financeRequestSchema>>({
     resolver: zodResolver(financeRequestSchema),
     defaultValues: { name: "", phone: "", email: "" },
@@ -29,7 +28,7 @@ export function FinanceRequestForm({ storeSlug }: { storeSlug: string }) {
     onSuccess: () => {
       form.reset({ name: "", phone: "", email: "" });
       toast.show("Die Finanzierungsanfrage wurde gespeichert.");
-      void client.invalidateQueries({ queryKey: leadpoolKeys.finance(storeSlug) });
+      void client.invalidateQueries({ queryKey: queryKeys.financeRequests(storeSlug) });
     },
     onError: (e) => {
       if (e instanceof ApiError && e.field && e.field in financeRequestSchema.shape) form.setError(e.field as keyof FormInput, { message: e.message.replace(/^[^:]+: /, "") });

@@ -1,19 +1,15 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, type EndpointOutput } from "@/lib/api/client";
+import { api, type EndpointOutput, queryKeys } from "@/lib/api/client";
 
 export type LeadpoolLead = EndpointOutput<"leadpoolLeads", "GET">["leadpoolLeads"][number];
 
-export const leadpoolKeys = {
-  leads: (slug: string) => ["leadpoolLeads", slug] as const,
-  finance: (slug: string) => ["leadpoolFinanceRequests", slug] as const,
-};
 
 /** SPEC 8: a lead pool load failure is swallowed and the list stays empty. */
 export function useLeadpoolLeads(storeSlug: string) {
   return useQuery({
-    queryKey: leadpoolKeys.leads(storeSlug),
+    queryKey: queryKeys.leadpoolLeads(storeSlug),
     queryFn: async () => {
       try {
         return (await api.get("leadpoolLeads", { storeSlug })).leadpoolLeads;
@@ -28,7 +24,7 @@ export function useLeadpoolLeads(storeSlug: string) {
 function usePatchLead(storeSlug: string) {
   const client = useQueryClient();
   return (leadNumber: string, patch: Partial<LeadpoolLead>) =>
-    client.setQueryData<LeadpoolLead[]>(leadpoolKeys.leads(storeSlug), (list) => list?.map((l) => (l.leadNumber === leadNumber ? { ...l, ...patch } : l)));
+    client.setQueryData<LeadpoolLead[]>(queryKeys.leadpoolLeads(storeSlug), (list) => list?.map((l) => (l.leadNumber === leadNumber ? { ...l, ...patch } : l)));
 }
 
 export function useChangeStatus(storeSlug: string) {

@@ -3,14 +3,14 @@
 import { useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2, Upload } from "lucide-react";
-import { api, ApiError } from "@/lib/api/client";
+import { api, ApiError, queryKeys } from "@/lib/api/client";
 import { MEDIA_KIND, type MediaField } from "@/lib/domain/media-list";
 import { UPLOAD_LIMITS } from "@/lib/domain/uploads";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
 import { browserCheck, uploadToStorage } from "./upload-file";
 import { useUnsavedChanges } from "./unsaved-guard";
-import { profileKeys, type MediaFileDto, type StoreProfile } from "./use-profile";
+import { type MediaFileDto, type StoreProfile } from "./use-profile";
 
 type Upload = { id: number; name: string; progress: number; error?: string };
 
@@ -30,12 +30,12 @@ export function MediaTab({ profile, storeSlug }: { profile: StoreProfile; storeS
   const [busy, setBusy] = useState(0);
   useUnsavedChanges("media", busy > 0);
 
-  const current = (field: MediaField): MediaFileDto[] => client.getQueryData<StoreProfile>(profileKeys.profile(storeSlug))?.[field] ?? [];
+  const current = (field: MediaField): MediaFileDto[] => client.getQueryData<StoreProfile>(queryKeys.storeProfile(storeSlug))?.[field] ?? [];
   const saveList = (field: MediaField, build: (list: MediaFileDto[]) => { key: string; name: string }[]) => {
     const run = chain.current.then(async () => {
       const tree = { [field]: build(current(field)).map((f) => ({ key: f.key, name: f.name })) };
       const res = (await api.post("dbUpdate", { type: "Store", crmId: profile.crmId, tree })) as Record<string, MediaFileDto[]>;
-      client.setQueryData<StoreProfile>(profileKeys.profile(storeSlug), (p) => (p ? { ...p, [field]: res[field] } : p));
+      client.setQueryData<StoreProfile>(queryKeys.storeProfile(storeSlug), (p) => (p ? { ...p, [field]: res[field] } : p));
     });
     chain.current = run.catch(() => {});
     return run;

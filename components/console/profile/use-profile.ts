@@ -1,27 +1,23 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, type EndpointOutput } from "@/lib/api/client";
+import { api, type EndpointOutput, queryKeys } from "@/lib/api/client";
 
 export type StoreProfile = EndpointOutput<"storeProfile", "GET">;
 export type MediaFileDto = StoreProfile["mediaPictures"][number];
 export type KitchenPlanner = StoreProfile["kitchenPlanners"][number];
 
-export const profileKeys = {
-  profile: (slug: string) => ["storeProfile", slug] as const,
-  picklists: (slug: string) => ["sfAccountPicklists", slug] as const,
-};
 
 export function useStoreProfile(storeSlug: string) {
-  return useQuery({ queryKey: profileKeys.profile(storeSlug), queryFn: () => api.get("storeProfile", { storeSlug }) });
+  return useQuery({ queryKey: queryKeys.storeProfile(storeSlug), queryFn: () => api.get("storeProfile", { storeSlug }) });
 }
 
 export function usePicklists(storeSlug: string) {
-  return useQuery({ queryKey: profileKeys.picklists(storeSlug), queryFn: async () => (await api.get("sfAccountPicklists", { storeSlug })).picklists, staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: queryKeys.picklists(storeSlug), queryFn: async () => (await api.get("sfAccountPicklists", { storeSlug })).picklists, staleTime: 10 * 60_000 });
 }
 
 /** Puts a server answer into the cached profile, so every tab sees the saved state. */
 export function usePatchProfile(storeSlug: string) {
   const client = useQueryClient();
-  return (patch: Partial<StoreProfile>) => client.setQueryData<StoreProfile>(profileKeys.profile(storeSlug), (p) => (p ? { ...p, ...patch } : p));
+  return (patch: Partial<StoreProfile>) => client.setQueryData<StoreProfile>(queryKeys.storeProfile(storeSlug), (p) => (p ? { ...p, ...patch } : p));
 }

@@ -5,7 +5,7 @@ import { Popover } from "radix-ui";
 import { Bell } from "lucide-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
-import { api } from "@/lib/api/client";
+import { api, queryKeys } from "@/lib/api/client";
 import { formatDate } from "@/lib/domain/format";
 import { notificationCounter } from "@/lib/domain/notification-counter";
 
@@ -19,7 +19,7 @@ export function NotificationBell({ storeSlug }: { storeSlug: string }) {
   const checked = useRef(false);
   const [seen, setSeen] = useState(false);
   const { data } = useQuery({
-    queryKey: ["notifications", storeSlug],
+    queryKey: queryKeys.notifications(storeSlug),
     queryFn: async () => {
       try {
         return await api.get("notifications", { storeSlug });
@@ -37,7 +37,7 @@ export function NotificationBell({ storeSlug }: { storeSlug: string }) {
     setSeen(true);
     api
       .post("storeLastNotificationsCheck", { storeSlug })
-      .then(() => qc.invalidateQueries({ queryKey: ["notifications", storeSlug] }))
+      .then(() => qc.invalidateQueries({ queryKey: queryKeys.notifications(storeSlug) }))
       .catch((error) => console.error("Benachrichtigungen konnten nicht als gelesen markiert werden:", error));
   }
 

@@ -1,21 +1,16 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, type EndpointOutput } from "@/lib/api/client";
+import { api, type EndpointOutput, queryKeys } from "@/lib/api/client";
 
 export type StoreWithLeads = EndpointOutput<"storeWithLeads", "GET">;
 export type ProposalRow = StoreWithLeads["proposals"][number];
 
-export const consoleKeys = {
-  storeWithLeads: (slug: string) => ["storeWithLeads", slug] as const,
-  appointments: (slug: string) => ["storeAppointments", slug] as const,
-  priceIndicator: (slug: string, crmId: string) => ["proposalPriceIndicator", slug, crmId] as const,
-};
 
 /** The store with its proposals (SPEC 2.1: the shell loads the store with its leads). */
 export function useStoreWithLeads(slug: string) {
   return useQuery({
-    queryKey: consoleKeys.storeWithLeads(slug),
+    queryKey: queryKeys.storeWithLeads(slug),
     queryFn: () => api.get("storeWithLeads", { storeSlug: slug }),
     staleTime: 60_000,
   });
@@ -25,9 +20,9 @@ export function useStoreWithLeads(slug: string) {
 export function useReplaceProposal(slug: string) {
   const qc = useQueryClient();
   return (updated: ProposalRow) => {
-    qc.setQueryData<StoreWithLeads>(consoleKeys.storeWithLeads(slug), (old) =>
+    qc.setQueryData<StoreWithLeads>(queryKeys.storeWithLeads(slug), (old) =>
       old ? { ...old, proposals: old.proposals.map((p) => (p.id === updated.id ? updated : p)) } : old,
     );
-    qc.setQueryData<ProposalRow[]>(consoleKeys.appointments(slug), (old) => old?.map((p) => (p.id === updated.id ? updated : p)));
+    qc.setQueryData<ProposalRow[]>(queryKeys.appointments(slug), (old) => old?.map((p) => (p.id === updated.id ? updated : p)));
   };
 }

@@ -3,13 +3,13 @@
 import { proposalStatusLabel } from "@/lib/domain/proposal-status";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
+import { api, queryKeys } from "@/lib/api/client";
 import { formatDate, formatPartnerPrice } from "@/lib/domain/format";
 import { LOCKED_TEXT } from "@/lib/domain/unlock";
 import { appointmentOf } from "@/lib/domain/console-views";
 import { ProposalComments } from "./proposal-comments";
 import { AppointmentEdit, InstallationEdit, SoldPriceEdit, StatusEdit } from "./proposal-edits";
-import { consoleKeys, type ProposalRow } from "../shell/use-console-data";
+import { type ProposalRow } from "../shell/use-console-data";
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -22,7 +22,7 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 
 function PriceIndicator({ row, storeSlug }: { row: ProposalRow; storeSlug: string }) {
   const q = useQuery({
-    queryKey: consoleKeys.priceIndicator(storeSlug, row.crm.Id),
+    queryKey: queryKeys.priceIndicator(storeSlug, row.crm.Id),
     queryFn: () => api.get("proposalPriceIndicator", { storeSlug, crmId: row.crm.Id }),
     enabled: !!row.crm.Price__c,
     retry: false,

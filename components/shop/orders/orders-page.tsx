@@ -7,7 +7,7 @@ import { subDays } from "date-fns";
 import { DataTable, ExpandIcon, type DataTableColumn } from "@/components/ui/data-table";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/api/client";
+import { api, queryKeys } from "@/lib/api/client";
 import { formatDate, formatEuro, formatYyyymmdd, isoDay } from "@/lib/domain/format";
 import { eurosToCents } from "@/lib/domain/money";
 import { SHIPPING_DISCOUNT_LABEL } from "@/lib/domain/pricing";
@@ -36,7 +36,7 @@ export function OrdersPage({ storeSlug, openOrderId }: { storeSlug: string; open
   const [search, setSearch] = useState("");
   const [range, setRange] = useState(() => ({ from: subDays(new Date(), 30), to: new Date() }));
   const query = useQuery({
-    queryKey: ["asOrders", storeSlug, search.trim(), isoDay(range.from), isoDay(range.to)],
+    queryKey: queryKeys.orders(storeSlug, { search: search.trim(), startDate: isoDay(range.from), endDate: isoDay(range.to) }),
     queryFn: async () => (await api.get("asOrders", { storeSlug, search: search.trim() || undefined, startDate: isoDay(range.from), endDate: isoDay(range.to) })).orders as OrderDto[],
     placeholderData: (prev) => prev,
   });
