@@ -4,6 +4,7 @@ import { tryAdvisoryLock, type Db } from "@/models/db";
 import { crmPicklists } from "@/models/schema";
 import { crmPort, salesforceConfigured, type CrmPort } from "@/lib/integrations/crm";
 import { logger, reason } from "@/lib/server/log";
+import { sqlRows } from "./sql-rows";
 
 const log = logger("crm-sync");
 
@@ -53,8 +54,7 @@ async function mergeInto(db: Db, table: Table, records: Record<string, unknown>[
               from jsonb_array_elements(${batch}::jsonb) r where t.crm_id = r.value->>'Id' returning t.id`
         : sql`update ${sql.identifier(table)} t set crm = t.crm || r.value
               from jsonb_array_elements(${batch}::jsonb) r where t.crm_id = r.value->>'Id' returning t.id`;
-    const result = (await db.execute(query)) as unknown as { rows: unknown[] };
-    changed += result.rows.length;
+    changed += (await sqlRows<{ id: string }>(db, query)).length;
   }
   return changed;
 }
@@ -93,8 +93,8 @@ export const SYNC_STATE_NAME = "_crm_sync_state";
 type SyncState = { since: string | null; startedAt: string | null };
 
 export async function readSyncState(db: Db): Promise<SyncState> {
-  const result = (await db.execute(sql`select "values" from crm_picklists where name = ${SYNC_STATE_NAME}`)) as unknown as { rows: { values: SyncState | string }[] };
-  const v = result.rows[0]?.values;
+  const [row] = await sqlRows<{ values: SyncState | string }>(db, sql`select "values" from crm_picklists where name = ${SYNC_STATE_NAME}`);
+  const v = row?.values;
   if (!v) return { since: null, startedAt: null };
   return typeof v === "string" ? (JSON.parse(v) as SyncState) : v;
 }

@@ -9,6 +9,7 @@ import { crmPort } from "@/lib/integrations/crm";
 import { mailPort, type MailMessage } from "@/lib/integrations/mail";
 import { logger, reason as reasonOf } from "@/lib/server/log";
 import { invoiceAttachment } from "./invoice";
+import { sqlRows } from "./sql-rows";
 
 const log = logger("outbox");
 
@@ -78,7 +79,6 @@ async function deliver(db: Db, row: OutboxRow) {
   }
 }
 
-type Rows<T> = { rows: T[] };
 type Claim = { id: number | string; token: string };
 
 export type ProcessOptions = {
@@ -110,7 +110,7 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
   const limit = opts.limit ?? 20;
   const lease = opts.leaseSeconds ?? 120;
   const renewEvery = opts.renewEveryMs ?? (lease * 1000) / 3;
-  const claimed = (await db.execute(sql`
+  const claimed = await sqlRows<Claim>(db, sql`
     update outbox set locked_until = clock_timestamp() + make_interval(secs => ${lease})
     where id in (
       select id from outbox
@@ -118,11 +118,11 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
       order by id limit ${limit}
       for update skip locked
     )
-    returning id, locked_until::text as token`)) as unknown as Rows<Claim>;
-  if (claimed.rows.length === 0) return 0;
+    returning id, locked_until::text as token`);
+  if (claimed.length === 0) return 0;
 
   /** Rows this worker still holds: id -> claim token. */
-  const held = new Map(claimed.rows.map((r) => [Number(r.id), r.token]));
+  const held = new Map(claimed.map((r) => [Number(r.id), r.token]));
   // Renewals and the writes that name a token run one at a time, so none of them reads a stale token.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -134,12 +134,12 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
   const renew = async () => {
     if (held.size === 0) return;
     const mine = JSON.stringify([...held].map(([id, token]) => ({ id, token })));
-    const renewed = (await db.execute(sql`
+    const renewed = await sqlRows<Claim>(db, sql`
       update outbox o set locked_until = clock_timestamp() + make_interval(secs => ${lease})
       from jsonb_to_recordset(${mine}::jsonb) as c(id bigint, token text)
       where o.id = c.id and o.locked_until = c.token::timestamptz and o.status = 'pending'
-      returning o.id, o.locked_until::text as token`)) as unknown as Rows<Claim>;
-    const still = new Map(renewed.rows.map((r) => [Number(r.id), r.token]));
+      returning o.id, o.locked_until::text as token`);
+    const still = new Map(renewed.map((r) => [Number(r.id), r.token]));
     for (const id of held.keys()) {
       if (!still.has(id)) log.warn({ id }, "Zustellung von einer anderen Instanz übernommen (Lease abgelaufen)");
     }
@@ -154,17 +154,17 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
     serial(async () => {
       const token = held.get(id);
       if (!token) return undefined;
-      const result = (await db.execute(sql`
-        select id, kind, payload, status, attempts, created_at as "createdAt" from outbox
-        where id = ${id} and status = 'pending' and locked_until = ${token}::timestamptz`)) as unknown as Rows<{
+      const result = await sqlRows<{
         id: number | string;
         kind: OutboxRow["kind"];
         payload: OutboxPayload | string;
         status: OutboxRow["status"];
         attempts: number;
         createdAt: Date | string;
-      }>;
-      const r = result.rows[0];
+      }>(db, sql`
+        select id, kind, payload, status, attempts, created_at as "createdAt" from outbox
+        where id = ${id} and status = 'pending' and locked_until = ${token}::timestamptz`);
+      const r = result[0];
       if (!r) {
         held.delete(id);
         return undefined;
@@ -179,11 +179,11 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
       const token = held.get(id);
       held.delete(id);
       if (!token) return false;
-      const result = (await db.execute(sql`
+      const result = await sqlRows<{ id: number }>(db, sql`
         update outbox set ${outcome}, locked_until = null
         where id = ${id} and status = 'pending' and locked_until = ${token}::timestamptz
-        returning id`)) as unknown as Rows<{ id: number }>;
-      return result.rows.length === 1;
+        returning id`);
+      return result.length === 1;
     });
 
   try {
@@ -224,7 +224,7 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
         where o.id = c.id and o.locked_until = c.token::timestamptz`);
     }).catch((e) => log.error({ err: e }, "Freigabe nicht zugestellter Einträge fehlgeschlagen"));
   }
-  return claimed.rows.length;
+  return claimed.length;
 }
 
 /**
