@@ -9,8 +9,10 @@ import type { ChartType } from "./use-dashboard-selection";
 const BRAND = "var(--color-brand)";
 
 /** The month of a point with its year, for the tooltip ("Mär 2026"). */
-function monthLabel(points: ChartPoint[], name: unknown, payload?: readonly { payload?: ChartPoint }[]) {
-  const month = payload?.[0]?.payload?.month ?? points.find((p) => p.name === name)?.month;
+/** "Jan 2026": the month's year from the point under the cursor (recharts hands its payload as unknown). */
+function monthLabel(points: ChartPoint[], name: unknown, payload: readonly { payload?: unknown }[] | undefined) {
+  const hovered = payload?.[0]?.payload;
+  const month = (hovered && typeof hovered === "object" && "month" in hovered && typeof hovered.month === "string" ? hovered.month : undefined) ?? points.find((p) => p.name === name)?.month;
   return month ? `${name} ${month.slice(0, 4)}` : String(name);
 }
 
@@ -25,7 +27,7 @@ export function StatsChart({ points, metric, type }: { points: ChartPoint[]; met
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="name" tickLine={false} />
       <YAxis allowDecimals={false} width={metric === "sold" ? 90 : 50} tickFormatter={value} />
-      <Tooltip formatter={(v) => [value(v), "Total"]} labelFormatter={(name, payload) => monthLabel(points, name, payload as never)} />
+      <Tooltip formatter={(v) => [value(v), "Total"]} labelFormatter={(name, payload) => monthLabel(points, name, payload)} />
     </>
   );
   return (

@@ -18,7 +18,7 @@ const ErrorText = ({ error }: { error: Error | null }) => (error ? <p className=
 export function StatusEdit({ row, storeSlug, narrow }: EditProps & { narrow: boolean }) {
   const update = useProposalUpdate(storeSlug, row);
   const options = storeStatusOptions(narrow);
-  const current = options.includes(row.storeEditedStatus as never) ? (row.storeEditedStatus as string) : "";
+  const current = (options as readonly string[]).find((o) => o === row.storeEditedStatus) ?? "";
   return (
     <div className="flex flex-col gap-1">
       <select
