@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
+import { FormAlert } from "./form-alert";
 import type { FormAction, FormState } from "./form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -19,11 +20,7 @@ export function ForgotForm({ onSubmit }: { onSubmit: FormAction }) {
     <form action={action} className="flex flex-col gap-4">
       <p className="text-sm text-muted">Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort vergeben.</p>
       <Field label="E-Mail" name="email" type="email" autoComplete="username" required />
-      {state.message ? (
-        <p role="alert" className="rounded bg-danger/10 px-3 py-2 text-sm text-danger">
-          {state.message}
-        </p>
-      ) : null}
+      <FormAlert message={state.message} />
       <Button type="submit" disabled={pending}>
         Link anfordern
       </Button>

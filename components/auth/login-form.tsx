@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useActionState } from "react";
+import { FormAlert } from "./form-alert";
 import type { FormAction, FormState } from "./form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -13,11 +14,7 @@ export function LoginForm({ next, onSubmit }: { next?: string; onSubmit: FormAct
       <input type="hidden" name="next" value={next ?? ""} />
       <Field label="E-Mail" name="email" type="email" autoComplete="username" required defaultValue={state.email} />
       <Field label="Passwort" name="password" type="password" autoComplete="current-password" required />
-      {state.message ? (
-        <p role="alert" className="rounded bg-danger/10 px-3 py-2 text-sm text-danger">
-          {state.message}
-        </p>
-      ) : null}
+      <FormAlert message={state.message} />
       <Button type="submit" disabled={pending}>
         {pending ? "Anmeldung läuft …" : "Anmelden"}
       </Button>

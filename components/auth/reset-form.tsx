@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useActionState } from "react";
+import { FormAlert } from "./form-alert";
 import type { FormAction, FormState } from "./form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -23,11 +24,7 @@ export function ResetForm({ token, onSubmit }: { token: string; onSubmit: FormAc
       <input type="hidden" name="token" value={token} />
       <Field label="Neues Passwort" name="password" type="password" autoComplete="new-password" required minLength={8} />
       <Field label="Passwort wiederholen" name="passwordRepeat" type="password" autoComplete="new-password" required />
-      {state.message ? (
-        <p role="alert" className="text-sm text-danger">
-          {state.message}
-        </p>
-      ) : null}
+      <FormAlert message={state.message} />
       <Button type="submit" disabled={pending}>
         Passwort speichern
       </Button>
