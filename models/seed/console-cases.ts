@@ -127,8 +127,10 @@ export class ConsoleBuilder {
 
   private requestedAtFor(kind: CaseKind, opts: CaseOptions): Date {
     const { rng, now } = this;
-    if (kind === "openRequested") return addHours(now, (opts.timeoutInHours ?? 24) - 48);
-    if (kind === "openAwaiting") return addHours(now, (opts.timeoutInHours ?? 24) - 72 - rng.int(2, 20));
+    // A request is never created in the future: a timer longer than the usual 48 hours (the CRM's
+    // Response_Timeout__c says so) belongs to a request made just now.
+    if (kind === "openRequested") return addHours(now, Math.min((opts.timeoutInHours ?? 24) - 48, -0.25));
+    if (kind === "openAwaiting") return addHours(now, Math.min((opts.timeoutInHours ?? 24) - 72 - rng.int(2, 20), -0.25));
     if (opts.requestedAt) return opts.requestedAt;
     if (PAST_VISIT.includes(kind)) return addHours(now, -24 * rng.int(30, 150) - rng.int(0, 23));
     return addHours(now, -24 * rng.int(3, 25) - rng.int(0, 23));
