@@ -21,7 +21,8 @@ const { values } = parseArgs({
   options: { fresh: { type: "boolean" }, "skip-pglite": { type: "boolean" }, "skip-pages": { type: "boolean" }, "session-only": { type: "boolean" } },
 });
 
-if (!fs.existsSync(".next/BUILD_ID")) {
+// The build in NEXT_DIST_DIR (default .next), which the servers below serve too.
+if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) {
   console.log("Baue die App …");
   const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   if (r.status !== 0) process.exit(1);

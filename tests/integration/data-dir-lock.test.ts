@@ -28,7 +28,7 @@ afterAll(() => {
 
 /** Starts a process on DATA_DIR `dir`; `opened` resolves when it holds the database, `exited` with its code and output. */
 function startServerProcess(dir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/peers/open-data-dir.ts"], {
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "tests/peers/open-data-dir.ts"], {
     env: { ...embedded, DATA_DIR: dir },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,6 +1,7 @@
 // A second server process for the lock test (tests/integration/data-dir-lock.test.ts): opens the
 // embedded database of DATA_DIR the way the server does (lib/server/db.ts), says so, and keeps it open
-// until SIGTERM. Run as: node --import tsx tests/peers/open-data-dir.ts
+// until SIGTERM. Run as: node --conditions=react-server --import tsx tests/peers/open-data-dir.ts (the
+// condition lets lib/server load outside Next.js, as `npm run crm:sync` does)
 import { closeDatabase, database } from "@/lib/server/db";
 
 await database();
