@@ -3,12 +3,15 @@ import nextTs from "eslint-config-next/typescript";
 
 // One way down (ARCHITECTURE.md): app -> components -> lib/api -> lib/server -> models; lib/domain and
 // lib/integrations are leaves; components reach the server only through lib/api/client and hooks.
-// Each zone forbids one upward arrow; `npm run lint` (part of `npm test`) fails on a wrong-way import.
+// Each zone forbids one upward arrow; `npm run lint` (part of `npm test`) fails on a wrong-way import
+// and, through dependency-cruiser, on an import cycle.
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 const layers = {
   files: ["**/*.{ts,tsx,mjs}"],
   rules: {
-    "import/no-cycle": ["error", { ignoreExternal: true }],
+    // Cycles are checked by dependency-cruiser in `npm run lint` (.dependency-cruiser.cjs): import/no-cycle
+    // made the lint take 136 s instead of 15 s here.
+    "import/no-cycle": "off",
     "import/no-restricted-paths": [
       "error",
       {
