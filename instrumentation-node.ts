@@ -34,6 +34,8 @@ async function start() {
   state.demoData = { ok: true, mode: config.DEMO_DATA === "off" ? "off" : seeded ? "loaded" : "present", ms: Date.now() - t };
 
   const stopOutbox = startOutboxWorker(getDb, config.OUTBOX_INTERVAL_MS);
+  // Reminders before response timers run out and the 8:00 summary; sent once across instances.
+  const stopReminders = (await import("@/lib/server/reminders")).startReminderWorker(getDb);
   // Uploads never recorded on a profile are removed after a day; deleting twice (several instances) is harmless.
   const staleUploads = setInterval(() => {
     void import("@/lib/server/media")
@@ -50,7 +52,7 @@ async function start() {
   state.shutdown = async () => {
     markStopping();
     clearInterval(staleUploads);
-    await Promise.all([stopOutbox(10_000), stopCrmSync(5_000)]);
+    await Promise.all([stopReminders(5_000), stopOutbox(10_000), stopCrmSync(5_000)]);
     await closeDatabase().catch((e) => log.error({ reason: reason(e) }, "Datenbank nicht sauber geschlossen"));
     log.info("Worker gestoppt, Datenbank geschlossen");
   };

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { appUrl, env } from "@/lib/env";
 import { securityConfig, securityHeaders } from "@/lib/security-headers";
+import { REQUEST_PATH_HEADER } from "@/lib/domain/safe-redirect";
 
 /**
  * Runs before every answer of the app (pages, API, built files, media) except the local upload
@@ -19,6 +20,9 @@ export function proxy(request: NextRequest) {
   forwarded.delete("content-security-policy");
   forwarded.delete("content-security-policy-report-only");
   forwarded.set("x-nonce", nonce);
+  // The page asked for, so that a page sending a signed-out user to /login can come back to it
+  // (lib/server/viewer.ts); set here, never taken from the client.
+  forwarded.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const csp = headers.find(([name]) => name === "Content-Security-Policy");
   if (csp) forwarded.set("content-security-policy", csp[1]);
 

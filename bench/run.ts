@@ -1,7 +1,9 @@
 // `npm run bench`: the speed targets of the issues, measured over HTTP against the production build.
 // Needs a PostgreSQL server (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) and
 // a build (`npm run build`). Options: --fresh (rebuild the benchmark databases), --skip-pglite,
-// --skip-pages (no Lighthouse / first-load JS), --session-only (only the session check, on 10,000 products).
+// --skip-pages (no Lighthouse / first-load JS), --session-only (only the session check, on 10,000 products),
+// --quick-order-only (only asQuickOrderResolve, on the embedded database with --products N, default 10,000,
+// served on --port P, default 3204).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -15,10 +17,19 @@ import { benchConsole } from "./console";
 import { benchExport } from "./export";
 import { benchOrders } from "./orders";
 import { benchSession } from "./session";
+import { benchQuickOrder } from "./quick-order";
 import { consolePageTimings, firstLoadJs, lighthouseScore } from "./pages";
 
 const { values } = parseArgs({
-  options: { fresh: { type: "boolean" }, "skip-pglite": { type: "boolean" }, "skip-pages": { type: "boolean" }, "session-only": { type: "boolean" } },
+  options: {
+    fresh: { type: "boolean" },
+    "skip-pglite": { type: "boolean" },
+    "skip-pages": { type: "boolean" },
+    "session-only": { type: "boolean" },
+    "quick-order-only": { type: "boolean" },
+    products: { type: "string" },
+    port: { type: "string" },
+  },
 });
 
 // The build in NEXT_DIST_DIR (default .next), which the servers below serve too.
@@ -46,6 +57,22 @@ if (values["session-only"]) {
   process.exit(0);
 }
 
+// 0b. Only the quick order, on a fresh embedded database (no PostgreSQL needed).
+if (values["quick-order-only"]) {
+  const products = values.products ?? "10000";
+  const dir = path.resolve(".data-bench-quick-order");
+  fs.rmSync(dir, { recursive: true, force: true });
+  const server = await startServer({ DATABASE_URL: "", DATA_DIR: dir, DEMO_DATA: "on", DEMO_PRODUCTS: products }, Number(values.port ?? 3204));
+  try {
+    const berlin = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
+    printTable((await benchQuickOrder(server.baseUrl, berlin, "kuechenwelt-berlin", `PGlite, ${Number(products).toLocaleString("de-DE")} Produkte`)).map(row));
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
 // 1. PostgreSQL with 100,000 products, a master with 50 children and 100,000 proposals, a store with 5,000.
 const url100k = await benchDatabase("kuechen_bench_100k", 100_000, !!values.fresh);
 let server = await startServer({ DATABASE_URL: url100k, DEMO_DATA: "off", OUTBOX_INTERVAL_MS: "60000" }, 3200);
@@ -59,6 +86,7 @@ try {
   const exp = await benchExport(server, master);
   if (exp) notes.push(exp);
   timings.push(...(await benchOrders(server.baseUrl, berlin, url100k)));
+  timings.push(...(await benchQuickOrder(server.baseUrl, berlin, "kuechenwelt-berlin", "PostgreSQL, 100.000 Produkte")));
   if (!values["skip-pages"]) {
     // Five fresh browsers (nothing cached), each navigating to Status Planungen once.
     const runs = [];
@@ -102,6 +130,7 @@ if (!values["skip-pglite"]) {
   try {
     const berlin = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
     timings.push(...(await benchCatalog(server.baseUrl, berlin, "kuechenwelt-berlin", await searchQueries(url10k), "PGlite, 10.000 Produkte")));
+    timings.push(...(await benchQuickOrder(server.baseUrl, berlin, "kuechenwelt-berlin", "PGlite, 10.000 Produkte")));
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });

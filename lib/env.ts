@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isValidBic, isValidIban } from "./domain/iban";
+import { BANK_DETAILS, SELLER } from "./domain/payment";
 
 // The only reader of process.env: validated once, so a wrong setting fails at start with its name.
 const schema = z.object({
@@ -39,6 +41,21 @@ const schema = z.object({
   CRM_SYNC_INTERVAL_MS: z.coerce.number().int().positive().default(15 * 60_000),
   NEXT_PUBLIC_GA_ID: z.string().min(1).optional(),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
+  /** The seller on invoices, e-invoices and the GiroCode; the defaults are the demo company. */
+  SELLER_NAME: z.string().trim().min(1).max(70).default(SELLER.name),
+  SELLER_STREET: z.string().trim().min(1).max(100).default(SELLER.street),
+  SELLER_POSTCODE: z.string().trim().min(1).max(10).default(SELLER.postcode),
+  SELLER_CITY: z.string().trim().min(1).max(60).default(SELLER.city),
+  SELLER_COUNTRY: z.string().trim().regex(/^[A-Z]{2}$/, "Bitte einen Ländercode mit zwei Großbuchstaben angeben (z. B. DE).").default(SELLER.countryCode),
+  SELLER_VAT_ID: z.string().trim().regex(/^[A-Z]{2}[A-Z0-9]{2,12}$/, "Bitte eine USt-IdNr. ohne Leerzeichen angeben (z. B. DE123456789).").default(SELLER.vatId),
+  SELLER_TAX_NUMBER: z.string().trim().min(1).max(30).default(SELLER.taxNumber),
+  SELLER_REGISTER: z.string().trim().min(1).max(120).default(SELLER.register),
+  SELLER_EMAIL: z.string().trim().email("Bitte eine gültige E-Mail-Adresse angeben.").default(SELLER.email),
+  SELLER_PHONE: z.string().trim().min(1).max(40).default(SELLER.phone),
+  SELLER_CONTACT: z.string().trim().min(1).max(70).default(SELLER.contact),
+  SELLER_BANK: z.string().trim().min(1).max(70).default(BANK_DETAILS.bank),
+  SELLER_IBAN: z.string().refine(isValidIban, "Die IBAN ist ungültig (Aufbau oder Prüfziffer falsch).").default(BANK_DETAILS.iban),
+  SELLER_BIC: z.string().refine(isValidBic, "Die BIC ist ungültig (8 oder 11 Zeichen, z. B. BEVODEBBXXX).").default(BANK_DETAILS.bic),
   /** pino levels; `silent` turns logging off. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 }).transform((c) => ({ ...c, DEMO_DATA: c.DEMO_DATA ?? ((c.DATABASE_URL ? "off" : "on") as "on" | "off") }));

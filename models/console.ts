@@ -69,6 +69,8 @@ export const proposals = pgTable(
     billSent: boolean("bill_sent").notNull().default(false),
     billPaid: boolean("bill_paid").notNull().default(false),
     kitchenPlannerName: text("kitchen_planner_name"),
+    /** When the studio declined this request ("Kein Interesse"); the reason is in lead_declines. */
+    storeDeclinedAt: timestamp("store_declined_at", { withTimezone: true }),
   },
   (t) => [
     index("proposals_store_requested_idx").on(t.storeId, t.requestedAt),

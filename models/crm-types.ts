@@ -70,6 +70,8 @@ export type OpportunityCrm = {
 };
 
 export type LeadCrm = {
+  /** The Salesforce Lead record, where the marketplace has one (lead-pool leads). */
+  Id?: string;
   FirstName: string;
   LastName: string;
   Phone?: string | null;

@@ -5,4 +5,4 @@
 export type OutboxPayload =
   | { kind: "mail"; to: string; subject: string; text: string; attachments?: { kind: "invoice"; orderId: string }[] }
   | { kind: "chat"; channel: "shop" | "store"; message: string }
-  | { kind: "crm"; sobject: "Opportunity" | "Account"; id: string; fields: Record<string, unknown> };
+  | { kind: "crm"; sobject: "Opportunity" | "Account" | "Proposal__c" | "Lead"; id: string; fields: Record<string, unknown> };

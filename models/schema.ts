@@ -4,3 +4,4 @@ export * from "./catalog";
 export * from "./shop";
 export * from "./console";
 export * from "./outbox";
+export * from "./follow-up";

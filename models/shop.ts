@@ -71,7 +71,34 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Invoice numbers: gapless per calendar year (Europe/Berlin) and never reused, a sequence of their own
+ * (German bookkeeping). `last` is raised in the transaction that stores the order's invoice row, so a
+ * rolled-back assignment gives its number back and two instances never draw the same one (row lock).
+ */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/** The invoice of an order: its number and date, fixed when the invoice is first rendered. */
+export const orderInvoices = pgTable(
+  "order_invoices",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    year: integer("year").notNull(),
+    seq: integer("seq").notNull(),
+    /** As printed, e.g. "RE-2026-00001". */
+    number: text("number").notNull().unique(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("order_invoices_year_seq_uq").on(t.year, t.seq)],
+);
+
 export type Cart = typeof carts.$inferSelect;
 export type Wishlist = typeof wishlists.$inferSelect;
 export type DiscountCode = typeof discountCodes.$inferSelect;
 export type Order = typeof orders.$inferSelect;
+export type OrderInvoice = typeof orderInvoices.$inferSelect;

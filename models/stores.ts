@@ -25,6 +25,8 @@ export const stores = pgTable(
     mediaVideos: jsonb("media_videos").$type<MediaFile[]>().notNull().default([]),
     profilePictures: jsonb("profile_pictures").$type<MediaFile[]>().notNull().default([]),
     lastNotificationsCheck: timestamp("last_notifications_check", { withTimezone: true }),
+    /** Hours before a response timer runs out at which the studio is reminded (SPEC 9 responsiveness). */
+    reminderHours: integer("reminder_hours").notNull().default(4),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -102,7 +102,9 @@ const server = http.createServer((req, res) => {
     inFlight--;
     if (!res.writableFinished) releaseCompressionStream(res);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log.info({ requestId: id, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10, aborted: !res.writableFinished || undefined }, "Anfrage");
+    // The calendar feed's path is its secret (/calendar/{token}.ics): logged without it.
+    const logged = path.startsWith("/calendar/") ? "/calendar/[token].ics" : path;
+    log.info({ requestId: id, method: req.method, path: logged, status: res.statusCode, ms: Math.round(ms * 10) / 10, aborted: !res.writableFinished || undefined }, "Anfrage");
   });
   // While draining, every answer closes its connection, so clients open their next one elsewhere.
   if (draining) res.setHeader("connection", "close");

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LegalPage } from "@/components/legal-page";
+import { HOTLINE } from "@/lib/domain/hotline";
 
 export const metadata: Metadata = { title: "Impressum" };
 
@@ -9,7 +10,7 @@ export default function Impressum() {
       <p>Küchenportal GmbH, Friedrichstraße 120, 10117 Berlin</p>
       <p>Vertreten durch die Geschäftsführung. Registergericht: Amtsgericht Charlottenburg, HRB 000000.</p>
       <p>Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: DE000000000</p>
-      <p>Kontakt: Telefon 030 / 120 85 40, E-Mail service@kuechenportal.example</p>
+      <p>Kontakt: Telefon {HOTLINE.display}, E-Mail service@kuechenportal.example</p>
     </LegalPage>
   );
 }

@@ -18,10 +18,14 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
   redirect(safeReturnPath(form.get("next")) ?? result.landing);
 }
 
-export async function logoutAction() {
+/**
+ * SPEC 4 "Logout": signs out and sends the user to the store's overview, which asks to sign in and
+ * comes back there. The slug is bound by the console layout; an odd one only leads to /login.
+ */
+export async function logoutAction(storeSlug: string) {
   const auth = await getAuth();
   await auth.api.signOut({ headers: await headers() });
-  redirect("/login");
+  redirect(/^[a-z0-9-]{1,100}$/.test(storeSlug) ? `/stores/${storeSlug}/overview` : "/login");
 }
 
 export async function forgotAction(_prev: FormState, form: FormData): Promise<FormState> {

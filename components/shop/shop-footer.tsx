@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { HOTLINE } from "@/lib/domain/hotline";
 
 export const SHOP_BENEFITS = [
   "Internetpreise für Händler",
@@ -32,7 +33,7 @@ export function ShopFooter({ base, hotline }: { base: string; hotline: string })
         <section>
           <h2 className="mb-2 font-semibold text-ink">Kundenservice</h2>
           <p>
-            Wir sind Montag bis Freitag von 8 bis 18 Uhr für Sie da: telefonisch unter {hotline} oder per Chat-Nachricht.
+            Wir sind {HOTLINE.hours} für Sie da: telefonisch unter {hotline} oder per Chat-Nachricht.
           </p>
           <Link href={`${base}/zahlung-und-versand#agb`} className="mt-2 inline-block text-brand underline">
             Allgemeine Geschäftsbedingungen

@@ -10,8 +10,10 @@ import { SearchBox } from "./search-box";
 import { ShopFooter } from "./shop-footer";
 import { ShopOpened } from "./shop-opened";
 import { TrustBar } from "./trust-bar";
+import { HOTLINE } from "@/lib/domain/hotline";
 
-export const SHOP_HOTLINE = "030 / 120 85 40";
+/** The hotline of lib/domain/hotline.ts, as the shop shows it. */
+export const SHOP_HOTLINE = HOTLINE.display;
 export const MAIN_SITE_URL = "https://www.kuechenportal.example";
 
 /** Whether the server should render customer prices (the cookie mirrors the local-storage switch). */
@@ -34,7 +36,7 @@ export async function ShopFrame({ store, children }: { store: Store; children: R
         <div className="bg-brand-dark text-xs text-white">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-1.5">
             <span>
-              Hotline: <a href={`tel:${SHOP_HOTLINE.replace(/\D/g, "")}`}>{SHOP_HOTLINE}</a>
+              Hotline: <a href={`tel:${HOTLINE.tel}`}>{SHOP_HOTLINE}</a>
             </span>
             <span data-testid="shop-store-location">
               Mein Geschaeft: {BillingPostalCode} {BillingCity}, {BillingCountry}
@@ -56,6 +58,7 @@ export async function ShopFrame({ store, children }: { store: Store; children: R
             <SearchBox storeSlug={store.slug} />
             <nav aria-label="Shop" className="ml-auto flex items-center gap-4 text-sm">
               <CustomerViewSwitch serverView={customerView} />
+              <Link href={`${base}/quick-order`}>Schnellbestellung</Link>
               <Link href={`${base}/orders`}>Bestellungen</Link>
               <Link href={`${base}/wishlist`}>Merkzettel</Link>
               <CartLink href={`${base}/cart`} />

@@ -5,12 +5,17 @@ import { DayPicker } from "react-day-picker";
 import { de } from "react-day-picker/locale";
 import { format } from "date-fns";
 import "react-day-picker/style.css";
+import { useMediaQuery } from "./use-media-query";
+import { DAY_PICKER_THEME } from "./day-picker-theme";
 
 type Props = {
   label: string;
   selected: Date | undefined;
   onChange: (day: string) => void;
   notBefore?: Date;
+  notAfter?: Date;
+  isSelectable?: (day: Date) => boolean;
+  yearDropdown?: boolean;
   disabled?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -20,20 +25,26 @@ type Props = {
 };
 
 /** The popover and calendar of DatePicker, loaded on its first opening (see date-picker.tsx). */
-export function DatePickerPopover({ label, selected, onChange, notBefore, disabled, open, onOpenChange, triggerClassName, children }: Props) {
+export function DatePickerPopover({ label, selected, onChange, notBefore, notAfter, isSelectable, yearDropdown, disabled, open, onOpenChange, triggerClassName, children }: Props) {
+  const narrow = useMediaQuery("(max-width: 768px)");
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger disabled={disabled} aria-label={label} className={triggerClassName}>
         {children}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="start" sideOffset={4} className="z-50 rounded border border-line bg-white p-3 shadow-lg">
+        <Popover.Content align="start" sideOffset={4} className="z-50 rounded border border-line bg-white p-3 shadow-lg" data-testid="date-picker-calendar">
           <DayPicker
             mode="single"
+            style={DAY_PICKER_THEME}
             locale={de}
+            // SPEC 9: two months on wide screens, one at 768px or less; month and year dropdowns
+            // (dates years back) keep one month.
+            numberOfMonths={narrow || yearDropdown ? 1 : 2}
             selected={selected}
             defaultMonth={selected ?? notBefore}
-            disabled={notBefore ? { before: notBefore } : undefined}
+            disabled={[notBefore ? { before: notBefore } : null, notAfter ? { after: notAfter } : null, isSelectable ? (day: Date) => !isSelectable(day) : null].filter((d) => d !== null)}
+            captionLayout={yearDropdown ? "dropdown" : undefined}
             onSelect={(d) => {
               if (!d) return;
               onChange(format(d, "yyyy-MM-dd"));

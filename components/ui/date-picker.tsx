@@ -17,11 +17,20 @@ type Props = {
   onChange: (day: string) => void;
   /** Days before this one cannot be chosen. */
   notBefore?: Date;
+  /** Days after this one cannot be chosen. */
+  notAfter?: Date;
+  /** Days for which this answers false cannot be chosen (e.g. weekends and holidays). */
+  isSelectable?: (day: Date) => boolean;
+  /** Month and year as dropdowns (past dates years back, e.g. a founding date). */
+  yearDropdown?: boolean;
   disabled?: boolean;
 };
 
-/** A single-day picker on a button showing DD.MM.YYYY; answers YYYY-MM-DD. */
-export function DatePicker({ label, value, onChange, notBefore, disabled }: Props) {
+/**
+ * A single-day picker on a button showing DD.MM.YYYY; answers YYYY-MM-DD. Two months side by side,
+ * one at 768px or less (SPEC 9), in the product's colours (app/globals.css).
+ */
+export function DatePicker({ label, value, onChange, notBefore, notAfter, isSelectable, yearDropdown, disabled }: Props) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const selected = value ? parseISO(value) : undefined;
@@ -52,7 +61,7 @@ export function DatePicker({ label, value, onChange, notBefore, disabled }: Prop
     });
   return (
     <Suspense fallback={button()}>
-      <DatePickerPopover label={label} selected={selected} onChange={onChange} notBefore={notBefore} disabled={disabled} open={open} onOpenChange={setOpen} triggerClassName={TRIGGER_CLASS}>
+      <DatePickerPopover label={label} selected={selected} onChange={onChange} notBefore={notBefore} notAfter={notAfter} isSelectable={isSelectable} yearDropdown={yearDropdown} disabled={disabled} open={open} onOpenChange={setOpen} triggerClassName={TRIGGER_CLASS}>
         {face}
       </DatePickerPopover>
     </Suspense>

@@ -6,6 +6,7 @@ import { DayPicker, type DateRange } from "react-day-picker";
 import { de } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import { useMediaQuery } from "./use-media-query";
+import { DAY_PICKER_THEME } from "./day-picker-theme";
 
 type Props = {
   value: { from: Date; to: Date };
@@ -33,6 +34,7 @@ export function DateRangePopover({ value, onChange, open, onOpenChange, trigger 
         <Popover.Content align="start" sideOffset={4} className="z-50 rounded border border-line bg-white p-3 shadow-lg" data-testid="date-range-calendar">
           <DayPicker
             mode="range"
+            style={DAY_PICKER_THEME}
             locale={de}
             numberOfMonths={narrow ? 1 : 2}
             defaultMonth={narrow ? value.to : value.from}

@@ -17,6 +17,9 @@ export const queryKeys = {
   orders: (slug: string, q: { search: string; startDate: string; endDate: string }) => ["asOrders", slug, q.search, q.startDate, q.endDate] as const,
   discountCodeExists: (storeNumber: string) => ["asDiscountCodeExistsForStore", storeNumber] as const,
   wishlists: (slug: string) => ["asWishlists", slug] as const,
+  /** Schnellbestellung: what one typed code finds (product and suggestions). */
+  quickOrderCode: (slug: string, code: string) => ["asQuickOrderResolve", slug, code] as const,
+  recentPurchases: (slug: string) => ["asRecentPurchases", slug] as const,
 
   // ---- console (the same keys as the console's own factories, which can switch to these) ----
   storeWithLeads: (slug: string) => ["storeWithLeads", slug] as const,
@@ -28,6 +31,9 @@ export const queryKeys = {
   leadpoolLeads: (slug: string) => ["leadpoolLeads", slug] as const,
   financeRequests: (slug: string) => ["leadpoolFinanceRequests", slug] as const,
   childStores: (masterSlug: string) => ["childStores", masterSlug] as const,
+  notificationSettings: (slug: string) => ["notificationSettings", slug] as const,
+  childStoresServiceStats: (masterSlug: string, s: { startDate: string; endDate: string; childSlugs: string[] }) =>
+    ["childStoresServiceStats", masterSlug, s.startDate, s.endDate, s.childSlugs.join(",")] as const,
   childStoresStats: (masterSlug: string, s: { startDate: string; endDate: string; childSlugs: string[]; metric: string }) =>
     ["childStoresStats", masterSlug, s.startDate, s.endDate, s.childSlugs.join(","), s.metric] as const,
 };

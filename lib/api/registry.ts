@@ -11,6 +11,8 @@ import { voucherEndpoints } from "./endpoints/vouchers";
 import { vacationEndpoints } from "./endpoints/vacations";
 import { catalogEndpoints } from "./endpoints/catalog";
 import { consoleEndpoints } from "./endpoints/console";
+import { followUpEndpoints } from "./endpoints/follow-up";
+import { quickOrderEndpoints } from "./endpoints/quick-order";
 
 /** Every named endpoint; each feature adds its list here. */
 export const endpoints = [
@@ -25,6 +27,8 @@ export const endpoints = [
   ...vacationEndpoints,
   ...catalogEndpoints,
   ...consoleEndpoints,
+  ...followUpEndpoints,
+  ...quickOrderEndpoints,
 ] as const;
 
 export type AnyEndpoint = (typeof endpoints)[number];

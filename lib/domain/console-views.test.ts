@@ -69,6 +69,15 @@ describe("appointments (SPEC 2.3 item 4)", () => {
     expect(nrs(appointmentsIn(rows, appointmentRange("upcoming", now), ""))).toEqual(["soon", "custom", "future"]);
   });
   it("past: -6 months to today", () => expect(nrs(appointmentsIn(rows, appointmentRange("past", now), ""))).toEqual(["past"]));
+  it("past: the latest appointment first", () => {
+    const past = [
+      row({ nr: "april", visit: "2026-04-02T09:00:00Z" }),
+      row({ nr: "june", visit: "2026-06-10T09:00:00Z" }),
+      row({ nr: "may", custom: "2026-05-20" }),
+      row({ nr: "january", visit: "2026-01-15T09:00:00Z" }),
+    ];
+    expect(nrs(appointmentsIn(past, appointmentRange("past", now), "", "past"))).toEqual(["june", "may", "april", "january"]);
+  });
   it("customer filter", () => expect(nrs(appointmentsIn(rows, appointmentRange("upcoming", now), "fut"))).toEqual(["future"]));
 });
 

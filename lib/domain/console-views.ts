@@ -10,6 +10,8 @@ export type ViewRow = {
   status: ProposalStatus;
   crm: { Stage__c: string; CreatedDate: string; LastModifiedDate: string; Confirmed_Store_Visit_Date__c?: string | null };
   storeCustomAppointmentDate?: string | null;
+  /** Set when the studio declined the request ("Kein Interesse"). */
+  storeDeclinedAt?: string | null;
   kitchenPlanner?: { crm: { Name: string } } | null;
   opportunity: { crm: { StageName: string; Customer_Number__c: string; Name?: string }; owner?: { crm: { Name: string } } | null };
   lead: { crm: { FirstName?: string; LastName?: string } };
@@ -41,6 +43,7 @@ export function openRequests<R extends ViewRow>(rows: readonly R[]): { unanswere
   const pending: R[] = [];
   for (const r of rows) {
     if (FINISHED_STAGES.includes(r.opportunity.crm.StageName)) continue;
+    if (r.storeDeclinedAt) continue; // declined: no longer open for this studio
     if (r.crm.Stage__c === "Requested") unanswered.push(r);
     else if (r.crm.Stage__c === "Awaiting") pending.push(r);
   }
@@ -88,13 +91,17 @@ export function appointmentOf(row: Pick<ViewRow, "crm" | "storeCustomAppointment
   return row.crm.Confirmed_Store_Visit_Date__c || row.storeCustomAppointmentDate || null;
 }
 
-/** Appointments in a range with an optional customer filter (number or name), soonest first. */
-export function appointmentsIn<R extends ViewRow>(rows: readonly R[], range: DateRange, customer: string): R[] {
+/**
+ * Appointments in a range with an optional customer filter (number or name). "Bevorstehende" list the
+ * soonest first, "Vergangene" the latest first: both start with the appointment nearest to today.
+ */
+export function appointmentsIn<R extends ViewRow>(rows: readonly R[], range: DateRange, customer: string, mode: "upcoming" | "past" = "upcoming"): R[] {
   const needle = customer.trim().toLocaleLowerCase("de");
+  const direction = mode === "past" ? -1 : 1;
   return rows
     .filter((r) => within(appointmentOf(r), range))
     .filter((r) => !needle || `${r.opportunity.crm.Customer_Number__c} ${customerName(r)}`.toLocaleLowerCase("de").includes(needle))
-    .sort((a, b) => Date.parse(appointmentOf(a)!) - Date.parse(appointmentOf(b)!));
+    .sort((a, b) => direction * (Date.parse(appointmentOf(a)!) - Date.parse(appointmentOf(b)!)));
 }
 
 /** Distinct platform advisors for the "Filter KA Berater" options, sorted. */

@@ -30,11 +30,29 @@ describe("SPEC 4: delivery is grouped into several shipments, each with min and 
     { id: "a2", provider: "A", shippingTime: { minDays: 2, maxDays: 8 } },
   ];
 
-  it("makes one shipment per provider with the slowest item's dates", () => {
+  it("makes one shipment per provider with the slowest item's dates, counted in working days", () => {
     const groups = groupShipments(items, today);
     expect(groups).toHaveLength(2);
-    expect(groups[0]).toMatchObject({ provider: "A", itemIds: ["a1", "a2"], minDate: day(2024, 6, 13), maxDate: day(2024, 6, 18) });
-    expect(groups[1]).toMatchObject({ provider: "B", itemIds: ["b1"], minDate: day(2024, 6, 20), maxDate: day(2024, 6, 24) });
+    // Mon 10.06.: 3 working days Thu 13.06., 8 working days Thu 20.06. (the weekend skipped).
+    expect(groups[0]).toMatchObject({ provider: "A", itemIds: ["a1", "a2"], minDate: day(2024, 6, 13), maxDate: day(2024, 6, 20) });
+    expect(groups[1]).toMatchObject({ provider: "B", itemIds: ["b1"], minDate: day(2024, 6, 24), maxDate: day(2024, 6, 28) });
+  });
+
+  it("a 2–4 working-day item ordered on Friday arrives from Tuesday, not on the weekend", () => {
+    const [group] = groupShipments([{ id: "x", provider: "C", shippingTime: { minDays: 2, maxDays: 4 } }], day(2026, 11, 20));
+    expect(group).toMatchObject({ minDate: day(2026, 11, 24), maxDate: day(2026, 11, 26) });
+  });
+
+  it("counts over Christmas and New Year's Day", () => {
+    const [group] = groupShipments([{ id: "x", provider: "C", shippingTime: { minDays: 2, maxDays: 6 } }], day(2026, 12, 23));
+    expect(group).toMatchObject({ minDate: day(2026, 12, 28), maxDate: day(2027, 1, 4) });
+  });
+
+  it("the provider's shipping time keeps its days for the earliest date but gives no default (SPEC 4)", () => {
+    const groups = groupShipments([{ id: "x", provider: "C", shippingTime: { minDays: 2, maxDays: 4 }, shippingTimeProvider: "Lieferzeit laut C: 2–4 Werktage" }], today);
+    expect(groups[0]).toMatchObject({ minDate: day(2024, 6, 12), usesProviderShippingTime: true });
+    expect(earliestDesiredDate(today, groups)).toEqual(day(2024, 6, 12));
+    expect(defaultDesiredDate(groups)).toBeNull();
   });
 
   it("has no dates for a shipment using the provider's shipping time", () => {
@@ -43,11 +61,12 @@ describe("SPEC 4: delivery is grouped into several shipments, each with min and 
   });
 
   it("SPEC 5: the earliest allowed date is the latest minimum date", () => {
-    expect(earliestDesiredDate(today, groupShipments(items, today))).toEqual(day(2024, 6, 20));
+    expect(earliestDesiredDate(today, groupShipments(items, today))).toEqual(day(2024, 6, 24));
   });
 
-  it("without known dates the earliest allowed date is tomorrow", () => {
+  it("without known dates the earliest allowed date is the next working day", () => {
     expect(earliestDesiredDate(today, [])).toEqual(day(2024, 6, 11));
+    expect(earliestDesiredDate(day(2026, 12, 24), [])).toEqual(day(2026, 12, 28));
   });
 });
 
@@ -60,7 +79,7 @@ describe("SPEC 4/9: default desired date", () => {
       ],
       today,
     );
-    expect(defaultDesiredDate(groups)).toEqual(day(2024, 7, 8)); // 24.06. + 14
+    expect(defaultDesiredDate(groups)).toEqual(day(2024, 7, 12)); // 28.06. + 14
   });
 
   it("is the minimum plus 2 weeks when there is no maximum", () => {
@@ -99,6 +118,16 @@ describe("SPEC 1/5: desired delivery date up to 1 year ahead, not before the ear
     expect(validateDesiredDate(20250611, today, earliest)).toBe(
       "Das Wunschlieferdatum darf höchstens ein Jahr in der Zukunft liegen.",
     );
+  });
+
+  it("blocks weekends and public holidays, naming the holiday", () => {
+    const christmas = { today: day(2026, 12, 1), earliest: day(2026, 12, 3) };
+    expect(validateDesiredDate(20261219, christmas.today, christmas.earliest)).toBe(DESIRED_DATE_MESSAGES.weekend);
+    expect(validateDesiredDate(20261225, christmas.today, christmas.earliest)).toBe("Am 25.12.2026 (1. Weihnachtstag) wird nicht geliefert. Bitte wählen Sie einen Werktag.");
+    expect(validateDesiredDate(20270101, christmas.today, christmas.earliest)).toMatch(/Neujahrstag/);
+    expect(validateDesiredDate(20261228, christmas.today, christmas.earliest)).toBeNull();
+    // Outside Germany only the weekend counts (German holidays do not apply there).
+    expect(validateDesiredDate(20261225, christmas.today, christmas.earliest, "Schweiz")).toBeNull();
   });
 
   it("rejects impossible dates", () => {

@@ -7,10 +7,11 @@
  * SPEC 5: desired dates before the earliest allowed date are blocked. SPEC 3: desiredDeliveryDate is
  * a number YYYYMMDD or null (= as soon as possible).
  */
-import { addDays, addYears, isAfter, isBefore, startOfDay } from "date-fns";
-import { isValidYyyymmdd, yyyymmddToDate } from "./format";
+import { addDays, addYears, isAfter, isBefore, isWeekend, startOfDay } from "date-fns";
+import { formatDate, isValidYyyymmdd, yyyymmddToDate } from "./format";
+import { addWorkingDays, GERMANY, nextWorkingDayFrom, publicHolidayName } from "./working-days";
 
-/** Shipping time of a product in calendar days; maxDays null when only a minimum is known ("ab 3 Tagen"). */
+/** Shipping time of a product in working days; maxDays null when only a minimum is known ("ab 3 Tagen"). */
 export interface ShippingTime {
   minDays: number;
   maxDays: number | null;
@@ -19,7 +20,7 @@ export interface ShippingTime {
 export interface ShipmentItem {
   id: string;
   provider: string;
-  /** null when the product carries only the provider's shipping time text. */
+  /** null when nothing is known about the shipping time. */
   shippingTime: ShippingTime | null;
   /** The provider's shipping time text (Product.shippingTimeProvider), shown instead of dates. */
   shippingTimeProvider?: string | null;
@@ -28,9 +29,9 @@ export interface ShipmentItem {
 export interface ShipmentGroup {
   provider: string;
   itemIds: string[];
-  /** Earliest arrival; null when the provider's shipping time is used. */
+  /** Earliest arrival; null when no item of the group has a known shipping time. */
   minDate: Date | null;
-  /** Latest arrival; null when unknown or when the provider's shipping time is used. */
+  /** Latest arrival; null when unknown (an item without a maximum or without a shipping time). */
   maxDate: Date | null;
   /** True when at least one item has no own shipping time, so the group shows the provider's text. */
   usesProviderShippingTime: boolean;
@@ -44,6 +45,8 @@ export const DESIRED_DATE_MESSAGES = {
   invalid: "Das Wunschlieferdatum ist kein gültiges Datum.",
   tooEarly: "Das Wunschlieferdatum liegt vor dem frühestmöglichen Liefertermin.",
   tooLate: "Das Wunschlieferdatum darf höchstens ein Jahr in der Zukunft liegen.",
+  weekend: "Am Wochenende wird nicht geliefert. Bitte wählen Sie einen Werktag (Montag bis Freitag).",
+  holiday: (date: string, name: string) => `Am ${date} (${name}) wird nicht geliefert. Bitte wählen Sie einen Werktag.`,
 } as const;
 
 /** Parses shipping times like "3-5", "3 - 5 Tage", "7" or "ab 3"; null when there is no number. */
@@ -67,10 +70,11 @@ function latest(dates: (Date | null)[]): Date | null {
 
 /**
  * Groups cart items into one shipment per provider. A shipment arrives when its slowest item is ready,
- * so its dates are the latest item dates. Dates are today plus calendar days (kept simple on purpose:
- * the suppliers quote calendar days in their shipping times).
+ * so its dates are the latest item dates. Shipping times are working days of the delivery country
+ * (lib/domain/working-days.ts). A group whose provider's general shipping time applies still has the
+ * dates of its known times (the earliest desired date needs them); it only gets no default date.
  */
-export function groupShipments(items: ShipmentItem[], today: Date): ShipmentGroup[] {
+export function groupShipments(items: ShipmentItem[], today: Date, country: string = GERMANY): ShipmentGroup[] {
   const base = startOfDay(today);
   const groups = new Map<string, ShipmentItem[]>();
   for (const item of items) {
@@ -79,14 +83,11 @@ export function groupShipments(items: ShipmentItem[], today: Date): ShipmentGrou
     groups.set(item.provider, list);
   }
   return [...groups].map(([provider, list]) => {
-    const usesProviderShippingTime = list.some((item) => item.shippingTime === null);
+    const usesProviderShippingTime = list.some((item) => item.shippingTime === null || !!item.shippingTimeProvider);
     const times = list.map((item) => item.shippingTime).filter((t): t is ShippingTime => t !== null);
-    const minDate = usesProviderShippingTime ? null : latest(times.map((t) => addDays(base, t.minDays)));
-    const anyMaxMissing = times.some((t) => t.maxDays === null);
-    const maxDate =
-      usesProviderShippingTime || anyMaxMissing
-        ? null
-        : latest(times.map((t) => addDays(base, t.maxDays ?? t.minDays)));
+    const minDate = latest(times.map((t) => addWorkingDays(base, t.minDays, country)));
+    const anyMaxUnknown = times.length < list.length || times.some((t) => t.maxDays === null);
+    const maxDate = anyMaxUnknown ? null : latest(times.map((t) => addWorkingDays(base, t.maxDays ?? t.minDays, country)));
     return {
       provider,
       itemIds: list.map((item) => item.id),
@@ -99,12 +100,12 @@ export function groupShipments(items: ShipmentItem[], today: Date): ShipmentGrou
 }
 
 /**
- * Earliest date a customer may choose: the latest minimum date of all shipments, since one desired
- * date must suit every shipment. Without any known minimum the next day is the earliest, because a
- * same-day delivery cannot be promised.
+ * Earliest date a customer may choose: the latest minimum date of the shipments, since one desired
+ * date must suit every shipment. Without any known minimum the next working day after today, because
+ * a same-day delivery cannot be promised.
  */
-export function earliestDesiredDate(today: Date, groups: ShipmentGroup[]): Date {
-  return latest(groups.map((g) => g.minDate)) ?? addDays(startOfDay(today), 1);
+export function earliestDesiredDate(today: Date, groups: ShipmentGroup[], country: string = GERMANY): Date {
+  return latest(groups.map((g) => g.minDate)) ?? addWorkingDays(today, 1, country);
 }
 
 /**
@@ -112,10 +113,11 @@ export function earliestDesiredDate(today: Date, groups: ShipmentGroup[]): Date 
  * a maximum counts with its minimum. None (null) when any shipment uses the provider's shipping time,
  * because then no date is known.
  */
-export function defaultDesiredDate(groups: ShipmentGroup[]): Date | null {
+export function defaultDesiredDate(groups: ShipmentGroup[], country: string = GERMANY): Date | null {
   if (groups.length === 0 || groups.some((g) => g.usesProviderShippingTime || !g.minDate)) return null;
   const reference = latest(groups.map((g) => g.maxDate ?? g.minDate));
-  return reference ? addDays(reference, DEFAULT_DESIRED_DATE_BUFFER_DAYS) : null;
+  // Two weeks later is the same weekday, but may be a holiday: then the next working day.
+  return reference ? nextWorkingDayFrom(addDays(reference, DEFAULT_DESIRED_DATE_BUFFER_DAYS), country) : null;
 }
 
 /** Last day a desired date may name: one year from today (SPEC 1). */
@@ -125,17 +127,28 @@ export function latestDesiredDate(today: Date): Date {
 
 /**
  * Checks a desired delivery date (YYYYMMDD or null = as soon as possible). Returns null when fine,
- * else the German message. Both bounds are inclusive.
+ * else the German message. Both bounds are inclusive; the day must be a working day of the delivery
+ * country. The checkout's calendar and the order submit both ask this.
  */
 export function validateDesiredDate(
   desired: number | null,
   today: Date,
   earliest: Date,
+  country: string = GERMANY,
 ): string | null {
   if (desired === null) return null;
   if (!isValidYyyymmdd(desired)) return DESIRED_DATE_MESSAGES.invalid;
   const date = yyyymmddToDate(desired);
   if (isBefore(date, startOfDay(earliest))) return DESIRED_DATE_MESSAGES.tooEarly;
   if (isAfter(date, latestDesiredDate(today))) return DESIRED_DATE_MESSAGES.tooLate;
+  if (isWeekend(date)) return DESIRED_DATE_MESSAGES.weekend;
+  const holiday = publicHolidayName(date, country);
+  if (holiday) return DESIRED_DATE_MESSAGES.holiday(formatDate(date), holiday);
   return null;
+}
+
+/** The earliest desired date of one item: its shipment's minimum, or the next working day. */
+export function earliestDesiredDateOf(itemId: string, today: Date, groups: ShipmentGroup[], country: string = GERMANY): Date {
+  const group = groups.find((g) => g.itemIds.includes(itemId));
+  return earliestDesiredDate(today, group ? [group] : [], country);
 }

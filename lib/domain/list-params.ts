@@ -23,9 +23,27 @@ const SORT_LABELS: Record<SortValue, string> = {
   nameDesc: "Name Z–A",
 };
 
-/** SPEC 9: relevance only with a search, bestseller only without. */
-export function sortOptions(hasSearch: boolean): { value: SortValue; label: string }[] {
-  return SORT_VALUES.filter((v) => (hasSearch ? v !== "bestseller" : v !== "relevance")).map((value) => ({ value, label: SORT_LABELS[value] }));
+/**
+ * SPEC 9: relevance only with a search, bestseller only without. A search with more matches than are
+ * ranked (EXACT_COUNT_LIMIT) is ordered by bestseller, so its first option says so.
+ */
+export function sortOptions(hasSearch: boolean, relevanceRanked = true): { value: SortValue; label: string }[] {
+  return SORT_VALUES.filter((v) => (hasSearch ? v !== "bestseller" : v !== "relevance")).map((value) => ({
+    value,
+    label: value === "relevance" && !relevanceRanked ? SORT_LABELS.bestseller : SORT_LABELS[value],
+  }));
+}
+
+/**
+ * Searches count (and rank by relevance) exactly up to this many matches; above it the count is an
+ * estimate and the order is by bestseller (lib/server/catalog.ts says why).
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** The result count under the list title: exact, or "über 1.000 Artikel" when only estimated. */
+export function resultCountText(count: number, exact: boolean): string {
+  if (!exact) return `über ${EXACT_COUNT_LIMIT.toLocaleString("de-DE")} Artikel`;
+  return count === 1 ? "1 Artikel" : `${count.toLocaleString("de-DE")} Artikel`;
 }
 
 export function defaultSort(hasSearch: boolean): SortValue {

@@ -20,9 +20,9 @@ describe("order document", () => {
 });
 
 describe("shipment item of a product", () => {
-  it("a product with the provider's shipping time has no own dates and carries the provider's text", () => {
+  it("a product with the provider's shipping time keeps its days for the earliest date and carries the provider's text", () => {
     expect(shipmentItemOf({ id: 1, provider: "Elektro", shippingTime: { minDays: 3, maxDays: 5 }, shippingTimeProvider: true })).toEqual({
-      id: "1", provider: "Elektro", shippingTime: null, shippingTimeProvider: "Lieferzeit laut Elektro: 3–5 Werktage",
+      id: "1", provider: "Elektro", shippingTime: { minDays: 3, maxDays: 5 }, shippingTimeProvider: "Lieferzeit laut Elektro: 3–5 Werktage",
     });
     expect(shipmentItemOf({ id: 2, provider: "Elektro", shippingTime: { minDays: 2, maxDays: 4 }, shippingTimeProvider: false }).shippingTime).toEqual({ minDays: 2, maxDays: 4 });
   });

@@ -111,8 +111,9 @@ export function shipmentItemOf(p: {
   return {
     id: String(p.id),
     provider: p.provider,
-    // The provider's general shipping time gives no product date: the group shows the provider's text.
-    shippingTime: p.shippingTimeProvider ? null : { minDays, maxDays },
+    // With the provider's general shipping time the group shows the provider's text and gets no
+    // default date (SPEC 4); its days still bound the earliest desired date.
+    shippingTime: { minDays, maxDays },
     shippingTimeProvider: p.shippingTimeProvider
       ? `Lieferzeit laut ${p.provider}: ${minDays}${maxDays && maxDays !== minDays ? `–${maxDays}` : ""} Werktage`
       : null,

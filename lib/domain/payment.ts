@@ -4,19 +4,30 @@
  */
 export const PAYMENT_TYPE = "Vorkasse (Überweisung)";
 
+/**
+ * The demo bank account. A running server takes the seller's account from its configuration
+ * (SELLER_IBAN etc. in lib/env.ts, with these values as defaults).
+ */
 export const BANK_DETAILS = {
   recipient: "Küchenstudio-Portal GmbH",
   bank: "Berliner Volksbank",
-  iban: "DE89 1009 0000 2718 2818 28",
+  iban: "DE02 1009 0000 2718 2818 28",
   bic: "BEVODEBBXXX",
 } as const;
 
-/** The seller printed on invoices. */
+/** The demo seller printed on invoices (defaults of the SELLER_* settings in lib/env.ts). */
 export const SELLER = {
   name: "Küchenstudio-Portal GmbH",
   street: "Friedrichstraße 68",
-  city: "10117 Berlin",
-  vatId: "USt-IdNr. DE 312 456 789",
+  postcode: "10117",
+  city: "Berlin",
+  countryCode: "DE",
+  vatId: "DE312456789",
+  taxNumber: "37/123/45678",
+  register: "Amtsgericht Berlin-Charlottenburg, HRB 123456 B",
+  email: "rechnung@kuechenportal.example",
+  phone: "+49 30 1234567",
+  contact: "Buchhaltung",
 } as const;
 
 /** Transfer reference: the order number, so the payment can be matched (and on the invoice). */

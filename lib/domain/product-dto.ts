@@ -26,7 +26,12 @@ export type ProductDto = {
   subCategoryId: number | null;
 };
 
-export type ProductListDto = { data: ProductDto[]; meta: { count: number; brandIds: number[] } };
+/**
+ * The product list answer. `countExact` is false when `count` is an estimate (a broad search, see
+ * EXACT_COUNT_LIMIT); `relevanceRanked` is false when a search asked for relevance was ordered by
+ * bestseller instead.
+ */
+export type ProductListDto = { data: ProductDto[]; meta: { count: number; brandIds: number[]; countExact: boolean; relevanceRanked: boolean } };
 
 /** A category as asCategories returns it; subcategories name their parent. */
 export type CategoryDto = { _id: string; id: number; name: string; slug: string; parentId: number | null; position: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ratingSummary, todoSummary, type RatingRow } from "./ratings-summary";
+import { ratedNewestFirst, ratingSummary, todoSummary, type RatingRow } from "./ratings-summary";
 
 const r = (o: Partial<{ rating: number | null; stage: string; opp: string; status: RatingRow["status"]; unlocked: boolean; edited: string | null }>): RatingRow => ({
   status: o.status ?? "appointmentSearch",
@@ -30,5 +30,19 @@ describe("todoSummary", () => {
       r({ status: "appointmentSet", unlocked: false }),
     ]);
     expect(s).toEqual({ unanswered: 1, pending: 1, outcomeMissing: 1 });
+  });
+});
+
+describe("ratedNewestFirst", () => {
+  const rated = (id: string, modified: string, rating: number | null) => ({ id, crm: { LastModifiedDate: modified, Proposal_Rating__c: rating } });
+  it("only rated offers, the newest first", () => {
+    const rows = [
+      rated("a", "2026-03-01T10:00:00Z", 4),
+      rated("b", "2026-05-20T08:00:00Z", 5),
+      rated("c", "2026-06-01T08:00:00Z", null),
+      rated("d", "2026-04-11T08:00:00Z", 2),
+      rated("e", "2026-05-20T08:00:00Z", 3),
+    ];
+    expect(ratedNewestFirst(rows).map((r) => r.id)).toEqual(["b", "e", "d", "a"]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath } from "./safe-redirect";
+import { loginPathFor, safeReturnPath } from "./safe-redirect";
 
 describe("safeReturnPath", () => {
   it("keeps a path of this site with its query and fragment", () => {
@@ -29,5 +29,21 @@ describe("safeReturnPath", () => {
   it("refuses anything that is not a string", () => {
     expect(safeReturnPath(undefined)).toBeNull();
     expect(safeReturnPath(["/stores/x"])).toBeNull();
+  });
+});
+
+describe("the way back through sign-in", () => {
+  it("keeps the full path and query of a page of the store", () => {
+    expect(loginPathFor("kuechen-mayer", "/stores/kuechen-mayer/console")).toBe(`/login?next=${encodeURIComponent("/stores/kuechen-mayer/console")}`);
+    expect(loginPathFor("kuechen-mayer", "/stores/kuechen-mayer/shop/products?search=Sp%C3%BCle")).toBe(
+      `/login?next=${encodeURIComponent("/stores/kuechen-mayer/shop/products?search=Sp%C3%BCle")}`,
+    );
+  });
+
+  it("falls back to the store's start page for anything else", () => {
+    expect(loginPathFor("kuechen-mayer", null)).toBe(`/login?next=${encodeURIComponent("/stores/kuechen-mayer")}`);
+    expect(loginPathFor("kuechen-mayer", "//evil.example/x")).toBe(`/login?next=${encodeURIComponent("/stores/kuechen-mayer")}`);
+    expect(loginPathFor("kuechen-mayer", "/stores/kuechen-mayer-fake/console")).toBe(`/login?next=${encodeURIComponent("/stores/kuechen-mayer")}`);
+    expect(loginPathFor("kuechen-mayer", "/stores/kuechen-mayer/../other/console")).toBe(`/login?next=${encodeURIComponent("/stores/kuechen-mayer")}`);
   });
 });

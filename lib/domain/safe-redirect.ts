@@ -24,3 +24,17 @@ export function safeReturnPath(next: unknown): string | null {
   if (/^\/(%2f|%5c)/i.test(path)) return null;
   return path;
 }
+
+/** The request header in which proxy.ts hands a page the path (and query) it was asked for. */
+export const REQUEST_PATH_HEADER = "x-request-path";
+
+/**
+ * Where the sign-in page sends a signed-out visitor of `requested` back to: the full path with its
+ * query when it is a safe path inside the store's pages, else the store's start page.
+ */
+export function loginPathFor(storeSlug: string, requested: string | null): string {
+  const storeRoot = `/stores/${storeSlug}`;
+  const path = safeReturnPath(requested);
+  const back = path && (path === storeRoot || path.startsWith(`${storeRoot}/`) || path.startsWith(`${storeRoot}?`)) ? path : storeRoot;
+  return `/login?next=${encodeURIComponent(back)}`;
+}

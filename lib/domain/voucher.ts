@@ -17,6 +17,9 @@ export const VOUCHER_MESSAGES = {
   length: `Der Gutscheincode muss aus ${VOUCHER_LENGTH} Zeichen bestehen.`,
   invalid: "Dieser Gutscheincode ist ungültig.",
   minimum: `Der Mindestbestellwert für Gutscheine beträgt ${formatEuro(MIN_VOUCHER_SUBTOTAL_CENTS)} netto.`,
+  /** Shown when the checkout drops an applied code because the subtotal fell below the minimum (SPEC 4). */
+  removed: (code: string) =>
+    `Der Gutschein ${code} wurde entfernt, weil der Warenwert unter dem Mindestbestellwert von ${formatEuro(MIN_VOUCHER_SUBTOTAL_CENTS)} netto liegt.`,
 } as const;
 
 /**

@@ -3,6 +3,7 @@
  * The plain wish-list rules (lines, quantities, totals) live zod-free in wishlist.ts.
  */
 import { z } from "zod";
+import { MAX_WISHLIST_UNITS } from "./wishlist";
 
 /** SPEC 5: a wish list cannot be saved with an empty name. */
 export const wishlistNameSchema = z
@@ -11,7 +12,9 @@ export const wishlistNameSchema = z
   .min(1, "Bitte einen Namen angeben.")
   .max(100, "Der Name darf höchstens 100 Zeichen haben.");
 
+export const WISHLIST_TOO_LARGE = "Der Merkzettel ist zu groß.";
+
 /** Product ids, repeated once per unit (SPEC 3). */
-export const wishlistItemIdsSchema = z.array(z.number().int().positive("Unbekannter Artikel.")).max(2000, "Der Merkzettel ist zu groß.");
+export const wishlistItemIdsSchema = z.array(z.number().int().positive("Unbekannter Artikel.")).max(MAX_WISHLIST_UNITS, WISHLIST_TOO_LARGE);
 
 export const wishlistIdSchema = z.uuid("Unbekannter Merkzettel.");

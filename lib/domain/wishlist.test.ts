@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setWishlistQuantity, wishlistLines, wishlistQuantityError, wishlistTotalCents } from "./wishlist";
+import { addToWishlistItems, setWishlistQuantity, wishlistLines, wishlistQuantityError, wishlistTotalCents } from "./wishlist";
 
 describe("wish-list items (ids repeated per unit, SPEC 3)", () => {
   it("groups repeated ids into lines in order of first appearance", () => {
@@ -10,6 +10,11 @@ describe("wish-list items (ids repeated per unit, SPEC 3)", () => {
     expect(setWishlistQuantity([5, 7], 7, 3)).toEqual([5, 7, 7, 7]);
     expect(setWishlistQuantity([5], 8, 2)).toEqual([5, 8, 8]);
     expect(setWishlistQuantity([5, 7, 5], 5, 0)).toEqual([7]);
+  });
+  it("adding a product already on the list raises its quantity; a new one is appended", () => {
+    expect(addToWishlistItems([5, 7, 5], 5, 2)).toEqual([5, 5, 5, 5, 7]);
+    expect(addToWishlistItems([5], 8, 1)).toEqual([5, 8]);
+    expect(addToWishlistItems([], 8, 3)).toEqual([8, 8, 8]);
   });
   it("the total multiplies each price by its repeat count (SPEC 9); unknown products count 0", () => {
     const prices: Record<number, number> = { 5: 1000, 7: 250 };

@@ -26,6 +26,18 @@ export function setWishlistQuantity(itemIds: number[], id: number, quantity: num
   return next.filter((l) => l.quantity > 0).flatMap((l) => Array.from({ length: l.quantity }, () => l.id));
 }
 
+/** SPEC 3 / 2.4: the most units one wish list keeps (all products together). */
+export const MAX_WISHLIST_UNITS = 2000;
+
+/**
+ * Puts `quantity` units of a product on a wish list: a product already there grows by that many,
+ * a new one is appended (SPEC 1 "save products on named wish lists").
+ */
+export function addToWishlistItems(itemIds: number[], id: number, quantity: number): number[] {
+  const current = itemIds.filter((x) => x === id).length;
+  return setWishlistQuantity(itemIds, id, current + quantity);
+}
+
 /** SPEC 9: a wish list's total multiplies each price by its repeat count. Prices in cents. */
 export function wishlistTotalCents(itemIds: number[], priceOf: (id: number) => number | undefined): number {
   return itemIds.reduce((sum, id) => sum + (priceOf(id) ?? 0), 0);

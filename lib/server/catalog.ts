@@ -4,7 +4,7 @@ import { brands, categories, products, type Store } from "@/models/schema";
 import type { BrandDto, CategoryDto, ProductDto, ProductListDto, SuggestionDto } from "@/lib/domain/product-dto";
 import { centsToEuros, customerPrice } from "@/lib/domain/money";
 import { effectiveSort, type ProductQuery } from "@/lib/domain/product-query";
-import { PAGE_SIZE } from "@/lib/domain/list-params";
+import { EXACT_COUNT_LIMIT, PAGE_SIZE } from "@/lib/domain/list-params";
 import { parseSearch } from "@/lib/domain/search-query";
 import { netBoundForShown } from "@/lib/domain/shop-price";
 import { getDb } from "./db";
@@ -84,12 +84,12 @@ export async function listBrands(): Promise<BrandDto[]> {
 
 /** Products by id in the order asked for, for the cart and wish lists; unknown ids are left out. */
 export async function productsByIds(store: Pick<Store, "shopClientMarginPercentage">, ids: number[]): Promise<ProductListDto> {
-  if (ids.length === 0) return { data: [], meta: { count: 0, brandIds: [] } };
+  if (ids.length === 0) return { data: [], meta: { count: 0, brandIds: [], countExact: true, relevanceRanked: true } };
   const db = await getDb();
   const rows = await db.select(productColumns).from(products).innerJoin(brands, eq(products.brandId, brands.id)).where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const data = ids.flatMap((id) => (byId.has(id) ? [toDto(byId.get(id)!, store.shopClientMarginPercentage)] : []));
-  return { data, meta: { count: data.length, brandIds: [...new Set(data.map((p) => p.brand.id))].sort((a, b) => a - b) } };
+  return { data, meta: { count: data.length, brandIds: [...new Set(data.map((p) => p.brand.id))].sort((a, b) => a - b), countExact: true, relevanceRanked: true } };
 }
 
 type Filters = { base: SQL[]; brand: SQL | undefined };
@@ -129,7 +129,7 @@ async function brandIdsWhere(where: SQL | undefined): Promise<number[]> {
  * matches of a broad word ("Schwarz", "Siemens") costs a pass over all of them, while walking the
  * sales-rank index stops after one page. Nobody pages through thousands of results.
  */
-export const EXACT_MATCHES = 1000;
+export const EXACT_MATCHES = EXACT_COUNT_LIMIT;
 
 async function estimatedCount(where: SQL | undefined): Promise<number> {
   const db = await getDb();
@@ -180,7 +180,7 @@ export async function queryProducts(store: Pick<Store, "shopClientMarginPercenta
 
   let count: number;
   let brandIds: number[];
-  let ranked = false;
+  let ranked = true;
   if (plan) {
     const c = await searchCount(q, where, withoutBrand);
     ({ count, brandIds } = c);
@@ -188,7 +188,9 @@ export async function queryProducts(store: Pick<Store, "shopClientMarginPercenta
   } else {
     [count, brandIds] = await Promise.all([countWhere(where), brandIdsWhere(withoutBrand)]);
   }
-  if (count === 0) return { data: [], meta: { count: 0, brandIds } };
+  // Not ranked means: the count is PostgreSQL's estimate and the order is by bestseller. The answer
+  // says both, so the list never shows an estimate as exact nor bestsellers under "Relevanz".
+  if (count === 0) return { data: [], meta: { count: 0, brandIds, countExact: true, relevanceRanked: true } };
 
   const sort = effectiveSort(q.sortingField, q.sortingDir, !!plan);
   const dir = sort.dir === "asc" ? asc : desc;
@@ -208,7 +210,7 @@ export async function queryProducts(store: Pick<Store, "shopClientMarginPercenta
     .orderBy(...order, asc(products.id))
     .limit(q.limit ?? PAGE_SIZE)
     .offset(q.offset ?? 0);
-  return { data: rows.map((r) => toDto(r, margin)), meta: { count, brandIds } };
+  return { data: rows.map((r) => toDto(r, margin)), meta: { count, brandIds, countExact: ranked, relevanceRanked: ranked || sort.field !== "relevance" } };
 }
 
 /** Suggestions are ranked by relevance when a search has at most this many matches. */

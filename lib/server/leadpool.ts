@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, notInArray } from "drizzle-orm";
 import { financeRequests, leads, type Store } from "@/models/schema";
 import type { LeadUserData, LeadUserDataRaw } from "@/models/crm-types";
 import { AppError } from "./errors";
@@ -7,6 +7,7 @@ import { effectiveLeadpoolStatus, type LeadpoolStatusId } from "@/lib/domain/lea
 import { visibleUploads } from "@/lib/domain/leadpool-table";
 import { centsToEuros } from "@/lib/domain/money";
 import { getDb } from "./db";
+import { declinedLeadsOf } from "./declines";
 
 /** A lead of the pool as leadpoolLeads answers (SPEC 3 "Lead"). `phone` only once it was revealed. */
 export type LeadpoolLeadDto = {
@@ -51,7 +52,12 @@ function toDto(row: LeadRow): LeadpoolLeadDto {
 export async function leadpoolLeads(store: Store): Promise<LeadpoolLeadDto[]> {
   assertPoolActive(store);
   const db = await getDb();
-  const rows = await db.select().from(leads).where(eq(leads.poolStoreId, store.id)).orderBy(desc(leads.createdAt));
+  // A lead the studio declined ("Kein Interesse") leaves its list.
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.poolStoreId, store.id), notInArray(leads.id, declinedLeadsOf(store.id))))
+    .orderBy(desc(leads.createdAt));
   return rows.map(toDto);
 }
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { addDays, startOfDay } from "date-fns";
 import { carts, discountCodes, orders, type Store } from "@/models/schema";
 import { AppError } from "./errors";
 import { EMPTY_CART } from "@/lib/domain/cart-items";
 import type { OrderInput } from "@/lib/domain/checkout-schema";
 import type { Db, Tx } from "@/models/db";
-import { groupShipments, validateDesiredDate } from "@/lib/domain/delivery";
+import { earliestDesiredDateOf, groupShipments, validateDesiredDate } from "@/lib/domain/delivery";
+import { germanToday } from "@/lib/domain/working-days";
 import { formatEuro } from "@/lib/domain/format";
 import { slackMessage } from "@/lib/domain/slack-text";
 import { shipmentItemOf, toOrderDto, type OrderDto, type OrderLine, type OrderPricingCents } from "@/lib/domain/order-dto";
@@ -40,16 +40,19 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
     const { items, products: byId } = await checkedCartLines(tx, input.items, "order.items");
     const rows = [...byId.values()];
 
-    // Desired dates: not before the item's shipment can arrive, not more than a year ahead (SPEC 1, 5).
-    // One day of tolerance for the browser's calendar day being ahead of the server's time zone.
+    // Desired dates: a working day of the delivery country, not before the item's shipment can
+    // arrive, not more than a year ahead (SPEC 1, 5) — the same rule as the checkout's calendar,
+    // counted from today's date in Germany.
+    const today = germanToday(now);
+    const country = input.deliveryAddress.addressCountry;
     const groups = groupShipments(
       rows.map((r) => shipmentItemOf({ ...r, shippingTime: { minDays: r.minDays, maxDays: r.maxDays } })),
-      now,
+      today,
+      country,
     );
     items.forEach((item) => {
-      const group = groups.find((g) => g.itemIds.includes(String(item.id)));
-      const earliest = addDays(group?.minDate ?? addDays(startOfDay(now), 1), -1);
-      const message = validateDesiredDate(item.desiredDeliveryDate, now, earliest);
+      const earliest = earliestDesiredDateOf(String(item.id), today, groups, country);
+      const message = validateDesiredDate(item.desiredDeliveryDate, today, earliest, country);
       const index = input.items.findIndex((i) => i.id === item.id);
       if (message) throw new AppError("bad_input", message, `order.items.${index}.desiredDeliveryDate`);
     });
@@ -160,6 +163,7 @@ function confirmationText(store: Store, idfs: string, contact: { gender: string;
     "",
     "Die Rechnung finden Sie im Anhang. Bitte überweisen Sie den Betrag per Vorkasse auf das dort",
     `genannte Konto und geben Sie als Verwendungszweck die Bestellnummer ${idfs} an.`,
+    "Mit dem GiroCode im Anhang füllt Ihre Banking-App die Überweisung aus.",
     "Ihre Bestellungen und Rechnungen finden Sie jederzeit unter „Bestellungen“ im Shop.",
     "",
     "Mit freundlichen Grüßen",

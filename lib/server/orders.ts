@@ -6,7 +6,7 @@ import { forbidden } from "./errors";
 import { toOrderDto, type OrderDto } from "@/lib/domain/order-dto";
 import { getDb } from "./db";
 import { assertAccessById, type Viewer } from "./access";
-import { invoiceFor } from "./invoice";
+import { giroCodePng, invoiceFor, orderGiroCodePayload, type InvoiceFormat } from "./invoice";
 
 export { submitOrder } from "./order-submit";
 
@@ -50,26 +50,37 @@ export async function orderByIdfs(viewer: Viewer, idfs: string): Promise<OrderDt
   return toOrderDto(row);
 }
 
-/** The invoice PDF of an order of `store` (download on the orders screen); null when not the store's. */
-export async function storeInvoice(store: Pick<Store, "id">, idfs: string) {
+/** The invoice of an order of `store` (download on the orders screen); null when not the store's. */
+export async function storeInvoice(store: Pick<Store, "id">, idfs: string, format: InvoiceFormat = "pdf") {
   const db = await getDb();
   const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
-  return row ? invoiceFor(row.id) : null;
+  return row ? invoiceFor(row.id, format) : null;
 }
 
 /**
- * asOrderInvoice: the invoice PDF of an order of `store` as a file download (the orders screen's
- * "Rechnung herunterladen"). Another store's order and an unknown number look the same (403).
+ * asOrderInvoice: the invoice of an order of `store` as a file download (the orders screen's
+ * "Rechnung herunterladen (PDF)": ZUGFeRD, and "E-Rechnung (XML)": XRechnung). Another store's order
+ * and an unknown number look the same (403).
  */
-export async function storeInvoiceDownload(store: Pick<Store, "id">, idfs: string): Promise<Response> {
-  const invoice = await storeInvoice(store, idfs);
+export async function storeInvoiceDownload(store: Pick<Store, "id">, idfs: string, format: InvoiceFormat = "pdf"): Promise<Response> {
+  const invoice = await storeInvoice(store, idfs, format);
   if (!invoice) throw forbidden();
   return new Response(new Uint8Array(invoice.content), {
     headers: {
-      "content-type": "application/pdf",
+      "content-type": invoice.contentType,
       "content-disposition": `attachment; filename="${invoice.filename}"`,
       "cache-control": "private, no-store",
     },
+  });
+}
+
+/** asOrderGiroCode: the GiroCode of an order of `store` as a PNG image; 403 like asOrderInvoice otherwise. */
+export async function storeGiroCode(store: Pick<Store, "id">, idfs: string): Promise<Response> {
+  const db = await getDb();
+  const [row] = await db.select({ idfs: orders.idfs, totalPricing: orders.totalPricing }).from(orders).where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
+  if (!row) throw forbidden();
+  return new Response(new Uint8Array(await giroCodePng(orderGiroCodePayload(row))), {
+    headers: { "content-type": "image/png", "cache-control": "private, no-store" },
   });
 }
 

@@ -5,10 +5,10 @@ import { chatMessages, outbox, type OutboxRow } from "@/models/schema";
 import type { OutboxPayload } from "@/models/outbox-types";
 import { env } from "@/lib/env";
 import { chatPort, type ChatChannel } from "@/lib/integrations/chat";
-import { crmPort } from "@/lib/integrations/crm";
+import { crmPort, type CrmObject } from "@/lib/integrations/crm";
 import { mailPort, type MailMessage } from "@/lib/integrations/mail";
 import { logger, reason as reasonOf } from "@/lib/server/log";
-import { invoiceAttachment } from "./invoice";
+import { invoiceAttachments } from "./invoice";
 import { sqlRows } from "./sql-rows";
 
 const log = logger("outbox");
@@ -38,7 +38,7 @@ export async function enqueueChat(w: Writer, store: { isTest: boolean }, channel
   await enqueue(w, { kind: "chat", channel, message });
 }
 
-export function enqueueCrm(w: Writer, sobject: "Opportunity" | "Account", id: string, fields: Record<string, unknown>) {
+export function enqueueCrm(w: Writer, sobject: CrmObject, id: string, fields: Record<string, unknown>) {
   return enqueue(w, { kind: "crm", sobject, id, fields });
 }
 
@@ -58,7 +58,7 @@ async function deliver(db: Db, row: OutboxRow) {
     case "mail": {
       const attachments = [];
       // Attachments are rendered at delivery time, so the outbox row stays small.
-      for (const ref of payload.attachments ?? []) attachments.push(await invoiceAttachment(ref.orderId));
+      for (const ref of payload.attachments ?? []) attachments.push(...(await invoiceAttachments(ref.orderId)));
       // messageId is read by the SMTP and local adapters (nodemailer's option of that name).
       const message: MailMessage & { messageId: string } = {
         to: payload.to,

@@ -26,6 +26,8 @@ export type ProposalDto = {
   storeEditedStatusTimestamp?: string | null;
   storeEditedSoldPrice?: number | null;
   storeCustomAppointmentDate?: string | null;
+  /** When the studio declined the request ("Kein Interesse"); it then leaves the open list. */
+  storeDeclinedAt?: string | null;
   storeComments?: { date: number; value: string }[];
   billSent?: boolean;
   billPaid?: boolean;
@@ -69,6 +71,7 @@ export type ProposalRow = {
   store_edited_status_timestamp: Date | string | null;
   store_edited_sold_price_cents: number | null;
   store_custom_appointment_date: string | null;
+  store_declined_at: Date | string | null;
   bill_sent: boolean;
   bill_paid: boolean;
   kitchen_planner_name: string | null;
@@ -94,7 +97,7 @@ export async function proposalRows(db: Pick<Db, "execute">, where: SQL, orderBy:
       p.crm->>'LastModifiedDate' as modified, p.crm->>'Response_Timeout__c' as response_timeout,
       p.crm->>'Confirmed_Store_Visit_Date__c' as visit, (p.crm->>'Proposal_Rating__c')::float8 as rating,
       p.store_edited_status, p.store_edited_status_timestamp, p.store_edited_sold_price_cents,
-      p.store_custom_appointment_date, p.bill_sent, p.bill_paid, p.kitchen_planner_name,
+      p.store_custom_appointment_date, p.store_declined_at, p.bill_sent, p.bill_paid, p.kitchen_planner_name,
       o.crm_id as opportunity_crm_id, o.crm->>'StageName' as opportunity_stage, o.crm->>'Name' as opportunity_name,
       o.crm->>'Customer_Number__c' as customer_number, (o.crm->>'Direct_to_Store__c')::boolean as direct_to_store,
       o.crm->>'Winning_Proposal__c' as winning_proposal, o.crm->>'Installation_Date__c' as installation_date, o.owner_name,
@@ -156,6 +159,7 @@ export function toProposalDto(r: ProposalRow, comments: { date: number; value: s
   if (r.store_edited_status_timestamp) dto.storeEditedStatusTimestamp = new Date(r.store_edited_status_timestamp).toISOString();
   if (r.store_edited_sold_price_cents != null) dto.storeEditedSoldPrice = centsToEuros(r.store_edited_sold_price_cents);
   if (r.store_custom_appointment_date) dto.storeCustomAppointmentDate = r.store_custom_appointment_date;
+  if (r.store_declined_at) dto.storeDeclinedAt = new Date(r.store_declined_at).toISOString();
   if (comments.length) dto.storeComments = comments;
   if (r.bill_sent) dto.billSent = true;
   if (r.bill_paid) dto.billPaid = true;

@@ -6,17 +6,23 @@ import { getDb } from "./db";
 import { enqueueChat } from "./outbox";
 import { productName } from "./catalog";
 
-export type ShopEvent = { event: "shopOpened" } | { event: "suggestionClicked"; productId: number };
+export type CartFillSource = "quickOrder" | "reorder" | "recent";
+export type ShopEvent = { event: "shopOpened" } | { event: "suggestionClicked"; productId: number } | { event: "cartFilled"; source: CartFillSource; count: number };
+
+const CART_FILL_LABEL: Record<CartFillSource, string> = { quickOrder: "Schnellbestellung", reorder: "Erneut bestellt", recent: "Zuletzt gekauft" };
 
 /**
  * Chat notifications of the shop channel (SPEC.md section 7): a store opened the dealer shop (studio
- * name and number), a search suggestion was clicked. enqueueChat leaves out test stores (SPEC 6).
+ * name and number), a search suggestion was clicked, many lines went to the cart at once (quick order,
+ * reorder, like wish-list items). enqueueChat leaves out test stores (SPEC 6).
  */
 export async function recordShopEvent(store: Store, e: ShopEvent): Promise<{ ok: true }> {
   const db = await getDb();
   // slackMessage escapes the studio name (the studio's own profile text) and the product name.
   if (e.event === "shopOpened") {
     await enqueueChat(db, store, "shop", slackMessage`Händlershop geöffnet: ${store.name} (Studio-Nr. ${store.storeNumber})`);
+  } else if (e.event === "cartFilled") {
+    await enqueueChat(db, store, "shop", slackMessage`${CART_FILL_LABEL[e.source]} in den Warenkorb: ${store.name} (Studio-Nr. ${store.storeNumber}) – ${e.count} Artikel`);
   } else {
     const name = await productName(e.productId);
     if (!name) throw new AppError("bad_input", "Unbekannter Artikel.", "productId");

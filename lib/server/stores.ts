@@ -38,6 +38,14 @@ export async function childStoresOf(store: Pick<Store, "id" | "isMaster">): Prom
   return rows.map((c) => ({ _id: c.id, slug: c.slug, crm: { Name: c.crm.Name, StoreSlug__c: c.crm.StoreSlug__c } }));
 }
 
+/** The master's children as the console shell shows them: name in the studio dropdown, name, badge and bell in the header. */
+export async function shellChildStores(store: Pick<Store, "id" | "isMaster">): Promise<{ _id: string; slug: string; name: string; stats: Store["stats"] }[]> {
+  if (!store.isMaster) return [];
+  const db = await getDb();
+  const rows = await db.select({ id: stores.id, slug: stores.slug, name: stores.name, stats: stores.stats }).from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name));
+  return rows.map((c) => ({ _id: c.id, slug: c.slug, name: c.name, stats: c.stats }));
+}
+
 /** The store as the screens need it (SPEC.md section 3 "Store"), for a store the caller may see. */
 export async function storeDto(store: Store): Promise<StoreDto> {
   const db = await getDb();

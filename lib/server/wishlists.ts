@@ -3,7 +3,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { wishlists, type Store, type Wishlist } from "@/models/schema";
 import { AppError, forbidden } from "./errors";
 import { slackMessage } from "@/lib/domain/slack-text";
-import { wishlistQuantityError, type WishlistDto } from "@/lib/domain/wishlist";
+import { addToWishlistItems, MAX_WISHLIST_UNITS, wishlistQuantityError, type WishlistDto } from "@/lib/domain/wishlist";
+import { WISHLIST_TOO_LARGE } from "@/lib/domain/wishlist-schema";
 import { getDb } from "./db";
 import { accessibleStoreBySlug, assertAccessById, type Viewer } from "./access";
 import { productsOfLines } from "./cart";
@@ -61,6 +62,27 @@ export async function updateWishlist(viewer: Viewer, id: string, patch: { name: 
     .where(and(eq(wishlists.id, own.id), eq(wishlists.storeId, own.storeId)))
     .returning();
   return dto(row);
+}
+
+/**
+ * asWishlistAddItem: puts `quantity` units of a product on one of the viewer's wish lists, from a
+ * product card, the product page or a cart line; a product already there grows by that many. The
+ * list is read and written under a row lock, so two quick adds both count.
+ */
+export async function addToWishlist(viewer: Viewer, id: string, productId: number, quantity: number): Promise<WishlistDto> {
+  const own = await ownWishlist(viewer, id);
+  const db = await getDb();
+  await productsOfLines(db, [productId], () => "productId");
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(wishlists).where(eq(wishlists.id, own.id)).for("update");
+    if (!row) throw forbidden();
+    const itemIds = addToWishlistItems(row.itemIds, productId, quantity);
+    const tooMany = wishlistQuantityError(itemIds);
+    if (tooMany) throw new AppError("rule", tooMany, "quantity");
+    if (itemIds.length > MAX_WISHLIST_UNITS) throw new AppError("rule", WISHLIST_TOO_LARGE, "quantity");
+    const [saved] = await tx.update(wishlists).set({ itemIds, updatedAt: new Date() }).where(eq(wishlists.id, row.id)).returning();
+    return dto(saved);
+  });
 }
 
 export async function deleteWishlist(viewer: Viewer, id: string): Promise<{ ok: true }> {

@@ -57,6 +57,15 @@ export function eanFor(index: number): string {
   return first12 + eanCheckDigit(first12);
 }
 
+/**
+ * A model number unique per product index (a bijection of i modulo 10^7, as for the EAN): brand,
+ * noun, series, size and colour repeat across thousands of demo products, the model number tells
+ * them apart, so no two products share a name (up to 10 million products).
+ */
+export function modelNumberFor(index: number): string {
+  return ((index * 7_654_321 + 1_234_567) % 10_000_000).toString().padStart(7, "0");
+}
+
 function fillPattern(rng: Rng, pattern: string): string {
   let out = "";
   for (const ch of pattern) {
@@ -113,6 +122,7 @@ export function generateProduct(index: number, ids: CatalogIds): GeneratedProduc
   } else {
     name = `${brand.name} ${noun} ${series} ${code.replace(/[ .-]/g, "")} ${variant}`;
   }
+  name = `${name} – Modell ${modelNumberFor(index)}`;
 
   const segments = [
     `${noun} der Serie ${series} von ${brand.name} in der Ausführung ${variant}`,

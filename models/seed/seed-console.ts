@@ -70,6 +70,46 @@ const MESSAGES: Record<CaseKind, string> = {
   directToStore: "Kunde {n} wurde direkt an Ihr Studio vermittelt.",
 };
 
+/**
+ * How busy each calendar month is (January first) relative to an average one: kitchens are bought most
+ * in late winter and autumn, least in the summer holidays and at Christmas.
+ */
+const SEASON = [1.15, 1.1, 1.05, 1.0, 0.95, 0.85, 0.8, 0.8, 1.0, 1.1, 1.15, 0.8] as const;
+const HISTORY_MONTHS = 18;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Requests of the last 12 days cannot have had a visit yet: no finished cases among them. */
+const YOUNG: [CaseKind, number][] = [["pecCompleted", 4], ["awaitingProposal", 4], ["search", 12], ["directToStore", 3], ["appointment", 8], ["closedLost", 6]];
+
+/**
+ * A child studio's history for the master's statistics: every month gets about the studio's usual number
+ * of requests times the month's season, less what the showcase cases already put there, so the chart
+ * looks like a real year (the running month only up to today). Each request stays in its month.
+ */
+function fillHistory(builder: ConsoleBuilder, store: SeededStore, all: SeededStore[], rng: Rng, now: Date, cases: CaseResult[]) {
+  const perMonth = rng.int(18, 24);
+  const requested = builder.proposals.filter((p) => p.storeId === store.id).map((p) => p.requestedAt!.getTime());
+  const latestRequest = now.getTime() - 3 * DAY_MS;
+  for (let back = 0; back < HISTORY_MONTHS; back++) {
+    const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1);
+    const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 1);
+    const latest = Math.min(end, latestRequest);
+    if (latest <= start) continue;
+    const elapsed = (latest - start) / (end - start);
+    const target = Math.round(perMonth * SEASON[new Date(start).getUTCMonth()] * elapsed * (0.92 + 0.16 * rng.float()));
+    const already = requested.filter((t) => t >= start && t < end).length;
+    for (let i = already; i < target; i++) {
+      const requestedAt = new Date(start + rng.float() * (latest - start));
+      const ageDays = (now.getTime() - requestedAt.getTime()) / DAY_MS;
+      const kind = weighted(rng, ageDays > 45 ? FINISHED : ageDays > 12 ? RECENT : YOUNG);
+      cases.push(builder.addCase(store, kind, {
+        requestedAt,
+        competitor: kind === "soldOther" ? competitorFor(store, all, rng) : undefined,
+        visitAt: kind === "appointment" ? atHour(addDays(now, rng.int(1, 170)), rng.int(9, 17)) : undefined,
+      }));
+    }
+  }
+}
+
 export async function seedConsole(db: Db, all: SeededStore[], now: Date): Promise<DemoCase[]> {
   const builder = new ConsoleBuilder(new Rng("console"), now);
   const showcase: DemoCase[] = [];
@@ -84,10 +124,12 @@ export async function seedConsole(db: Db, all: SeededStore[], now: Date): Promis
       cases.push(result);
       showcase.push({ ...result, store: store.def.slug, label: item.label });
     }
-    // Filler: studios of the master get 18 months of history for the statistics, the others 9 months.
+    // Filler: studios of the master get 18 months of history for the statistics (fillHistory), the others
+    // a few cases over 9 months.
     const isChild = !!store.def.parentSlug;
-    const filler = isChild ? rng.int(150, 250) : store.def.slug === "kuechenwelt-berlin" ? 40 : 25;
-    const maxAgeDays = isChild ? 540 : 270;
+    if (isChild) fillHistory(builder, store, all, rng, now, cases);
+    const filler = isChild ? 0 : store.def.slug === "kuechenwelt-berlin" ? 40 : 25;
+    const maxAgeDays = 270;
     for (let i = 0; i < filler; i++) {
       const ageDays = rng.int(3, maxAgeDays);
       const kind = weighted(rng, ageDays > 45 ? FINISHED : RECENT);

@@ -78,6 +78,8 @@ export function seedLeadpool(builder: ConsoleBuilder, poolStores: SeededStore[],
         userDataRaw,
       });
       const number = lead.row.leadNumber;
+      // Pool leads are Salesforce Lead records; a decline ("Kein Interesse") is pushed to them.
+      lead.row.crm = { ...lead.row.crm!, Id: `00Q${String(number).padStart(12, "0")}AAA` };
       // Files of the "Grundrisse/Bilder" tab; hidden ones must not be listed.
       userData.uploads = rng.sample(UPLOADS, rng.int(0, 3)).map((filename, k) => ({
         filename,

@@ -1,13 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { login, USERS } from "./helpers";
 
-test("a single store signs in to its overview and logs out to the login", async ({ page }) => {
+test("a single store signs in to its overview and logs out to the store's overview, which asks to sign in", async ({ page }) => {
   await login(page, USERS.berlin);
   await expect(page).toHaveURL(/\/stores\/kuechenwelt-berlin\/overview$/);
   await expect(page.getByTestId("studio-name")).toHaveText("Küchenwelt Berlin");
   await expect(page.getByRole("heading", { name: "Offene Anfragen" })).toBeVisible();
   await page.getByRole("button", { name: "Abmelden" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // SPEC 4: logout sends the user to the store's overview; signed out, that asks to sign in.
+  await expect(page).toHaveURL(/\/login\?next=%2Fstores%2Fkuechenwelt-berlin%2Foverview$/);
   // The session is gone: the console sends back to the login.
   await page.goto("/stores/kuechenwelt-berlin/overview");
   await expect(page).toHaveURL(/\/login/);

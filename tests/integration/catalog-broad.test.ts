@@ -28,6 +28,9 @@ describe("a broad search", () => {
     expect(first.body.meta.count).toBeGreaterThan(EXACT_MATCHES);
     expect(Math.abs(first.body.meta.count - TOTAL) / TOTAL).toBeLessThan(0.15);
     expect(first.body.meta.brandIds.length).toBeGreaterThan(10);
+    // The answer says the count is an estimate and the order is not by relevance.
+    expect(first.body.meta.countExact).toBe(false);
+    expect(first.body.meta.relevanceRanked).toBe(false);
 
     const ranks = await db.db.select({ id: products.id, rank: products.salesRank }).from(products).orderBy(products.salesRank).limit(40);
     expect(first.body.data.map((p: P) => p.id)).toEqual(ranks.slice(0, 20).map((r) => r.id));
@@ -39,6 +42,8 @@ describe("a broad search", () => {
     const all = await call("GET", "asProducts", { storeSlug: "kuechenwelt-berlin", search: "Serie", brandIds: "1" }, cookie);
     const [{ n }] = await db.db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`${products.brandId} = 1`);
     expect(all.body.meta.count).toBe(n);
+    expect(all.body.meta.countExact).toBe(true);
+    expect(all.body.meta.relevanceRanked).toBe(true);
   });
 
   it("suggests bestsellers for a broad prefix", async () => {

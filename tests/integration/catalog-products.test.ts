@@ -103,7 +103,7 @@ describe("asProducts", () => {
   });
 
   it("answers unknown category and brand ids with an empty result", async () => {
-    expect(await list({ categoryId: 999999 })).toEqual({ data: [], meta: { count: 0, brandIds: [] } });
+    expect(await list({ categoryId: 999999 })).toEqual({ data: [], meta: { count: 0, brandIds: [], countExact: true, relevanceRanked: true } });
     const r = await list({ brandIds: "999999" });
     expect(r.data).toEqual([]);
     expect(r.meta.count).toBe(0);

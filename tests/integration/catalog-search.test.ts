@@ -95,7 +95,7 @@ describe("asProducts search", () => {
 
   it("answers nothing found with an empty, correct result", async () => {
     const r = await search("Xylophonständer");
-    expect(r).toEqual({ data: [], meta: { count: 0, brandIds: [] } });
+    expect(r).toEqual({ data: [], meta: { count: 0, brandIds: [], countExact: true, relevanceRanked: true } });
   });
 
   it("combines a search with filters and reports the brands of the matches", async () => {

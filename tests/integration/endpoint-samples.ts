@@ -31,7 +31,8 @@ export const samples: Record<string, Sample> = {
   "POST shopEvent": { foreign: (o) => ({ storeSlug: o.slug, event: "shopOpened" }), invalid: { storeSlug: "kuechen-mayer", event: "suggestionClicked", productId: "eins" }, field: "productId" },
   // ISSUE 4 (cart, wish lists, checkout, orders, absences)
   "GET asOrder": { foreign: () => ({ idfs: "KS-100001" }), invalid: { idfs: "" }, field: "idfs" },
-  "GET asOrderInvoice": { foreign: (o) => ({ storeSlug: o.slug, idfs: "KS-100001" }), invalid: { storeSlug: "kuechen-mayer", idfs: "" }, field: "idfs" },
+  "GET asOrderInvoice": { foreign: (o) => ({ storeSlug: o.slug, idfs: "KS-100001", format: "xrechnung" }), invalid: { storeSlug: "kuechen-mayer", idfs: "KS-100001", format: "docx" }, field: "format" },
+  "GET asOrderGiroCode": { foreign: (o) => ({ storeSlug: o.slug, idfs: "KS-100001" }), invalid: { storeSlug: "kuechen-mayer", idfs: "" }, field: "idfs" },
   "GET asOrders": { foreign: (o) => ({ storeSlug: o.slug }), invalid: { storeSlug: "kuechen-mayer", startDate: "01.01.2026" }, field: "startDate" },
   "POST asOrderSubmit": {
     foreign: (o) => ({ storeSlug: o.slug, submissionId: "fremd-12345678", order: VALID_ORDER }),
@@ -40,7 +41,11 @@ export const samples: Record<string, Sample> = {
   },
   "GET asWishlists": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "POST asWishlistUpsert": { foreign: (o) => ({ storeSlug: o.slug, name: "Fremd" }), invalid: { storeSlug: "kuechen-mayer", name: "  " }, field: "name" },
+  "POST asWishlistAddItem": { foreign: () => ({ _id: new Rng("wishlists:kuechenwelt-berlin").uuid(), productId: 1 }), invalid: { _id: new Rng("wishlists:kuechenwelt-berlin").uuid(), productId: 1, quantity: 0 }, field: "quantity" },
   "POST asWishlistDelete": { foreign: () => ({ _id: new Rng("wishlists:kuechenwelt-berlin").uuid() }), invalid: { _id: "kein-uuid" }, field: "_id" },
+  // Schnellbestellung, CSV upload, Erneut bestellen, Zuletzt gekauft
+  "POST asQuickOrderResolve": { foreign: (o) => ({ storeSlug: o.slug, lines: [{ code: "521234", quantity: 1 }] }), invalid: { storeSlug: "kuechen-mayer", lines: [{ code: "521234", quantity: "zwei" }] }, field: "lines.0.quantity" },
+  "GET asRecentPurchases": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "POST asWishlistToCartNotice": { foreign: (o) => ({ storeSlug: o.slug, wishlistName: "X", count: 1 }), invalid: { storeSlug: "kuechen-mayer", wishlistName: "X", count: 0 }, field: "count" },
   "GET asDiscountCodeExistsForStore": { foreign: (o) => ({ storeNumber: o.storeNumber }), invalid: {}, field: "storeNumber" },
   "POST asDiscountCodeCheck": { foreign: (o) => ({ storeNumber: o.storeNumber, code: "KUECH", cartPrice: 300 }), invalid: { storeNumber: "10002", code: "ZULANG" }, field: "code" },
@@ -104,4 +109,23 @@ export const samples: Record<string, Sample> = {
   "GET proposalPlanningLink": { foreign: (o) => ({ crmId: o.crmId }), invalid: {}, field: "crmId" },
   "GET notifications": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "POST storeLastNotificationsCheck": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
+  // Following up requests: decline, reminder settings, calendar feed, the master's SLA view
+  "POST storeLeadDecline": {
+    foreign: (o) => ({ storeSlug: o.slug, leadNumber: "204309", reason: "other", text: "Zu klein", contacted: true }),
+    invalid: { storeSlug: "kuechen-mayer", crmId: "a0P000000000001", reason: "other", text: " ", contacted: false },
+    field: "text",
+  },
+  "GET notificationSettings": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
+  "POST notificationSettingsSave": {
+    foreign: (o) => ({ storeSlug: o.slug, reminderMails: true, dailySummary: false, reminderHours: 4 }),
+    invalid: { storeSlug: "kuechen-mayer", reminderMails: true, dailySummary: false, reminderHours: 0 },
+    field: "reminderHours",
+  },
+  "POST calendarTokenCreate": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
+  "POST calendarTokenRevoke": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
+  "GET childStoresServiceStats": {
+    foreign: (o) => ({ storeSlug: o.slug, startDate: "2026-01-01", endDate: "2026-03-31" }),
+    invalid: { storeSlug: "kuechen-mayer", startDate: "2026-03-01", endDate: "kein Datum" },
+    field: "endDate",
+  },
 };

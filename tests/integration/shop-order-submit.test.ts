@@ -7,6 +7,7 @@ import { processOutbox } from "@/lib/server/outbox";
 import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
 import { priceCart } from "@/lib/domain/pricing";
 import { dateToYyyymmdd } from "@/lib/domain/format";
+import { nextWorkingDayFrom } from "@/lib/domain/working-days";
 import { addDays, addYears } from "date-fns";
 import { pdfText } from "./shop-pdf-text";
 
@@ -195,7 +196,8 @@ describe("asOrderSubmit", () => {
 
   it("a desired date inside the allowed window is stored", async () => {
     const p = cheap[4];
-    const date = dateToYyyymmdd(addDays(new Date(), p.shippingTimeMaxDays + 20));
+    // A working day: weekends and public holidays are refused (tests/integration/order-desired-dates.test.ts).
+    const date = dateToYyyymmdd(nextWorkingDayFrom(addDays(new Date(), p.shippingTimeMaxDays + 20)));
     const res = await call("POST", "asOrderSubmit", { storeSlug: SLUG, submissionId: sid(), order: order([{ id: p.id, quantity: 1, desiredDeliveryDate: date }]) }, berlin);
     expect(res.status).toBe(200);
     const [row] = await db.db.select().from(orders).where(and(eq(orders.idfs, res.body.order.idfs)));

@@ -52,7 +52,7 @@ export function AppointmentsScreen({ store, title }: ScreenProps) {
   useEffect(() => {
     if (q.error) console.error("Termine konnten nicht geladen werden:", q.error);
   }, [q.error]);
-  const rows = useMemo(() => appointmentsIn(q.data ?? [], range, customer), [q.data, range, customer]);
+  const rows = useMemo(() => appointmentsIn(q.data ?? [], range, customer, mode), [q.data, range, customer, mode]);
   const columns = useMemo(() => columnsFor(store.slug), [store.slug]);
 
   function switchMode(m: Mode) {

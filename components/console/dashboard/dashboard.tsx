@@ -13,6 +13,7 @@ import { RankingTable } from "./ranking-table";
 import { StatsChart } from "./stats-chart";
 import { StatsTiles } from "./stats-tiles";
 import { useDashboardSelection, type ChartType } from "./use-dashboard-selection";
+import { ServiceHealth } from "./service-health";
 
 
 type Props = {
@@ -150,6 +151,7 @@ export function Dashboard({ masterSlug, exportCrmId, today, fixedChild }: Props)
         <RankingTable title="Erhaltene Anfragen" valueLabel="Anfragen" entries={data?.ranking.requested ?? []} startDate={startDate} endDate={endDate} />
         <RankingTable title="Verkaufte Küchen" valueLabel="Verkauft" entries={data?.ranking.sold ?? []} startDate={startDate} endDate={endDate} />
       </div>
+      <ServiceHealth masterSlug={masterSlug} startDate={startDate} endDate={endDate} childSlugs={childSlugs} enabled={!problem} />
     </div>
   );
 }

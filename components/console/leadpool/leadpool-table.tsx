@@ -6,6 +6,7 @@ import { LEADPOOL_STATUS_LABELS, type LeadpoolStatusId } from "@/lib/domain/lead
 import { TABLE_PAGING_WITH_SIZE } from "@/lib/domain/table-paging";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { DeclineButton } from "../decline/decline-dialog";
 import { PhoneCell, StatusSelect } from "./lead-cells";
 import type { LeadpoolLead } from "./use-leadpool";
 
@@ -32,6 +33,7 @@ function NarrowDetails({ lead, storeSlug, onOpen }: { lead: LeadpoolLead; storeS
       <Button variant="ghost" className="mt-2 px-2 py-1" onClick={() => onOpen(lead.leadNumber)}>
         Details
       </Button>
+      <DeclineButton storeSlug={storeSlug} target={{ leadNumber: lead.leadNumber }} customerNumber={lead.customerNumber} />
     </>
   );
 }
@@ -58,9 +60,12 @@ export function LeadpoolTable({ leads, storeSlug, onOpen }: { leads: LeadpoolLea
         enableSorting: false,
         meta: { wide: true },
         cell: ({ row }) => (
-          <Button variant="ghost" className="px-2 py-1" onClick={() => onOpen(row.original.leadNumber)}>
-            Details
-          </Button>
+          <span className="inline-flex gap-1">
+            <Button variant="ghost" className="px-2 py-1" onClick={() => onOpen(row.original.leadNumber)}>
+              Details
+            </Button>
+            <DeclineButton storeSlug={storeSlug} target={{ leadNumber: row.original.leadNumber }} customerNumber={row.original.customerNumber} />
+          </span>
         ),
       },
     ],

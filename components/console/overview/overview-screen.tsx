@@ -1,5 +1,6 @@
 "use client";
 
+import { useMemo } from "react";
 import { ExternalLink } from "lucide-react";
 import { formatDate } from "@/lib/domain/format";
 import { openRequests } from "@/lib/domain/console-views";
@@ -7,9 +8,10 @@ import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { ScreenProps } from "../screen-props";
 import { ConsoleData } from "../shell/console-data";
 import type { ProposalRow } from "../shell/use-console-data";
+import { DeclineButton } from "../decline/decline-dialog";
 import { ResponseTimer } from "./response-timer";
 
-const COLUMNS: DataTableColumn<ProposalRow>[] = [
+const columnsFor = (storeSlug: string): DataTableColumn<ProposalRow>[] => [
   { id: "customerNumber", header: "KA Nummer", cell: ({ row }) => row.original.opportunity.crm.Customer_Number__c },
   { id: "modified", header: "Zuletzt geändert", cell: ({ row }) => formatDate(row.original.crm.LastModifiedDate) },
   { id: "timer", header: "Antwortzeit", cell: ({ row }) => <ResponseTimer deadline={row.original.crm.Response_Timeout__c} /> },
@@ -18,20 +20,24 @@ const COLUMNS: DataTableColumn<ProposalRow>[] = [
     header: "",
     meta: { align: "right" },
     cell: ({ row }) => (
-      <a href={row.original.lead.personalizedLink} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 rounded bg-brand px-3 py-1.5 text-white hover:bg-brand-dark">
-        Planung öffnen <ExternalLink size={14} aria-hidden />
-      </a>
+      <span className="inline-flex items-center gap-2">
+        <DeclineButton storeSlug={storeSlug} target={{ crmId: row.original.crm.Id }} customerNumber={row.original.opportunity.crm.Customer_Number__c} />
+        <a href={row.original.lead.personalizedLink} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 rounded bg-brand px-3 py-1.5 text-white hover:bg-brand-dark">
+          Planung öffnen <ExternalLink size={14} aria-hidden />
+        </a>
+      </span>
     ),
   },
 ];
 
-function OpenTable({ title, rows, testId }: { title: string; rows: ProposalRow[]; testId: string }) {
+function OpenTable({ title, rows, testId, storeSlug }: { title: string; rows: ProposalRow[]; testId: string; storeSlug: string }) {
+  const columns = useMemo(() => columnsFor(storeSlug), [storeSlug]);
   return (
     <section className="mb-8" data-testid={testId}>
       <h2 className="mb-2 text-lg font-semibold">
         {title} <span className="text-muted">({rows.length})</span>
       </h2>
-      <DataTable data={rows} columns={COLUMNS} getRowId={(r) => r.id} empty="Keine offenen Einträge." rowProps={() => ({ "data-testid": "open-row" })} />
+      <DataTable data={rows} columns={columns} getRowId={(r) => r.id} empty="Keine offenen Einträge." rowProps={() => ({ "data-testid": "open-row" })} />
     </section>
   );
 }
@@ -46,8 +52,8 @@ export function OverviewScreen({ store, title }: ScreenProps) {
           const { unanswered, pending } = openRequests(proposals);
           return (
             <>
-              <OpenTable title="Unbeantwortete Anfragen" rows={unanswered} testId="unanswered" />
-              <OpenTable title="Ausstehende Planungen" rows={pending} testId="pending" />
+              <OpenTable title="Unbeantwortete Anfragen" rows={unanswered} testId="unanswered" storeSlug={store.slug} />
+              <OpenTable title="Ausstehende Planungen" rows={pending} testId="pending" storeSlug={store.slug} />
             </>
           );
         }}

@@ -1,5 +1,6 @@
 "use client";
 
+import { Fragment } from "react";
 import { hourOptions, OPENING_FIELD_LABELS, OPENING_FIELDS, salesforceFieldNames, WEEKDAY_LABELS, WEEKDAYS } from "@/lib/domain/opening-hours";
 
 type Values = Record<string, unknown>;
@@ -9,14 +10,22 @@ const HOURS = hourOptions();
 export function OpeningHoursFields({ values, errors, onChange }: { values: Values; errors: Record<string, string>; onChange: (field: string, value: string | boolean | null) => void }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm" data-testid="opening-hours">
+      {/* Fixed columns, every cell centred on the row's middle: day, the four hours and the flag line up. */}
+      <table className="w-full min-w-[40rem] table-fixed text-sm" data-testid="opening-hours">
+        <colgroup>
+          <col className="w-28" />
+          {OPENING_FIELDS.map((f) => (
+            <col key={f} />
+          ))}
+          <col className="w-40" />
+        </colgroup>
         <thead>
           <tr className="text-left">
-            <th className="py-1 pr-2">Tag</th>
+            <th className="py-1 pr-2 font-medium">Tag</th>
             {OPENING_FIELDS.map((f) => (
               <th key={f} className="px-1 py-1 font-medium">{OPENING_FIELD_LABELS[f]}</th>
             ))}
-            <th className="px-1 py-1 font-medium">Nach Vereinbarung</th>
+            <th className="px-1 py-1 text-center font-medium">Nach Vereinbarung</th>
           </tr>
         </thead>
         <tbody>
@@ -24,34 +33,39 @@ export function OpeningHoursFields({ values, errors, onChange }: { values: Value
             const names = salesforceFieldNames(day);
             const dayErrors = OPENING_FIELDS.map((f) => errors[names[f]]).filter(Boolean);
             return (
-              <tr key={day} className="border-t border-line align-top">
-                <th scope="row" className="py-2 pr-2 text-left font-medium">{WEEKDAY_LABELS[day]}</th>
-                {OPENING_FIELDS.map((f) => {
-                  const name = names[f];
-                  return (
-                    <td key={f} className="px-1 py-2">
-                      <select
-                        aria-label={`${WEEKDAY_LABELS[day]} ${OPENING_FIELD_LABELS[f]}`}
-                        aria-invalid={errors[name] ? true : undefined}
-                        className={`rounded border px-1 py-1 ${errors[name] ? "border-danger" : "border-line"}`}
-                        value={typeof values[name] === "string" ? (values[name] as string) : ""}
-                        onChange={(e) => onChange(name, e.target.value || null)}
-                      >
-                        <option value="">–</option>
-                        {HOURS.map((h) => (
-                          <option key={h.value} value={h.value}>{h.label}</option>
-                        ))}
-                      </select>
-                    </td>
-                  );
-                })}
-                <td className="px-1 py-2">
-                  <input type="checkbox" aria-label={`${WEEKDAY_LABELS[day]} nach Vereinbarung`} checked={values[names.byArrangement] === true} onChange={(e) => onChange(names.byArrangement, e.target.checked)} />
-                </td>
+              <Fragment key={day}>
+                <tr className="border-t border-line align-middle">
+                  <th scope="row" className="py-2 pr-2 text-left font-medium" data-testid="opening-day">{WEEKDAY_LABELS[day]}</th>
+                  {OPENING_FIELDS.map((f) => {
+                    const name = names[f];
+                    return (
+                      <td key={f} className="px-1 py-2">
+                        <select
+                          aria-label={`${WEEKDAY_LABELS[day]} ${OPENING_FIELD_LABELS[f]}`}
+                          aria-invalid={errors[name] ? true : undefined}
+                          className={`w-24 rounded border px-1 py-1 ${errors[name] ? "border-danger" : "border-line"}`}
+                          value={typeof values[name] === "string" ? (values[name] as string) : ""}
+                          onChange={(e) => onChange(name, e.target.value || null)}
+                        >
+                          <option value="">–</option>
+                          {HOURS.map((h) => (
+                            <option key={h.value} value={h.value}>{h.label}</option>
+                          ))}
+                        </select>
+                      </td>
+                    );
+                  })}
+                  <td className="px-1 py-2 text-center">
+                    <input type="checkbox" className="align-middle" aria-label={`${WEEKDAY_LABELS[day]} nach Vereinbarung`} checked={values[names.byArrangement] === true} onChange={(e) => onChange(names.byArrangement, e.target.checked)} />
+                  </td>
+                </tr>
+                {/* The day's error on its own line below it, so it never adds a column. */}
                 {dayErrors.length ? (
-                  <td className="py-2 text-danger" role="alert">{dayErrors[0]}</td>
+                  <tr>
+                    <td colSpan={OPENING_FIELDS.length + 2} className="pb-2 text-danger" role="alert">{dayErrors[0]}</td>
+                  </tr>
                 ) : null}
-              </tr>
+              </Fragment>
             );
           })}
         </tbody>

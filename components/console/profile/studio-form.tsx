@@ -5,6 +5,7 @@ import { api, ApiError } from "@/lib/api/client";
 import { joinList, openingHoursError, splitList, storeProfileTreeSchema } from "@/lib/domain/profile-form";
 import { ADVANTAGE_BADGES, parseAdvantages, serializeAdvantages } from "@/lib/domain/profile-rules";
 import { Button } from "@/components/ui/button";
+import { DatePicker } from "@/components/ui/date-picker";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { MultiCheck } from "./multi-check";
@@ -134,7 +135,14 @@ export function StudioForm({ profile, storeSlug }: { profile: StoreProfile; stor
         <Field label="Mindestpreis (€)" name="Price_min__c" inputMode="numeric" value={String(values.Price_min__c ?? "")} onChange={(e) => set("Price_min__c", e.target.value)} error={errors.Price_min__c} />
         <Field label="Durchschnittlicher Warenkorb (€)" name="Average_Basket__c" inputMode="numeric" value={String(values.Average_Basket__c ?? "")} onChange={(e) => set("Average_Basket__c", e.target.value)} error={errors.Average_Basket__c} />
         <Field label="Anzahlung (%)" name="Down_Payment__c" type="number" min={0} max={100} step={1} value={String(values.Down_Payment__c ?? "")} onChange={(e) => set("Down_Payment__c", e.target.value)} error={errors.Down_Payment__c} />
-        <Field label="Gegründet am" name="Exists_Since__c" type="date" value={text("Exists_Since__c")} onChange={(e) => set("Exists_Since__c", e.target.value || null)} error={errors.Exists_Since__c} />
+        {/* The product's German picker (DD.MM.YYYY in every browser), years to choose from a dropdown. */}
+        <div className="flex flex-col gap-1">
+          <span className="text-sm font-medium" aria-hidden>
+            Gegründet am
+          </span>
+          <DatePicker label="Gegründet am" value={text("Exists_Since__c") || null} onChange={(day) => set("Exists_Since__c", day)} notAfter={new Date()} yearDropdown />
+          {errors.Exists_Since__c ? <p className="text-sm text-danger">{errors.Exists_Since__c}</p> : null}
+        </div>
       </section>
 
       <section className="flex flex-col gap-3">

@@ -3,7 +3,7 @@
 import { proposalStatusLabel } from "@/lib/domain/proposal-status";
 import { Star } from "lucide-react";
 import { formatDate } from "@/lib/domain/format";
-import { ratingSummary, todoSummary } from "@/lib/domain/ratings-summary";
+import { ratedNewestFirst, ratingSummary, todoSummary } from "@/lib/domain/ratings-summary";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { ScreenProps } from "../screen-props";
 import { ConsoleData } from "../shell/console-data";
@@ -41,7 +41,7 @@ export function RatingsScreen({ store, title }: ScreenProps) {
       <h1 className="mb-4 text-2xl font-semibold">{title}</h1>
       <ConsoleData slug={store.slug}>
         {({ proposals }) => {
-          const rated = proposals.filter((p) => typeof p.crm.Proposal_Rating__c === "number");
+          const rated = ratedNewestFirst(proposals);
           const summary = ratingSummary(proposals);
           const todo = todoSummary(proposals);
           return (

@@ -1,7 +1,8 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { PAGE_PATHS } from "@/lib/domain/console-routes";
+import { useActingChild } from "./acting-child";
 
 type Props = { slug: string; masterName: string; childStores: { _id: string; name: string }[] };
 
@@ -11,10 +12,9 @@ type Props = { slug: string; masterName: string; childStores: { _id: string; nam
  * master again returns to the master dashboard.
  */
 export function ChildSelect({ slug, masterName, childStores }: Props) {
-  const pathname = usePathname();
   const router = useRouter();
-  const match = pathname.match(new RegExp(`^/stores/${slug}/dashboard/([^/]+)`));
-  const current = match && childStores.some((c) => c._id === match[1]) ? match[1] : "";
+  const child = useActingChild(slug, childStores);
+  const current = child?._id ?? "";
 
   return (
     <div className="flex flex-col gap-1" data-testid="studio-name">
@@ -24,6 +24,8 @@ export function ChildSelect({ slug, masterName, childStores }: Props) {
       <select
         id="child-select"
         value={current}
+        // The sidebar is 253px wide: a long company name is cut off, the tooltip shows it whole.
+        title={child?.name ?? masterName}
         onChange={(e) => router.push(e.target.value ? `/stores/${slug}/dashboard/${e.target.value}/${PAGE_PATHS.status}` : `/stores/${slug}/dashboard`)}
         className="rounded bg-white px-2 py-1.5 text-sm font-semibold text-ink"
       >

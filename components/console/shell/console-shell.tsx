@@ -1,21 +1,20 @@
 import Link from "next/link";
 import { ExternalLink } from "lucide-react";
 import type { Store } from "@/lib/api/client";
+import { Toaster } from "@/components/ui/toast";
 import { PAGE_PATHS } from "@/lib/domain/console-routes";
 import { AppBanners } from "./app-banners";
 import { ChildSelect } from "./child-select";
-import { HelpBox } from "./help-box";
 import { LogoutButton } from "./logout-button";
-import { NotificationBell } from "./notification-bell";
 import { PartnerAd } from "./partner-ad";
-import { ResponsivenessBadge } from "./responsiveness-badge";
 import { ShellFrame } from "./shell-frame";
+import { ShellHeader, type HeaderStore } from "./shell-header";
 import { SidebarNav } from "./sidebar-nav";
 
 export const HELP_CENTER_URL = "https://hilfe.kuechenportal.example";
 
 /** The console frame of SPEC 2.1: the 253px sidebar, the header, the page and the partner advertisement. */
-export function ConsoleShell({ store, childStores, onLogout, children }: { store: Store; childStores: { _id: string; name: string }[]; onLogout: () => Promise<void>; children: React.ReactNode }) {
+export function ConsoleShell({ store, childStores, onLogout, children }: { store: Store; childStores: (HeaderStore & { _id: string })[]; onLogout: () => Promise<void>; children: React.ReactNode }) {
   const home = `/stores/${store.slug}/${PAGE_PATHS[store.isMaster ? "dashboard" : "status"]}`;
   // A master shows its company name only (SPEC 6).
   const studioName = store.isMaster ? (store.crm.Used_Name__c ?? store.name) : store.name;
@@ -47,19 +46,13 @@ export function ConsoleShell({ store, childStores, onLogout, children }: { store
       <AppBanners />
     </>
   );
-  const header = (
-    <>
-      <span className="mr-auto font-semibold" data-testid="header-studio-name">
-        {studioName}
-      </span>
-      <ResponsivenessBadge stats={store.stats} />
-      <NotificationBell storeSlug={store.slug} />
-      <HelpBox />
-    </>
-  );
+  const header = <ShellHeader own={{ slug: store.slug, name: studioName, stats: store.stats }} childStores={childStores} />;
   return (
     <ShellFrame sidebar={sidebar} header={header}>
-      <main className="flex-1 p-4 md:p-6">{children}</main>
+      {/* One toaster for every console screen ("Gespeichert!", SPEC 9). */}
+      <Toaster>
+        <main className="flex-1 p-4 md:p-6">{children}</main>
+      </Toaster>
       <PartnerAd />
     </ShellFrame>
   );

@@ -1,8 +1,10 @@
 import { Phone } from "lucide-react";
+import { HOTLINE } from "@/lib/domain/hotline";
 
 export const BOOKING_URL = "https://termine.kuechenportal.example/rueckfragen";
-export const HELP_PHONE = "030 120 845 90";
-export const HELP_HOURS = "Mo–Fr 9:00–18:00 Uhr";
+/** The product's one hotline (lib/domain/hotline.ts), also in the shop's top bar. */
+export const HELP_PHONE = HOTLINE.display;
+export const HELP_HOURS = HOTLINE.hours;
 
 /**
  * Help in the header (SPEC 2.3 item 7): "Rückfragen" opens the external booking page; hovering or
@@ -20,7 +22,7 @@ export function HelpBox() {
       >
         <p className="font-semibold">Du benötigst Hilfe?</p>
         <p className="mt-1 flex items-center gap-2">
-          <Phone size={14} aria-hidden /> <a href={`tel:${HELP_PHONE.replace(/\s/g, "")}`}>{HELP_PHONE}</a>
+          <Phone size={14} aria-hidden /> <a href={`tel:${HOTLINE.tel}`}>{HELP_PHONE}</a>
         </p>
         <p className="text-muted">{HELP_HOURS}</p>
       </div>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { clsx } from "clsx";
 import { MASTER_PROFILE_TITLE, PAGE_PATHS, PAGE_TITLES, type MenuPage } from "@/lib/domain/console-routes";
+import { useActingChild } from "./acting-child";
 
 type Props = {
   slug: string;
@@ -16,8 +17,8 @@ type Props = {
 export function SidebarNav({ slug, isMaster, leadpoolActive, childStores }: Props) {
   const pathname = usePathname();
   const base = `/stores/${slug}`;
-  const childMatch = isMaster ? pathname.match(new RegExp(`^${base}/dashboard/([^/]+)`)) : null;
-  const childId = childMatch && childStores.some((c) => c._id === childMatch[1]) ? childMatch[1] : null;
+  const acting = useActingChild(slug, childStores);
+  const childId = isMaster && acting ? acting._id : null;
 
   const link = (at: string, page: MenuPage, label = PAGE_TITLES[page]) => ({ href: `${at}/${PAGE_PATHS[page]}`, label });
   const pool: MenuPage[] = leadpoolActive ? ["leadpool"] : [];

@@ -43,8 +43,9 @@ export function ProposalComments({ row, storeSlug }: { row: ProposalRow; storeSl
             rows={2}
             placeholder="Neuer Kommentar"
             onChange={(e) => {
+              // Once there was text, each change is checked: clearing the box says it must not be empty.
+              if (error || text.trim() !== "") setError(validateComment(e.target.value));
               setText(e.target.value);
-              if (error) setError(validateComment(e.target.value));
             }}
             onBlur={() => text !== "" && setError(validateComment(text))}
             className="rounded border border-line px-2 py-1"

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
+import { useToast } from "@/components/ui/toast";
 import { earliestPickableDay } from "@/lib/domain/console-writes";
 import { formatDate } from "@/lib/domain/format";
 import { PROPOSAL_STATUS_LABELS } from "@/lib/domain/proposal-status";
@@ -18,7 +19,10 @@ const ErrorText = ({ error }: { error: Error | null }) => (error ? <p className=
 export function StatusEdit({ row, storeSlug, narrow }: EditProps & { narrow: boolean }) {
   const update = useProposalUpdate(storeSlug, row);
   const options = storeStatusOptions(narrow);
-  const current = (options as readonly string[]).find((o) => o === row.storeEditedStatus) ?? "";
+  // The select shows the row's status when it is one the studio can choose, and the chosen one at once
+  // while it is being saved; a status the studio cannot choose (e.g. "Termin vereinbart") asks for one.
+  const shown = update.isPending ? update.variables?.storeEditedStatus : row.status;
+  const current = options.find((o) => o === shown) ?? "";
   return (
     <div className="flex flex-col gap-1">
       <select
@@ -41,16 +45,25 @@ export function StatusEdit({ row, storeSlug, narrow }: EditProps & { narrow: boo
   );
 }
 
-/** Sale price in euros; negative or non-numbers are refused by the server with a German message. */
+/** Sale price in euros; negative or non-numbers are refused by the server with a German message. SPEC 9: "Gespeichert!". */
 export function SoldPriceEdit({ row, storeSlug }: EditProps) {
   const update = useProposalUpdate(storeSlug, row);
+  const toast = useToast();
   const [value, setValue] = useState(row.storeEditedSoldPrice?.toString() ?? "");
   const [local, setLocal] = useState<string | null>(null);
   function save() {
     const n = Number(value.replace(/\./g, "").replace(",", "."));
     if (value.trim() === "" || !Number.isFinite(n) || n < 0) return setLocal("Der Verkaufspreis muss eine Zahl ab 0 sein.");
     setLocal(null);
-    update.mutate({ storeEditedSoldPrice: n });
+    update.mutate(
+      { storeEditedSoldPrice: n },
+      {
+        onSuccess: (saved) => {
+          setValue(saved.storeEditedSoldPrice?.toString() ?? "");
+          toast.show("Gespeichert!");
+        },
+      },
+    );
   }
   return (
     <div className="flex flex-col gap-1">

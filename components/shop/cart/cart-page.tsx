@@ -16,6 +16,7 @@ import type { CartDraft } from "@/lib/domain/cart-schema";
 import { useProductsByIds } from "./use-products";
 import { BenefitBox } from "./benefit-box";
 import { CommentHint } from "./comment-hint";
+import { AddToWishlist } from "../wishlist/add-to-wishlist";
 
 export const CART_EMPTY_TEXT = "Es befinden sich keine Produkte in Ihrem Warenkorb.";
 export const COMMENT_TOOLTIP =
@@ -68,6 +69,7 @@ export function CartPage({ storeSlug }: { storeSlug: string }) {
                 <Trash2 size={14} aria-hidden /> Aus dem Warenkorb entfernen
               </button>
               <CommentToggle active={item.comment !== undefined && item.comment !== null} onToggle={(on) => setItem(item.id, { comment: on ? "" : null })} />
+              {product ? <AddToWishlist storeSlug={storeSlug} productId={item.id} quantity={item.quantity} look="link" /> : null}
             </div>
             {item.comment !== undefined && item.comment !== null ? (
               <CommentInput value={item.comment} onSave={(comment) => setItem(item.id, { comment })} />

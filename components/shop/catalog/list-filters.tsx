@@ -5,8 +5,11 @@ import { Button } from "@/components/ui/button";
 import { defaultSort, sortOptions, type ListParams, type SortValue } from "@/lib/domain/list-params";
 import { useListNav } from "./use-list-nav";
 
-/** SPEC 9 sort options: relevance with a search, bestseller without. */
-export function SortSelect({ storeSlug, params }: { storeSlug: string; params: ListParams }) {
+/**
+ * SPEC 9 sort options: relevance with a search, bestseller without. A search too broad to rank says
+ * "Bestseller" for what it does.
+ */
+export function SortSelect({ storeSlug, params, relevanceRanked = true }: { storeSlug: string; params: ListParams; relevanceRanked?: boolean }) {
   const nav = useListNav(storeSlug, params);
   const hasSearch = !!params.search;
   return (
@@ -17,7 +20,7 @@ export function SortSelect({ storeSlug, params }: { storeSlug: string; params: L
         value={params.sort ?? defaultSort(hasSearch)}
         onChange={(e) => nav({ sort: e.target.value as SortValue })}
       >
-        {sortOptions(hasSearch).map((o) => (
+        {sortOptions(hasSearch, relevanceRanked).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>

@@ -1,10 +1,11 @@
 import Link from "next/link";
 import type { BrandDto, CategoryDto, ProductListDto } from "@/lib/domain/product-dto";
-import { listParamsToQuery, type ListParams } from "@/lib/domain/list-params";
+import { listParamsToQuery, resultCountText, type ListParams } from "@/lib/domain/list-params";
 import { VAT_NOTICE } from "@/lib/domain/shop-price";
 import { VatNotice } from "../customer-view";
 import { BrandFilter, PriceFilter, SortSelect } from "./list-filters";
 import { ProductResults } from "./product-results";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 
 type Category = Pick<CategoryDto, "id" | "name" | "parentId">;
 type Brand = Pick<BrandDto, "id" | "name">;
@@ -26,7 +27,7 @@ export function ProductListView(props: {
   const single = params.ids?.length === 1 ? initial.data[0] : undefined;
   const top = categories.filter((c) => c.parentId === null);
 
-  const crumbs: { label: string; href?: string }[] = [{ label: "Start", href: base }, { label: "Alle Produkte", href: list }];
+  const crumbs: Crumb[] = [{ label: "Start", href: base }, { label: "Alle Produkte", href: list }];
   if (category) crumbs.push({ label: category.name, href: `${list}?categoryId=${category.id}` });
   if (sub) crumbs.push({ label: sub.name, href: `${list}${listParamsToQuery({ categoryId: sub.parentId ?? undefined, subCategoryId: sub.id })}` });
   if (params.search) crumbs.push({ label: `Suche: „${params.search}“` });
@@ -36,16 +37,7 @@ export function ProductListView(props: {
 
   return (
     <div>
-      <nav aria-label="Brotkrümelnavigation" className="mb-4 text-sm text-muted">
-        <ol className="flex flex-wrap gap-1">
-          {crumbs.map((c, i) => (
-            <li key={i} className="flex gap-1">
-              {i > 0 ? <span aria-hidden>/</span> : null}
-              {c.href && i < crumbs.length - 1 ? <Link href={c.href}>{c.label}</Link> : <span aria-current={i === crumbs.length - 1 ? "page" : undefined}>{c.label}</span>}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={crumbs} />
       <div className="grid gap-6 md:grid-cols-[220px_1fr]">
         <aside className="space-y-6 text-sm">
           <nav aria-label="Kategorien">
@@ -91,10 +83,10 @@ export function ProductListView(props: {
                 {title}
               </h1>
               <p className="text-sm text-muted" data-testid="result-count">
-                {initial.meta.count === 1 ? "1 Artikel" : `${initial.meta.count.toLocaleString("de-DE")} Artikel`}
+                {resultCountText(initial.meta.count, initial.meta.countExact)}
               </p>
             </div>
-            <SortSelect storeSlug={storeSlug} params={params} />
+            <SortSelect storeSlug={storeSlug} params={params} relevanceRanked={initial.meta.relevanceRanked} />
           </div>
           <VatNotice serverView={serverView} text={VAT_NOTICE} className="mb-3 text-xs text-muted" />
           <ProductResults storeSlug={storeSlug} params={params} initial={initial} serverView={serverView} />

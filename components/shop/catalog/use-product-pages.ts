@@ -17,8 +17,9 @@ export function useProductPages(storeSlug: string, params: ListParams, view: boo
     initialData: view === initialView ? { pages: [initial], pageParams: [0] } : undefined,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.data.length, 0);
-      // A full last page and fewer loaded than counted (the count of a broad search is an estimate).
-      return last.data.length === PAGE_SIZE && loaded < last.meta.count ? loaded : undefined;
+      // A full last page and fewer loaded than counted; an estimated count (a broad search) is no
+      // limit, only a short page ends the list.
+      return last.data.length === PAGE_SIZE && (!last.meta.countExact || loaded < last.meta.count) ? loaded : undefined;
     },
     staleTime: 60_000,
   });

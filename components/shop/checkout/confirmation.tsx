@@ -2,6 +2,7 @@ import Link from "next/link";
 import { CheckCircle2 } from "lucide-react";
 import { ProgressBar } from "./progress-bar";
 import { ReloadCart } from "./reload-cart";
+import { GiroCode } from "./giro-code";
 
 /** /confirmation/{orderIdfs} (SPEC.md 2.4): step 3 of the indicator, texts and the two buttons. */
 export function Confirmation({ storeSlug, idfs }: { storeSlug: string; idfs: string }) {
@@ -19,6 +20,7 @@ export function Confirmation({ storeSlug, idfs }: { storeSlug: string; idfs: str
         <p className="mt-4 text-muted">
           In Kürze erhalten Sie eine Bestellbestätigung mit der Rechnung per E-Mail. Ihre Bestellungen und Rechnungen finden Sie jederzeit unter „Bestellungen“.
         </p>
+        <GiroCode storeSlug={storeSlug} idfs={idfs} />
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link href={base} className="rounded border border-line px-4 py-2 text-sm font-medium hover:bg-surface">
             Zurück zum Shop

@@ -1,22 +1,19 @@
 "use client";
 
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { UseFormRegister } from "react-hook-form";
 import { clsx } from "clsx";
 import type { DeliveryFormValues } from "@/lib/domain/checkout-schema";
 import { COUNTRIES, GENDERS } from "@/lib/domain/delivery-form";
 
 type Path = Parameters<UseFormRegister<DeliveryFormValues>>[0];
 
-function errorAt(errors: FieldErrors<DeliveryFormValues>, path: string): string | undefined {
-  let node: unknown = errors;
-  for (const key of path.split(".")) node = (node as Record<string, unknown> | undefined)?.[key];
-  return (node as { message?: string } | undefined)?.message;
-}
+/** The error to show under a field: none until the field was left or "Weiter" was pressed. */
+export type ErrorOf = (path: Path) => string | undefined;
 
 /** One labelled input of the delivery form with its German error (SPEC 5). */
-export function TextInput({ label, path, register, errors, required = false, type = "text" }: { label: string; path: Path; register: UseFormRegister<DeliveryFormValues>; errors: FieldErrors<DeliveryFormValues>; required?: boolean; type?: string }) {
+export function TextInput({ label, path, register, errorOf, required = false, type = "text" }: { label: string; path: Path; register: UseFormRegister<DeliveryFormValues>; errorOf: ErrorOf; required?: boolean; type?: string }) {
   const id = path.replace(/\./g, "-");
-  const error = errorAt(errors, path);
+  const error = errorOf(path);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -59,8 +56,8 @@ export function SelectInput({ label, path, options, register }: { label: string;
 }
 
 /** Address fields; which names are required depends on the mode (SPEC 5). */
-export function AddressFields({ mode, register, errors }: { mode: "studio" | "customer"; register: UseFormRegister<DeliveryFormValues>; errors: FieldErrors<DeliveryFormValues> }) {
-  const p = { register, errors };
+export function AddressFields({ mode, register, errorOf }: { mode: "studio" | "customer"; register: UseFormRegister<DeliveryFormValues>; errorOf: ErrorOf }) {
+  const p = { register, errorOf };
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {mode === "studio" ? (
@@ -85,8 +82,8 @@ export function AddressFields({ mode, register, errors }: { mode: "studio" | "cu
   );
 }
 
-export function ContactFields({ register, errors }: { register: UseFormRegister<DeliveryFormValues>; errors: FieldErrors<DeliveryFormValues> }) {
-  const p = { register, errors };
+export function ContactFields({ register, errorOf }: { register: UseFormRegister<DeliveryFormValues>; errorOf: ErrorOf }) {
+  const p = { register, errorOf };
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <SelectInput label="Anrede" path="deliveryContact.gender" options={GENDERS} register={register} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { ShieldCheck } from "lucide-react";
@@ -9,8 +9,9 @@ import { useToast } from "@/components/ui/toast";
 import type { DeliveryFormValues } from "@/lib/domain/checkout-schema";
 import { addressForMode, defaultContact, type CheckoutStore } from "@/lib/domain/delivery-form";
 import { track } from "@/lib/integrations/analytics";
-import { AddressFields, ContactFields, TextInput } from "./delivery-fields";
-import { DesiredDates } from "./desired-dates";
+import { AddressFields, ContactFields, TextInput, type ErrorOf } from "./delivery-fields";
+import { DesiredDates, desiredDateErrors } from "./desired-dates";
+import { shipmentDates } from "./use-checkout";
 import { OrderTotal } from "./order-total";
 import { VoucherBox } from "./voucher-box";
 import type { useCheckout } from "./use-checkout";
@@ -38,8 +39,18 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
       customerReference: cart.customerReference ?? "",
     },
   });
-  const { register, formState, control, reset, getValues, trigger } = form;
+  const { register, formState, control, reset, getValues, trigger, getFieldState } = form;
   const mode = useWatch({ control, name: "deliveryAddress.mode" });
+  const country = useWatch({ control, name: "deliveryAddress.addressCountry" });
+  // The desired dates follow the country chosen in the form, not only the one saved in the cart.
+  const lines = view?.lines;
+  const dates = useMemo(() => (lines ? shipmentDates(lines, country) : null), [lines, country]);
+  // Errors show once a field was left (or after "Weiter"), not while the form is still being filled:
+  // validation runs all along, for the "Weiter" button.
+  const errorOf: ErrorOf = (path) => {
+    const state = getFieldState(path, formState);
+    return state.isTouched || formState.isSubmitted ? state.error?.message : undefined;
+  };
   const tracked = useRef(false);
   useEffect(() => {
     void trigger();
@@ -49,7 +60,8 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
     }
   }, [trigger, view]);
 
-  if (!view) return null;
+  if (!view || !dates) return null;
+  const dateErrors = Object.keys(desiredDateErrors(view.lines, dates.groups, dates.today, country)).length > 0;
 
   const switchMode = (next: "studio" | "customer") => {
     // SPEC 4: switching the mode resets the address (studio billing data / empty with Germany).
@@ -88,23 +100,24 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
               </label>
             ))}
           </fieldset>
-          <AddressFields mode={mode} register={register} errors={formState.errors} />
+          <AddressFields mode={mode} register={register} errorOf={errorOf} />
         </section>
         <section className="rounded border border-line bg-white p-4">
           <h2 className="mb-3 font-semibold">Lieferkontakt</h2>
-          <ContactFields register={register} errors={formState.errors} />
+          <ContactFields register={register} errorOf={errorOf} />
         </section>
         <section className="rounded border border-line bg-white p-4">
-          <TextInput label="Kunde / Auftragsreferenz" path="customerReference" register={register} errors={formState.errors} />
+          <TextInput label="Kunde / Auftragsreferenz" path="customerReference" register={register} errorOf={errorOf} />
         </section>
-        <DesiredDates lines={view.lines} groups={view.groups} today={view.today} earliest={view.earliest} onChange={setDates} />
+        <DesiredDates lines={view.lines} groups={dates.groups} today={dates.today} earliest={dates.earliest} country={country} onChange={setDates} />
         <p className="flex items-center gap-2 text-sm text-muted">
           <ShieldCheck size={16} aria-hidden /> Datensicherheit: Ihre Angaben werden verschlüsselt übertragen und nur für die Abwicklung der Bestellung verwendet.
         </p>
         <div>
-          <Button type="submit" disabled={!formState.isValid || saving}>
+          <Button type="submit" disabled={!formState.isValid || dateErrors || saving}>
             Weiter
           </Button>
+          {!formState.isValid ? <p className="mt-2 text-sm text-muted">Bitte füllen Sie alle Pflichtfelder (*) aus.</p> : null}
         </div>
       </form>
       <aside className="flex flex-col gap-4">

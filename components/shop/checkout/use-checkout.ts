@@ -4,10 +4,23 @@ import { useMemo } from "react";
 import { useCart } from "@/components/shop/cart-context";
 import { eurosToCents } from "@/lib/domain/money";
 import { priceCart } from "@/lib/domain/pricing";
-import { earliestDesiredDate, groupShipments, type ShipmentGroup } from "@/lib/domain/delivery";
+import { earliestDesiredDate, groupShipments } from "@/lib/domain/delivery";
+import { germanToday, GERMANY } from "@/lib/domain/working-days";
 import { shipmentItemOf } from "@/lib/domain/order-dto";
 import type { ProductDto } from "@/lib/domain/product-dto";
 import { useProductsByIds } from "../cart/use-products";
+
+type Line = { item: { id: number }; product: ProductDto };
+
+/**
+ * Shipments with their dates and the earliest desired date, counted in working days of the delivery
+ * country from today's date in Germany (the rule the server checks again on submit).
+ */
+export function shipmentDates(lines: Line[], country: string) {
+  const today = germanToday(new Date());
+  const groups = groupShipments(lines.map((l) => shipmentItemOf(l.product)), today, country);
+  return { today, groups, earliest: earliestDesiredDate(today, groups, country) };
+}
 
 /**
  * Everything the checkout shows about the cart: its products, the price (same rules as the server,
@@ -33,9 +46,7 @@ export function useCheckout(storeSlug: string) {
       })),
       cart.discountCode ? { code: cart.discountCode.code, amountCents: eurosToCents(cart.discountCode.amount) } : null,
     );
-    const today = new Date();
-    const groups: ShipmentGroup[] = groupShipments(lines.map((l) => shipmentItemOf(l.product)), today);
-    return { lines, pricing, groups, today, earliest: earliestDesiredDate(today, groups) };
+    return { lines, pricing, ...shipmentDates(lines, cart.deliveryAddress?.addressCountry ?? GERMANY) };
   }, [cart, map]);
   return { ...cartApi, products, view, loading: cartApi.isLoading || (cart.items.length > 0 && products.isPending) };
 }

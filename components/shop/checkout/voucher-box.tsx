@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/client";
 import { formatEuro } from "@/lib/domain/format";
 import { eurosToCents } from "@/lib/domain/money";
-import { canRedeem, normalizeVoucherInput } from "@/lib/domain/voucher";
+import { canRedeem, normalizeVoucherInput, VOUCHER_MESSAGES } from "@/lib/domain/voucher";
 import type { CartPricing } from "@/lib/domain/pricing";
 import type { CartDraft } from "@/lib/domain/cart-schema";
 import { useCheckDiscountCode, useDiscountCodeExists } from "./use-vouchers";
@@ -21,12 +21,17 @@ export function VoucherBox({ storeNumber, cart, pricing, save }: { storeNumber: 
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [removedNotice, setRemovedNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    if (pricing.discountRemoved && cart.discountCode) void save({ ...cart, discountCode: null });
+    if (pricing.discountRemoved && cart.discountCode) {
+      // SPEC 4: removed automatically below the minimum — and the studio is told why.
+      const notice = VOUCHER_MESSAGES.removed(cart.discountCode.code);
+      void save({ ...cart, discountCode: null }).then(() => setRemovedNotice(notice));
+    }
   }, [pricing.discountRemoved, cart, save]);
 
-  if (!exists.data) return null;
+  if (!exists.data && !removedNotice) return null;
   const applied = cart.discountCode && !pricing.discountRemoved ? cart.discountCode : null;
 
   const redeem = async () => {
@@ -37,6 +42,7 @@ export function VoucherBox({ storeNumber, cart, pricing, save }: { storeNumber: 
       const res = await check.mutateAsync({ code, cartPrice: pricing.priceKaNetPreDiscount / 100 });
       await save({ ...cart, discountCode: { code: res.code, amount: res.amount } });
       setCode("");
+      setRemovedNotice(null);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Der Gutschein konnte nicht geprüft werden.");
     } finally {
@@ -47,6 +53,11 @@ export function VoucherBox({ storeNumber, cart, pricing, save }: { storeNumber: 
   return (
     <section className="rounded border border-line bg-white p-4 text-sm" aria-label="Gutschein">
       <h2 className="mb-2 font-semibold">Gutschein</h2>
+      {removedNotice ? (
+        <p role="status" className="mb-2 rounded border border-line bg-brand-light p-2" data-testid="voucher-removed">
+          {removedNotice}
+        </p>
+      ) : null}
       {applied ? (
         <div className="flex items-center justify-between gap-2" data-testid="voucher-applied">
           <span>

@@ -12,6 +12,7 @@ import { formatDate, formatEuro, formatYyyymmdd, isoDay } from "@/lib/domain/for
 import { eurosToCents } from "@/lib/domain/money";
 import { SHIPPING_DISCOUNT_LABEL } from "@/lib/domain/pricing";
 import type { OrderDto } from "@/lib/domain/order-dto";
+import { ReorderButton } from "../quick-order/reorder-button";
 
 export const ORDERS_EMPTY = "Sobald Sie Ihre erste Bestellung aufgegeben haben, koennen Sie diese hier einsehen.";
 const eur = (euros: number) => formatEuro(eurosToCents(euros));
@@ -29,6 +30,7 @@ const COLUMNS: DataTableColumn<OrderDto>[] = [
   { id: "createdAt", header: "BESTELLDATUM", cell: ({ row }) => formatDate(row.original.createdAt) },
   { id: "reference", header: "KUNDE / AUFTRAGSREFERENZ", cell: ({ row }) => row.original.customerReference ?? "–" },
   { id: "total", header: "GESAMTPREIS NETTO", meta: { align: "right" }, cell: ({ row }) => eur(row.original.totalPricing.priceKaNetWithShipping) },
+  { id: "reorder", header: "", meta: { align: "right" }, cell: ({ row }) => <ReorderButton order={row.original} /> },
 ];
 
 /** Bestellungen (SPEC.md 2.4 "Orders"): search, date window (30 days), expandable rows, invoices. */
@@ -112,8 +114,14 @@ function OrderDetails({ storeSlug, order: o }: { storeSlug: string; order: Order
           {a.mode === "studio" ? a.companyName : `${a.firstName} ${a.lastName}`}
           {a.toAttention ? `, z. Hd. ${a.toAttention}` : ""}, {a.addressStreet}, {a.addressZip} {a.addressCity}, {a.addressCountry}
         </p>
+        <div className="mt-3">
+          <ReorderButton order={o} align="start" />
+        </div>
         <a className="mt-3 inline-flex items-center gap-1 text-brand underline" href={`/stores/${storeSlug}/shop/orders/${encodeURIComponent(o.idfs)}/invoice`} download>
           <FileDown size={16} aria-hidden /> Rechnung herunterladen (PDF)
+        </a>
+        <a className="ml-4 mt-3 inline-flex items-center gap-1 text-brand underline" href={`/stores/${storeSlug}/shop/orders/${encodeURIComponent(o.idfs)}/invoice?format=xrechnung`} download>
+          <FileDown size={16} aria-hidden /> E-Rechnung (XML)
         </a>
       </div>
       <dl className="flex flex-col gap-1 rounded border border-line bg-white p-3">

@@ -7,10 +7,12 @@ import type { WishlistDto } from "@/lib/domain/wishlist";
 
 export type { WishlistDto };
 
-export function useWishlists(storeSlug: string) {
+/** The store's wish lists; `enabled: false` waits until they are needed (a closed wish-list chooser). */
+export function useWishlists(storeSlug: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.wishlists(storeSlug),
     queryFn: async () => (await api.get("asWishlists", { storeSlug })).wishlists,
+    enabled,
   });
 }
 
@@ -36,11 +38,25 @@ export function useSaveWishlist(storeSlug: string) {
   });
 }
 
+/** Creates a wish list, empty or already holding products (ids repeated per unit). */
 export function useCreateWishlist(storeSlug: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => api.post("asWishlistUpsert", { storeSlug, name }),
-    onSuccess: (created) => qc.setQueryData<WishlistDto[]>(queryKeys.wishlists(storeSlug), (list) => [created, ...(list ?? [])]),
+    mutationFn: async ({ name, itemIds }: { name: string; itemIds?: number[] }) => api.post("asWishlistUpsert", { storeSlug, name, itemIds }),
+    // Not loaded yet (created from a product's chooser): the wish list page loads all of them itself.
+    onSuccess: (created) => qc.setQueryData<WishlistDto[]>(queryKeys.wishlists(storeSlug), (list) => (list ? [created, ...list] : list)),
+  });
+}
+
+/**
+ * asWishlistAddItem: puts a product on one of the lists (a product already there grows by the
+ * quantity). The changed list moves to the top, as the list screen sorts by last change.
+ */
+export function useAddToWishlist(storeSlug: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { _id: string; productId: number; quantity: number }) => api.post("asWishlistAddItem", input),
+    onSuccess: (saved) => qc.setQueryData<WishlistDto[]>(queryKeys.wishlists(storeSlug), (list) => (list ? [saved, ...list.filter((x) => x._id !== saved._id)] : list)),
   });
 }
 

@@ -55,7 +55,7 @@ export function WishlistPage({ storeSlug }: { storeSlug: string }) {
           onCancel={() => setCreating(false)}
           onSave={async (name) => {
             try {
-              const w = await create.mutateAsync(name);
+              const w = await create.mutateAsync({ name });
               setCreating(false);
               setOpen(w._id);
             } catch (e) {

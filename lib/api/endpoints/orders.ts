@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { orderInputSchema } from "@/lib/domain/checkout-schema";
 import { ISO_DAY } from "@/lib/domain/absence";
-import { listOrders, orderByIdfs, storeInvoiceDownload, submitOrder } from "@/lib/server/orders";
+import { listOrders, orderByIdfs, storeGiroCode, storeInvoiceDownload, submitOrder } from "@/lib/server/orders";
+import { INVOICE_FORMATS } from "@/lib/server/invoice";
 import { endpoint } from "../define";
 
 const isoDay = z.string().regex(ISO_DAY, "Bitte ein Datum im Format JJJJ-MM-TT angeben.");
@@ -22,8 +23,19 @@ export const orderEndpoints = [
     method: "GET",
     access: "store",
     raw: true,
+    // pdf and zugferd: the ZUGFeRD PDF (EN 16931) with factur-x.xml inside; xrechnung: XRechnung XML (CII).
+    input: z.object({ idfs, format: z.enum(INVOICE_FORMATS, { error: "Bitte ein Format wählen: pdf, zugferd oder xrechnung." }).default("pdf") }),
+    handler: async ({ store, input }) => storeInvoiceDownload(store, input.idfs, input.format),
+  }),
+  endpoint({
+    // Not in SPEC 7: the GiroCode (EPC QR code) of an order's advance transfer as a PNG image, shown on
+    // the confirmation page.
+    name: "asOrderGiroCode",
+    method: "GET",
+    access: "store",
+    raw: true,
     input: z.object({ idfs }),
-    handler: async ({ store, input }) => storeInvoiceDownload(store, input.idfs),
+    handler: async ({ store, input }) => storeGiroCode(store, input.idfs),
   }),
   endpoint({
     name: "asOrders",

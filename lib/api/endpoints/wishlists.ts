@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { MAX_QUANTITY } from "@/lib/domain/cart-items";
 import { wishlistIdSchema, wishlistItemIdsSchema, wishlistNameSchema } from "@/lib/domain/wishlist-schema";
-import { deleteWishlist, listWishlists, notifyWishlistToCart, upsertWishlist } from "@/lib/server/wishlists";
+import { addToWishlist, deleteWishlist, listWishlists, notifyWishlistToCart, upsertWishlist } from "@/lib/server/wishlists";
 import { endpoint, storeSlugSchema } from "../define";
 
 export const wishlistEndpoints = [
@@ -19,6 +20,19 @@ export const wishlistEndpoints = [
       .object({ _id: wishlistIdSchema.optional(), storeSlug: storeSlugSchema.optional(), name: wishlistNameSchema, itemIds: wishlistItemIdsSchema.optional() })
       .refine((w) => !!w._id || !!w.storeSlug, { message: "Bitte ein Studio angeben.", path: ["storeSlug"] }),
     handler: async ({ viewer, input }) => upsertWishlist(viewer, input),
+  }),
+  endpoint({
+    // "Auf den Merkzettel" on a product card, the product page or a cart line (SPEC 1): the server
+    // adds to the stored list, so the browser never overwrites a list it has not loaded lately.
+    name: "asWishlistAddItem",
+    method: "POST",
+    access: "viewer",
+    input: z.object({
+      _id: wishlistIdSchema,
+      productId: z.number({ error: "productId muss eine Artikelnummer sein." }).int().positive("Unbekannter Artikel."),
+      quantity: z.number({ error: "Die Menge muss eine Zahl sein." }).int().min(1, "Die Menge muss mindestens 1 sein.").max(MAX_QUANTITY, `Die Menge darf höchstens ${MAX_QUANTITY} sein.`).default(1),
+    }),
+    handler: async ({ viewer, input }) => addToWishlist(viewer, input._id, input.productId, input.quantity),
   }),
   endpoint({
     name: "asWishlistDelete",

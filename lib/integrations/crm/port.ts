@@ -1,4 +1,4 @@
-export type CrmObject = "Opportunity" | "Account";
+export type CrmObject = "Opportunity" | "Account" | "Proposal__c" | "Lead";
 
 export type PicklistValue = { label: string; value: string };
 

@@ -1,13 +1,12 @@
 import { ConsoleShell } from "@/components/console/shell/console-shell";
 import { logoutAction } from "@/app/login/actions";
-import { childStoresOf } from "@/lib/server/stores";
+import { shellChildStores } from "@/lib/server/stores";
 import { pageStore } from "@/lib/server/viewer";
 
 export default async function ConsoleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ storeSlug: string }> }) {
   const { store } = await pageStore((await params).storeSlug);
-  const children_ = await childStoresOf(store);
   return (
-    <ConsoleShell onLogout={logoutAction} store={store} childStores={children_.map((c) => ({ _id: c._id, name: c.crm.Name }))}>
+    <ConsoleShell onLogout={logoutAction.bind(null, store.slug)} store={store} childStores={await shellChildStores(store)}>
       {children}
     </ConsoleShell>
   );

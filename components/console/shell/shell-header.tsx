@@ -1,0 +1,28 @@
+"use client";
+
+import type { BadgeStats } from "@/lib/domain/badge";
+import { useActingChild } from "./acting-child";
+import { HelpBox } from "./help-box";
+import { NotificationBell } from "./notification-bell";
+import { ResponsivenessBadge } from "./responsiveness-badge";
+
+export type HeaderStore = { slug: string; name: string; stats: BadgeStats | null | undefined };
+
+/**
+ * The console header (SPEC 2.1): name, responsiveness badge and bell of the studio whose data is on
+ * screen, so a master acting as a child sees the child's, and its own again on its own pages.
+ */
+export function ShellHeader({ own, childStores }: { own: HeaderStore; childStores: readonly (HeaderStore & { _id: string })[] }) {
+  const shown = useActingChild(own.slug, childStores) ?? own;
+  return (
+    <>
+      <span className="mr-auto font-semibold" data-testid="header-studio-name">
+        {shown.name}
+      </span>
+      <ResponsivenessBadge stats={shown.stats} />
+      {/* Keyed by studio: the "seen" state of one studio's bell does not carry over to another's. */}
+      <NotificationBell key={shown.slug} storeSlug={shown.slug} />
+      <HelpBox />
+    </>
+  );
+}

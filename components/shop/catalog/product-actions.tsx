@@ -1,0 +1,55 @@
+"use client";
+
+import { useState } from "react";
+import { clsx } from "clsx";
+import type { ProductDto } from "@/lib/domain/product-dto";
+import { MAX_QUANTITY } from "@/lib/domain/cart-items";
+import { track } from "@/lib/integrations/analytics";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { useCart } from "../cart-context";
+import { AddToWishlist } from "../wishlist/add-to-wishlist";
+
+/**
+ * Quantity, "In den Warenkorb" and "Auf den Merkzettel" for one product: on a product card
+ * (`size="card"`) and on the product page (`size="page"`). Both actions take the chosen quantity.
+ */
+export function ProductActions({ storeSlug, product: p, size = "card" }: { storeSlug: string; product: ProductDto; size?: "card" | "page" }) {
+  const { add } = useCart();
+  const toast = useToast();
+  const [qty, setQty] = useState(1);
+  const [busy, setBusy] = useState(false);
+
+  async function addToCart() {
+    setBusy(true);
+    try {
+      await add(p.id, qty);
+      track("add_to_cart", { currency: "EUR", value: p.priceKaNet * qty, items: [{ item_id: String(p.id), item_name: p.name, item_brand: p.brand.name, price: p.priceKaNet, quantity: qty }] });
+      toast.show("Der Artikel wurde in den Warenkorb gelegt.");
+    } catch (e) {
+      toast.show(e instanceof Error ? e.message : "Der Artikel konnte nicht in den Warenkorb gelegt werden.", "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={clsx("flex flex-col gap-2", size === "page" && "max-w-sm")}>
+      <div className="flex gap-2">
+        <input
+          type="number"
+          min={1}
+          max={MAX_QUANTITY}
+          value={qty}
+          aria-label={`Menge für ${p.name}`}
+          onChange={(e) => setQty(Math.min(MAX_QUANTITY, Math.max(1, Math.floor(Number(e.target.value)) || 1)))}
+          className={clsx("rounded border border-line px-2 text-sm", size === "page" ? "w-20 py-2" : "w-14 py-1")}
+        />
+        <Button className={clsx("flex-1", size === "card" && "px-2 py-1")} onClick={addToCart} disabled={busy}>
+          In den Warenkorb
+        </Button>
+      </div>
+      <AddToWishlist storeSlug={storeSlug} productId={p.id} quantity={qty} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import type { ProductDto } from "@/lib/domain/product-dto";
+import { formatEuro } from "@/lib/domain/format";
+import { eurosToCents, netToGross } from "@/lib/domain/money";
+import { shownPriceEuros, VAT_NOTICE } from "@/lib/domain/shop-price";
+import { useCustomerView, VatNotice } from "../customer-view";
+import { ProductActions } from "./product-actions";
+import { shippingDays } from "./shipping-text";
+
+/**
+ * The single product view (SPEC.md 2.4 breadcrumbs "single product", 3 "Product"): large picture,
+ * name, brand, article number and EAN, the description's segments, price and shipping of the chosen
+ * view (net, or gross in the Kundenansicht), quantity with add to cart and to a wish list.
+ */
+export function ProductDetail({ storeSlug, product: p, serverView }: { storeSlug: string; product: ProductDto; serverView: boolean }) {
+  const [customerView] = useCustomerView(serverView);
+  const shippingCents = eurosToCents(p.priceShippingNet);
+  const segments = p.description
+    .split("~")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+  return (
+    <article className="grid gap-8 md:grid-cols-[minmax(0,420px)_1fr]" data-testid="product-detail">
+      {/* eslint-disable-next-line @next/next/no-img-element -- local SVGs need no optimisation */}
+      <img src={p.images.xl} alt={p.name} width={420} height={420} className="mx-auto aspect-square w-full max-w-[420px] rounded border border-line bg-white object-contain" />
+      <div className="flex flex-col gap-4">
+        <div>
+          <p className="text-sm uppercase tracking-wide text-muted">{p.brand.name}</p>
+          <h1 className="text-2xl font-semibold">{p.name}</h1>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted">Marke</dt>
+          <dd>{p.brand.name}</dd>
+          <dt className="text-muted">Artikelnummer</dt>
+          <dd data-testid="product-article-number">{p.producerId}</dd>
+          <dt className="text-muted">EAN</dt>
+          <dd data-testid="product-ean">{p.ean}</dd>
+        </dl>
+        <div>
+          <p className="text-3xl font-semibold" data-testid="product-price">
+            {formatEuro(eurosToCents(shownPriceEuros(p, customerView)))}
+          </p>
+          <p className="text-xs text-muted">{customerView ? "Endkundenpreis inkl. MwSt." : "Händlerpreis netto"}</p>
+          <VatNotice serverView={serverView} text={VAT_NOTICE} />
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted">Versandkosten</dt>
+          <dd data-testid="product-shipping">
+            {formatEuro(customerView ? netToGross(shippingCents) : shippingCents)} {customerView ? "inkl. MwSt." : "netto"}
+          </dd>
+          <dt className="text-muted">Lieferzeit</dt>
+          <dd data-testid="product-shipping-time">
+            {shippingDays(p.shippingTime)}
+            {p.shippingTimeProvider ? " (Lieferzeit des Lieferanten)" : ""}
+          </dd>
+          <dt className="text-muted">Lieferant</dt>
+          <dd data-testid="product-provider">{p.provider}</dd>
+        </dl>
+        <ProductActions storeSlug={storeSlug} product={p} size="page" />
+        {segments.length > 0 ? (
+          <section aria-labelledby="product-description">
+            <h2 id="product-description" className="mb-2 font-semibold">
+              Produktbeschreibung
+            </h2>
+            <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="product-description">
+              {segments.map((s, i) => (
+                <li key={i}>{s}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,246 @@
+"use client";
+
+import { useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { Plus, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { mergeResolvedLines, parseQuickOrder, type LineProblem, type PreviewLine } from "@/lib/domain/quick-order";
+import { ProductSummary } from "./product-summary";
+import { resolveLines, useAddLinesToCart, useCodeLookup } from "./use-quick-order";
+
+type Row = { key: number; code: string; quantity: string };
+type Report = { added: PreviewLine[]; problems: LineProblem[] };
+
+let nextKey = 1;
+const newRow = (code = "", quantity = "1"): Row => ({ key: nextKey++, code, quantity });
+const filled = (r: Row) => r.code.trim() !== "";
+/** A pasted text holds several lines or fields: spread it over rows instead of one input. */
+const looksLikeTable = (text: string) => /[\n\t;,]/.test(text.trim());
+
+/**
+ * Schnellbestellung by typing (SPEC.md 2.4): one row per article number or EAN with its quantity;
+ * each row shows what it finds while typing; Enter adds a row; lines pasted from a spreadsheet or a
+ * kitchen-planning program fill the rows; "In den Warenkorb" adds every valid row in one cart save and
+ * reports per row.
+ */
+export function QuickOrderRows({ storeSlug }: { storeSlug: string }) {
+  const [rows, setRows] = useState<Row[]>(() => [newRow()]);
+  const [pasteProblems, setPasteProblems] = useState<LineProblem[]>([]);
+  const [report, setReport] = useState<Report | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [focusKey, setFocusKey] = useState<number | null>(null);
+  const toast = useToast();
+  const addToCart = useAddLinesToCart(storeSlug, "quickOrder");
+
+  const update = (key: number, change: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const addRowAfter = (index: number) => {
+    const row = newRow();
+    setFocusKey(row.key);
+    setRows((rs) => [...rs.slice(0, index + 1), row, ...rs.slice(index + 1)]);
+  };
+  const remove = (key: number) => setRows((rs) => (rs.length === 1 ? [newRow()] : rs.filter((r) => r.key !== key)));
+
+  const paste = (index: number, e: ClipboardEvent<HTMLInputElement>) => {
+    const text = e.clipboardData.getData("text");
+    if (!looksLikeTable(text)) return;
+    e.preventDefault();
+    const parsed = parseQuickOrder(text);
+    const pasted = parsed.lines.map((l) => newRow(l.code, String(l.quantity)));
+    setPasteProblems(parsed.problems);
+    setRows((rs) => {
+      const keepCurrent = filled(rs[index]) ? [rs[index]] : [];
+      const next = [...rs.slice(0, index), ...keepCurrent, ...pasted, ...rs.slice(index + 1)].filter(filled);
+      return [...next, newRow()];
+    });
+  };
+
+  const submit = async () => {
+    // Line numbers are the rows' numbers on the screen ("Zeile 3"), empty rows counted.
+    const lines = rows.flatMap((r, i) => {
+      if (!filled(r)) return [];
+      const n = Number(r.quantity);
+      return [{ line: i + 1, code: r.code.trim(), quantity: r.quantity.trim() !== "" && Number.isFinite(n) ? n : 0 }];
+    });
+    if (lines.length === 0) return;
+    setBusy(true);
+    try {
+      const resolved = await resolveLines(storeSlug, lines);
+      const preview = mergeResolvedLines(lines, resolved);
+      await addToCart(preview.valid);
+      setReport({ added: preview.valid, problems: preview.problems });
+      // Rows that went into the cart leave the list; the others stay to be corrected.
+      const failed = new Set(preview.problems.filter((p) => !p.merged).map((p) => p.line));
+      const left = rows.filter((r, i) => filled(r) && failed.has(i + 1));
+      setRows([...left, newRow()]);
+      setPasteProblems([]);
+      if (preview.valid.length > 0) toast.show(`${preview.valid.length} Artikel in den Warenkorb gelegt`);
+    } catch (e) {
+      toast.show(e instanceof Error ? e.message : "Der Warenkorb konnte nicht gespeichert werden.", "error");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="quick-order-rows" className="rounded border border-line bg-white p-4">
+      <h2 id="quick-order-rows" className="mb-1 text-lg font-semibold">
+        Artikelnummern eingeben
+      </h2>
+      <p className="mb-3 text-sm text-muted">
+        Artikelnummer oder EAN und Menge eingeben; Enter fügt eine Zeile hinzu. Zeilen aus Excel oder dem Küchenplanungsprogramm können Sie direkt in ein Feld
+        einfügen.
+      </p>
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b border-line text-left text-xs text-muted">
+            <th className="w-56 py-2">ARTIKELNUMMER / EAN</th>
+            <th className="w-24 py-2">MENGE</th>
+            <th className="py-2">ARTIKEL</th>
+            <th className="w-10 py-2" />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <QuickOrderRow
+              key={row.key}
+              storeSlug={storeSlug}
+              row={row}
+              index={index}
+              autoFocus={focusKey === row.key}
+              onChange={(change) => update(row.key, change)}
+              onEnter={() => addRowAfter(index)}
+              onPaste={(e) => paste(index, e)}
+              onRemove={() => remove(row.key)}
+            />
+          ))}
+        </tbody>
+      </table>
+      {pasteProblems.length > 0 ? <ProblemList title="Nicht übernommene Zeilen" problems={pasteProblems} /> : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => addRowAfter(rows.length - 1)}>
+          <Plus size={16} aria-hidden /> Zeile hinzufügen
+        </Button>
+        <Button onClick={submit} disabled={busy || !rows.some(filled)}>
+          {busy ? "Wird hinzugefügt …" : "In den Warenkorb"}
+        </Button>
+      </div>
+      {report ? <RowsReport report={report} /> : null}
+    </section>
+  );
+}
+
+function QuickOrderRow(props: {
+  storeSlug: string;
+  row: Row;
+  index: number;
+  autoFocus: boolean;
+  onChange: (change: Partial<Row>) => void;
+  onEnter: () => void;
+  onPaste: (e: ClipboardEvent<HTMLInputElement>) => void;
+  onRemove: () => void;
+}) {
+  const { row, index } = props;
+  const lookup = useCodeLookup(props.storeSlug, row.code);
+  const n = index + 1;
+  const enter = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== "Enter") return;
+    e.preventDefault();
+    props.onEnter();
+  };
+  const quantity = Number(row.quantity);
+  const quantityOk = Number.isInteger(quantity) && quantity >= 1 && quantity <= 999;
+  return (
+    <tr className="border-b border-line align-top" data-testid="quick-order-row">
+      <td className="py-2 pr-2">
+        <input
+          aria-label={`Artikelnummer oder EAN, Zeile ${n}`}
+          className="w-full rounded border border-line px-2 py-1"
+          value={row.code}
+          maxLength={50}
+          autoComplete="off"
+          autoFocus={props.autoFocus}
+          onChange={(e) => props.onChange({ code: e.target.value })}
+          onKeyDown={enter}
+          onPaste={props.onPaste}
+        />
+      </td>
+      <td className="py-2 pr-2">
+        <input
+          aria-label={`Menge, Zeile ${n}`}
+          type="number"
+          min={1}
+          max={999}
+          className={`w-20 rounded border px-2 py-1 ${quantityOk ? "border-line" : "border-danger"}`}
+          aria-invalid={!quantityOk}
+          value={row.quantity}
+          onChange={(e) => props.onChange({ quantity: e.target.value })}
+          onKeyDown={enter}
+        />
+      </td>
+      <td className="py-2" data-testid="quick-order-match" aria-live="polite">
+        <RowMatch code={row.code} lookup={lookup.data} loading={lookup.isFetching && !lookup.data} onPick={(ean) => props.onChange({ code: ean })} />
+      </td>
+      <td className="py-2 text-right">
+        <button type="button" aria-label={`Zeile ${n} entfernen`} className="p-1 text-danger" onClick={props.onRemove}>
+          <Trash2 size={16} aria-hidden />
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+type Lookup = ReturnType<typeof useCodeLookup>["data"];
+
+/** The row's product, or suggestions by number to pick from, or "nicht gefunden". */
+function RowMatch({ code, lookup, loading, onPick }: { code: string; lookup: Lookup; loading: boolean; onPick: (ean: string) => void }) {
+  if (code.trim() === "") return <span className="text-muted">–</span>;
+  if (loading) return <span className="text-muted">Suche …</span>;
+  if (!lookup) return null;
+  if (lookup.product) return <ProductSummary product={lookup.product} />;
+  if (lookup.suggestions.length === 0) return <span className="text-danger">nicht gefunden</span>;
+  return (
+    <ul aria-label="Vorschläge" className="flex flex-col gap-1">
+      {lookup.suggestions.map((p) => (
+        <li key={p.id}>
+          <button type="button" className="w-full rounded px-1 py-0.5 text-left hover:bg-brand-light" onClick={() => onPick(p.ean)}>
+            <ProductSummary product={p} compact />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RowsReport({ report }: { report: Report }) {
+  return (
+    <div className="mt-4" role="status" data-testid="quick-order-report">
+      {report.added.length > 0 ? (
+        <ul className="text-sm text-brand">
+          {report.added.map((l) => (
+            <li key={l.line}>
+              Zeile {l.line}: {l.quantity} × {l.product.name} in den Warenkorb gelegt
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {report.problems.length > 0 ? <ProblemList title="Hinweise zu einzelnen Zeilen" problems={report.problems} /> : null}
+    </div>
+  );
+}
+
+/** Lines that were not taken, with line number and German reason (also the CSV preview's report). */
+export function ProblemList({ title, problems }: { title: string; problems: LineProblem[] }) {
+  return (
+    <div className="mt-3 rounded border border-line bg-surface p-3 text-sm" data-testid="quick-order-problems">
+      <h3 className="mb-1 font-semibold">{title}</h3>
+      <ul>
+        {problems.map((p) => (
+          <li key={`${p.line}-${p.code}`} className={p.merged ? "text-muted" : "text-danger"}>
+            Zeile {p.line}
+            {p.code ? ` (${p.code})` : ""}: {p.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

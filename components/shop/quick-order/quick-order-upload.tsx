@@ -1,0 +1,199 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { Download, Upload } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { formatEuro } from "@/lib/domain/format";
+import { eurosToCents } from "@/lib/domain/money";
+import {
+  decodeQuickOrderFile,
+  mergeResolvedLines,
+  parseQuickOrder,
+  QUICK_ORDER_MAX_BYTES,
+  QUICK_ORDER_REASONS,
+  QUICK_ORDER_SAMPLE_CSV,
+  type QuickOrderPreview,
+} from "@/lib/domain/quick-order";
+import { ProblemList } from "./quick-order-rows";
+import { ProductSummary } from "./product-summary";
+import { resolveLines, useAddLinesToCart } from "./use-quick-order";
+
+type Phase = { step: "idle" } | { step: "working"; label: string; percent: number } | { step: "preview"; fileName: string; preview: QuickOrderPreview };
+
+/** Reads a file with progress events (reading is the upload's first half on the screen). */
+function readFile(file: File, onProgress: (share: number) => void): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(new Error("Die Datei konnte nicht gelesen werden."));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+function downloadSample() {
+  const url = URL.createObjectURL(new Blob([QUICK_ORDER_SAMPLE_CSV], { type: "text/csv;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = "schnellbestellung-muster.csv";
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * CSV upload of the quick order: the file is read and split in the browser (UTF-8 or Windows-1252,
+ * ";" or ",", with or without header, up to 1,000 lines and 1 MB), its lines are checked by the
+ * server, and a preview shows valid and invalid lines. Nothing goes into the cart before "In den
+ * Warenkorb legen".
+ */
+export function QuickOrderUpload({ storeSlug }: { storeSlug: string }) {
+  const [phase, setPhase] = useState<Phase>({ step: "idle" });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const toast = useToast();
+  const addToCart = useAddLinesToCart(storeSlug, "quickOrder");
+
+  const reset = () => {
+    setPhase({ step: "idle" });
+    if (input.current) input.current.value = "";
+  };
+
+  const upload = async (file: File) => {
+    setError(null);
+    if (file.size > QUICK_ORDER_MAX_BYTES) {
+      setError("Die Datei ist größer als 1 MB. Bitte teilen Sie sie auf.");
+      return reset();
+    }
+    try {
+      setPhase({ step: "working", label: "Datei wird gelesen …", percent: 0 });
+      const bytes = await readFile(file, (share) => setPhase({ step: "working", label: "Datei wird gelesen …", percent: Math.round(share * 30) }));
+      const parsed = parseQuickOrder(decodeQuickOrderFile(bytes));
+      if (parsed.tooManyLines) {
+        setError(`${QUICK_ORDER_REASONS.tooManyLines} Bitte teilen Sie die Datei auf.`);
+        return reset();
+      }
+      if (parsed.lines.length + parsed.problems.length === 0) {
+        setError("Die Datei enthält keine Zeilen.");
+        return reset();
+      }
+      setPhase({ step: "working", label: "Zeilen werden geprüft …", percent: 30 });
+      const resolved = await resolveLines(storeSlug, parsed.lines, (share) => setPhase({ step: "working", label: "Zeilen werden geprüft …", percent: 30 + Math.round(share * 70) }));
+      setPhase({ step: "preview", fileName: file.name, preview: mergeResolvedLines(parsed.lines, resolved, parsed.problems) });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "Die Datei konnte nicht geprüft werden.");
+      reset();
+    }
+  };
+
+  const confirm = async (preview: QuickOrderPreview) => {
+    setBusy(true);
+    try {
+      await addToCart(preview.valid);
+      toast.show(`${preview.valid.length} Artikel in den Warenkorb gelegt`);
+      reset();
+    } catch (e) {
+      toast.show(e instanceof Error ? e.message : "Der Warenkorb konnte nicht gespeichert werden.", "error");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="quick-order-upload" className="rounded border border-line bg-white p-4">
+      <h2 id="quick-order-upload" className="mb-1 text-lg font-semibold">
+        CSV-Datei hochladen
+      </h2>
+      <p className="mb-3 text-sm text-muted">
+        Eine Zeile je Artikel: Artikelnummer oder EAN und Menge, getrennt durch Semikolon oder Komma; mit oder ohne Kopfzeile, UTF-8 oder Windows-1252, höchstens
+        1.000 Zeilen und 1 MB.
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="inline-flex cursor-pointer items-center gap-2 rounded border border-line px-4 py-2 text-sm font-medium hover:bg-surface">
+          <Upload size={16} aria-hidden /> Datei auswählen
+          <input
+            ref={input}
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            className="sr-only"
+            aria-label="CSV-Datei auswählen"
+            disabled={phase.step === "working"}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+        </label>
+        <Button variant="ghost" onClick={downloadSample}>
+          <Download size={16} aria-hidden /> Musterdatei herunterladen
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      {phase.step === "working" ? (
+        <div className="mt-3" role="status">
+          <progress className="h-2 w-full" max={100} value={phase.percent} aria-label="Fortschritt des Hochladens" />
+          <p className="text-sm text-muted">{phase.label}</p>
+        </div>
+      ) : null}
+      {phase.step === "preview" ? <UploadPreview fileName={phase.fileName} preview={phase.preview} busy={busy} onConfirm={() => confirm(phase.preview)} onDiscard={reset} /> : null}
+    </section>
+  );
+}
+
+function UploadPreview(props: { fileName: string; preview: QuickOrderPreview; busy: boolean; onConfirm: () => void; onDiscard: () => void }) {
+  const { valid, problems } = props.preview;
+  const total = valid.reduce((s, l) => s + eurosToCents(l.product.priceKaNet) * l.quantity, 0);
+  return (
+    <div className="mt-4" data-testid="quick-order-preview">
+      <h3 className="mb-2 font-semibold">
+        Vorschau für „{props.fileName}“: {valid.length} gültige {valid.length === 1 ? "Zeile" : "Zeilen"}, {problems.filter((p) => !p.merged).length} ungültig
+      </h3>
+      {valid.length > 0 ? (
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-line text-left text-xs text-muted">
+              <th className="py-2">ZEILE</th>
+              <th className="py-2">ARTIKEL</th>
+              <th className="py-2 text-right">MENGE</th>
+              <th className="py-2 text-right">SUMME NETTO</th>
+            </tr>
+          </thead>
+          <tbody>
+            {valid.map((l) => (
+              <tr key={l.line} className="border-b border-line" data-testid="quick-order-preview-line">
+                <td className="py-2">{l.line}</td>
+                <td className="py-2">
+                  <ProductSummary product={l.product} compact />
+                </td>
+                <td className="py-2 text-right">{l.quantity}</td>
+                <td className="py-2 text-right">{formatEuro(eurosToCents(l.product.priceKaNet) * l.quantity)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={3} className="py-2 text-right font-semibold">
+                Warenwert netto
+              </td>
+              <td className="py-2 text-right font-semibold">{formatEuro(total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      ) : null}
+      {problems.length > 0 ? <ProblemList title="Ungültige und zusammengeführte Zeilen" problems={problems} /> : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button onClick={props.onConfirm} disabled={props.busy || valid.length === 0}>
+          {props.busy ? "Wird hinzugefügt …" : `${valid.length} ${valid.length === 1 ? "Zeile" : "Zeilen"} in den Warenkorb legen`}
+        </Button>
+        <Button variant="secondary" onClick={props.onDiscard} disabled={props.busy}>
+          Verwerfen
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * When the console reminds a studio (SPEC 9: the responsiveness rating decides the bonus): before a
+ * request's response timer runs out, and every morning with a summary. Pure functions of "now", so
+ * the schedule is tested with a fixed clock.
+ */
+
+/** Stages whose response timer runs (SPEC 2.3 item 3: unanswered requests and pending plannings). */
+export const REMINDER_STAGES = ["Requested", "Awaiting"] as const;
+
+/** Default and limits of a studio's reminder threshold, in hours before the timer runs out. */
+export const DEFAULT_REMINDER_HOURS = 4;
+export const MIN_REMINDER_HOURS = 1;
+export const MAX_REMINDER_HOURS = 48;
+
+/** The daily summary goes out at 8:00 Berlin time; a server that was down then sends it until noon. */
+export const SUMMARY_HOUR = 8;
+export const SUMMARY_LATEST_HOUR = 12;
+export const REMINDER_TIME_ZONE = "Europe/Berlin";
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * True while the timer still runs and less than `hours` are left. A timer already expired gets no
+ * reminder: it is too late to answer in time, and a reminder then would only be noise.
+ */
+export function reminderDue(deadline: string | Date | null | undefined, now: Date, hours: number): boolean {
+  if (!deadline) return false;
+  const end = new Date(deadline).getTime();
+  if (!Number.isFinite(end)) return false;
+  const left = end - now.getTime();
+  return left > 0 && left < hours * HOUR_MS;
+}
+
+/** One reminder per request and threshold: changing the threshold may remind once more, never twice at one. */
+export function timerReminderKey(proposalId: string, hours: number): string {
+  return `timer:${proposalId}:${hours}`;
+}
+
+export function dailySummaryKey(userId: string, day: string): string {
+  return `daily:${userId}:${day}`;
+}
+
+/** The bell's and the mail subject's text: "Noch 4 Std. für Anfrage KA-1234". */
+export function reminderText(hours: number, customerNumber: string): string {
+  return `Noch ${hours} Std. für Anfrage ${customerNumber}`;
+}
+
+const berlinParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: REMINDER_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The Berlin wall clock of an instant: day "YYYY-MM-DD" and hour 0-23 (summer and winter time). */
+export function berlinClock(now: Date): { day: string; hour: number; minute: number } {
+  const parts = Object.fromEntries(berlinParts.formatToParts(now).map((p) => [p.type, p.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+}
+
+/** The Berlin day whose summary is due at `now` (from 8:00 until noon Berlin time), else null. */
+export function dailySummaryDay(now: Date): string | null {
+  const { day, hour } = berlinClock(now);
+  return hour >= SUMMARY_HOUR && hour < SUMMARY_LATEST_HOUR ? day : null;
+}
+
+/** Start and end (exclusive) of a Berlin day as instants, correct on the days the clocks change. */
+export function berlinDayBounds(day: string): { start: Date; end: Date } {
+  const [y, m, d] = day.split("-").map(Number);
+  return { start: berlinMidnight(y, m, d), end: berlinMidnight(y, m, d + 1) };
+}
+
+function berlinMidnight(y: number, m: number, d: number): Date {
+  // Midnight UTC of that date reads 1:00 (winter) or 2:00 (summer) in Berlin: that is the offset.
+  // Clocks change at 2:00/3:00, never around midnight, so the offset of the guess is the right one.
+  const guess = new Date(Date.UTC(y, m - 1, d));
+  return new Date(guess.getTime() - berlinClock(guess).hour * HOUR_MS);
+}

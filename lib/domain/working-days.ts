@@ -1,0 +1,86 @@
+/**
+ * Working days for delivery dates: Monday to Friday, except public holidays. Shipping times are quoted
+ * in working days ("2–4 Werktage"), and carriers deliver on working days only, so desired dates and
+ * shipment dates are counted in them.
+ *
+ * Holidays come from feiertagejs (German public holidays, Easter-dependent ones included). Only the
+ * holidays that apply in every German state count: the delivery form's "Bundesland" is free text, and
+ * a holiday of one state only would otherwise block a date everywhere. For deliveries to Austria and
+ * Switzerland only weekends are excluded: feiertagejs knows German holidays only.
+ */
+import { addDays, format, isSaturday, isSunday, startOfDay } from "date-fns";
+import { getHolidays } from "feiertagejs";
+
+/** The country a delivery goes to, as the delivery form names it (lib/domain/delivery-form.ts). */
+export const GERMANY = "Deutschland";
+
+/** Holidays of every German state (feiertagejs names). */
+const NATIONWIDE = new Set([
+  "NEUJAHRSTAG",
+  "KARFREITAG",
+  "OSTERMONTAG",
+  "TAG_DER_ARBEIT",
+  "CHRISTIHIMMELFAHRT",
+  "PFINGSTMONTAG",
+  "DEUTSCHEEINHEIT",
+  "ERSTERWEIHNACHTSFEIERTAG",
+  "ZWEITERWEIHNACHTSFEIERTAG",
+]);
+
+const byYear = new Map<number, Map<string, string>>();
+
+/** The nationwide holidays of a year by "YYYY-MM-DD", computed once per year (a calendar asks often). */
+function holidaysOf(year: number): Map<string, string> {
+  let days = byYear.get(year);
+  if (!days) {
+    days = new Map();
+    for (const h of getHolidays(year, "ALL")) {
+      // feiertagejs gives each holiday as noon UTC of its German calendar day.
+      if (NATIONWIDE.has(h.name)) days.set(h.date.toISOString().slice(0, 10), h.translate("de") ?? h.name);
+    }
+    byYear.set(year, days);
+  }
+  return days;
+}
+
+/** The German name of the public holiday on this calendar day in the country, or null. */
+export function publicHolidayName(day: Date, country: string = GERMANY): string | null {
+  if (country !== GERMANY) return null;
+  return holidaysOf(day.getFullYear()).get(format(day, "yyyy-MM-dd")) ?? null;
+}
+
+/** Monday to Friday and not a public holiday of the delivery country. */
+export function isWorkingDay(day: Date, country: string = GERMANY): boolean {
+  return !isSaturday(day) && !isSunday(day) && publicHolidayName(day, country) === null;
+}
+
+/** The day itself when it is a working day, else the next working day. */
+export function nextWorkingDayFrom(day: Date, country: string = GERMANY): Date {
+  let d = startOfDay(day);
+  while (!isWorkingDay(d, country)) d = addDays(d, 1);
+  return d;
+}
+
+/**
+ * The day `count` working days after `from` (`from` itself not counted): ordered on a Friday with
+ * 2 working days, delivered on Tuesday; with 0, the next working day from `from` on.
+ */
+export function addWorkingDays(from: Date, count: number, country: string = GERMANY): Date {
+  let d = startOfDay(from);
+  if (count <= 0) return nextWorkingDayFrom(d, country);
+  for (let left = count; left > 0; ) {
+    d = addDays(d, 1);
+    if (isWorkingDay(d, country)) left -= 1;
+  }
+  return d;
+}
+
+/**
+ * Today's calendar day in Germany (Europe/Berlin) as a local midnight. The server and the browser
+ * count delivery dates from the same day, wherever they run.
+ */
+export function germanToday(now: Date): Date {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(part("year"), part("month") - 1, part("day"));
+}

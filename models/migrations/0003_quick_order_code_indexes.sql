@@ -1,0 +1,2 @@
+CREATE INDEX "products_producer_key_idx" ON "products" USING btree ((upper(regexp_replace("producer_id", '[[:space:]./-]', '', 'g')) collate "C"));--> statement-breakpoint
+CREATE INDEX "products_ean_prefix_idx" ON "products" USING btree (("ean" collate "C"));

@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { login, USERS } from "./helpers";
+
+// "Kein Interesse" with a reason in the lead pool and for received requests, the notification
+// switches and the private calendar URL in the profile, and the master's response-time table.
+// (The CRM push of a decline is proven against the Salesforce peer in tests/integration/follow-up-decline.test.ts.)
+
+test("lead pool: Kein Interesse asks for a reason and whether the customer was contacted; the lead leaves the list", async ({ page }) => {
+  await login(page, USERS.nord);
+  await page.goto("/stores/kuechenhaus-nord/leadpool");
+  const rows = page.getByTestId("leadpool-row");
+  await expect(rows.first()).toBeVisible();
+  const customerNumber = (await rows.first().locator("td").first().textContent())!.trim();
+  const tableText = async () => (await page.getByTestId("leadpool-table").textContent()) ?? "";
+
+  await page.getByRole("button", { name: `Kein Interesse an ${customerNumber}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Kein Interesse an ${customerNumber}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Anfrage ablehnen" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Bitte wähle einen Grund aus.");
+  await dialog.getByLabel("Sonstiges").check();
+  await dialog.getByLabel("Ja").check();
+  await dialog.getByRole("button", { name: "Anfrage ablehnen" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Bitte beschreibe den Grund.");
+  await dialog.getByLabel("Welcher Grund?").fill("Kunde plant erst in zwei Jahren");
+  await dialog.getByRole("button", { name: "Anfrage ablehnen" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(tableText).not.toContain(customerNumber);
+
+  await page.reload();
+  await expect(rows.first()).toBeVisible();
+  expect(await tableText()).not.toContain(customerNumber);
+});
+
+test("Offene Anfragen: declining a request takes it off the table, Abbrechen keeps it", async ({ page }) => {
+  await login(page, USERS.mayer);
+  await page.goto("/stores/kuechen-mayer/overview");
+  const unanswered = page.getByTestId("unanswered");
+  const rows = unanswered.getByTestId("open-row");
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.count();
+  const customerNumber = (await rows.first().locator("td").first().textContent())!.trim();
+
+  await unanswered.getByRole("button", { name: `Kein Interesse an ${customerNumber}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Kein Interesse an ${customerNumber}` });
+  await dialog.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows).toHaveCount(before);
+
+  await unanswered.getByRole("button", { name: `Kein Interesse an ${customerNumber}` }).click();
+  await dialog.getByLabel("Keine Kapazität").check();
+  await dialog.getByLabel("Nein").check();
+  await dialog.getByRole("button", { name: "Anfrage ablehnen" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows).toHaveCount(before - 1);
+  await expect(unanswered.getByRole("cell", { name: customerNumber, exact: true })).toHaveCount(0);
+
+  await page.reload();
+  await expect(rows).toHaveCount(before - 1);
+});
+
+test("profile: notification switches are saved per person; the calendar URL serves iCalendar until revoked", async ({ page }) => {
+  await login(page, USERS.mayer);
+  await page.goto("/stores/kuechen-mayer/profile");
+  const box = page.getByTestId("notification-settings");
+  await expect(box.getByRole("heading", { name: "Benachrichtigungen und Kalender" })).toBeVisible();
+  const summary = box.getByLabel(/Tägliche Zusammenfassung um 8:00 Uhr/);
+  await expect(summary).toBeChecked();
+  await summary.uncheck();
+  await box.getByLabel("Stunden vor Ablauf der Antwortzeit").fill("6");
+  await box.getByRole("button", { name: "Benachrichtigungen speichern" }).click();
+  await expect(box.getByText("Gespeichert!")).toBeVisible();
+  await page.reload();
+  await expect(box.getByLabel(/Tägliche Zusammenfassung um 8:00 Uhr/)).not.toBeChecked();
+  await expect(box.getByLabel(/E-Mail-Erinnerung/)).toBeChecked();
+  await expect(box.getByLabel("Stunden vor Ablauf der Antwortzeit")).toHaveValue("6");
+
+  await box.getByRole("button", { name: "Kalender-Adresse erstellen" }).click();
+  const address = box.getByLabel("Kalender-Adresse");
+  await expect(address).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const url = await address.inputValue();
+  const path = new URL(url).pathname;
+
+  // The feed needs no session: a calendar app fetches it with the secret in the path alone.
+  const anonymous = await page.context().browser()!.newContext();
+  try {
+    const feed = await anonymous.request.get(path, { failOnStatusCode: false });
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(feed.headers()["cache-control"]).toBe("private, max-age=300");
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR/);
+
+    await page.reload();
+    await expect(box.getByText(/Eine Kalender-Adresse ist aktiv \(erstellt am \d\d\.\d\d\.\d{4}\)/)).toBeVisible();
+    await box.getByRole("button", { name: "Kalender-Adresse widerrufen" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Widerrufen" }).click();
+    await expect(box.getByText("Es gibt noch keine Kalender-Adresse.")).toBeVisible();
+    expect((await anonymous.request.get(path, { failOnStatusCode: false })).status()).toBe(404);
+  } finally {
+    await anonymous.close();
+  }
+});
+
+test("master dashboard: share answered in time and declines per child", async ({ page }) => {
+  await login(page, USERS.nord);
+  await page.goto("/stores/kuechenhaus-nord/dashboard");
+  const section = page.getByTestId("service-health");
+  await expect(section.getByRole("heading", { name: "Reaktionszeit und Absagen" })).toBeVisible();
+  const rows = section.getByTestId("service-row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText(/\d+ % \(\d+ von \d+\)/);
+  await expect(section.getByRole("columnheader", { name: "Kunde nicht erreichbar" })).toBeVisible();
+});
