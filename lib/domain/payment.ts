@@ -8,6 +8,9 @@ export const PAYMENT_TYPE = "Vorkasse (Überweisung)";
  * The demo bank account. A running server takes the seller's account from its configuration
  * (SELLER_IBAN etc. in lib/env.ts, with these values as defaults).
  */
+/** The account the studio transfers to, as checkout step 2 shows it. */
+export type BankDetails = { recipient: string; bank: string; iban: string; bic: string };
+
 export const BANK_DETAILS = {
   recipient: "Küchenstudio-Portal GmbH",
   bank: "Berliner Volksbank",

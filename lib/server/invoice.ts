@@ -141,7 +141,9 @@ export async function renderInvoicePdf(order: Order, store: Store, invoice: Orde
     subset: "PDF/A-3b",
     pdfVersion: "1.7",
     lang: "de-DE",
-    info: { Title: `Rechnung ${invoice.number}`, Author: s.name, Subject: `Rechnung zur Bestellung ${order.idfs}`, CreationDate: invoice.issuedAt },
+    // No Author: pdfkit copies the info entries into the XMP unescaped, and a seller such as
+    // "Müller GmbH & Co. KG" would break the PDF/A metadata; the seller is on the page and in the XML.
+    info: { Title: `Rechnung ${invoice.number}`, Subject: `Rechnung zur Bestellung ${order.idfs}`, CreationDate: invoice.issuedAt },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { compactIban } from "@/lib/domain/iban";
+import { compactIban, formatIban } from "@/lib/domain/iban";
+import type { BankDetails } from "@/lib/domain/payment";
 
 /** The seller of every invoice, from the configuration (SELLER_* in lib/env.ts, demo company by default). */
 export type Seller = {
@@ -38,4 +39,10 @@ export function seller(): Seller {
     iban: compactIban(c.SELLER_IBAN),
     bic: c.SELLER_BIC.trim().toUpperCase(),
   };
+}
+
+/** The configured account for checkout step 2 (the same one the invoice and the GiroCode carry). */
+export function sellerBankDetails(): BankDetails {
+  const s = seller();
+  return { recipient: s.name, bank: s.bank, iban: formatIban(s.iban), bic: s.bic };
 }

@@ -195,6 +195,27 @@ describe("invoice numbers", () => {
 });
 
 describe("seller configuration", () => {
+  it("a seller named with '&' keeps the PDF/A metadata well-formed and the XML names it exactly", async () => {
+    const saved = process.env.SELLER_NAME;
+    try {
+      process.env.SELLER_NAME = "Müller Küchentechnik GmbH & Co. KG";
+      resetEnvCache();
+      const order = await submitAwkwardOrder();
+      const pdf = await raw("asOrderInvoice", { storeSlug: SLUG, idfs: order.idfs, format: "zugferd" }, berlin);
+      expect(pdf.status).toBe(200);
+      // Every '&' in the XMP packet starts an entity; a bare one makes the metadata unreadable.
+      expect(pdfXmp(pdf.body)).not.toMatch(/&(?!(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);)/);
+      const xml = pdfEmbeddedFiles(pdf.body).get("factur-x.xml")!.content.toString("utf8");
+      expect(xml).toContain("Müller Küchentechnik GmbH &amp; Co. KG");
+      expect(en16931Violations(xml)).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.SELLER_NAME;
+      else process.env.SELLER_NAME = saved;
+      resetEnvCache();
+    }
+  });
+
+
   it("refuses to start with a wrong IBAN, with a German message naming the setting", () => {
     const saved = process.env.SELLER_IBAN;
     try {

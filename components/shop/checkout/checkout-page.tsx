@@ -5,13 +5,14 @@ import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { Spinner } from "@/components/ui/spinner";
 import type { CheckoutStore } from "@/lib/domain/delivery-form";
+import type { BankDetails } from "@/lib/domain/payment";
 import { ProgressBar } from "./progress-bar";
 import { StepConfirm } from "./step-confirm";
 import { StepDelivery } from "./step-delivery";
 import { useCheckout } from "./use-checkout";
 
 /** /checkout/{currentStep} (SPEC.md 2.4): step 1 delivery, step 2 confirm. */
-export function CheckoutPage({ storeSlug, step, store }: { storeSlug: string; step: 1 | 2; store: CheckoutStore }) {
+export function CheckoutPage({ storeSlug, step, store, bank }: { storeSlug: string; step: 1 | 2; store: CheckoutStore; bank: BankDetails }) {
   const checkout = useCheckout(storeSlug);
   const router = useRouter();
   const base = `/stores/${storeSlug}/shop`;
@@ -38,7 +39,7 @@ export function CheckoutPage({ storeSlug, step, store }: { storeSlug: string; st
     <div>
       <ProgressBar current={step} base={base} />
       <h1 className="mb-4 text-2xl font-bold">{step === 1 ? "Lieferadresse" : "Bestellung bestätigen"}</h1>
-      {step === 1 ? <StepDelivery storeSlug={storeSlug} store={store} checkout={checkout} /> : <StepConfirm storeSlug={storeSlug} checkout={checkout} />}
+      {step === 1 ? <StepDelivery storeSlug={storeSlug} store={store} checkout={checkout} /> : <StepConfirm storeSlug={storeSlug} checkout={checkout} bank={bank} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { BadgeCheck, Truck, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { BANK_DETAILS, PAYMENT_TYPE } from "@/lib/domain/payment";
+import { PAYMENT_TYPE, type BankDetails } from "@/lib/domain/payment";
 import { track } from "@/lib/integrations/analytics";
 import { DeliveryGroups, OrderTotal } from "./order-total";
 import type { useCheckout } from "./use-checkout";
@@ -12,7 +12,7 @@ import { useSubmitOrder } from "./use-submit-order";
 type Checkout = ReturnType<typeof useCheckout>;
 
 /** Checkout step 2 "Bestätigen" (SPEC.md 2.4): summary, Vorkasse with bank details, groups, "Jetzt bestellen". */
-export function StepConfirm({ storeSlug, checkout }: { storeSlug: string; checkout: Checkout }) {
+export function StepConfirm({ storeSlug, checkout, bank }: { storeSlug: string; checkout: Checkout; bank: BankDetails }) {
   const { cart, view } = checkout;
   const router = useRouter();
   const { submit: submitOrder, busy } = useSubmitOrder(storeSlug);
@@ -78,9 +78,9 @@ export function StepConfirm({ storeSlug, checkout }: { storeSlug: string; checko
           <p className="font-medium">{PAYMENT_TYPE}</p>
           <p className="mt-1 text-muted">Bitte überweisen Sie den Gesamtbetrag nach der Bestellung mit der Bestellnummer als Verwendungszweck an:</p>
           <p className="mt-1">
-            {BANK_DETAILS.recipient} · {BANK_DETAILS.bank}
+            {bank.recipient} · {bank.bank}
             <br />
-            IBAN {BANK_DETAILS.iban} · BIC {BANK_DETAILS.bic}
+            IBAN {bank.iban} · BIC {bank.bic}
           </p>
         </section>
         <section aria-label="Lieferungen">

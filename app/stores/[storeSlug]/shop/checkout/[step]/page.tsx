@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { CheckoutPage } from "@/components/shop/checkout/checkout-page";
 import { checkoutStore } from "@/lib/server/stores";
 import { pageStore } from "@/lib/server/viewer";
+import { sellerBankDetails } from "@/lib/server/seller";
 
 export const metadata = { title: "Kasse" };
 
@@ -9,5 +10,5 @@ export default async function Page({ params }: { params: Promise<{ storeSlug: st
   const { storeSlug, step } = await params;
   if (step !== "1" && step !== "2") notFound();
   const { store } = await pageStore(storeSlug);
-  return <CheckoutPage storeSlug={storeSlug} step={step === "1" ? 1 : 2} store={checkoutStore(store)} />;
+  return <CheckoutPage storeSlug={storeSlug} step={step === "1" ? 1 : 2} store={checkoutStore(store)} bank={sellerBankDetails()} />;
 }
