@@ -18,6 +18,7 @@ import { benchExport } from "./export";
 import { benchOrders } from "./orders";
 import { benchSession } from "./session";
 import { benchQuickOrder } from "./quick-order";
+import { benchCalendarFeed } from "./calendar";
 import { consolePageTimings, firstLoadJs, lighthouseScore } from "./pages";
 
 const { values } = parseArgs({
@@ -75,7 +76,7 @@ if (values["quick-order-only"]) {
 
 // 1. PostgreSQL with 100,000 products, a master with 50 children and 100,000 proposals, a store with 5,000.
 const url100k = await benchDatabase("kuechen_bench_100k", 100_000, !!values.fresh);
-let server = await startServer({ DATABASE_URL: url100k, DEMO_DATA: "off", OUTBOX_INTERVAL_MS: "60000" }, 3200);
+let server = await startServer({ DATABASE_URL: url100k, DEMO_DATA: "off", OUTBOX_INTERVAL_MS: "60000", CALENDAR_FEED_CACHE_MS: "0" }, 3200);
 try {
   const berlin = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
   const master = await signInCookie(server.baseUrl, BENCH.master);
@@ -87,6 +88,7 @@ try {
   if (exp) notes.push(exp);
   timings.push(...(await benchOrders(server.baseUrl, berlin, url100k)));
   timings.push(...(await benchQuickOrder(server.baseUrl, berlin, "kuechenwelt-berlin", "PostgreSQL, 100.000 Produkte")));
+  timings.push(...(await benchCalendarFeed(server.baseUrl, single, "bench-single", "PostgreSQL, 5.000 Angebote")));
   if (!values["skip-pages"]) {
     // Five fresh browsers (nothing cached), each navigating to Status Planungen once.
     const runs = [];

@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import ical from "ical-generator";
-import { calendarTokens, stores, user, type Store } from "@/models/schema";
-import { appUrl } from "@/lib/env";
+import { calendarTokens, proposals, stores, user, type Store } from "@/models/schema";
+import { appUrl, env } from "@/lib/env";
 import { appointmentEvents, feedWindow, type FeedEvent } from "@/lib/domain/calendar-feed";
 import { getDb } from "./db";
 import { hashCalendarToken } from "./notification-settings";
@@ -49,9 +49,13 @@ export async function calendarFeed(store: Store, now = new Date()): Promise<stri
   const db = await getDb();
   const rows = await proposalRows(
     db,
+    // Two arms instead of one OR, so the visits come from the (store_id, appointment_at) index; with
+    // the OR, PostgreSQL reads every proposal of the studio (5,000: 96 ms instead of 18 ms).
     // Own dates are "YYYY-MM-DD" or ISO instants: compared as text, both sort by their day first.
-    sql`p.store_id = ${store.id} and ((p.appointment_at >= ${window.from.toISOString()}::timestamptz and p.appointment_at <= ${window.to.toISOString()}::timestamptz)
-      or (p.store_custom_appointment_date >= ${window.from.toISOString().slice(0, 10)} and p.store_custom_appointment_date <= ${`${window.to.toISOString().slice(0, 10)}T99`}))`,
+    sql`p.id in (select v.id from ${proposals} v where v.store_id = ${store.id}
+        and v.appointment_at >= ${window.from.toISOString()}::timestamptz and v.appointment_at <= ${window.to.toISOString()}::timestamptz
+      union select c.id from ${proposals} c where c.store_id = ${store.id}
+        and c.store_custom_appointment_date >= ${window.from.toISOString().slice(0, 10)} and c.store_custom_appointment_date <= ${`${window.to.toISOString().slice(0, 10)}T99`})`,
   );
   const base = appUrl();
   const domain = new URL(base).hostname || "kuechenportal";
@@ -96,9 +100,8 @@ export async function calendarFeed(store: Store, now = new Date()): Promise<stri
 /**
  * Rendered feeds per store, kept for a minute: calendar apps poll every 15 minutes or more, and all
  * people of a studio get the same content, so a poll costs one token lookup while a new appointment
- * appears at most a minute later. Per process, bounded by the number of studios.
+ * appears at most a minute later (CALENDAR_FEED_CACHE_MS). Per process, bounded by the number of studios.
  */
-const FEED_CACHE_MS = 60_000;
 const feedCache = new Map<string, { expires: number; body: string; etag: string }>();
 
 /** Drops the kept feeds (tests that change appointments and read the feed again at once). */
@@ -107,10 +110,11 @@ export function forgetCalendarFeeds() {
 }
 
 async function renderedFeed(store: Store, now: Date): Promise<{ body: string; etag: string }> {
+  const keepMs = env().CALENDAR_FEED_CACHE_MS;
   const hit = feedCache.get(store.id);
   if (hit && hit.expires > Date.now()) return hit;
   const body = await calendarFeed(store, now);
-  const entry = { expires: Date.now() + FEED_CACHE_MS, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+  const entry = { expires: Date.now() + keepMs, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
   feedCache.set(store.id, entry);
   return entry;
 }
