@@ -46,7 +46,7 @@ const stats = { requests: 0, failed: [] as string[], proxyErrors: [] as string[]
 const smtp = await startSmtpPeer({ delayMs: 500 });
 const slack = await startSlackPeer({ delayMs: 300 });
 
-type Backend = { name: string; port: number; ready: boolean };
+type Backend = { name: string; port: number; ready: boolean; probing?: boolean; missed?: number };
 const backends: Backend[] = [];
 let rr = 0;
 const proxyAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -85,11 +85,24 @@ function forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buff
 await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
 const proxyPort = (proxy.address() as AddressInfo).port;
 const appUrl = `http://localhost:${proxyPort}`;
+// An answer other than 200 or a refused connection takes a backend out at once; a probe that merely
+// times out (both instances busy on two cores) counts only after three in a row, as load balancers'
+// health checks do (an "unhealthy threshold"). One probe per backend at a time.
 const poller = setInterval(() => {
   for (const b of backends) {
+    if (b.probing) continue;
+    b.probing = true;
     fetch(`http://127.0.0.1:${b.port}/api/ready`, { signal: AbortSignal.timeout(1_000) })
-      .then((r) => (b.ready = r.status === 200))
-      .catch(() => (b.ready = false));
+      .then((r) => {
+        b.ready = r.status === 200;
+        b.missed = 0;
+      })
+      .catch((error: Error & { cause?: { code?: string } }) => {
+        const refused = error.cause?.code === "ECONNREFUSED";
+        b.missed = (b.missed ?? 0) + 1;
+        if (refused || b.missed >= 3) b.ready = false;
+      })
+      .finally(() => (b.probing = false));
   }
 }, 200);
 
