@@ -1,7 +1,11 @@
-import { z } from "zod";
-
 // Runs in the browser before any client module builds a schema. Zod compiles object parsers with
 // `new Function` and probes for that once; under the app's CSP (no 'unsafe-eval', proxy.ts) the probe
 // is refused and reported as a CSP violation although zod catches it. Without the compiler it parses
 // the same, only without the shortcut.
-z.config({ jitless: true });
+//
+// The setting is written where zod keeps its global configuration (`globalThis.__zod_globalConfig`,
+// zod/v4/core/core.js, which takes an existing object over) instead of calling `z.config`: importing
+// zod here would put all of it (30 kB compressed) into the first load of every page, before paint.
+const zodConfig = globalThis as typeof globalThis & { __zod_globalConfig?: Record<string, unknown> };
+zodConfig.__zod_globalConfig = Object.assign(zodConfig.__zod_globalConfig ?? {}, { jitless: true });
+export {};

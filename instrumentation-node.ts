@@ -6,6 +6,7 @@
 import { authSecret, env } from "@/lib/env";
 import { closeDatabase, database, getDb } from "@/lib/server/db";
 import { startOutboxWorker } from "@/lib/server/outbox";
+import { startDatabaseMaintenance } from "@/lib/server/db-maintenance";
 import { loadDemoDataIfEmpty } from "@/lib/server/startup";
 import { logger, reason } from "@/lib/server/log";
 import { markFailed, markReady, markStopping, serviceChecks, startupState } from "@/lib/server/readiness";
@@ -34,6 +35,8 @@ async function start() {
   state.demoData = { ok: true, mode: config.DEMO_DATA === "off" ? "off" : seeded ? "loaded" : "present", ms: Date.now() - t };
 
   const stopOutbox = startOutboxWorker(getDb, config.OUTBOX_INTERVAL_MS);
+  // The embedded database has no autovacuum: the server keeps its tables and statistics up to date.
+  const stopMaintenance = handle.kind === "pglite" ? startDatabaseMaintenance(getDb, config.DB_MAINTENANCE_INTERVAL_MS) : async () => {};
   // Reminders before response timers run out and the 8:00 summary; sent once across instances.
   const stopReminders = (await import("@/lib/server/reminders")).startReminderWorker(getDb);
   // Uploads never recorded on a profile are removed after a day; deleting twice (several instances) is harmless.
@@ -52,7 +55,7 @@ async function start() {
   state.shutdown = async () => {
     markStopping();
     clearInterval(staleUploads);
-    await Promise.all([stopReminders(5_000), stopOutbox(10_000), stopCrmSync(5_000)]);
+    await Promise.all([stopReminders(5_000), stopOutbox(10_000), stopCrmSync(5_000), stopMaintenance(5_000)]);
     await closeDatabase().catch((e) => log.error({ reason: reason(e) }, "Datenbank nicht sauber geschlossen"));
     log.info("Worker gestoppt, Datenbank geschlossen");
   };

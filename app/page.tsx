@@ -7,5 +7,5 @@ export const dynamic = "force-dynamic";
 /** `/` sends the signed-in user to their store, everyone else to the login (DECISIONS.md "URLs"). */
 export default async function Home() {
   const viewer = await currentViewer();
-  redirect(viewer ? landingPath(viewer.store) : "/login");
+  redirect(viewer ? landingPath(viewer.store, viewer.role) : "/login");
 }

@@ -21,6 +21,13 @@ async function post(baseUrl: string, cookie: string, name: string, body: unknown
   return { ok: res.ok, body: (await res.json()) as { idfs?: string; order?: { idfs?: string }; error?: { message: string } } };
 }
 
+/** Saves a store's cart on top of the version stored now (every cart save names its base version). */
+async function saveCart(baseUrl: string, cookie: string, storeSlug: string, items: unknown[]) {
+  const stored = await fetch(`${baseUrl}/api/asStoreCart?storeSlug=${storeSlug}`, { headers: { cookie } });
+  const { version } = (await stored.json()) as { version?: number };
+  return post(baseUrl, cookie, "asStoreCart", { storeSlug, shopCart: { items }, version: version ?? 0 });
+}
+
 /** asOrderSubmit for a 20-line cart (sequential p95), then 50 concurrent submissions of 50 stores' carts. */
 export async function benchOrders(baseUrl: string, cookie: string, dbUrl: string): Promise<Timing[]> {
   const c = new pg.Client({ connectionString: dbUrl });
@@ -32,7 +39,7 @@ export async function benchOrders(baseUrl: string, cookie: string, dbUrl: string
   let errors = 0;
   for (let run = 0; run < 40; run++) {
     const items = lines(run * 7);
-    await post(baseUrl, cookie, "asStoreCart", { storeSlug: "kuechenwelt-berlin", shopCart: { items } });
+    await saveCart(baseUrl, cookie, "kuechenwelt-berlin", items);
     const t = performance.now();
     const r = await post(baseUrl, cookie, "asOrderSubmit", { storeSlug: "kuechenwelt-berlin", submissionId: randomUUID(), order: { items, deliveryAddress: address, deliveryContact: contact } });
     if (run >= 5) times.push(performance.now() - t);
@@ -44,7 +51,7 @@ export async function benchOrders(baseUrl: string, cookie: string, dbUrl: string
   const master = await signInCookie(baseUrl, BENCH.master);
   const slugs = Array.from({ length: 50 }, (_, i) => `bench-child-${i + 1}`);
   const carts = slugs.map((_, i) => lines(i * 3));
-  await Promise.all(slugs.map((s, i) => post(baseUrl, master, "asStoreCart", { storeSlug: s, shopCart: { items: carts[i] } })));
+  await Promise.all(slugs.map((s, i) => saveCart(baseUrl, master, s, carts[i])));
   const before = Number((await c.query("select count(*) n from orders")).rows[0].n);
   const t0 = performance.now();
   const results = await Promise.all(

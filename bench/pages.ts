@@ -1,7 +1,4 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { chromium } from "@playwright/test";
 
 const CHROME = "/usr/bin/chromium";
@@ -27,25 +24,6 @@ export async function firstLoadJs(baseUrl: string, cookie: string, paths: string
   }
   await browser.close();
   return out;
-}
-
-/** Lighthouse performance score (mobile preset) of a signed-in page. */
-export function lighthouseScore(url: string, cookie: string): number | null {
-  const bin = path.resolve("node_modules/.bin/lighthouse");
-  if (!fs.existsSync(bin)) return null;
-  const out = path.join(os.tmpdir(), `lh-${Date.now()}.json`);
-  const res = spawnSync(
-    bin,
-    [url, "--output=json", `--output-path=${out}`, "--quiet", "--only-categories=performance", `--extra-headers=${JSON.stringify({ Cookie: cookie })}`, `--chrome-flags=--headless=new ${FLAGS.join(" ")}`],
-    { env: { ...process.env, CHROME_PATH: CHROME }, encoding: "utf8", timeout: 180_000 },
-  );
-  if (res.status !== 0 || !fs.existsSync(out)) {
-    console.error(`Lighthouse fehlgeschlagen für ${url}: ${res.stderr?.slice(-500)}`);
-    return null;
-  }
-  const report = JSON.parse(fs.readFileSync(out, "utf8"));
-  fs.rmSync(out, { force: true });
-  return Math.round(report.categories.performance.score * 100);
 }
 
 /**

@@ -3,7 +3,9 @@
 // a build (`npm run build`). Options: --fresh (rebuild the benchmark databases), --skip-pglite,
 // --skip-pages (no Lighthouse / first-load JS), --session-only (only the session check, on 10,000 products),
 // --quick-order-only (only asQuickOrderResolve, on the embedded database with --products N, default 10,000,
-// served on --port P, default 3204).
+// served on --port P, default 3204), --lighthouse-only (only Lighthouse on the seven pages of bench/lighthouse.ts,
+// on a fresh embedded database with the demo data as `npm start` has it, --runs N times each, default 3,
+// served on --port P, default 3205).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,13 +15,17 @@ import { BENCH } from "./lib/bulk-data";
 import { percentile, printTable, type Timing } from "./lib/measure";
 import { signInCookie, startServer } from "./lib/server";
 import { benchCatalog, searchQueries } from "./catalog";
+import { benchSearchRelevance } from "./search-relevance";
+import { benchMillion, demoProductNames } from "./million";
+import { applyHourOfWrites, timeConcurrentSearch, waitReady } from "./embedded-writes";
 import { benchConsole } from "./console";
 import { benchExport } from "./export";
 import { benchOrders } from "./orders";
 import { benchSession } from "./session";
 import { benchQuickOrder } from "./quick-order";
 import { benchCalendarFeed } from "./calendar";
-import { consolePageTimings, firstLoadJs, lighthouseScore } from "./pages";
+import { consolePageTimings, firstLoadJs } from "./pages";
+import { lighthouseNotes, lighthousePages, lighthousePageSet } from "./lighthouse";
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +34,11 @@ const { values } = parseArgs({
     "skip-pages": { type: "boolean" },
     "session-only": { type: "boolean" },
     "quick-order-only": { type: "boolean" },
+    "embedded-writes-only": { type: "boolean" },
+    "products-1m": { type: "boolean" },
+    "products-1m-only": { type: "boolean" },
+    "lighthouse-only": { type: "boolean" },
+    runs: { type: "string" },
     products: { type: "string" },
     port: { type: "string" },
   },
@@ -74,6 +85,62 @@ if (values["quick-order-only"]) {
   process.exit(0);
 }
 
+// 0c. Only Lighthouse, on a fresh embedded database with the demo data (10,000 products), as `npm start`.
+if (values["lighthouse-only"]) {
+  const dir = path.resolve(".data-bench-lighthouse");
+  fs.rmSync(dir, { recursive: true, force: true });
+  const server = await startServer({ DATABASE_URL: "", DATA_DIR: dir, DEMO_DATA: "on" }, Number(values.port ?? 3205));
+  try {
+    const pages = await lighthousePageSet(server.baseUrl, (email) => signInCookie(server.baseUrl, email));
+    for (const n of lighthouseNotes(lighthousePages(server.baseUrl, pages, Number(values.runs ?? 3)))) console.log(`- ${n}`);
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
+// 0d. Only the embedded database after an hour of writes (issue 17): 10,000 products, searches at 8
+// concurrent users on a fresh server, then the write volume of a busy hour, then the same searches;
+// once without the server's upkeep of the embedded database (DB_MAINTENANCE_INTERVAL_MS=0) and once with it.
+if (values["embedded-writes-only"]) {
+  const port = Number(values.port ?? 3206);
+  const queries = await searchQueries(null, demoProductNames(10_000));
+  const rows: Record<string, string | number>[] = [];
+  for (const [mode, interval] of [["ohne Wartung", "0"], ["mit Wartung", "10000"]] as const) {
+    const dir = path.resolve(`.data-bench-writes-${port}`);
+    fs.rmSync(dir, { recursive: true, force: true });
+    const server = await startServer({ DATABASE_URL: "", DATA_DIR: dir, DEMO_DATA: "on", DEMO_PRODUCTS: "10000", DB_MAINTENANCE_INTERVAL_MS: interval }, port);
+    try {
+      await waitReady(server.baseUrl);
+      const berlin = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
+      const measure = async (phase: string) => {
+        const [seq] = await benchCatalog(server.baseUrl, berlin, "kuechenwelt-berlin", queries, "");
+        const conc = await timeConcurrentSearch(server.baseUrl, berlin, "kuechenwelt-berlin", queries, "");
+        rows.push({ Server: `PGlite 10.000, ${mode}, ${phase}`, "einzeln p50": seq.p50, "einzeln p95": seq.p95, "8 Nutzer p50": conc.p50, "8 Nutzer p95": conc.p95, "Suchen/s": conc.perSecond, "RSS MB": Math.round(server.peakRssKb() / 1024), Fehler: seq.errors + conc.errors });
+      };
+      // The first upkeep round (statistics of the freshly loaded demo data) comes 5 s after the start.
+      await new Promise((r) => setTimeout(r, 12_000));
+      await measure("frisch");
+      const w = await applyHourOfWrites(server.baseUrl, 10_000);
+      console.log(`${mode}: eine Stunde Schreiblast (${w.requests} Anfragen, ${w.failed} Fehler) in ${w.ms} ms`);
+      await new Promise((r) => setTimeout(r, 12_000)); // one upkeep round (every 10 s here)
+      await measure("nach einer Stunde Schreiblast");
+    } finally {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  printTable(rows);
+  process.exit(0);
+}
+
+// 0e. Only the catalog searches on PostgreSQL with 1,000,000 products (kuechen_bench_1m; seeding it takes a while).
+if (values["products-1m-only"]) {
+  printTable((await benchMillion(Number(values.port ?? 3207), !!values.fresh)).map(row));
+  process.exit(0);
+}
+
 // 1. PostgreSQL with 100,000 products, a master with 50 children and 100,000 proposals, a store with 5,000.
 const url100k = await benchDatabase("kuechen_bench_100k", 100_000, !!values.fresh);
 let server = await startServer({ DATABASE_URL: url100k, DEMO_DATA: "off", OUTBOX_INTERVAL_MS: "60000", CALENDAR_FEED_CACHE_MS: "0" }, 3200);
@@ -102,14 +169,15 @@ try {
     const shop = "/stores/kuechenwelt-berlin/shop";
     const js = await firstLoadJs(server.baseUrl, berlin, [shop, `${shop}/products`, `${shop}/cart`, `${shop}/checkout/1`, `${shop}/orders`, `${shop}/wishlist`]);
     notes.push("First-load JavaScript (komprimiert): " + js.map((j) => `${j.path.replace(shop, "shop")} ${j.kb} kB`).join(", "));
-    for (const p of [shop, `${shop}/products`]) {
-      const score = lighthouseScore(`${server.baseUrl}${p}`, berlin);
-      notes.push(`Lighthouse Performance (mobil) ${p.replace(shop, "shop")}: ${score ?? "nicht gemessen"}`);
-    }
+    const pages = await lighthousePageSet(server.baseUrl, (email) => signInCookie(server.baseUrl, email));
+    notes.push(...lighthouseNotes(lighthousePages(server.baseUrl, pages, Number(values.runs ?? 3))));
   }
 } finally {
   await server.stop();
 }
+
+// 1b. Opt-in (--products-1m): PostgreSQL with 1,000,000 products (catalog only).
+if (values["products-1m"]) timings.push(...(await benchMillion(3207, !!values.fresh)));
 
 // 2. PostgreSQL with 10,000 products (catalog only).
 const url10k = await benchDatabase("kuechen_bench_10k", 10_000, !!values.fresh);
@@ -120,6 +188,8 @@ try {
   timings.push(...session.timings);
   notes.push(session.note);
   timings.push(...(await benchCatalog(server.baseUrl, berlin, "kuechenwelt-berlin", await searchQueries(url10k), "PostgreSQL, 10.000 Produkte")));
+  // Search relevance over the judged query set (bench/search-judgements.ts).
+  notes.push(await benchSearchRelevance(server.baseUrl, berlin, "kuechenwelt-berlin", url10k, "PostgreSQL, 10.000 Produkte"));
 } finally {
   await server.stop();
 }

@@ -48,9 +48,14 @@ export const products = pgTable(
     /** Lower is sold more often; the "bestseller" sort. */
     salesRank: integer("sales_rank").notNull(),
     imageKey: text("image_key").notNull(),
+    /**
+     * German full-text of name and codes (weight A) and description (weight C). The description's
+     * segment separator "~" becomes a space: the parser would otherwise glue it to the next word
+     * ("~nofrost") and no search would find that word.
+     */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('german', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('german', coalesce(${products.producerId}, '') || ' ' || coalesce(${products.ean}, '')), 'A') || setweight(to_tsvector('german', coalesce(${products.description}, '')), 'C')`,
+        sql`setweight(to_tsvector('german', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('german', coalesce(${products.producerId}, '') || ' ' || coalesce(${products.ean}, '')), 'A') || setweight(to_tsvector('german', replace(coalesce(${products.description}, ''), '~', ' ')), 'C')`,
     ),
   },
   (t) => [

@@ -64,6 +64,8 @@ export const proposals = pgTable(
     soldPriceCents: integer("sold_price_cents"),
     storeEditedStatus: text("store_edited_status"),
     storeEditedStatusTimestamp: timestamp("store_edited_status_timestamp", { withTimezone: true }),
+    /** The member who last set storeEditedStatus (who did what). */
+    storeEditedStatusByName: text("store_edited_status_by_name"),
     storeEditedSoldPriceCents: integer("store_edited_sold_price_cents"),
     storeCustomAppointmentDate: text("store_custom_appointment_date"),
     billSent: boolean("bill_sent").notNull().default(false),
@@ -91,6 +93,9 @@ export const proposalComments = pgTable(
       .references(() => proposals.id, { onDelete: "cascade" }),
     date: integer("date").notNull(),
     value: text("value").notNull(),
+    /** The member who wrote it (who did what); null for comments from before team members. */
+    authorUserId: text("author_user_id"),
+    authorName: text("author_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("proposal_comments_proposal_idx").on(t.proposalId, t.createdAt)],

@@ -5,3 +5,4 @@ export * from "./shop";
 export * from "./console";
 export * from "./outbox";
 export * from "./follow-up";
+export * from "./team";

@@ -10,6 +10,8 @@ export const carts = pgTable("carts", {
     .primaryKey()
     .references(() => stores.id, { onDelete: "cascade" }),
   draft: jsonb("draft").$type<CartDraft>().notNull(),
+  /** Raised by every write; a save names the version it is based on (compare-and-set, no lost edits). */
+  version: integer("version").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -23,7 +25,12 @@ export const wishlists = pgTable(
     name: text("name").notNull(),
     /** Product ids, repeated once per unit (SPEC.md section 3). */
     itemIds: jsonb("item_ids").$type<number[]>().notNull().default([]),
+    /** Raised by every write; a save names the version it is based on (compare-and-set, no lost edits). */
+    version: integer("version").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The member who last changed the list (who did what). */
+    updatedByUserId: text("updated_by_user_id"),
+    updatedByName: text("updated_by_name"),
   },
   (t) => [index("wishlists_store_idx").on(t.storeId, t.updatedAt)],
 );
@@ -63,6 +70,9 @@ export const orders = pgTable(
     customerReference: text("customer_reference"),
     discountCode: jsonb("discount_code").$type<OrderDiscount | null>(),
     totalPricing: jsonb("total_pricing").$type<OrderPricingCents>().notNull(),
+    /** The member who placed the order (who did what). */
+    placedByUserId: text("placed_by_user_id"),
+    placedByName: text("placed_by_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

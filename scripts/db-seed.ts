@@ -1,5 +1,5 @@
 // `npm run db:seed [-- --products N]`: loads the demo data into an empty database, or tops the catalog
-// up to N products (for benchmarks with 100,000 products).
+// up to N products (for benchmarks with 100,000 or 1,000,000 products; progress every 50,000).
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { dataDir, env } from "../lib/env";
@@ -16,11 +16,13 @@ if (!Number.isInteger(products) || products < 1) {
 const url = env().DATABASE_URL;
 const handle = await openDatabase({ url, dir: url ? null : path.join(dataDir(), "pglite") });
 const t = Date.now();
+const de = (n: number) => n.toLocaleString("de-DE");
+const onProgress = (done: number, total: number) => console.log(`Produkte: ${de(done)} von ${de(total)} (${Math.round((Date.now() - t) / 1000)} s)`);
 if (await isDatabaseEmpty(handle.db)) {
-  await seedDemoData(handle.db, { products });
+  await seedDemoData(handle.db, { products, onProgress });
   console.log(`Demodaten geladen (${products} Produkte) in ${Date.now() - t} ms.`);
 } else {
-  await seedProducts(handle.db, products);
+  await seedProducts(handle.db, products, onProgress);
   console.log(`Katalog auf ${products} Produkte ergänzt in ${Date.now() - t} ms.`);
 }
 await handle.close();

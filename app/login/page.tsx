@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
   const viewer = await currentViewer();
-  if (viewer) redirect(landingPath(viewer.store));
+  if (viewer) redirect(landingPath(viewer.store, viewer.role));
   const { next } = await searchParams;
   return (
     <AuthCard title="Anmelden">

@@ -21,7 +21,7 @@ export function ForgotForm({ onSubmit }: { onSubmit: FormAction }) {
       <p className="text-sm text-muted">Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort vergeben.</p>
       <Field label="E-Mail" name="email" type="email" autoComplete="username" required />
       <FormAlert message={state.message} />
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" busy={pending}>
         Link anfordern
       </Button>
     </form>

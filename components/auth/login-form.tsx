@@ -15,7 +15,7 @@ export function LoginForm({ next, onSubmit }: { next?: string; onSubmit: FormAct
       <Field label="E-Mail" name="email" type="email" autoComplete="username" required defaultValue={state.email} />
       <Field label="Passwort" name="password" type="password" autoComplete="current-password" required />
       <FormAlert message={state.message} />
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" busy={pending}>
         {pending ? "Anmeldung läuft …" : "Anmelden"}
       </Button>
       <Link href="/login/forgot" target="_blank" className="text-center text-sm text-brand hover:underline">

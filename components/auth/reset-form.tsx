@@ -25,7 +25,7 @@ export function ResetForm({ token, onSubmit }: { token: string; onSubmit: FormAc
       <Field label="Neues Passwort" name="password" type="password" autoComplete="new-password" required minLength={8} />
       <Field label="Passwort wiederholen" name="passwordRepeat" type="password" autoComplete="new-password" required />
       <FormAlert message={state.message} />
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" busy={pending}>
         Passwort speichern
       </Button>
     </form>

@@ -2,8 +2,10 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, queryKeys } from "@/lib/api/client";
-import { addToCartItems, cartCount, EMPTY_CART } from "@/lib/domain/cart-items";
+import { api, ApiError, queryKeys } from "@/lib/api/client";
+import { cartCount, EMPTY_CART } from "@/lib/domain/cart-items";
+import { applyCartOps, cartOpsBetween, type CartOp } from "@/lib/domain/cart-ops";
+import { saveRebased, type Versioned } from "@/lib/domain/versioned-save";
 import type { CartDraft } from "@/lib/domain/cart-schema";
 
 type CartApi = {
@@ -15,37 +17,78 @@ type CartApi = {
   add: (productId: number, quantity?: number) => Promise<CartDraft>;
   /** Adds several products at once (a whole wish list), each merged with an existing line. */
   addMany: (lines: { id: number; quantity: number }[]) => Promise<CartDraft>;
-  /** Saves a changed draft; the cart is saved after every change (SPEC.md section 4). */
-  save: (next: CartDraft) => Promise<CartDraft>;
+  /** Applies the person's changes as operations (lib/domain/cart-ops.ts) and saves the cart. */
+  apply: (ops: CartOp[]) => Promise<CartDraft>;
+  /**
+   * Saves a changed draft, or the change a function makes to the current one; the cart is saved after
+   * every change (SPEC.md section 4). Only what differs from the current cart is sent as a change.
+   */
+  save: (next: CartDraft | ((current: CartDraft) => CartDraft)) => Promise<CartDraft>;
 };
+
+/** The cart as asStoreCart answers it: the draft and the version a save has to name. */
+type StoredCart = { cart: CartDraft; version: number };
 
 const CartContext = createContext<CartApi | null>(null);
 
-/** The store's server-side cart, loaded once per store and shared by every shop component. */
+const isConflict = (e: unknown) => e instanceof ApiError && e.status === 409;
+
+/**
+ * The store's server-side cart, loaded once per store and shared by every shop component. Changes
+ * show at once (optimistic) and are saved one after another as operations: when another tab or a
+ * colleague saved the cart meanwhile, the server refuses the save (409) and the operations are applied
+ * again to the cart it has now, so nobody's change is lost (issue 19).
+ */
 export function CartProvider({ storeSlug, children }: { storeSlug: string; children: React.ReactNode }) {
   const qc = useQueryClient();
+  // The cart as the server last confirmed it; saves are based on it, not on the optimistic screen.
+  const confirmed = useRef<Versioned<CartDraft> | null>(null);
+  const load = useCallback(async (): Promise<Versioned<CartDraft>> => {
+    const { cart, version } = await api.get("asStoreCart", { storeSlug });
+    confirmed.current = { doc: cart, version };
+    return confirmed.current;
+  }, [storeSlug]);
   const query = useQuery({
     queryKey: queryKeys.cart(storeSlug),
-    queryFn: async () => (await api.get("asStoreCart", { storeSlug })).cart,
+    queryFn: async (): Promise<StoredCart> => {
+      const { doc, version } = await load();
+      return { cart: doc, version };
+    },
     staleTime: Infinity,
   });
-  // Saves run one after another: quick clicks (+, -, -) must reach the server in the order they were
-  // made, or an older cart could overwrite a newer one. The screen shows each change at once.
+  // Saves run one after another: quick clicks (+, -, -) reach the server in the order they were made.
   const chain = useRef<Promise<unknown>>(Promise.resolve());
-  const mutateAsync = useCallback(
-    (next: CartDraft): Promise<CartDraft> => {
+  const apply = useCallback(
+    (ops: CartOp[]): Promise<CartDraft> => {
       const key = queryKeys.cart(storeSlug);
+      const shown = qc.getQueryData<StoredCart>(key) ?? { cart: EMPTY_CART, version: 0 };
+      if (ops.length === 0) return Promise.resolve(shown.cart);
       void qc.cancelQueries({ queryKey: key });
-      qc.setQueryData(key, next);
+      qc.setQueryData<StoredCart>(key, { ...shown, cart: applyCartOps(shown.cart, ops) });
       const run = chain.current
         .catch(() => undefined)
-        .then(async () => (await api.post("asStoreCart", { storeSlug, shopCart: next })).cart);
+        .then(() =>
+          saveRebased({
+            base: confirmed.current ?? { doc: shown.cart, version: shown.version },
+            change: (doc) => applyCartOps(doc, ops),
+            save: async (doc, version) => {
+              const saved = await api.post("asStoreCart", { storeSlug, shopCart: doc, version });
+              return { doc: saved.cart, version: saved.version };
+            },
+            reload: load,
+            isConflict,
+          }),
+        )
+        .then((saved) => {
+          confirmed.current = { doc: saved.doc, version: saved.version };
+          return saved;
+        });
       chain.current = run;
       return run.then(
         (saved) => {
           // Only the last save in flight decides what is shown; earlier answers are already outdated.
-          if (chain.current === run) qc.setQueryData(key, saved);
-          return saved;
+          if (chain.current === run) qc.setQueryData<StoredCart>(key, { cart: saved.doc, version: saved.version });
+          return saved.doc;
         },
         (error) => {
           // Refused: show the server's cart again instead of the change that was not saved.
@@ -54,30 +97,23 @@ export function CartProvider({ storeSlug, children }: { storeSlug: string; child
         },
       );
     },
-    [qc, storeSlug],
+    [qc, storeSlug, load],
   );
 
-  const cart = query.data ?? EMPTY_CART;
-  const save = useCallback((next: CartDraft) => mutateAsync(next), [mutateAsync]);
-  const add = useCallback(
-    (productId: number, quantity = 1) => {
-      const current = qc.getQueryData<CartDraft>(queryKeys.cart(storeSlug)) ?? EMPTY_CART;
-      return mutateAsync({ ...current, items: addToCartItems(current.items, productId, quantity) });
+  const current = useCallback(() => qc.getQueryData<StoredCart>(queryKeys.cart(storeSlug))?.cart ?? EMPTY_CART, [qc, storeSlug]);
+  const save = useCallback(
+    (next: CartDraft | ((current: CartDraft) => CartDraft)) => {
+      const before = current();
+      return apply(cartOpsBetween(before, typeof next === "function" ? next(before) : next));
     },
-    [qc, storeSlug, mutateAsync],
+    [apply, current],
   );
-  const addMany = useCallback(
-    (lines: { id: number; quantity: number }[]) => {
-      const current = qc.getQueryData<CartDraft>(queryKeys.cart(storeSlug)) ?? EMPTY_CART;
-      let items: CartDraft["items"] = current.items;
-      for (const l of lines) items = addToCartItems(items, l.id, l.quantity);
-      return mutateAsync({ ...current, items });
-    },
-    [qc, storeSlug, mutateAsync],
-  );
+  const add = useCallback((productId: number, quantity = 1) => apply([{ kind: "add", lines: [{ id: productId, quantity }] }]), [apply]);
+  const addMany = useCallback((lines: { id: number; quantity: number }[]) => apply([{ kind: "add", lines }]), [apply]);
+  const cart = query.data?.cart ?? EMPTY_CART;
   const value = useMemo<CartApi>(
-    () => ({ cart, isLoading: query.isLoading, count: cartCount(cart.items), add, addMany, save }),
-    [cart, query.isLoading, add, addMany, save],
+    () => ({ cart, isLoading: query.isLoading, count: cartCount(cart.items), add, addMany, apply, save }),
+    [cart, query.isLoading, add, addMany, apply, save],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

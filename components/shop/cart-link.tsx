@@ -7,12 +7,15 @@ import { useCart } from "./cart-context";
 export function CartLink({ href }: { href: string }) {
   const { count } = useCart();
   return (
-    <Link href={href} className="relative">
+    <Link href={href} className="relative inline-flex min-h-6 items-center">
       Warenkorb
       {count > 0 ? (
-        <span data-testid="cart-badge" aria-label={`${count} Artikel im Warenkorb`} className="ml-1 rounded-full bg-accent px-1.5 py-0.5 text-xs font-bold text-white">
-          {count}
-        </span>
+        <>
+          <span data-testid="cart-badge" aria-hidden className="ml-1 rounded-full bg-accent px-1.5 py-0.5 text-xs font-bold text-white">
+            {count}
+          </span>
+          <span className="sr-only">, {count} Artikel</span>
+        </>
       ) : null}
     </Link>
   );

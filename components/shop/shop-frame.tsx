@@ -2,11 +2,13 @@ import Link from "next/link";
 import { cookies } from "next/headers";
 import type { Store } from "@/lib/api/client";
 import { Toaster } from "@/components/ui/toast";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
 import { CartLink } from "./cart-link";
 import { CustomerViewSwitch } from "./customer-view";
 import { CUSTOMER_VIEW_KEY, TRUST_BAR_COOKIE } from "./shop-cookies";
 import { OldBrowserBanner } from "./old-browser-banner";
 import { SearchBox } from "./search-box";
+import { ShopMenu } from "./shop-menu";
 import { ShopFooter } from "./shop-footer";
 import { ShopOpened } from "./shop-opened";
 import { TrustBar } from "./trust-bar";
@@ -31,6 +33,7 @@ export async function ShopFrame({ store, children }: { store: Store; children: R
   return (
     <Toaster>
       <div className="flex min-h-screen flex-col">
+        <SkipLink />
         <OldBrowserBanner />
         <ShopOpened storeSlug={store.slug} />
         <div className="bg-brand-dark text-xs text-white">
@@ -47,25 +50,30 @@ export async function ShopFrame({ store, children }: { store: Store; children: R
           </div>
         </div>
         {trustClosed ? null : <TrustBar />}
-        <header className="border-b border-line bg-white">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4">
+        <header className="relative border-b border-line bg-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 md:gap-x-6 md:py-4">
             <Link href={base} className="text-xl font-bold text-brand">
               Küchenstudio<span className="text-accent">Shop</span>
             </Link>
-            <Link href={`${base}/products`} className="text-sm font-semibold">
+            <Link href={`${base}/products`} className="hidden text-sm font-semibold md:inline">
               ALLE PRODUKTE
             </Link>
-            <SearchBox storeSlug={store.slug} />
-            <nav aria-label="Shop" className="ml-auto flex items-center gap-4 text-sm">
+            {/* Phones: the search on a line of its own below logo, cart and menu button. */}
+            <div className="order-last w-full md:order-none md:max-w-md">
+              <SearchBox storeSlug={store.slug} />
+            </div>
+            <ShopMenu cart={<CartLink href={`${base}/cart`} />}>
+              <Link href={`${base}/products`} className="font-semibold md:hidden">
+                ALLE PRODUKTE
+              </Link>
               <CustomerViewSwitch serverView={customerView} />
               <Link href={`${base}/quick-order`}>Schnellbestellung</Link>
               <Link href={`${base}/orders`}>Bestellungen</Link>
               <Link href={`${base}/wishlist`}>Merkzettel</Link>
-              <CartLink href={`${base}/cart`} />
-            </nav>
+            </ShopMenu>
           </div>
         </header>
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
         <ShopFooter base={base} hotline={SHOP_HOTLINE} />
       </div>
     </Toaster>

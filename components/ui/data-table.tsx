@@ -1,6 +1,6 @@
 "use client";
 
-import { Fragment, useState, type HTMLAttributes, type ReactNode } from "react";
+import { Fragment, useId, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
 import {
   getCoreRowModel,
   getPaginationRowModel,
@@ -19,6 +19,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight } from "luci
 import { clsx } from "clsx";
 import { DataTablePager } from "./data-table-pager";
 import { useMediaQuery } from "./use-media-query";
+import { SidewaysScrollHint, useOverflowsSideways } from "./sideways-scroll";
 
 declare module "@tanstack/react-table" {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the names must match tanstack's declaration
@@ -27,6 +28,10 @@ declare module "@tanstack/react-table" {
     wide?: boolean;
     /** Numbers, prices and actions sit right. */
     align?: "right";
+    /** The first column's cell opens its row itself (a button of its own): no extra chevron on phones. */
+    opensRow?: boolean;
+    /** The heading screen readers get for a column with no visible one ("Aktionen" unless given). */
+    srHeader?: string;
   }
 }
 
@@ -80,7 +85,8 @@ export type DataTableProps<T> = {
 
 const LOOKS = {
   boxed: {
-    frame: "overflow-x-auto rounded border border-line",
+    // relative: screen-reader-only text in cells (absolutely positioned) stays inside the scrolling frame.
+    frame: "relative overflow-x-auto rounded border border-line",
     head: "bg-surface",
     th: "px-3 py-2 font-semibold",
     row: "border-t border-line",
@@ -91,7 +97,7 @@ const LOOKS = {
     caption: "bg-surface px-3 py-2 text-left font-semibold",
   },
   plain: {
-    frame: "",
+    frame: "relative overflow-x-auto",
     head: "border-b border-line text-xs text-muted",
     th: "py-2 pr-3 font-semibold last:pr-0",
     row: "border-b border-line",
@@ -118,6 +124,7 @@ function cellClass(meta: { wide?: boolean; align?: "right" } | undefined) {
 export function ExpandIcon({ open }: { open: boolean }) {
   return open ? <ChevronDown size={16} aria-hidden /> : <ChevronRight size={16} aria-hidden />;
 }
+
 
 /** Opens a row on phones, where its `wide` columns are hidden. */
 function ExpandToggle<T>({ row }: { row: Row<T> }) {
@@ -173,10 +180,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     ...(paging ? { getPaginationRowModel: getPaginationRowModel() } : {}),
   });
 
-  const hasWide = columns.some((c) => c.meta?.wide);
+  const hasWide = columns.some((c) => c.meta?.wide) && !columns[0]?.meta?.opensRow;
   const span = narrow ? columns.filter((c) => !c.meta?.wide).length : columns.length;
   const rows = table.getRowModel().rows;
   const emptyText = data.length === 0 && empty !== undefined ? empty : null;
+  // A table wider than the screen scrolls inside its frame and says so (a region keyboard users can scroll).
+  const frameRef = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflowsSideways(frameRef);
+  const hintId = useId();
 
   if (emptyText !== null && emptyAs === "box") {
     return (
@@ -190,7 +201,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className={clsx("flex flex-col gap-3", props.className)} data-testid={props.testId}>
-      <div className={style.frame}>
+      {scrolls ? (
+        <SidewaysScrollHint id={hintId} />
+      ) : null}
+      <div
+        ref={frameRef}
+        className={style.frame}
+        {...(scrolls ? { role: "region", tabIndex: 0, "aria-describedby": hintId, "aria-labelledby": props.labelledBy, "aria-label": props.labelledBy ? undefined : "Tabelle" } : {})}
+      >
         <table className="w-full text-left text-sm" aria-labelledby={props.labelledBy}>
           {props.caption ? <caption className={style.caption}>{props.caption}</caption> : null}
           {header ? (
@@ -211,6 +229,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                             {label}
                             {sorted === "asc" ? <ArrowUp size={14} aria-hidden /> : sorted === "desc" ? <ArrowDown size={14} aria-hidden /> : <ArrowUpDown size={14} aria-hidden className="text-muted" />}
                           </button>
+                        ) : label === "" || label == null ? (
+                          // A column without a visible heading (actions, stars) still has one for screen readers.
+                          <span className="sr-only">{h.column.columnDef.meta?.srHeader ?? "Aktionen"}</span>
                         ) : (
                           label
                         )}

@@ -7,9 +7,12 @@ import { format } from "date-fns";
 import "react-day-picker/style.css";
 import { useMediaQuery } from "./use-media-query";
 import { DAY_PICKER_THEME } from "./day-picker-theme";
+import { focusCalendarDay } from "./focus";
 
 type Props = {
   label: string;
+  /** The trigger's name (the label and the date it shows); the calendar is named by `label`. */
+  triggerLabel?: string;
   selected: Date | undefined;
   onChange: (day: string) => void;
   notBefore?: Date;
@@ -25,15 +28,15 @@ type Props = {
 };
 
 /** The popover and calendar of DatePicker, loaded on its first opening (see date-picker.tsx). */
-export function DatePickerPopover({ label, selected, onChange, notBefore, notAfter, isSelectable, yearDropdown, disabled, open, onOpenChange, triggerClassName, children }: Props) {
+export function DatePickerPopover({ label, triggerLabel, selected, onChange, notBefore, notAfter, isSelectable, yearDropdown, disabled, open, onOpenChange, triggerClassName, children }: Props) {
   const narrow = useMediaQuery("(max-width: 768px)");
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger disabled={disabled} aria-label={label} className={triggerClassName}>
+      <Popover.Trigger disabled={disabled} aria-label={triggerLabel ?? label} className={triggerClassName}>
         {children}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="start" sideOffset={4} className="z-50 rounded border border-line bg-white p-3 shadow-lg" data-testid="date-picker-calendar">
+        <Popover.Content onOpenAutoFocus={focusCalendarDay} align="start" sideOffset={4} aria-label={label} className="z-50 rounded border border-line bg-white p-3 shadow-lg" data-testid="date-picker-calendar">
           <DayPicker
             mode="single"
             style={DAY_PICKER_THEME}

@@ -34,16 +34,19 @@ export function DatePicker({ label, value, onChange, notBefore, notAfter, isSele
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const selected = value ? parseISO(value) : undefined;
+  const shown = selected ? format(selected, "dd.MM.yyyy") : "Datum wählen";
+  // The button's name starts with the field and contains what it shows (WCAG 2.5.3, "label in name").
+  const name = `${label}: ${shown}`;
   const face = (
     <>
-      <CalendarDays size={14} aria-hidden /> {selected ? format(selected, "dd.MM.yyyy") : "Datum wählen"}
+      <CalendarDays size={14} aria-hidden /> {shown}
     </>
   );
   const button = (onClick?: () => void) => (
     <button
       type="button"
       disabled={disabled}
-      aria-label={label}
+      aria-label={name}
       aria-haspopup="dialog"
       aria-expanded={open}
       className={TRIGGER_CLASS}
@@ -61,7 +64,7 @@ export function DatePicker({ label, value, onChange, notBefore, notAfter, isSele
     });
   return (
     <Suspense fallback={button()}>
-      <DatePickerPopover label={label} selected={selected} onChange={onChange} notBefore={notBefore} notAfter={notAfter} isSelectable={isSelectable} yearDropdown={yearDropdown} disabled={disabled} open={open} onOpenChange={setOpen} triggerClassName={TRIGGER_CLASS}>
+      <DatePickerPopover label={label} triggerLabel={name} selected={selected} onChange={onChange} notBefore={notBefore} notAfter={notAfter} isSelectable={isSelectable} yearDropdown={yearDropdown} disabled={disabled} open={open} onOpenChange={setOpen} triggerClassName={TRIGGER_CLASS}>
         {face}
       </DatePickerPopover>
     </Suspense>

@@ -7,6 +7,7 @@ import { de } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import { useMediaQuery } from "./use-media-query";
 import { DAY_PICKER_THEME } from "./day-picker-theme";
+import { focusCalendarDay } from "./focus";
 
 type Props = {
   value: { from: Date; to: Date };
@@ -31,7 +32,7 @@ export function DateRangePopover({ value, onChange, open, onOpenChange, trigger 
     >
       <Popover.Trigger {...trigger} />
       <Popover.Portal>
-        <Popover.Content align="start" sideOffset={4} className="z-50 rounded border border-line bg-white p-3 shadow-lg" data-testid="date-range-calendar">
+        <Popover.Content onOpenAutoFocus={focusCalendarDay} align="start" sideOffset={4} aria-label="Zeitraum wählen" className="z-50 rounded border border-line bg-white p-3 shadow-lg" data-testid="date-range-calendar">
           <DayPicker
             mode="range"
             style={DAY_PICKER_THEME}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Store } from "@/models/schema";
 import type { Viewer } from "@/lib/server/access";
+import type { Capability } from "@/lib/domain/roles";
 
 export type Method = "GET" | "POST";
 
@@ -10,8 +11,14 @@ export type Method = "GET" | "POST";
  *   the access rule and handed to the handler.
  * - "viewer": any signed-in user; the handler loads records through queries scoped to the viewer
  *   (lib/server), which refuse other stores.
+ * - "public": no sign-in (accepting a team invitation, whose token is the proof).
+ * Every signed-in endpoint also names the capability it needs (lib/domain/roles.ts); serve.ts refuses a
+ * role without it with 403 before the handler runs.
  */
-export type Access = "store" | "viewer";
+export type Access = "store" | "viewer" | "public";
+
+/** The capability an endpoint needs: fixed, or decided by its parsed input (dbUpdate type Store is a profile save). */
+export type CapabilityRule<I = never> = Capability | ((input: I) => Capability);
 
 /** The one schema of a store slug in an endpoint's input (also for endpoints that name a store otherwise). */
 export const storeSlugSchema = z.string().trim().min(1).max(100);
@@ -34,7 +41,7 @@ export type ServedInput<S extends z.ZodType | undefined, A extends Access> = S e
     ? StoreScope
     : typeof noFields;
 
-export type HandlerContext<I, A extends Access> = { input: I; viewer: Viewer } & (A extends "store" ? { store: Store } : object);
+export type HandlerContext<I, A extends Access> = { input: I } & (A extends "public" ? object : { viewer: Viewer }) & (A extends "store" ? { store: Store } : object);
 
 export type EndpointDef<N extends string = string, M extends Method = Method, S extends z.ZodType = z.ZodType, A extends Access = Access, O = unknown> = {
   name: N;
@@ -42,6 +49,8 @@ export type EndpointDef<N extends string = string, M extends Method = Method, S 
   /** The input as served (for access "store" with `storeSlug`). */
   input: S;
   access: A;
+  /** The capability a role needs to call it; absent only for access "public". */
+  capability?: CapabilityRule<z.output<S>>;
   /** Answer as a file download instead of JSON (the customer CSV export, the invoice). */
   raw?: boolean;
   // A method, so a registry of endpoints with different inputs is one list of EndpointDef.
@@ -49,7 +58,10 @@ export type EndpointDef<N extends string = string, M extends Method = Method, S 
 };
 
 /** Any registered endpoint, as serve.ts sees it: a "store" one always parses to a `storeSlug`. */
-export type AnyEndpointDef = EndpointDef<string, Method, z.ZodType<{ storeSlug: string }>, "store"> | EndpointDef<string, Method, z.ZodType, "viewer">;
+export type AnyEndpointDef =
+  | EndpointDef<string, Method, z.ZodType<{ storeSlug: string }>, "store">
+  | EndpointDef<string, Method, z.ZodType, "viewer">
+  | EndpointDef<string, Method, z.ZodType, "public">;
 
 /**
  * One definition per named endpoint of SPEC.md section 7: name, method, zod input, access, handler.
@@ -62,6 +74,8 @@ export function endpoint<const N extends string, const M extends Method, const A
   /** The endpoint's own fields; none for an endpoint that needs nothing but (for "store") the store. */
   input?: S;
   access: A;
+  /** Required for every signed-in endpoint: which capability (lib/domain/roles.ts) a role needs. */
+  capability: A extends "public" ? undefined : CapabilityRule<z.output<ServedInput<S, A>>>;
   raw?: boolean;
   handler: (ctx: HandlerContext<z.output<ServedInput<S, A>>, A>) => Promise<O>;
 }): EndpointDef<N, M, ServedInput<S, A>, A, O> {

@@ -13,6 +13,7 @@ import { catalogEndpoints } from "./endpoints/catalog";
 import { consoleEndpoints } from "./endpoints/console";
 import { followUpEndpoints } from "./endpoints/follow-up";
 import { quickOrderEndpoints } from "./endpoints/quick-order";
+import { teamEndpoints } from "./endpoints/team";
 
 /** Every named endpoint; each feature adds its list here. */
 export const endpoints = [
@@ -29,6 +30,7 @@ export const endpoints = [
   ...consoleEndpoints,
   ...followUpEndpoints,
   ...quickOrderEndpoints,
+  ...teamEndpoints,
 ] as const;
 
 export type AnyEndpoint = (typeof endpoints)[number];

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { accessibleStoreBySlug, viewerWithCookies } from "@/lib/server/access";
+import { accessibleStoreBySlug, assertCapability, viewerWithCookies } from "@/lib/server/access";
 import { logger } from "@/lib/server/log";
 import { AppError, fromZodError, type ErrorBody } from "./errors";
 import type { Method } from "./define";
@@ -37,6 +37,16 @@ async function readInput(req: Request, method: Method): Promise<unknown> {
   return parseJson(await readBodyText(req, MAX_BODY_BYTES));
 }
 
+/** The request's input as an object without hostile characters, or a 400. */
+async function readObject(req: Request, method: Method): Promise<object> {
+  const raw = await readInput(req, method);
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    throw new AppError("bad_input", "Die Anfrage muss ein JSON-Objekt sein.", "body");
+  }
+  assertNoHostileText(raw);
+  return raw;
+}
+
 /** The endpoint's input, or a 400 naming the first wrong field. */
 function parseInput<T>(schema: z.ZodType<T>, raw: unknown): T {
   const parsed = schema.safeParse(raw);
@@ -46,8 +56,8 @@ function parseInput<T>(schema: z.ZodType<T>, raw: unknown): T {
 
 /**
  * Serves a named endpoint: 403 for a write that is not the app's own (request-guards.ts), 413 for a body over
- * 1 MB, 401 when signed out, 400 naming the field for bad input (hostile characters included), 403 for
- * another store, the handler's AppError as it is, and anything unexpected as a logged 500 without
+ * 1 MB, 401 when signed out, 403 for a role without the endpoint's capability, 400 naming the field
+ * for bad input (hostile characters included), 403 for another store, the handler's AppError as it is, and anything unexpected as a logged 500 without
  * details.
  */
 export async function serveEndpoint(req: Request, name: string, method: Method): Promise<Response> {
@@ -60,22 +70,30 @@ export async function serveEndpoint(req: Request, name: string, method: Method):
       assertAppWrite(req);
       assertDeclaredSize(req, MAX_BODY_BYTES);
     }
-    const session = await viewerWithCookies(req.headers);
-    setCookies = session.setCookies;
-    const viewer = session.viewer;
-    if (!viewer) throw new AppError("unauthenticated", "Bitte melden Sie sich an.");
-    const raw = await readInput(req, method);
-    if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-      throw new AppError("bad_input", "Die Anfrage muss ein JSON-Objekt sein.", "body");
-    }
-    assertNoHostileText(raw);
     let result: unknown;
-    if (def.access === "store") {
-      // define.ts added storeSlug to every "store" input, so the parsed input always names the store.
-      const input = parseInput(def.input, raw);
-      result = await def.handler({ input, viewer, store: await accessibleStoreBySlug(viewer, input.storeSlug) });
+    if (def.access === "public") {
+      result = await def.handler({ input: parseInput(def.input, await readObject(req, method)) });
     } else {
-      result = await def.handler({ input: parseInput(def.input, raw), viewer });
+      const session = await viewerWithCookies(req.headers);
+      setCookies = session.setCookies;
+      const viewer = session.viewer;
+      if (!viewer) throw new AppError("unauthenticated", "Bitte melden Sie sich an.");
+      // The role check: a fixed capability before the input is read, one decided by the input after it.
+      const rule = def.capability;
+      // Fails closed: a signed-in endpoint without a declared capability is nobody's.
+      if (!rule) throw new AppError("forbidden", "Dieser Endpunkt ist keiner Rolle freigegeben.");
+      if (typeof rule === "string") assertCapability(viewer, rule);
+      const raw = await readObject(req, method);
+      if (def.access === "store") {
+        // define.ts added storeSlug to every "store" input, so the parsed input always names the store.
+        const input = parseInput(def.input, raw);
+        if (typeof def.capability === "function") assertCapability(viewer, def.capability(input));
+        result = await def.handler({ input, viewer, store: await accessibleStoreBySlug(viewer, input.storeSlug) });
+      } else if (def.access === "viewer") {
+        const input = parseInput(def.input, raw);
+        if (typeof def.capability === "function") assertCapability(viewer, def.capability(input));
+        result = await def.handler({ input, viewer });
+      }
     }
     if (def.raw && result instanceof Response) return result;
     return json(result ?? { ok: true }, 200, setCookies);

@@ -32,3 +32,9 @@ export const cartDraftSchema = z.object({
 export type CartItem = z.output<typeof cartItemSchema>;
 /** The cart (order draft) as stored in carts.draft and answered by asStoreCart. */
 export type CartDraft = z.output<typeof cartDraftSchema>;
+
+/** The version a save of the cart or a wish list is based on, as the last load or save answered it. */
+export const documentVersionSchema = z
+  .number({ error: "Bitte die Version angeben, auf der die Änderung beruht." })
+  .int("Die Version muss eine ganze Zahl sein.")
+  .min(0, "Die Version muss eine ganze Zahl sein.");

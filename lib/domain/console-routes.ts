@@ -3,6 +3,7 @@
  * /stores/{slug}/ and the store's kind and flags. Whether a childId really is a child of the master is
  * checked by the server; this only decides the shape.
  */
+import type { Capability } from "./roles";
 
 /** The console's pages by their names in code; "status" is Status Planungen. */
 export const CONSOLE_PAGES = ["overview", "status", "appointments", "ratings", "leadpool", "profile", "ranking", "dashboard"] as const;
@@ -44,6 +45,27 @@ export const PAGE_TITLES: Record<ConsolePage, string> = {
   proposal: "Status Planungen",
   customer: "Studio Termine",
 };
+
+/**
+ * The capability (lib/domain/roles.ts) each page needs; a role without it gets the 404 page and no
+ * menu entry. Ranking shows no lead data, so every member may open it.
+ */
+export const PAGE_CAPABILITY: Record<ConsolePage, Capability> = {
+  overview: "console",
+  status: "console",
+  appointments: "console",
+  ratings: "console",
+  leadpool: "console",
+  profile: "settings",
+  ranking: "store",
+  dashboard: "console",
+  proposal: "console",
+  customer: "console",
+};
+
+/** The team page (/stores/{slug}/team), for owners. */
+export const TEAM_PATH = "team";
+export const TEAM_TITLE = "Team";
 
 /** A master with no child selected sees its profile as company data. */
 export const MASTER_PROFILE_TITLE = "Unternehmensdaten";

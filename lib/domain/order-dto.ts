@@ -51,6 +51,7 @@ export type OrderRowLike = {
   customerReference: string | null;
   discountCode: OrderDiscount | null;
   totalPricing: OrderPricingCents;
+  placedByName?: string | null;
 };
 
 export type OrderLineDto = Omit<OrderLine, "priceKaNetCents" | "priceShippingNetCents"> & {
@@ -71,6 +72,8 @@ export type OrderDto = {
   discountCode: OrderDiscount | null;
   /** every amount in euros (SPEC 3 "Submitted order document") */
   totalPricing: Record<keyof OrderPricingCents, number>;
+  /** The team member who placed the order (absent for orders from before team members). */
+  placedByName?: string;
 };
 
 export function pricingToEuros(p: OrderPricingCents): Record<keyof OrderPricingCents, number> {
@@ -97,6 +100,7 @@ export function toOrderDto(row: OrderRowLike): OrderDto {
     customerReference: row.customerReference,
     discountCode: row.discountCode ? { code: row.discountCode.code, amount: centsToEuros(row.discountCode.amount) } : null,
     totalPricing: pricingToEuros(row.totalPricing),
+    ...(row.placedByName ? { placedByName: row.placedByName } : {}),
   };
 }
 

@@ -31,7 +31,28 @@ export type ProductDto = {
  * EXACT_COUNT_LIMIT); `relevanceRanked` is false when a search asked for relevance was ordered by
  * bestseller instead.
  */
-export type ProductListDto = { data: ProductDto[]; meta: { count: number; brandIds: number[]; countExact: boolean; relevanceRanked: boolean } };
+export type ProductListDto = {
+  data: ProductDto[];
+  meta: { count: number; brandIds: number[]; countExact: boolean; relevanceRanked: boolean; didYouMean?: DidYouMeanDto };
+};
+
+/**
+ * "Meinten Sie …?" for a search without results (issue 17): a spelling that finds products under the
+ * same filters and/or the catalog category nearest to what was typed. Only present when the search
+ * found nothing and a hint exists.
+ */
+export type DidYouMeanDto = { query?: string; category?: { id: number; name: string; parentId: number | null } };
+
+/** Result counts of a search per category and subcategory (the list page's category filter). */
+export type CategoryFacetDto = { id: number; name: string; parentId: number | null; count: number };
+
+/**
+ * asProductFacets: the categories of a search's results with their counts, ignoring the category
+ * filter itself so every other category stays reachable. `exact` is false when the search matches more
+ * than `countedUpTo` products; then the categories come from the first matches and carry no counts
+ * (count 0). When exact, `total` is the number of matches and the top-level counts add up to it.
+ */
+export type ProductFacetsDto = { categories: CategoryFacetDto[]; total: number; exact: boolean; countedUpTo: number };
 
 /** A category as asCategories returns it; subcategories name their parent. */
 export type CategoryDto = { _id: string; id: number; name: string; slug: string; parentId: number | null; position: number };
@@ -41,3 +62,13 @@ export type BrandDto = { _id: string; id: number; name: string; isTop: boolean; 
 
 /** A search suggestion (SPEC 2.4): a product with its name and pictures. */
 export type SuggestionDto = Pick<ProductDto, "_id" | "id" | "name" | "images">;
+
+/**
+ * A category suggestion ("in Spülen"): the catalog category (or subcategory) the typed words name
+ * (`via: "name"`, offered above the products) or most of the suggested products belong to
+ * (`via: "results"`, below them); opens the list of that category with the search.
+ */
+export type CategorySuggestionDto = { categoryId: number; subCategoryId: number | null; name: string; via: "name" | "results" };
+
+/** asSearchSuggestions: products, and (issue 17) the matched categories as suggestions of their own. */
+export type SearchSuggestionsDto = { products: SuggestionDto[]; categories: CategorySuggestionDto[] };

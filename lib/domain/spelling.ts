@@ -79,22 +79,25 @@ export class Vocabulary {
     return lo < this.sorted.length && this.sorted[lo].startsWith(term);
   }
 
-  /**
-   * Words to try besides the typed one: compounds that contain it ("spüle" -> "einbauspüle"; the
-   * prefix search already finds words that start with it) and, when no word starts with it, close
-   * spellings.
-   */
-  alternatives(term: string): string[] {
+  /** Compounds that contain `term` without starting with it ("spüle" -> "einbauspüle"), most used first. */
+  compounds(term: string): string[] {
     if (term.length < 4 || /\d/.test(term)) return [];
-    const compounds = this.entries
+    return this.entries
       .filter((e) => e.word.includes(term) && !e.word.startsWith(term))
       .sort((a, b) => b.ndoc - a.ndoc)
       .slice(0, MAX_COMPOUNDS)
       .map((e) => e.word);
-    if (this.hasPrefix(term)) return compounds;
+  }
+
+  /**
+   * Close spellings of `term` ("siemns" -> "siemens"), only when no word starts with it: typo
+   * tolerance never replaces a word the catalog has.
+   */
+  corrections(term: string): string[] {
+    if (term.length < 4 || /\d/.test(term) || this.hasPrefix(term)) return [];
     const grams = trigrams(term);
     const maxEdits = term.length >= 8 ? 2 : 1;
-    const corrections = this.entries
+    return this.entries
       .map((e) => {
         const sim = trigramSimilarity(grams, e.grams);
         const close = sim >= MIN_SIMILARITY || (sim > 0.15 && editDistance(term, e.word, maxEdits) <= maxEdits);
@@ -104,7 +107,15 @@ export class Vocabulary {
       .sort((a, b) => b.sim - a.sim || b.ndoc - a.ndoc)
       .slice(0, MAX_CORRECTIONS)
       .map((c) => c.word);
-    return [...new Set([...compounds, ...corrections])];
+  }
+
+  /**
+   * Words to try besides the typed one: compounds that contain it ("spüle" -> "einbauspüle"; the
+   * prefix search already finds words that start with it) and, when no word starts with it, close
+   * spellings.
+   */
+  alternatives(term: string): string[] {
+    return [...new Set([...this.compounds(term), ...this.corrections(term)])];
   }
 }
 

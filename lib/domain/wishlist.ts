@@ -5,7 +5,14 @@
 import { MAX_QUANTITY } from "./cart-items";
 
 /** A wish list as the asWishlists / asWishlistUpsert endpoints answer it. */
-export type WishlistDto = { _id: string; name: string; itemIds: number[]; updatedAt: string };
+export type WishlistDto = {
+  _id: string;
+  name: string;
+  itemIds: number[];
+  updatedAt: string;
+  /** Raised by every save; a save names the version it is based on (issue 19, no lost edits). */
+  version: number;
+};
 
 /** SPEC 9 / DECISIONS: a wish list keeps product ids repeated once per unit. */
 export function wishlistLines(itemIds: number[]): { id: number; quantity: number }[] {

@@ -1,12 +1,24 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { stores, type Store } from "@/models/schema";
+import { stores, user, type Store } from "@/models/schema";
+import { roleMay, ROLE_FORBIDDEN_MESSAGE, type Capability, type Role } from "@/lib/domain/roles";
 import { AppError, forbidden } from "./errors";
 import { getAuth } from "./auth";
 import { getDb } from "./db";
 
-/** The signed-in user with the store they belong to. */
-export type Viewer = { userId: string; email: string; name: string; store: Store };
+/**
+ * The signed-in user with the store they belong to and their membership in it: the role, and for a
+ * master's user the children they may act on (all, or the ids in childStoreIds).
+ */
+export type Viewer = {
+  userId: string;
+  email: string;
+  name: string;
+  role: Role;
+  childScope: "all" | "selected";
+  childStoreIds: readonly string[];
+  store: Store;
+};
 
 /** Reads the session cookie from the request headers; null when signed out or the session expired. */
 export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null> {
@@ -27,23 +39,52 @@ export async function viewerWithCookies(headers: Headers): Promise<{ viewer: Vie
   return { viewer, setCookies };
 }
 
-async function viewerOfSession(user: { id: string; email: string; name: string }): Promise<Viewer | null> {
-  const storeId = (user as { storeId?: string }).storeId;
-  if (!storeId) return null;
+async function viewerOfSession(sessionUser: { id: string; email: string; name: string }): Promise<Viewer | null> {
   const db = await getDb();
-  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
-  if (!store) return null;
-  return { userId: user.id, email: user.email, name: user.name, store };
+  // One query for the store and the membership (the session lookup above read the user row already,
+  // but Better Auth does not hand out the membership columns).
+  const [row] = await db
+    .select({ store: stores, role: user.role, childScope: user.childScope, childStoreIds: user.childStoreIds, active: user.active, name: user.name })
+    .from(user)
+    .innerJoin(stores, eq(stores.id, user.storeId))
+    .where(eq(user.id, sessionUser.id));
+  // A deactivated member is signed out (their sessions are deleted too; this covers a race with it).
+  if (!row || !row.active) return null;
+  return {
+    userId: sessionUser.id,
+    email: sessionUser.email,
+    name: row.name,
+    role: row.role,
+    childScope: row.childScope,
+    childStoreIds: row.childStoreIds,
+    store: row.store,
+  };
+}
+
+/** Whether the viewer's role allows a capability (lib/domain/roles.ts). */
+export function viewerMay(viewer: Pick<Viewer, "role">, capability: Capability): boolean {
+  return roleMay(viewer.role, capability);
+}
+
+/** Throws the 403 of a role that may not use something (the error shape, lib/server/errors.ts). */
+export function assertCapability(viewer: Pick<Viewer, "role">, capability: Capability): void {
+  if (!viewerMay(viewer, capability)) throw new AppError("forbidden", ROLE_FORBIDDEN_MESSAGE);
+}
+
+/** Whether a master's user may act on this child (all children, or the selected ones). */
+export function mayActOnChild(viewer: Pick<Viewer, "childScope" | "childStoreIds">, childId: string): boolean {
+  return viewer.childScope === "all" || viewer.childStoreIds.includes(childId);
 }
 
 /**
  * The store-access rule (DECISIONS.md "Sign-in"), the one place every page and endpoint goes through:
- * a user may act on their own store; a master's user also on the master's children. Anything else,
+ * a user may act on their own store; a master's user also on the master's children (all, or the ones
+ * their membership names). What they may do there is their role's (viewerMay). Anything else,
  * including a slug that does not exist, is refused the same way so nobody can probe for stores.
  */
 export function mayAccess(viewer: Viewer, store: Pick<Store, "id" | "parentId">): boolean {
   if (store.id === viewer.store.id) return true;
-  return viewer.store.isMaster && store.parentId === viewer.store.id;
+  return viewer.store.isMaster && store.parentId === viewer.store.id && mayActOnChild(viewer, store.id);
 }
 
 export async function accessibleStoreBySlug(viewer: Viewer, slug: string): Promise<Store> {
@@ -68,7 +109,11 @@ export function requireViewer(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
-/** Where a user lands after signing in (DECISIONS.md): the dashboard for a master, else the overview. */
-export function landingPath(store: Pick<Store, "slug" | "isMaster">): string {
+/**
+ * Where a user lands after signing in (DECISIONS.md): the dashboard for a master, else the overview;
+ * purchasing (einkauf) lands in the shop, or on the ranking when the studio has no shop.
+ */
+export function landingPath(store: Pick<Store, "slug" | "isMaster" | "shopActive">, role: Role = "inhaber"): string {
+  if (!roleMay(role, "console")) return `/stores/${store.slug}/${store.shopActive ? "shop" : "ranking"}`;
   return `/stores/${store.slug}/${store.isMaster ? "dashboard" : "overview"}`;
 }

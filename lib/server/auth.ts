@@ -8,6 +8,7 @@ import { appUrl, authSecret } from "@/lib/env";
 import { getDb } from "./db";
 import { enqueueMail } from "./outbox";
 import { signInThrottle } from "./sign-in-throttle";
+import { recordAudit } from "./audit";
 
 /** How long a password-reset link stays valid. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
@@ -49,6 +50,27 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
     trustedOrigins: (request) => (request ? [new URL(request.url).origin, appUrl()] : [appUrl()]),
     user: {
       additionalFields: { storeId: { type: "string", required: true, input: false } },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A deactivated team member gets no session (sign-in fails like a wrong password).
+          before: async (newSession) => {
+            const [member] = await db.select({ active: schema.user.active }).from(schema.user).where(eq(schema.user.id, newSession.userId));
+            if (!member?.active) return false;
+          },
+          // Last sign-in on the team page and the studio's audit log.
+          after: async (newSession) => {
+            const now = new Date();
+            const [member] = await db
+              .update(schema.user)
+              .set({ lastSignInAt: now })
+              .where(eq(schema.user.id, newSession.userId))
+              .returning({ storeId: schema.user.storeId, name: schema.user.name });
+            if (member) await recordAudit(db, { storeId: member.storeId, action: "sign_in", actor: { userId: newSession.userId, name: member.name } });
+          },
+        },
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 14,

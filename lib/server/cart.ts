@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { carts, products, type Store } from "@/models/schema";
 import type { CartDraft, CartItem } from "@/lib/domain/cart-schema";
 import { EMPTY_CART, firstUnknownProduct, mergeCartLines, unknownProductMessage } from "@/lib/domain/cart-items";
@@ -8,9 +8,27 @@ import { AppError } from "./errors";
 import { getDb } from "./db";
 
 export async function loadCart(store: Pick<Store, "id">, w?: Db | Tx): Promise<CartDraft> {
+  return (await loadVersionedCart(store, w)).cart;
+}
+
+/** The cart with its version (0 while the store has none stored), as asStoreCart answers it. */
+export async function loadVersionedCart(store: Pick<Store, "id">, w?: Db | Tx): Promise<{ cart: CartDraft; version: number }> {
   const db = w ?? (await getDb());
-  const [row] = await db.select().from(carts).where(eq(carts.storeId, store.id));
-  return row?.draft ?? { ...EMPTY_CART };
+  const [row] = await db.select({ draft: carts.draft, version: carts.version }).from(carts).where(eq(carts.storeId, store.id));
+  return row ? { cart: row.draft, version: row.version } : { cart: { ...EMPTY_CART }, version: 0 };
+}
+
+export const CART_CHANGED = "Der Warenkorb wurde inzwischen an anderer Stelle geändert. Bitte laden Sie ihn neu.";
+
+/**
+ * Every writer of a cart other than asStoreCart (the order submit emptying it) replaces the draft and
+ * raises the version, so a browser still holding the old cart gets a 409 instead of overwriting it.
+ */
+export async function replaceCart(w: Db | Tx, storeId: string, draft: CartDraft, now = new Date()) {
+  await w
+    .insert(carts)
+    .values({ storeId, draft, version: 1, updatedAt: now })
+    .onConflictDoUpdate({ target: carts.storeId, set: { draft, version: sql`${carts.version} + 1`, updatedAt: now } });
 }
 
 /** What an order line copies from the catalog, and what its shipment dates need. */
@@ -50,13 +68,29 @@ export async function checkedCartLines<T extends CartItem>(w: Db | Tx, items: re
   return { items: mergeCartLines(items), products };
 }
 
-/** Saves the whole draft (the browser sends it after every change) and returns what was stored. */
-export async function saveCart(store: Pick<Store, "id">, next: CartDraft): Promise<CartDraft> {
+/**
+ * Saves the whole draft (the browser sends it after every change, SPEC 4) when it is based on the
+ * stored version: one statement compares and sets (`where version = base`), so of two saves based on
+ * the same version exactly one wins and the other gets a 409 (issue 19). Answers what was stored.
+ */
+export async function saveCart(store: Pick<Store, "id">, next: CartDraft, baseVersion: number): Promise<{ cart: CartDraft; version: number }> {
   const db = await getDb();
   const draft: CartDraft = { ...next, items: (await checkedCartLines(db, next.items, "shopCart.items")).items };
-  await db
-    .insert(carts)
-    .values({ storeId: store.id, draft, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: carts.storeId, set: { draft, updatedAt: new Date() } });
-  return draft;
+  const now = new Date();
+  const set = { draft, version: sql<number>`${carts.version} + 1`, updatedAt: now };
+  const [saved] =
+    baseVersion === 0
+      ? // No cart stored yet (version 0): the first save creates it; a legacy row has version 0 too.
+        await db
+          .insert(carts)
+          .values({ storeId: store.id, draft, version: 1, updatedAt: now })
+          .onConflictDoUpdate({ target: carts.storeId, set, setWhere: eq(carts.version, 0) })
+          .returning({ version: carts.version })
+      : await db
+          .update(carts)
+          .set(set)
+          .where(and(eq(carts.storeId, store.id), eq(carts.version, baseVersion)))
+          .returning({ version: carts.version });
+  if (!saved) throw new AppError("conflict", CART_CHANGED, "version");
+  return { cart: draft, version: saved.version };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { brands, categories, products, type Store } from "@/models/schema";
-import type { BrandDto, CategoryDto, ProductDto, ProductListDto, SuggestionDto } from "@/lib/domain/product-dto";
+import type { BrandDto, CategoryDto, ProductDto, ProductListDto, SearchSuggestionsDto } from "@/lib/domain/product-dto";
 import { centsToEuros, customerPrice } from "@/lib/domain/money";
 import { effectiveSort, type ProductQuery } from "@/lib/domain/product-query";
 import { EXACT_COUNT_LIMIT, PAGE_SIZE } from "@/lib/domain/list-params";
@@ -9,7 +9,8 @@ import { parseSearch } from "@/lib/domain/search-query";
 import { netBoundForShown } from "@/lib/domain/shop-price";
 import { getDb } from "./db";
 import { sqlRows } from "./sql-rows";
-import { planSearch, relevanceOrder, searchWhere } from "./search";
+import { broadTiers, planSearch, readTiers, relevanceOrder, searchWhere, tierOrder } from "./search";
+import { categorySuggestions, didYouMean } from "./search-hints";
 
 
 const productColumns = {
@@ -94,7 +95,7 @@ export async function productsByIds(store: Pick<Store, "shopClientMarginPercenta
 
 type Filters = { base: SQL[]; brand: SQL | undefined };
 
-function filtersOf(q: ProductQuery, margin: number): Filters {
+export function filtersOf(q: ProductQuery, margin: number): Filters {
   const view = q.shopClientView ?? false;
   const base: SQL[] = [];
   if (q.categoryId) base.push(eq(products.categoryId, q.categoryId));
@@ -145,7 +146,7 @@ async function estimatedCount(where: SQL | undefined): Promise<number> {
  * (35 ms at 100,000 products); the materialized CTE is planned without the limit, so it combines the
  * index bitmaps (10 ms) and the limit only stops reading.
  */
-async function firstMatches<T extends Record<string, unknown>>(columns: SQL, where: SQL | undefined, limit: number): Promise<T[]> {
+export async function firstMatches<T extends Record<string, unknown>>(columns: SQL, where: SQL | undefined, limit: number): Promise<T[]> {
   const db = await getDb();
   return sqlRows<T>(db, sql`with m as materialized (select ${columns} from ${products} where ${where ?? sql`true`}) select * from m limit ${limit}`);
 }
@@ -190,7 +191,11 @@ export async function queryProducts(store: Pick<Store, "shopClientMarginPercenta
   }
   // Not ranked means: the count is PostgreSQL's estimate and the order is by bestseller. The answer
   // says both, so the list never shows an estimate as exact nor bestsellers under "Relevanz".
-  if (count === 0) return { data: [], meta: { count: 0, brandIds, countExact: true, relevanceRanked: true } };
+  if (count === 0) {
+    // "Meinten Sie …?" (lib/server/search-hints.ts), asked only when a search found nothing.
+    const hint = parsed ? await didYouMean(parsed, [...base, ...(brand ? [brand] : [])]) : undefined;
+    return { data: [], meta: { count: 0, brandIds, countExact: true, relevanceRanked: true, ...(hint ? { didYouMean: hint } : {}) } };
+  }
 
   const sort = effectiveSort(q.sortingField, q.sortingDir, !!plan);
   const dir = sort.dir === "asc" ? asc : desc;
@@ -202,14 +207,20 @@ export async function queryProducts(store: Pick<Store, "shopClientMarginPercenta
         : sort.field === "name"
           ? [dir(products.name)]
           : [asc(products.salesRank)];
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(brands, eq(products.brandId, brands.id))
-    .where(where)
-    .orderBy(...order, asc(products.id))
-    .limit(q.limit ?? PAGE_SIZE)
-    .offset(q.offset ?? 0);
+  const page = (cond: SQL | undefined, ordered: SQL[], limit: number, offset: number) =>
+    db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(brands, eq(products.brandId, brands.id))
+      .where(and(where, cond))
+      .orderBy(...ordered, asc(products.id))
+      .limit(limit)
+      .offset(offset);
+  // Too many matches to rank each: best tiers first, bestsellers within (lib/server/search.ts).
+  const rows =
+    sort.field === "relevance" && plan && !ranked
+      ? await readTiers(broadTiers(plan), q.limit ?? PAGE_SIZE, q.offset ?? 0, (tier, limit, offset) => page(tier, tierOrder(), limit, offset))
+      : await page(undefined, order, q.limit ?? PAGE_SIZE, q.offset ?? 0);
   return { data: rows.map((r) => toDto(r, margin)), meta: { count, brandIds, countExact: ranked, relevanceRanked: ranked || sort.field !== "relevance" } };
 }
 
@@ -221,14 +232,18 @@ const SUGGEST_RANKED = 300;
  * has thousands of matches; then the bestsellers among them are suggested, found by walking the
  * sales-rank index, instead of ranking them all on every keystroke.
  */
-export async function searchSuggestions(raw: string, limit = 8): Promise<{ products: SuggestionDto[] }> {
+export async function searchSuggestions(raw: string, limit = 8): Promise<SearchSuggestionsDto> {
   const parsed = parseSearch(raw);
-  if (!parsed) return { products: [] };
+  if (!parsed) return { products: [], categories: [] };
   const db = await getDb();
   const plan = await planSearch(parsed);
   const where = searchWhere(plan);
-  const probe = await firstMatches<{ id: number }>(sql`${products.id} as id`, where, SUGGEST_RANKED + 1);
-  const columns = { id: products.id, name: products.name, imageKey: products.imageKey };
+  const probe = await firstMatches<{ id: number; categoryId: number; subCategoryId: number | null }>(
+    sql`${products.id} as id, ${products.categoryId} as "categoryId", ${products.subCategoryId} as "subCategoryId"`,
+    where,
+    SUGGEST_RANKED + 1,
+  );
+  const columns = { id: products.id, name: products.name, imageKey: products.imageKey, categoryId: products.categoryId, subCategoryId: products.subCategoryId };
   const rows =
     probe.length <= SUGGEST_RANKED
       ? probe.length === 0
@@ -239,8 +254,10 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<{ produ
             .where(inArray(products.id, probe.map((r) => r.id)))
             .orderBy(...relevanceOrder(plan), asc(products.salesRank), asc(products.id))
             .limit(limit)
-      : await db.select(columns).from(products).where(where).orderBy(asc(products.salesRank), asc(products.id)).limit(limit);
-  return { products: rows.map((r) => ({ _id: String(r.id), id: r.id, name: r.name, images: productImages(r.imageKey) })) };
+      : await readTiers(broadTiers(plan), limit, 0, (tier, n) => db.select(columns).from(products).where(and(where, tier)).orderBy(...tierOrder(), asc(products.id)).limit(n));
+  // The matched categories as suggestions of their own ("in Spülen"), see lib/server/search-hints.ts.
+  const cats = await categorySuggestions(plan, probe, probe.length <= SUGGEST_RANKED, rows);
+  return { products: rows.map((r) => ({ _id: String(r.id), id: r.id, name: r.name, images: productImages(r.imageKey) })), categories: cats };
 }
 
 /** The product's name for a chat message; null when unknown. */

@@ -46,11 +46,11 @@ export async function signIn(input: { email: string; password: string }, headers
   }
   const db = await getDb();
   const [row] = await db
-    .select({ slug: stores.slug, isMaster: stores.isMaster })
+    .select({ slug: stores.slug, isMaster: stores.isMaster, shopActive: stores.shopActive, role: user.role })
     .from(user)
     .innerJoin(stores, eq(stores.id, user.storeId))
     .where(eq(user.email, email));
-  return { ok: true, landing: landingPath(row), setCookies };
+  return { ok: true, landing: landingPath(row, row.role), setCookies };
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
+import { recordAudit, type Actor } from "./audit";
 import { and, eq, sql } from "drizzle-orm";
-import { carts, discountCodes, orders, type Store } from "@/models/schema";
+import { discountCodes, orders, type Store } from "@/models/schema";
 import { AppError } from "./errors";
 import { EMPTY_CART } from "@/lib/domain/cart-items";
 import type { OrderInput } from "@/lib/domain/checkout-schema";
@@ -12,7 +13,7 @@ import { slackMessage } from "@/lib/domain/slack-text";
 import { shipmentItemOf, toOrderDto, type OrderDto, type OrderLine, type OrderPricingCents } from "@/lib/domain/order-dto";
 import { orderTotals, priceCart } from "@/lib/domain/pricing";
 import { checkVoucher } from "@/lib/domain/voucher";
-import { checkedCartLines } from "./cart";
+import { checkedCartLines, replaceCart } from "./cart";
 import { getDb } from "./db";
 import { sqlRows } from "./sql-rows";
 import { enqueue } from "./outbox";
@@ -30,7 +31,7 @@ export type SubmitResult = { order: OrderDto; created: boolean };
  * settled by the unique constraint: the loser's insert waits for the winner, does nothing, and the
  * loser answers with the winner's order without touching the cart or queueing anything.
  */
-export async function submitOrder(store: Store, submissionId: string, input: OrderInput, now = new Date()): Promise<SubmitResult> {
+export async function submitOrder(store: Store, submissionId: string, input: OrderInput, now = new Date(), actor?: Actor): Promise<SubmitResult> {
   const db = await getDb();
   const existing = await findBySubmission(store.id, submissionId);
   if (existing) return { order: existing, created: false };
@@ -108,6 +109,8 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
         customerReference: input.customerReference?.trim() || null,
         discountCode: discount ? { code: discount.code, amount: discount.amountCents } : null,
         totalPricing,
+        placedByUserId: actor?.userId ?? null,
+        placedByName: actor?.name ?? null,
         createdAt: now,
       })
       .onConflictDoNothing({ target: [orders.storeId, orders.submissionId] })
@@ -119,11 +122,11 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
       return { order: winner, created: false };
     }
 
+    if (actor) await recordAudit(tx, { storeId: store.id, action: "order", actor, subject: inserted.idfs, details: { orderId: inserted.id } });
+
     // SPEC 4: on success the cart is emptied (items, code, reference, address and contact).
-    await tx
-      .insert(carts)
-      .values({ storeId: store.id, draft: { ...EMPTY_CART }, updatedAt: now })
-      .onConflictDoUpdate({ target: carts.storeId, set: { draft: { ...EMPTY_CART }, updatedAt: now } });
+    // The version rises, so a tab still showing the old cart reloads it instead of saving it back.
+    await replaceCart(tx, store.id, { ...EMPTY_CART }, now);
 
     const gross = formatEuro(totalPricing.priceKaGrossWithShipping);
     await enqueue(tx, {

@@ -1,4 +1,5 @@
 import "server-only";
+import { actorOf, recordAudit } from "./audit";
 import { eq, inArray } from "drizzle-orm";
 import { crmPicklists, stores, type Store } from "@/models/schema";
 import type { StoreCrm } from "@/models/crm-types";
@@ -68,10 +69,16 @@ export async function updateStoreMargin(store: Store, percent: number): Promise<
   return { shopClientMarginPercentage: percent };
 }
 
+/** A profile save in the studio's audit log (who did what), with the names of the changed fields. */
+async function auditProfileSave(viewer: Viewer, store: Store, fields: string[]) {
+  await recordAudit(await getDb(), { storeId: store.id, action: "profile_save", actor: actorOf(viewer), subject: fields.join(", ").slice(0, 200) });
+}
+
 /** dbUpdate type Store: media lists or the shop margin of a store the viewer may act on. */
 export async function storeDbUpdate(viewer: Viewer, input: { crmId: string; tree: StoreDbTree }) {
   const store = await storeByCrmIdFor(viewer, input.crmId);
   const { tree } = input;
+  await auditProfileSave(viewer, store, Object.keys(tree));
   if (tree.shopClientMarginPercentage !== undefined) return updateStoreMargin(store, tree.shopClientMarginPercentage);
   for (const field of MEDIA_FIELDS) {
     const list = tree[field];
@@ -83,5 +90,7 @@ export async function storeDbUpdate(viewer: Viewer, input: { crmId: string; tree
 /** crmUpdate type Store: the profile fields ("Ihr Profil wurde gespeichert"). */
 export async function storeCrmUpdate(viewer: Viewer, input: { crmId: string; tree: StoreProfileTree }) {
   const store = await storeByCrmIdFor(viewer, input.crmId);
-  return updateStoreProfile(store, input.tree);
+  const result = await updateStoreProfile(store, input.tree);
+  await auditProfileSave(viewer, store, Object.keys(input.tree));
+  return result;
 }

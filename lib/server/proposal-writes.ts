@@ -8,7 +8,8 @@ import { slackMessage } from "@/lib/domain/slack-text";
 import { mayAccess, type Viewer } from "./access";
 import { getDb } from "./db";
 import { enqueueChat, enqueueCrm } from "./outbox";
-import { proposalRows, toProposalDto, type ProposalDto } from "./proposals";
+import { commentDto, proposalRows, toProposalDto, type ProposalDto } from "./proposals";
+import { actorOf, recordAudit } from "./audit";
 
 /** The customer's real planning link, for the redirect of planningRedirect (access checked). */
 export async function planningLinkFor(viewer: Viewer, proposalCrmId: string): Promise<string> {
@@ -38,13 +39,13 @@ export async function loadProposal(viewer: Viewer, key: { id?: string; crmId?: s
   const [[store], comments] = await Promise.all([
     db.select().from(stores).where(eq(stores.id, row.store_id)),
     db
-      .select({ date: proposalComments.date, value: proposalComments.value })
+      .select({ date: proposalComments.date, value: proposalComments.value, authorName: proposalComments.authorName })
       .from(proposalComments)
       .where(eq(proposalComments.proposalId, row.id))
       .orderBy(asc(proposalComments.createdAt)),
   ]);
   if (!store || !mayAccess(viewer, store)) throw forbidden();
-  return { dto: toProposalDto(row, comments, new Date()), store, opportunityCrmId: row.opportunity_crm_id };
+  return { dto: toProposalDto(row, comments.map(commentDto), new Date()), store, opportunityCrmId: row.opportunity_crm_id };
 }
 
 /** SPEC 4 "Unlock": only unlocked rows may be changed; the server decides, whatever the UI showed. */
@@ -62,6 +63,7 @@ export async function updateProposal(viewer: Viewer, key: { id?: string; crmId?:
   if (tree.storeEditedStatus !== undefined) {
     set.storeEditedStatus = tree.storeEditedStatus;
     set.storeEditedStatusTimestamp = new Date();
+    set.storeEditedStatusByName = viewer.name;
   }
   if (tree.storeEditedSoldPrice !== undefined) {
     set.storeEditedSoldPriceCents = tree.storeEditedSoldPrice === null ? null : eurosToCentsExact(tree.storeEditedSoldPrice);
@@ -70,6 +72,15 @@ export async function updateProposal(viewer: Viewer, key: { id?: string; crmId?:
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.update(proposals).set(set).where(eq(proposals.id, loaded.dto.id));
+    if (tree.storeEditedStatus !== undefined) {
+      await recordAudit(tx, {
+        storeId: loaded.store.id,
+        action: "status_change",
+        actor: actorOf(viewer),
+        subject: `Kunde ${customerNumber(loaded)}: ${tree.storeEditedStatus ?? "zurückgesetzt"}`,
+        details: { proposalId: loaded.dto.id, status: tree.storeEditedStatus },
+      });
+    }
     // SPEC 7: a store entering an appointment for a customer number notifies the store channel.
     if (tree.storeCustomAppointmentDate) {
       await enqueueChat(
@@ -89,7 +100,7 @@ export async function addProposalComment(viewer: Viewer, id: string, entry: { da
   assertUnlocked(loaded);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.insert(proposalComments).values({ proposalId: id, date: entry.date, value: entry.value });
+    await tx.insert(proposalComments).values({ proposalId: id, date: entry.date, value: entry.value, authorUserId: viewer.userId, authorName: viewer.name });
     await enqueueChat(
       tx,
       loaded.store,

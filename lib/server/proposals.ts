@@ -16,6 +16,8 @@ import { sqlRows } from "./sql-rows";
  * status and unlock rules that the console does not show (direct-to-store, winning proposal) stay on
  * the server.
  */
+export type StoreCommentDto = { date: number; value: string; authorName?: string };
+
 export type ProposalDto = {
   id: string;
   crm: Omit<ProposalCrm, "Customer_Email__c" | "Phone__c"> & { Customer_Email__c?: string | null; Phone__c?: string | null };
@@ -28,7 +30,10 @@ export type ProposalDto = {
   storeCustomAppointmentDate?: string | null;
   /** When the studio declined the request ("Kein Interesse"); it then leaves the open list. */
   storeDeclinedAt?: string | null;
-  storeComments?: { date: number; value: string }[];
+  /** Each comment with the team member who wrote it (absent for comments from before team members). */
+  storeComments?: StoreCommentDto[];
+  /** The team member who last set storeEditedStatus. */
+  storeEditedStatusByName?: string | null;
   billSent?: boolean;
   billPaid?: boolean;
   kitchenPlanner?: { crm: { Name: string } } | null;
@@ -69,6 +74,7 @@ export type ProposalRow = {
   rating: number | null;
   store_edited_status: string | null;
   store_edited_status_timestamp: Date | string | null;
+  store_edited_status_by_name?: string | null;
   store_edited_sold_price_cents: number | null;
   store_custom_appointment_date: string | null;
   store_declined_at: Date | string | null;
@@ -96,7 +102,7 @@ export async function proposalRows(db: Pick<Db, "execute">, where: SQL, orderBy:
       p.crm->>'Customer_Email__c' as email, p.crm->>'Phone__c' as phone, p.crm->>'CreatedDate' as created,
       p.crm->>'LastModifiedDate' as modified, p.crm->>'Response_Timeout__c' as response_timeout,
       p.crm->>'Confirmed_Store_Visit_Date__c' as visit, (p.crm->>'Proposal_Rating__c')::float8 as rating,
-      p.store_edited_status, p.store_edited_status_timestamp, p.store_edited_sold_price_cents,
+      p.store_edited_status, p.store_edited_status_timestamp, p.store_edited_status_by_name, p.store_edited_sold_price_cents,
       p.store_custom_appointment_date, p.store_declined_at, p.bill_sent, p.bill_paid, p.kitchen_planner_name,
       o.crm_id as opportunity_crm_id, o.crm->>'StageName' as opportunity_stage, o.crm->>'Name' as opportunity_name,
       o.crm->>'Customer_Number__c' as customer_number, (o.crm->>'Direct_to_Store__c')::boolean as direct_to_store,
@@ -109,7 +115,7 @@ export async function proposalRows(db: Pick<Db, "execute">, where: SQL, orderBy:
     where ${where} ${orderBy}`);
 }
 
-export function toProposalDto(r: ProposalRow, comments: { date: number; value: string }[], now: Date): ProposalDto {
+export function toProposalDto(r: ProposalRow, comments: StoreCommentDto[], now: Date): ProposalDto {
   const status = deriveProposalStatus({
     opportunityStage: r.opportunity_stage,
     winningProposalId: r.winning_proposal,
@@ -157,6 +163,7 @@ export function toProposalDto(r: ProposalRow, comments: { date: number; value: s
   if (r.owner_name) dto.opportunity.owner = { crm: { Name: r.owner_name } };
   if (r.store_edited_status) dto.storeEditedStatus = r.store_edited_status;
   if (r.store_edited_status_timestamp) dto.storeEditedStatusTimestamp = new Date(r.store_edited_status_timestamp).toISOString();
+  if (r.store_edited_status_by_name) dto.storeEditedStatusByName = r.store_edited_status_by_name;
   if (r.store_edited_sold_price_cents != null) dto.storeEditedSoldPrice = centsToEuros(r.store_edited_sold_price_cents);
   if (r.store_custom_appointment_date) dto.storeCustomAppointmentDate = r.store_custom_appointment_date;
   if (r.store_declined_at) dto.storeDeclinedAt = new Date(r.store_declined_at).toISOString();
@@ -176,6 +183,11 @@ export function toProposalDto(r: ProposalRow, comments: { date: number; value: s
 const PREFER_KEY_LOOKUPS = sql`select set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true),
   set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`;
 
+/** A comment as the console shows it: with its author's name when one was recorded. */
+export function commentDto(c: { date: number; value: string; authorName: string | null }): StoreCommentDto {
+  return c.authorName ? { date: c.date, value: c.value, authorName: c.authorName } : { date: c.date, value: c.value };
+}
+
 /** All proposals of one store, newest first, with status and unlock applied on the server. */
 export async function storeProposals(store: Pick<Store, "id">, now = new Date()): Promise<ProposalDto[]> {
   const db = await getDb();
@@ -185,17 +197,18 @@ export async function storeProposals(store: Pick<Store, "id">, now = new Date())
       return proposalRows(tx, sql`p.store_id = ${store.id}`, sql`order by p.requested_at desc, p.id`); // id: a stable order for equal times
     }),
     db
-      .select({ proposalId: proposalComments.proposalId, date: proposalComments.date, value: proposalComments.value })
+      .select({ proposalId: proposalComments.proposalId, date: proposalComments.date, value: proposalComments.value, authorName: proposalComments.authorName })
       .from(proposalComments)
       .innerJoin(proposals, eq(proposals.id, proposalComments.proposalId))
       .where(eq(proposals.storeId, store.id))
       .orderBy(asc(proposalComments.createdAt)),
   ]);
-  const byProposal = new Map<string, { date: number; value: string }[]>();
+  const byProposal = new Map<string, StoreCommentDto[]>();
   for (const c of comments) {
+    const entry = commentDto(c);
     const list = byProposal.get(c.proposalId);
-    if (list) list.push({ date: c.date, value: c.value });
-    else byProposal.set(c.proposalId, [{ date: c.date, value: c.value }]);
+    if (list) list.push(entry);
+    else byProposal.set(c.proposalId, [entry]);
   }
   return rows.map((r) => toProposalDto(r, byProposal.get(r.id) ?? [], now));
 }

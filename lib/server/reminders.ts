@@ -37,11 +37,11 @@ async function claimKey(tx: Tx, key: string): Promise<boolean> {
 
 type Recipient = { email: string };
 
-/** The studio's console users with the switch of `kind` on (on when they never changed it). */
+/** The studio's active console users (owners and sales) with the switch of `kind` on (on when they never changed it). */
 async function recipients(w: Db | Tx, storeId: string, kind: "reminder_mails" | "daily_summary"): Promise<Recipient[]> {
   return sqlRows<Recipient>(w, sql`select u.email from "user" u
     left join user_notification_settings s on s.user_id = u.id
-    where u.store_id = ${storeId} and coalesce(s.${sql.raw(kind)}, true) order by u.email`);
+    where u.store_id = ${storeId} and u.active and u.role in ('inhaber', 'verkauf') and coalesce(s.${sql.raw(kind)}, true) order by u.email`);
 }
 
 type DueRequest = {
@@ -130,6 +130,8 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
     from "user" u join stores s on s.id = u.store_id
     left join user_notification_settings n on n.user_id = u.id
     where coalesce(n.daily_summary, true)
+      -- Roles (lib/domain/roles.ts): only active members who work the requests get request mails.
+      and u.active and u.role in ('inhaber', 'verkauf')
       and not exists (select 1 from sent_reminders r where r.key = 'daily:' || u.id || ':' || ${day})
     order by u.email`);
   if (users.length === 0) return 0;

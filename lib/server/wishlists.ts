@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { wishlists, type Store, type Wishlist } from "@/models/schema";
 import { AppError, forbidden } from "./errors";
 import { slackMessage } from "@/lib/domain/slack-text";
@@ -10,7 +10,9 @@ import { accessibleStoreBySlug, assertAccessById, type Viewer } from "./access";
 import { productsOfLines } from "./cart";
 import { enqueueChat } from "./outbox";
 
-const dto = (w: Wishlist): WishlistDto => ({ _id: w.id, name: w.name, itemIds: w.itemIds, updatedAt: w.updatedAt.toISOString() });
+const dto = (w: Wishlist): WishlistDto => ({ _id: w.id, name: w.name, itemIds: w.itemIds, updatedAt: w.updatedAt.toISOString(), version: w.version });
+
+export const WISHLIST_CHANGED = "Der Merkzettel wurde inzwischen an anderer Stelle geändert. Bitte laden Sie ihn neu.";
 
 export async function listWishlists(store: Pick<Store, "id">): Promise<WishlistDto[]> {
   const db = await getDb();
@@ -43,13 +45,17 @@ async function assertItemIds(itemIds: number[]) {
  * asWishlistUpsert: with `_id` the whole list is saved (name and items), without it a new list is
  * created in `storeSlug` (the endpoint's schema requires one of the two).
  */
-export async function upsertWishlist(viewer: Viewer, input: { _id?: string; storeSlug?: string; name: string; itemIds?: number[] }): Promise<WishlistDto> {
-  if (input._id) return updateWishlist(viewer, input._id, { name: input.name, itemIds: input.itemIds ?? [] });
+export async function upsertWishlist(viewer: Viewer, input: { _id?: string; storeSlug?: string; name: string; itemIds?: number[]; version?: number }): Promise<WishlistDto> {
+  if (input._id) return updateWishlist(viewer, input._id, { name: input.name, itemIds: input.itemIds ?? [] }, input.version ?? 0);
   const store = await accessibleStoreBySlug(viewer, input.storeSlug ?? "");
   return createWishlist(store, input.name, input.itemIds ?? []);
 }
 
-export async function updateWishlist(viewer: Viewer, id: string, patch: { name: string; itemIds: number[] }): Promise<WishlistDto> {
+/**
+ * Saves a whole list when it is based on the stored version (compare-and-set in one statement): of
+ * two saves based on the same version exactly one wins, the other gets a 409 (issue 19).
+ */
+export async function updateWishlist(viewer: Viewer, id: string, patch: { name: string; itemIds: number[] }, baseVersion: number): Promise<WishlistDto> {
   // SPEC 9 quantities, checked before the list is looked up (a bad input is a 400 whoever sends it).
   const tooMany = wishlistQuantityError(patch.itemIds);
   if (tooMany) throw new AppError("bad_input", tooMany, "itemIds");
@@ -58,9 +64,10 @@ export async function updateWishlist(viewer: Viewer, id: string, patch: { name: 
   const db = await getDb();
   const [row] = await db
     .update(wishlists)
-    .set({ name: patch.name, itemIds: patch.itemIds, updatedAt: new Date() })
-    .where(and(eq(wishlists.id, own.id), eq(wishlists.storeId, own.storeId)))
+    .set({ name: patch.name, itemIds: patch.itemIds, version: sql`${wishlists.version} + 1`, updatedAt: new Date(), updatedByUserId: viewer.userId, updatedByName: viewer.name })
+    .where(and(eq(wishlists.id, own.id), eq(wishlists.storeId, own.storeId), eq(wishlists.version, baseVersion)))
     .returning();
+  if (!row) throw new AppError("conflict", WISHLIST_CHANGED, "version");
   return dto(row);
 }
 
@@ -80,7 +87,8 @@ export async function addToWishlist(viewer: Viewer, id: string, productId: numbe
     const tooMany = wishlistQuantityError(itemIds);
     if (tooMany) throw new AppError("rule", tooMany, "quantity");
     if (itemIds.length > MAX_WISHLIST_UNITS) throw new AppError("rule", WISHLIST_TOO_LARGE, "quantity");
-    const [saved] = await tx.update(wishlists).set({ itemIds, updatedAt: new Date() }).where(eq(wishlists.id, row.id)).returning();
+    // The version rises, so a tab saving the list it loaded before gets a 409 and adds its change to this.
+    const [saved] = await tx.update(wishlists).set({ itemIds, version: sql`${wishlists.version} + 1`, updatedAt: new Date(), updatedByUserId: viewer.userId, updatedByName: viewer.name }).where(eq(wishlists.id, row.id)).returning();
     return dto(saved);
   });
 }

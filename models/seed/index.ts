@@ -6,12 +6,13 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../db";
 import { stores } from "../stores";
-import { seedProducts } from "./seed-catalog";
+import { seedProducts, type SeedProgress } from "./seed-catalog";
 import { seedConsole, type DemoCase } from "./seed-console";
 import { seedShop } from "./seed-shop";
 import { DEMO_PASSWORD, seedStores } from "./seed-stores";
 
 export { DEMO_PASSWORD, seedProducts };
+export type { SeedProgress };
 export type { DemoCase };
 export { renderBrandLogoSvg, renderProductSvg } from "./product-image";
 
@@ -29,7 +30,7 @@ export type SeedReport = { timings: Record<string, number>; cases: DemoCase[] };
  * Loads the whole demo data set into an empty database. Runs in one transaction so a failed seed
  * leaves nothing half-written behind (and the next start tries again).
  */
-export async function seedDemoData(db: Db, opts: { products: number; now?: Date }): Promise<SeedReport> {
+export async function seedDemoData(db: Db, opts: { products: number; now?: Date; onProgress?: SeedProgress }): Promise<SeedReport> {
   if (!(await isDatabaseEmpty(db))) throw new Error("Demo-Daten werden nur in eine leere Datenbank geladen.");
   const now = opts.now ?? new Date();
   const timings: Record<string, number> = {};
@@ -42,7 +43,7 @@ export async function seedDemoData(db: Db, opts: { products: number; now?: Date 
   };
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    await step("products", () => seedProducts(txDb, opts.products));
+    await step("products", () => seedProducts(txDb, opts.products, opts.onProgress));
     const seeded = await step("stores", () => seedStores(txDb, now));
     cases = await step("console", () => seedConsole(txDb, seeded, now));
     await step("shop", () => seedShop(txDb, seeded, now));

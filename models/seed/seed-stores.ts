@@ -11,6 +11,12 @@ import { APPLIANCE_SUPPLIERS, ASSOCIATIONS, FURNITURE_SUPPLIERS, PLANNING_SYSTEM
 
 export const DEMO_PASSWORD = "demo1234";
 
+/** The demo team members every studio gets besides its owner login (README "Demo logins"). */
+export const TEAM_MEMBERS = [
+  { role: "verkauf", name: "Lena Vogt" },
+  { role: "einkauf", name: "Jonas Becker" },
+] as const;
+
 export type SeededStore = { id: string; def: StoreDef; advisorNames: string[] };
 
 const WEEKDAYS: Weekday[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -103,6 +109,26 @@ export async function seedStores(db: Db, now: Date): Promise<SeededStore[]> {
       userId: `seed-user-${def.slug}`,
       password: passwordHash,
     })),
+  );
+  // Team members (issue 19): one sales and one purchasing member per studio, verkauf@ and einkauf@ of
+  // the studio's domain. The master's purchasing member may act on Hamburg only (selected children).
+  const teamUsers = STORE_DEFS.flatMap((def) => {
+    const domain = def.userEmail.split("@")[1];
+    const hamburg = ids.get("kuechenhaus-hamburg");
+    return TEAM_MEMBERS.map((m) => ({
+      id: `seed-user-${m.role}-${def.slug}`,
+      name: m.name,
+      email: `${m.role}@${domain}`,
+      emailVerified: true,
+      storeId: ids.get(def.slug)!,
+      role: m.role,
+      childScope: def.isMaster && m.role === "einkauf" ? ("selected" as const) : ("all" as const),
+      childStoreIds: def.isMaster && m.role === "einkauf" && hamburg ? [hamburg] : [],
+    }));
+  });
+  await db.insert(user).values(teamUsers);
+  await db.insert(account).values(
+    teamUsers.map((u) => ({ id: u.id.replace("seed-user-", "seed-account-"), accountId: u.id, providerId: "credential", userId: u.id, password: passwordHash })),
   );
 
   const seeded: SeededStore[] = [];

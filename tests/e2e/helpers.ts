@@ -15,3 +15,13 @@ export async function login(page: Page, email: string, password = "demo1234") {
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/**
+ * Replaces a store's cart through the API in a test's setup (Playwright's request API, with the Origin
+ * the page's fetch would send). Reads the stored version first: every cart save names the version it
+ * is based on (issue 19). Answers the save's response.
+ */
+export async function replaceCart(page: Page, storeSlug: string, shopCart: Record<string, unknown>) {
+  const { version } = await (await page.request.get(`/api/asStoreCart?storeSlug=${storeSlug}`)).json();
+  return page.request.post("/api/asStoreCart", { headers: { origin: new URL(page.url()).origin }, data: { storeSlug, shopCart, version } });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { login } from "./helpers";
+import { login, replaceCart } from "./helpers";
 
 // Cart and wish lists of Küchenhaus Hamburg (the checkout spec uses Berlin's cart, so both can run at once).
 const HAMBURG = "studio@kuechenhaus-hamburg.example";
@@ -9,7 +9,7 @@ test.describe.configure({ mode: "serial" });
 
 async function emptyCart(page: Page) {
   // Playwright's request API sends no Origin; the API refuses writes without it (as a browser's page would send).
-  const res = await page.request.post("/api/asStoreCart", { headers: { origin: new URL(page.url()).origin }, data: { storeSlug: "kuechenhaus-hamburg", shopCart: { items: [] } } });
+  const res = await replaceCart(page, "kuechenhaus-hamburg", { items: [] });
   expect(res.ok()).toBe(true);
 }
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { login, USERS } from "./helpers";
+import { login, replaceCart, USERS } from "./helpers";
 import { pdfText } from "../integration/shop-pdf-text";
 
 const SLUG = "kuechenwelt-berlin";
@@ -10,8 +10,6 @@ const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e", "mail");
 
 type Product = { id: number; name: string; priceKaNet: number; provider: string; shippingTimeProvider: boolean };
 
-/** Playwright's request API sends no Origin; the API refuses writes without it (as the page's fetch would send). */
-const fromPage = (page: Page) => ({ origin: new URL(page.url()).origin });
 
 /** Puts two units of an expensive product (voucher minimum, delivery discount) and a second product in the cart. */
 async function fillCart(page: Page): Promise<Product[]> {
@@ -22,7 +20,7 @@ async function fillCart(page: Page): Promise<Product[]> {
     { id: products[0].id, quantity: 2, desiredDeliveryDate: null },
     { id: products[1].id, quantity: 1, desiredDeliveryDate: null },
   ];
-  const saved = await page.request.post("/api/asStoreCart", { headers: fromPage(page), data: { storeSlug: SLUG, shopCart: { items } } });
+  const saved = await replaceCart(page, SLUG, { items });
   expect(saved.ok()).toBe(true);
   return products;
 }
@@ -178,12 +176,12 @@ test("the whole checkout: delivery form, voucher, dates, confirmation, the order
 
 test("the voucher box is hidden for a store without codes; an empty checkout says so", async ({ page }) => {
   await login(page, "studio@kuechenhaus-kiel.example");
-  await page.request.post("/api/asStoreCart", { headers: fromPage(page), data: { storeSlug: "kuechenhaus-kiel", shopCart: { items: [] } } });
+  await replaceCart(page, "kuechenhaus-kiel", { items: [] });
   await page.goto("/stores/kuechenhaus-kiel/shop/checkout/1");
   await expect(page.getByText("Es befinden sich keine Produkte in Ihrem Warenkorb.")).toBeVisible();
   const res = await page.request.get("/api/asProducts?storeSlug=kuechenhaus-kiel&limit=1");
   const [p] = (await res.json()).data as Product[];
-  await page.request.post("/api/asStoreCart", { headers: fromPage(page), data: { storeSlug: "kuechenhaus-kiel", shopCart: { items: [{ id: p.id, quantity: 1, desiredDeliveryDate: null }] } } });
+  await replaceCart(page, "kuechenhaus-kiel", { items: [{ id: p.id, quantity: 1, desiredDeliveryDate: null }] });
   await page.goto("/stores/kuechenhaus-kiel/shop/checkout/1");
   await expect(page.getByRole("button", { name: "Weiter" })).toBeEnabled();
   await expect(page.getByLabel("Gutscheincode")).toHaveCount(0);

@@ -1,13 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { login, USERS } from "./helpers";
+import { login, replaceCart, USERS } from "./helpers";
 
 const SLUG = "kuechenwelt-berlin";
 const SHOP = `/stores/${SLUG}/shop`;
 
 type Product = { id: number; name: string; priceKaNet: number; provider: string; shippingTime: { minDays: number; maxDays: number | null }; shippingTimeProvider: boolean };
 
-/** Playwright's request API sends no Origin; the API refuses writes without it (as the page's fetch would send). */
-const fromPage = (page: Page) => ({ origin: new URL(page.url()).origin });
 
 async function products(page: Page, query: string): Promise<Product[]> {
   const res = await page.request.get(`/api/asProducts?storeSlug=${SLUG}&limit=100&${query}`);
@@ -16,7 +14,7 @@ async function products(page: Page, query: string): Promise<Product[]> {
 }
 
 async function saveCart(page: Page, cart: Record<string, unknown>) {
-  const saved = await page.request.post("/api/asStoreCart", { headers: fromPage(page), data: { storeSlug: SLUG, shopCart: cart } });
+  const saved = await replaceCart(page, SLUG, cart);
   expect(saved.ok()).toBe(true);
 }
 

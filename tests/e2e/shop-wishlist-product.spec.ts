@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { login } from "./helpers";
+import { login, replaceCart } from "./helpers";
 
 // Wish lists from product cards, the product page and cart lines, and the single product view.
 // Küchenhaus Kiel's shop, so these tests never share a cart or wish list with the other shop specs.
@@ -97,7 +97,7 @@ test("product page: reached from a card, with breadcrumbs, details, add to cart 
   await page.getByRole("switch", { name: "Kundenansicht" }).click();
 
   // Quantity 3 goes to the (emptied) cart and to a new wish list.
-  const emptied = await page.request.post("/api/asStoreCart", { headers: { origin: new URL(page.url()).origin }, data: { storeSlug: SLUG, shopCart: { items: [] } } });
+  const emptied = await replaceCart(page, SLUG, { items: [] });
   expect(emptied.ok()).toBe(true);
   await page.reload();
   await page.getByLabel(`Menge für ${name}`).fill("3");
@@ -137,7 +137,7 @@ test("a search result and a suggestion lead to the product page", async ({ page 
 test("cart line: put on an existing wish list with the line's quantity", async ({ page }) => {
   const origin = new URL(page.url()).origin;
   const product = (await (await page.request.get(`/api/asProducts?storeSlug=${SLUG}&limit=1&offset=5`)).json()).data[0] as { id: number; name: string };
-  const cart = await page.request.post("/api/asStoreCart", { headers: { origin }, data: { storeSlug: SLUG, shopCart: { items: [{ id: product.id, quantity: 2 }] } } });
+  const cart = await replaceCart(page, SLUG, { items: [{ id: product.id, quantity: 2 }] });
   expect(cart.ok()).toBe(true);
   const created = await page.request.post("/api/asWishlistUpsert", { headers: { origin }, data: { storeSlug: SLUG, name: "Aus dem Warenkorb" } });
   expect(created.ok()).toBe(true);

@@ -38,3 +38,28 @@ test("the shop frame shows the store's location", async ({ page }) => {
   await expect(page.getByTestId("shop-store-location")).toContainText("Mein Geschaeft:");
   await expect(page.getByTestId("shop-store-location")).toContainText("Berlin, Deutschland");
 });
+
+test("unknown and forbidden pages answer HTTP 404 with the 404 page, not 200", async ({ page }) => {
+  const notFound = async (path: string) => {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
+    await expect(page).toHaveTitle(/Küchenstudio-Portal$/);
+  };
+  await notFound("/gibt-es-nicht");
+  await login(page, USERS.berlin);
+  await notFound("/stores/kuechenwelt-berlin/gibt-es-nicht");
+  await notFound("/stores/kuechenwelt-berlin/console/zu-viel");
+  await notFound("/stores/kuechenwelt-berlin/dashboard");
+  await notFound("/stores/kuechen-mayer/overview");
+  await notFound("/stores/kuechen-mayer/console");
+  await notFound("/stores/kuechenhaus-nord/shop");
+  await notFound("/stores/kuechen-mayer/shop/orders");
+  await login(page, USERS.nord);
+  // A master opens its children only.
+  await notFound("/stores/kuechenhaus-nord/dashboard/gibt-es-nicht/console");
+  // Its own pages still answer 200, with their title.
+  const res = await page.goto("/stores/kuechenhaus-nord/dashboard");
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveTitle("Statistiken – Küchenhaus Nord | Küchenstudio-Portal");
+});

@@ -158,7 +158,8 @@ describe("proposalAddComment", () => {
     const row = unlockedOpen();
     const res = await call("POST", "proposalAddComment", { id: row.id, entry: { date: 20260315, value: "Rückruf am Montag" } }, berlin);
     expect(res.status).toBe(200);
-    expect(res.body.storeComments.at(-1)).toEqual({ date: 20260315, value: "Rückruf am Montag" });
+    // Who did what: the comment carries the name of the member who wrote it.
+    expect(res.body.storeComments.at(-1)).toEqual({ date: 20260315, value: "Rückruf am Montag", authorName: "Studio Küchenwelt Berlin" });
     const chat = (await outboxRows()).filter((o) => o.kind === "chat").at(-1)!;
     expect(JSON.stringify(chat.payload)).toContain("Rückruf am Montag");
   });

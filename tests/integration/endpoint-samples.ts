@@ -27,6 +27,7 @@ export const samples: Record<string, Sample> = {
   "GET asCategories": { foreign: (o) => ({ storeSlug: o.slug }), invalid: { storeSlug: "kuechen-mayer", limit: "viele" }, field: "limit" },
   "GET asBrands": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "GET asProducts": { foreign: (o) => ({ storeSlug: o.slug, search: "Spüle" }), invalid: { storeSlug: "kuechen-mayer", limit: "101" }, field: "limit" },
+  "GET asProductFacets": { foreign: (o) => ({ storeSlug: o.slug, search: "Spüle" }), invalid: { storeSlug: "kuechen-mayer", search: "Spüle", startPrice: "-1" }, field: "startPrice" },
   "GET asSearchSuggestions": { foreign: (o) => ({ storeSlug: o.slug, search: "Spüle" }), invalid: { storeSlug: "kuechen-mayer", search: "x".repeat(2000) }, field: "search" },
   "POST shopEvent": { foreign: (o) => ({ storeSlug: o.slug, event: "shopOpened" }), invalid: { storeSlug: "kuechen-mayer", event: "suggestionClicked", productId: "eins" }, field: "productId" },
   // ISSUE 4 (cart, wish lists, checkout, orders, absences)
@@ -57,8 +58,8 @@ export const samples: Record<string, Sample> = {
   "POST storeVacationDelete": { foreign: (o) => ({ crmId: "a0Vgibtesnicht", storeCrmId: o.crmId }), invalid: { crmId: "a0V1" }, field: "storeCrmId" },
   "GET asStoreCart": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "POST asStoreCart": {
-    foreign: (o) => ({ storeSlug: o.slug, shopCart: { items: [] } }),
-    invalid: { storeSlug: "kuechen-mayer", shopCart: { items: [{ id: 1, quantity: "zwei" }] } },
+    foreign: (o) => ({ storeSlug: o.slug, shopCart: { items: [] }, version: 0 }),
+    invalid: { storeSlug: "kuechen-mayer", shopCart: { items: [{ id: 1, quantity: "zwei" }] }, version: 0 },
     field: "shopCart.items.0.quantity",
   },
   // Lead pool and studio profile
@@ -123,6 +124,22 @@ export const samples: Record<string, Sample> = {
   },
   "POST calendarTokenCreate": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "POST calendarTokenRevoke": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
+  // Team members, roles, invitations, audit log (issue 19)
+  "GET storeTeam": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
+  "POST storeTeamInvite": {
+    foreign: (o) => ({ storeSlug: o.slug, email: "neu@example.de", name: "Nina Neu", role: "verkauf" }),
+    invalid: { storeSlug: "kuechen-mayer", email: "neu@example.de", name: "Nina Neu", role: "chef" },
+    field: "role",
+  },
+  "POST storeTeamUpdate": {
+    foreign: (o) => ({ storeSlug: o.slug, userId: `seed-user-verkauf-${o.slug}`, role: "einkauf" }),
+    invalid: { storeSlug: "kuechen-mayer", userId: "seed-user-verkauf-kuechen-mayer", role: "chef" },
+    field: "role",
+  },
+  "POST storeTeamDeactivate": { foreign: (o) => ({ storeSlug: o.slug, userId: `seed-user-verkauf-${o.slug}` }), invalid: { storeSlug: "kuechen-mayer" }, field: "userId" },
+  // No sign-in (the token is the proof): not part of the 401/403 walks, see PUBLIC_ENDPOINTS.
+  "POST teamInviteAccept": { foreign: () => ({ token: "x".repeat(43), password: "geheim1234" }), invalid: { token: "x".repeat(43), password: "kurz" }, field: "password" },
+  "GET storeAuditLog": { foreign: (o) => ({ storeSlug: o.slug }), invalid: { storeSlug: "kuechen-mayer", limit: "viele" }, field: "limit" },
   "GET childStoresServiceStats": {
     foreign: (o) => ({ storeSlug: o.slug, startDate: "2026-01-01", endDate: "2026-03-31" }),
     invalid: { storeSlug: "kuechen-mayer", startDate: "2026-03-01", endDate: "kein Datum" },

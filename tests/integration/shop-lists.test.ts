@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, gte } from "drizzle-orm";
 import { freshDatabase } from "../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../helpers/session";
+import { replaceCartAs } from "../helpers/cart";
 import { orders, outbox, products, stores, vacations } from "@/models/schema";
 import { storeInvoice } from "@/lib/server/orders";
 import { serveInvoiceDownload } from "@/lib/api/invoice-download";
@@ -93,16 +94,16 @@ describe("wish lists", () => {
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ name: "Musterküche 2", itemIds: [] });
     const id = created.body._id as string;
-    const updated = await call("POST", "asWishlistUpsert", { _id: id, name: "Kunde Meier", itemIds: [p1.id, p1.id, p2.id] }, berlin);
+    const updated = await call("POST", "asWishlistUpsert", { _id: id, name: "Kunde Meier", itemIds: [p1.id, p1.id, p2.id], version: created.body.version }, berlin);
     expect(updated.body).toMatchObject({ name: "Kunde Meier", itemIds: [p1.id, p1.id, p2.id] });
     const lists = (await call("GET", "asWishlists", { storeSlug: SLUG }, berlin)).body.wishlists as { _id: string; name: string }[];
     expect(lists[0]).toMatchObject({ _id: id, name: "Kunde Meier" });
-    expect((await call("POST", "asWishlistUpsert", { _id: id, name: "gekapert", itemIds: [] }, hamburg)).status).toBe(403);
+    expect((await call("POST", "asWishlistUpsert", { _id: id, name: "gekapert", itemIds: [], version: updated.body.version }, hamburg)).status).toBe(403);
     expect((await call("POST", "asWishlistDelete", { _id: id }, hamburg)).status).toBe(403);
-    const empty = await call("POST", "asWishlistUpsert", { _id: id, name: "", itemIds: [] }, berlin);
+    const empty = await call("POST", "asWishlistUpsert", { _id: id, name: "", itemIds: [], version: updated.body.version }, berlin);
     expect(empty.status).toBe(400);
     expect(empty.body.error.field).toBe("name");
-    const unknown = await call("POST", "asWishlistUpsert", { _id: id, name: "x", itemIds: [p1.id, 99999999] }, berlin);
+    const unknown = await call("POST", "asWishlistUpsert", { _id: id, name: "x", itemIds: [p1.id, 99999999], version: updated.body.version }, berlin);
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.field).toBe("itemIds.1");
     expect((await call("POST", "asWishlistDelete", { _id: id }, berlin)).status).toBe(200);
@@ -133,12 +134,12 @@ describe("vouchers", () => {
 
   it("checks against the saved cart priced by the server, not the cartPrice sent", async () => {
     const [cheap] = await db.db.select({ id: products.id }).from(products).orderBy(asc(products.priceKaNetCents)).limit(1);
-    await call("POST", "asStoreCart", { storeSlug: SLUG, shopCart: { items: [{ id: cheap.id, quantity: 1, desiredDeliveryDate: null }] } }, berlin);
+    await replaceCartAs(berlin, SLUG, { items: [{ id: cheap.id, quantity: 1, desiredDeliveryDate: null }] });
     const low = await call("POST", "asDiscountCodeCheck", { storeNumber: "10001", code: "kuech", cartPrice: 100000 }, berlin);
     expect(low.status).toBe(422);
     expect(low.body.error.message).toBe("Der Mindestbestellwert für Gutscheine beträgt 250,00 € netto.");
     const [big] = await db.db.select({ id: products.id }).from(products).where(gte(products.priceKaNetCents, 30000)).limit(1);
-    await call("POST", "asStoreCart", { storeSlug: SLUG, shopCart: { items: [{ id: big.id, quantity: 1, desiredDeliveryDate: null }] } }, berlin);
+    await replaceCartAs(berlin, SLUG, { items: [{ id: big.id, quantity: 1, desiredDeliveryDate: null }] });
     const ok = await call("POST", "asDiscountCodeCheck", { storeNumber: "10001", code: "KUECH", cartPrice: 0 }, berlin);
     expect(ok.body).toEqual({ code: "KUECH", amount: 50 });
     const inactive = await call("POST", "asDiscountCodeCheck", { storeNumber: "10001", code: "WINTR" }, berlin);

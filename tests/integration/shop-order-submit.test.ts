@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, gte } from "drizzle-orm";
 import { freshDatabase } from "../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../helpers/session";
+import { replaceCartAs } from "../helpers/cart";
 import { carts, orders, outbox, products, stores } from "@/models/schema";
 import { processOutbox } from "@/lib/server/outbox";
 import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
@@ -62,7 +63,7 @@ describe("asOrderSubmit", () => {
       ],
       { code: "KUECH", amountCents: 5000 },
     );
-    await call("POST", "asStoreCart", { storeSlug: SLUG, shopCart: { items: [{ id: a.id, quantity: 2, desiredDeliveryDate: null }] } }, berlin);
+    await replaceCartAs(berlin, SLUG, { items: [{ id: a.id, quantity: 2, desiredDeliveryDate: null }] });
     const tampered = order(
       [
         { id: a.id, quantity: 2, desiredDeliveryDate: null, priceKaNet: 0.01, priceKaNetCents: 1 },
@@ -172,7 +173,7 @@ describe("asOrderSubmit", () => {
     ];
     it.each(cases)("%s", async (_name, build, field, message) => {
       const cart = { items: [{ id: cheap[3].id, quantity: 4, desiredDeliveryDate: null }], discountCode: null, customerReference: "bleibt", deliveryAddress: null, deliveryContact: null };
-      await call("POST", "asStoreCart", { storeSlug: SLUG, shopCart: cart }, berlin);
+      await replaceCartAs(berlin, SLUG, cart);
       const before = await orderCount();
       const pendingBefore = (await db.db.select().from(outbox).where(eq(outbox.status, "pending"))).length;
       const res = await call("POST", "asOrderSubmit", { storeSlug: SLUG, submissionId: sid(), order: build() }, berlin);

@@ -23,16 +23,35 @@ function timeOf(value: string): string {
 
 function columnsFor(storeSlug: string): DataTableColumn<ProposalRow>[] {
   return [
-    { id: "date", header: "Datum", cell: ({ row }) => format(toDate(appointmentOf(row.original)!)!, "dd.MM.yyyy") },
-    { id: "time", header: "Uhrzeit", cell: ({ row }) => timeOf(appointmentOf(row.original)!) },
-    { id: "customerNumber", header: "KA Nummer", cell: ({ row }) => row.original.opportunity.crm.Customer_Number__c },
-    { id: "name", header: "Name", cell: ({ row }) => customerName(row.original) || <span className="text-muted">–</span> },
+    // Phones: time and name of the hidden columns under date and number, so "Details" stays in sight.
+    {
+      id: "date",
+      header: "Datum",
+      cell: ({ row }) => (
+        <>
+          {format(toDate(appointmentOf(row.original)!)!, "dd.MM.yyyy")}
+          <span className="block text-xs text-muted md:hidden">{timeOf(appointmentOf(row.original)!)}</span>
+        </>
+      ),
+    },
+    { id: "time", header: "Uhrzeit", meta: { wide: true }, cell: ({ row }) => timeOf(appointmentOf(row.original)!) },
+    {
+      id: "customerNumber",
+      header: "KA Nummer",
+      cell: ({ row }) => (
+        <>
+          <span className="whitespace-nowrap">{row.original.opportunity.crm.Customer_Number__c}</span>
+          <span className="block text-xs text-muted md:hidden">{customerName(row.original)}</span>
+        </>
+      ),
+    },
+    { id: "name", header: "Name", meta: { wide: true }, cell: ({ row }) => customerName(row.original) || <span className="text-muted">–</span> },
     {
       id: "details",
       header: "",
       meta: { align: "right" },
       cell: ({ row }) => (
-        <Link href={`/stores/${storeSlug}/customers/${encodeURIComponent(row.original.leadSlug)}`} className="text-brand underline">
+        <Link href={`/stores/${storeSlug}/customers/${encodeURIComponent(row.original.leadSlug)}`} className="inline-flex min-h-6 items-center text-brand underline">
           Details
         </Link>
       ),

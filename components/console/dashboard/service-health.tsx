@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, queryKeys } from "@/lib/api/client";
 import { DECLINE_REASON_LABELS, DECLINE_REASONS } from "@/lib/domain/decline";
 import { BONUS_THRESHOLD } from "@/lib/domain/badge";
+import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
 
 type Props = { masterSlug: string; startDate: string; endDate: string; childSlugs: string[]; enabled: boolean };
 
@@ -28,7 +29,7 @@ export function ServiceHealth({ masterSlug, startDate, endDate, childSlugs, enab
       {stats.isError ? <p role="alert" className="text-sm text-danger">{stats.error.message}</p> : null}
       {!stats.isPending && rows.length === 0 ? <p className="text-sm text-muted">Keine Studios ausgewählt.</p> : null}
       {rows.length ? (
-        <div className="overflow-x-auto">
+        <SidewaysScrollFrame labelledBy="service-heading">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-line">
@@ -62,7 +63,7 @@ export function ServiceHealth({ masterSlug, startDate, endDate, childSlugs, enab
             </tbody>
           </table>
           <p className="mt-2 text-xs text-muted">Anfragen im Zeitraum; noch laufende Antwortzeiten zählen erst, wenn sie beantwortet oder abgelaufen sind.</p>
-        </div>
+        </SidewaysScrollFrame>
       ) : null}
     </section>
   );

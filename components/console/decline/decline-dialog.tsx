@@ -104,7 +104,7 @@ export function DeclineButton({ storeSlug, target, customerNumber }: { storeSlug
                   Abbrechen
                 </Button>
               </D.Close>
-              <Button variant="danger" type="submit" disabled={decline.isPending}>
+              <Button variant="danger" type="submit" busy={decline.isPending}>
                 {decline.isPending ? "Wird gespeichert …" : "Anfrage ablehnen"}
               </Button>
             </div>

@@ -45,7 +45,7 @@ export function FinanceRequestForm({ storeSlug }: { storeSlug: string }) {
         <Field label="Laufzeit" id="fin-term" type="number" min={1} step={1} inputMode="numeric" placeholder="Monate" {...form.register("termMonths", { valueAsNumber: true })} error={err.termMonths?.message} />
         <Field label="Telefonnummer" id="fin-phone" type="tel" {...form.register("phone")} error={err.phone?.message} />
         <Field label="E-Mail" id="fin-email" type="email" {...form.register("email")} error={err.email?.message} />
-        <Button type="submit" disabled={save.isPending} className="self-start">
+        <Button type="submit" busy={save.isPending} className="self-start">
           {save.isPending ? "Wird gespeichert …" : "Anfrage speichern"}
         </Button>
       </form>

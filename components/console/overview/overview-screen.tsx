@@ -12,17 +12,27 @@ import { DeclineButton } from "../decline/decline-dialog";
 import { ResponseTimer } from "./response-timer";
 
 const columnsFor = (storeSlug: string): DataTableColumn<ProposalRow>[] => [
-  { id: "customerNumber", header: "KA Nummer", cell: ({ row }) => row.original.opportunity.crm.Customer_Number__c },
-  { id: "modified", header: "Zuletzt geändert", cell: ({ row }) => formatDate(row.original.crm.LastModifiedDate) },
+  {
+    id: "customerNumber",
+    header: "KA Nummer",
+    // Phones: the date of the hidden "Zuletzt geändert" column under the number, so "Planung öffnen" fits.
+    cell: ({ row }) => (
+      <>
+        <span className="whitespace-nowrap">{row.original.opportunity.crm.Customer_Number__c}</span>
+        <span className="block text-xs text-muted md:hidden">geändert {formatDate(row.original.crm.LastModifiedDate)}</span>
+      </>
+    ),
+  },
+  { id: "modified", header: "Zuletzt geändert", meta: { wide: true }, cell: ({ row }) => formatDate(row.original.crm.LastModifiedDate) },
   { id: "timer", header: "Antwortzeit", cell: ({ row }) => <ResponseTimer deadline={row.original.crm.Response_Timeout__c} /> },
   {
     id: "open",
     header: "",
     meta: { align: "right" },
     cell: ({ row }) => (
-      <span className="inline-flex items-center gap-2">
+      <span className="inline-flex flex-col items-end gap-2 sm:flex-row sm:items-center">
         <DeclineButton storeSlug={storeSlug} target={{ crmId: row.original.crm.Id }} customerNumber={row.original.opportunity.crm.Customer_Number__c} />
-        <a href={row.original.lead.personalizedLink} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 rounded bg-brand px-3 py-1.5 text-white hover:bg-brand-dark">
+        <a href={row.original.lead.personalizedLink} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 whitespace-nowrap rounded bg-brand px-3 py-1.5 text-white hover:bg-brand-dark">
           Planung öffnen <ExternalLink size={14} aria-hidden />
         </a>
       </span>

@@ -7,6 +7,7 @@ import { api, ApiError } from "@/lib/api/client";
 import { advisorSchema, SALUTATIONS } from "@/lib/domain/profile-rules";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useReturnFocus } from "@/components/ui/focus";
 import { Field } from "@/components/ui/field";
 import { useUnsavedChanges } from "./unsaved-guard";
 import { usePatchProfile, type KitchenPlanner, type StoreProfile } from "./use-profile";
@@ -32,6 +33,7 @@ export function AdvisorsTab({ profile, storeSlug, label }: { profile: StoreProfi
   const [errors, setErrors] = useState<Record<string, Partial<Record<keyof Values, string>>>>({});
   const [toDelete, setToDelete] = useState<Draft | null>(null);
   const [phase, setPhase] = useState<"idle" | "saving" | "done">("idle");
+  const returnSaveFocus = useReturnFocus(phase !== "idle");
   const [failure, setFailure] = useState<string | null>(null);
   const newCounter = useState(() => ({ n: 1 }))[0];
   useUnsavedChanges("advisors", drafts.some((d) => !d.id || !same(d.values, d.original)));
@@ -68,11 +70,12 @@ export function AdvisorsTab({ profile, storeSlug, label }: { profile: StoreProfi
       const e: Partial<Record<keyof Values, string>> = {};
       for (const i of parsed.error.issues) e[i.path[0] as keyof Values] ??= i.message;
       setErrors((x) => ({ ...x, [d.uid]: e }));
-      return;
+      return false;
     }
     setErrors((x) => ({ ...x, [d.uid]: {} }));
     const list = d.id ? saved.map((s) => (s.uid === d.uid ? d : { ...s, values: s.original })) : [...saved.map((s) => ({ ...s, values: s.original })), d];
     void persist(list, [d.uid]);
+    return true;
   };
 
   const remove = (d: Draft) => {
@@ -102,7 +105,9 @@ export function AdvisorsTab({ profile, storeSlug, label }: { profile: StoreProfi
               className="flex flex-col gap-3 rounded border border-line p-4"
               onSubmit={(ev) => {
                 ev.preventDefault();
-                save(d);
+                // A refused card: focus goes to its first marked field, whose message is read out with it.
+                const form = ev.currentTarget;
+                if (!save(d)) requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
               }}
             >
               <fieldset className="flex gap-4 text-sm">
@@ -113,10 +118,10 @@ export function AdvisorsTab({ profile, storeSlug, label }: { profile: StoreProfi
                   </label>
                 ))}
               </fieldset>
-              <Field label="Vorname" id={`first-${d.uid}`} value={d.values.FirstName} onChange={(ev) => change(d.uid, "FirstName", ev.target.value)} error={e.FirstName} />
-              <Field label="Nachname" id={`last-${d.uid}`} value={d.values.LastName} onChange={(ev) => change(d.uid, "LastName", ev.target.value)} error={e.LastName} />
-              <Field label="E-Mail" id={`email-${d.uid}`} type="email" value={d.values.Email} onChange={(ev) => change(d.uid, "Email", ev.target.value)} error={e.Email} />
-              <Field label="Telefon" id={`phone-${d.uid}`} type="tel" value={d.values.Phone} onChange={(ev) => change(d.uid, "Phone", ev.target.value)} error={e.Phone} />
+              <Field label="Vorname" id={`first-${d.uid}`} autoComplete="section-advisor given-name" value={d.values.FirstName} onChange={(ev) => change(d.uid, "FirstName", ev.target.value)} error={e.FirstName} />
+              <Field label="Nachname" id={`last-${d.uid}`} autoComplete="section-advisor family-name" value={d.values.LastName} onChange={(ev) => change(d.uid, "LastName", ev.target.value)} error={e.LastName} />
+              <Field label="E-Mail" id={`email-${d.uid}`} type="email" required autoComplete="section-advisor email" value={d.values.Email} onChange={(ev) => change(d.uid, "Email", ev.target.value)} error={e.Email} />
+              <Field label="Telefon" id={`phone-${d.uid}`} type="tel" required autoComplete="section-advisor tel" value={d.values.Phone} onChange={(ev) => change(d.uid, "Phone", ev.target.value)} error={e.Phone} />
               <div className="flex gap-2">
                 <Button type="submit" disabled={!dirtyForSave || phase === "saving"}>Speichern</Button>
                 <Button type="button" variant="secondary" onClick={() => setToDelete(d)} disabled={phase === "saving"}>Löschen</Button>
@@ -147,7 +152,7 @@ export function AdvisorsTab({ profile, storeSlug, label }: { profile: StoreProfi
       <Dialog.Root open={phase !== "idle"} onOpenChange={(o) => !o && phase === "done" && setPhase("idle")}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex w-[min(92vw,360px)] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4 rounded bg-white p-6 text-center shadow-xl" onEscapeKeyDown={(ev) => phase === "saving" && ev.preventDefault()} onPointerDownOutside={(ev) => phase === "saving" && ev.preventDefault()}>
+          <Dialog.Content onCloseAutoFocus={returnSaveFocus} className="fixed left-1/2 top-1/2 z-50 flex w-[min(92vw,360px)] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4 rounded bg-white p-6 text-center shadow-xl" onEscapeKeyDown={(ev) => phase === "saving" && ev.preventDefault()} onPointerDownOutside={(ev) => phase === "saving" && ev.preventDefault()}>
             {phase === "saving" ? (
               <>
                 <Dialog.Title className="sr-only">Wird gespeichert</Dialog.Title>

@@ -11,10 +11,15 @@ export function MultiCheck({ legend, options, value, onChange, columns = 2, test
       {options.length === 0 ? (
         <p className="text-sm text-muted">nicht verfügbar</p>
       ) : (
-        <div className="grid max-h-56 gap-1 overflow-y-auto rounded border border-line p-2 text-sm" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+        // Phones: as many columns as fit at 9.5rem each (long labels get a line of their own), `columns` from 640px on.
+        <div
+          className="grid max-h-56 grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-1 overflow-y-auto rounded border border-line p-2 text-sm sm:grid-cols-[repeat(var(--columns),minmax(0,1fr))]"
+          style={{ "--columns": columns } as React.CSSProperties}
+        >
           {options.map((o) => (
-            <label key={o} className="flex items-center gap-2">
+            <label key={o} className="flex min-h-6 items-start gap-2 py-0.5">
               <input
+                className="mt-0.5 shrink-0"
                 type="checkbox"
                 checked={chosen.has(o)}
                 onChange={(e) => onChange(e.target.checked ? options.filter((x) => chosen.has(x) || x === o) : value.filter((x) => x !== o))}

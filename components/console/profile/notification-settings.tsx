@@ -88,7 +88,7 @@ function SettingsPanel({ storeSlug, data }: { storeSlug: string; data: Settings 
           Stunden übrig sind (gilt für das ganze Studio)
         </label>
         <div className="flex items-center gap-3 pt-1">
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" busy={save.isPending}>
             {save.isPending ? "Wird gespeichert …" : "Benachrichtigungen speichern"}
           </Button>
           {saved && !save.isPending ? <span role="status">Gespeichert!</span> : null}
@@ -119,7 +119,7 @@ function SettingsPanel({ storeSlug, data }: { storeSlug: string; data: Settings 
         <p className="mt-2 text-sm">Es gibt noch keine Kalender-Adresse.</p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button type="button" variant="secondary" disabled={create.isPending} onClick={() => create.mutate()}>
+        <Button type="button" variant="secondary" busy={create.isPending} onClick={() => create.mutate()}>
           {since || url ? "Neue Kalender-Adresse erstellen" : "Kalender-Adresse erstellen"}
         </Button>
         {since || url ? (

@@ -9,17 +9,18 @@ const HOURS = hourOptions();
 /** Monday to Saturday, whole hours, with the by-arrangement flag per day (SPEC 3, SPEC 5, SPEC 9). */
 export function OpeningHoursFields({ values, errors, onChange }: { values: Values; errors: Record<string, string>; onChange: (field: string, value: string | boolean | null) => void }) {
   return (
-    <div className="overflow-x-auto">
-      {/* Fixed columns, every cell centred on the row's middle: day, the four hours and the flag line up. */}
-      <table className="w-full min-w-[40rem] table-fixed text-sm" data-testid="opening-hours">
-        <colgroup>
+    <div>
+      {/* Fixed columns, every cell centred on the row's middle: day, the four hours and the flag line up.
+          Below 768px each day is a block of its own with labelled fields two by two, so no column is off-screen. */}
+      <table className="w-full text-sm max-md:block md:min-w-[40rem] md:table-fixed" data-testid="opening-hours">
+        <colgroup className="max-md:hidden">
           <col className="w-28" />
           {OPENING_FIELDS.map((f) => (
             <col key={f} />
           ))}
           <col className="w-40" />
         </colgroup>
-        <thead>
+        <thead className="max-md:hidden">
           <tr className="text-left">
             <th className="py-1 pr-2 font-medium">Tag</th>
             {OPENING_FIELDS.map((f) => (
@@ -28,22 +29,23 @@ export function OpeningHoursFields({ values, errors, onChange }: { values: Value
             <th className="px-1 py-1 text-center font-medium">Nach Vereinbarung</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-md:block">
           {WEEKDAYS.map((day) => {
             const names = salesforceFieldNames(day);
             const dayErrors = OPENING_FIELDS.map((f) => errors[names[f]]).filter(Boolean);
             return (
               <Fragment key={day}>
-                <tr className="border-t border-line align-middle">
-                  <th scope="row" className="py-2 pr-2 text-left font-medium" data-testid="opening-day">{WEEKDAY_LABELS[day]}</th>
+                <tr className="border-t border-line align-middle max-md:grid max-md:grid-cols-2 max-md:gap-x-2 max-md:pb-2">
+                  <th scope="row" className="py-2 pr-2 text-left font-medium max-md:col-span-2 max-md:pb-0" data-testid="opening-day">{WEEKDAY_LABELS[day]}</th>
                   {OPENING_FIELDS.map((f) => {
                     const name = names[f];
                     return (
-                      <td key={f} className="px-1 py-2">
+                      <td key={f} className="px-1 py-2 max-md:block max-md:px-0 max-md:py-1">
+                        <span className="block text-xs text-muted md:hidden" aria-hidden>{OPENING_FIELD_LABELS[f]}</span>
                         <select
                           aria-label={`${WEEKDAY_LABELS[day]} ${OPENING_FIELD_LABELS[f]}`}
                           aria-invalid={errors[name] ? true : undefined}
-                          className={`w-24 rounded border px-1 py-1 ${errors[name] ? "border-danger" : "border-line"}`}
+                          className={`w-full rounded border px-1 py-1 md:w-24 ${errors[name] ? "border-danger" : "border-line"}`}
                           value={typeof values[name] === "string" ? (values[name] as string) : ""}
                           onChange={(e) => onChange(name, e.target.value || null)}
                         >
@@ -55,8 +57,11 @@ export function OpeningHoursFields({ values, errors, onChange }: { values: Value
                       </td>
                     );
                   })}
-                  <td className="px-1 py-2 text-center">
-                    <input type="checkbox" className="align-middle" aria-label={`${WEEKDAY_LABELS[day]} nach Vereinbarung`} checked={values[names.byArrangement] === true} onChange={(e) => onChange(names.byArrangement, e.target.checked)} />
+                  <td className="px-1 py-2 text-center max-md:col-span-2 max-md:flex max-md:items-center max-md:gap-2 max-md:px-0 max-md:py-1">
+                    <label className="inline-flex min-h-6 min-w-6 items-center justify-center gap-2">
+                      <input type="checkbox" className="h-4 w-4 align-middle" aria-label={`${WEEKDAY_LABELS[day]} nach Vereinbarung`} checked={values[names.byArrangement] === true} onChange={(e) => onChange(names.byArrangement, e.target.checked)} />
+                      <span className="md:hidden" aria-hidden>Nach Vereinbarung</span>
+                    </label>
                   </td>
                 </tr>
                 {/* The day's error on its own line below it, so it never adds a column. */}

@@ -80,12 +80,17 @@ export function StudioForm({ profile, storeSlug }: { profile: StoreProfile; stor
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const options = (name: string) => picklists.data?.find((p) => p.name === name)?.picklistValues.map((o) => o.value) ?? [];
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setSubmitted(true);
     const found = validate(values);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      // Focus goes to the first marked field (in page order), whose message is then read out with it.
+      const first = Array.from(e.currentTarget.elements).find((el) => (el as HTMLInputElement).name in found);
+      (first as HTMLElement | undefined)?.focus();
+      return;
+    }
     setSaving(true);
     try {
       // Only what changed goes to the CRM; the server merges it into the stored record.
@@ -108,13 +113,13 @@ export function StudioForm({ profile, storeSlug }: { profile: StoreProfile; stor
     <form onSubmit={submit} noValidate className="flex flex-col gap-8" data-testid="studio-form">
       <section className="grid gap-4 md:grid-cols-2">
         <h2 className="text-lg font-semibold md:col-span-2">{profile.isMaster ? "Unternehmen" : "Studio und Adresse"}</h2>
-        {!profile.isMaster ? <Field label="Studioname" name="Name" value={text("Name")} onChange={(e) => set("Name", e.target.value)} error={errors.Name} /> : null}
-        <Field label="Firmenname" name="Used_Name__c" value={text("Used_Name__c")} onChange={(e) => set("Used_Name__c", e.target.value)} error={errors.Used_Name__c} />
-        <Field label="Straße und Hausnummer" name="BillingStreet" value={text("BillingStreet")} onChange={(e) => set("BillingStreet", e.target.value)} error={errors.BillingStreet} />
-        <Field label="PLZ" name="BillingPostalCode" value={text("BillingPostalCode")} onChange={(e) => set("BillingPostalCode", e.target.value)} error={errors.BillingPostalCode} />
-        <Field label="Ort" name="BillingCity" value={text("BillingCity")} onChange={(e) => set("BillingCity", e.target.value)} error={errors.BillingCity} />
-        <Field label="Telefon" name="Phone" type="tel" value={text("Phone")} onChange={(e) => set("Phone", e.target.value)} error={errors.Phone} />
-        <Field label="E-Mail" name="Store_Email__c" type="email" value={text("Store_Email__c")} onChange={(e) => set("Store_Email__c", e.target.value)} error={errors.Store_Email__c} />
+        {!profile.isMaster ? <Field label="Studioname" name="Name" required autoComplete="organization" value={text("Name")} onChange={(e) => set("Name", e.target.value)} error={errors.Name} /> : null}
+        <Field label="Firmenname" name="Used_Name__c" required autoComplete="organization" value={text("Used_Name__c")} onChange={(e) => set("Used_Name__c", e.target.value)} error={errors.Used_Name__c} />
+        <Field label="Straße und Hausnummer" name="BillingStreet" required autoComplete="street-address" value={text("BillingStreet")} onChange={(e) => set("BillingStreet", e.target.value)} error={errors.BillingStreet} />
+        <Field label="PLZ" name="BillingPostalCode" autoComplete="postal-code" value={text("BillingPostalCode")} onChange={(e) => set("BillingPostalCode", e.target.value)} error={errors.BillingPostalCode} />
+        <Field label="Ort" name="BillingCity" autoComplete="address-level2" value={text("BillingCity")} onChange={(e) => set("BillingCity", e.target.value)} error={errors.BillingCity} />
+        <Field label="Telefon" name="Phone" type="tel" autoComplete="tel" value={text("Phone")} onChange={(e) => set("Phone", e.target.value)} error={errors.Phone} />
+        <Field label="E-Mail" name="Store_Email__c" type="email" autoComplete="email" value={text("Store_Email__c")} onChange={(e) => set("Store_Email__c", e.target.value)} error={errors.Store_Email__c} />
       </section>
 
       <section className="grid gap-4 md:grid-cols-2">

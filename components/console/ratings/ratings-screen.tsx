@@ -11,7 +11,7 @@ import type { ProposalRow } from "../shell/use-console-data";
 
 function Stars({ value }: { value: number }) {
   return (
-    <span className="inline-flex" aria-label={`${value} von 5 Sternen`}>
+    <span className="inline-flex" role="img" aria-label={`${value} von 5 Sternen`}>
       {[1, 2, 3, 4, 5].map((i) => (
         <Star key={i} size={16} aria-hidden className={i <= Math.round(value) ? "fill-accent text-accent" : "text-line"} />
       ))}

@@ -2,7 +2,9 @@ import Link from "next/link";
 import { ExternalLink } from "lucide-react";
 import type { Store } from "@/lib/api/client";
 import { Toaster } from "@/components/ui/toast";
+import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { PAGE_PATHS } from "@/lib/domain/console-routes";
+import { roleMay, type Role } from "@/lib/domain/roles";
 import { AppBanners } from "./app-banners";
 import { ChildSelect } from "./child-select";
 import { LogoutButton } from "./logout-button";
@@ -14,14 +16,27 @@ import { SidebarNav } from "./sidebar-nav";
 export const HELP_CENTER_URL = "https://hilfe.kuechenportal.example";
 
 /** The console frame of SPEC 2.1: the 253px sidebar, the header, the page and the partner advertisement. */
-export function ConsoleShell({ store, childStores, onLogout, children }: { store: Store; childStores: (HeaderStore & { _id: string })[]; onLogout: () => Promise<void>; children: React.ReactNode }) {
-  const home = `/stores/${store.slug}/${PAGE_PATHS[store.isMaster ? "dashboard" : "status"]}`;
+export function ConsoleShell({
+  store,
+  role = "inhaber",
+  childStores,
+  onLogout,
+  children,
+}: {
+  store: Store;
+  /** The member's role: the menu shows only what it may use (the server refuses the rest anyway). */
+  role?: Role;
+  childStores: (HeaderStore & { _id: string })[];
+  onLogout: () => Promise<void>;
+  children: React.ReactNode;
+}) {
+  const home = roleMay(role, "console") ? `/stores/${store.slug}/${PAGE_PATHS[store.isMaster ? "dashboard" : "status"]}` : `/stores/${store.slug}/${PAGE_PATHS.ranking}`;
   // A master shows its company name only (SPEC 6).
   const studioName = store.isMaster ? (store.crm.Used_Name__c ?? store.name) : store.name;
   const sidebar = (
     <>
       <Link href={home} className="text-lg font-bold tracking-tight">
-        Küchenstudio<span className="text-accent">Portal</span>
+        Küchenstudio<span className="text-accent-light">Portal</span>
       </Link>
       {/* STUDIO NAME / MASTER CHILD DROPDOWN (SPEC 2.1): a master gets the ChildSelect of the master-accounts area. */}
       {store.isMaster ? (
@@ -31,9 +46,9 @@ export function ConsoleShell({ store, childStores, onLogout, children }: { store
           {studioName}
         </p>
       )}
-      <SidebarNav slug={store.slug} isMaster={store.isMaster} leadpoolActive={store.leadpoolActive} childStores={childStores} />
+      <SidebarNav slug={store.slug} isMaster={store.isMaster} leadpoolActive={store.leadpoolActive} role={role} childStores={childStores} />
       <div className="mt-auto flex flex-col gap-1 text-sm">
-        {store.shopActive ? (
+        {store.shopActive && roleMay(role, "shop") ? (
           <a href={`/stores/${store.slug}/shop`} target="_blank" rel="noreferrer" className="flex items-center gap-2 rounded px-3 py-2 hover:bg-white/10">
             Händlershop <span className="rounded bg-accent px-1.5 text-xs font-bold">NEU</span>
           </a>
@@ -46,12 +61,12 @@ export function ConsoleShell({ store, childStores, onLogout, children }: { store
       <AppBanners />
     </>
   );
-  const header = <ShellHeader own={{ slug: store.slug, name: studioName, stats: store.stats }} childStores={childStores} />;
+  const header = <ShellHeader own={{ slug: store.slug, name: studioName, stats: store.stats }} childStores={childStores} showBell={roleMay(role, "console")} />;
   return (
     <ShellFrame sidebar={sidebar} header={header}>
       {/* One toaster for every console screen ("Gespeichert!", SPEC 9). */}
       <Toaster>
-        <main className="flex-1 p-4 md:p-6">{children}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 md:p-6">{children}</main>
       </Toaster>
       <PartnerAd />
     </ShellFrame>

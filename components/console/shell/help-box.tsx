@@ -8,7 +8,8 @@ export const HELP_HOURS = HOTLINE.hours;
 
 /**
  * Help in the header (SPEC 2.3 item 7): "Rückfragen" opens the external booking page; hovering or
- * focusing the box shows "Du benötigst Hilfe?" with phone number and working hours.
+ * focusing the box shows "Du benötigst Hilfe?" with phone number and working hours. On phones the box
+ * spans the screen below the link (wherever the header wrapped it), so no side of it is cut off.
  */
 export function HelpBox() {
   return (
@@ -18,7 +19,7 @@ export function HelpBox() {
       </a>
       <div
         role="note"
-        className="invisible absolute right-0 top-full z-40 mt-2 w-64 rounded border border-line bg-white p-3 text-sm opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+        className="invisible fixed inset-x-4 z-40 mt-2 rounded border border-line bg-white p-3 text-sm opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:w-64"
       >
         <p className="font-semibold">Du benötigst Hilfe?</p>
         <p className="mt-1 flex items-center gap-2">

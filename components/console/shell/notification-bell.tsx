@@ -56,7 +56,7 @@ export function NotificationBell({ storeSlug }: { storeSlug: string }) {
         ) : null}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={6} className="z-50 max-h-[70vh] w-80 overflow-auto rounded border border-line bg-white shadow-lg" data-testid="notification-panel">
+        <Popover.Content align="end" sideOffset={6} aria-label="Benachrichtigungen" className="z-50 max-h-[70vh] w-80 overflow-auto rounded border border-line bg-white shadow-lg" data-testid="notification-panel">
           <p className="border-b border-line px-4 py-2 font-semibold">Benachrichtigungen</p>
           {!data?.notifications.length ? <p className="px-4 py-3 text-sm text-muted">Keine Benachrichtigungen vorhanden.</p> : null}
           <ul>

@@ -4,6 +4,9 @@ import { useState } from "react";
 import { usePathname } from "next/navigation";
 import { Menu, X } from "lucide-react";
 import { clsx } from "clsx";
+import { useMediaQuery } from "@/components/ui/use-media-query";
+import { SkipLink } from "@/components/ui/skip-link";
+import { useMenuPanelFocus } from "./menu-panel-focus";
 
 /**
  * The responsive frame of the console (SPEC 2.1): the 253px sidebar beside the page on wide screens;
@@ -15,9 +18,16 @@ export function ShellFrame({ sidebar, header, children }: { sidebar: React.React
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (next: boolean | ((o: boolean) => boolean)) => setOpenOn((typeof next === "function" ? next(open) : next) ? pathname : null);
+  // Below md the open panel is a modal dialog over the page (focus inside, Escape closes).
+  const narrow = useMediaQuery("(max-width: 767px)");
+  const modal = open && narrow;
+  const { panelRef, buttonRef, behindRef } = useMenuPanelFocus({ modal, close: () => setOpenOn(null) });
   return (
     <div className="flex min-h-screen">
+      <SkipLink />
       <aside
+        ref={panelRef}
+        {...(modal ? { role: "dialog", "aria-modal": true, "aria-label": "Menü" } : {})}
         id="console-sidebar"
         data-testid="console-sidebar"
         className={clsx(
@@ -29,9 +39,10 @@ export function ShellFrame({ sidebar, header, children }: { sidebar: React.React
         {sidebar}
       </aside>
       {open ? <div className="fixed inset-0 z-30 bg-black/30 md:hidden" onClick={() => setOpen(false)} aria-hidden /> : null}
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div ref={behindRef} className="flex min-w-0 flex-1 flex-col">
         <header className="flex min-h-16 flex-wrap items-center gap-3 border-b border-line px-4 py-2 md:px-6">
           <button
+            ref={buttonRef}
             type="button"
             className="inline-flex items-center gap-1 rounded border border-line px-2 py-1 text-sm md:hidden"
             aria-expanded={open}

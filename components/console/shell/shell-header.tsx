@@ -12,7 +12,7 @@ export type HeaderStore = { slug: string; name: string; stats: BadgeStats | null
  * The console header (SPEC 2.1): name, responsiveness badge and bell of the studio whose data is on
  * screen, so a master acting as a child sees the child's, and its own again on its own pages.
  */
-export function ShellHeader({ own, childStores }: { own: HeaderStore; childStores: readonly (HeaderStore & { _id: string })[] }) {
+export function ShellHeader({ own, childStores, showBell = true }: { own: HeaderStore; childStores: readonly (HeaderStore & { _id: string })[]; showBell?: boolean }) {
   const shown = useActingChild(own.slug, childStores) ?? own;
   return (
     <>
@@ -21,7 +21,8 @@ export function ShellHeader({ own, childStores }: { own: HeaderStore; childStore
       </span>
       <ResponsivenessBadge stats={shown.stats} />
       {/* Keyed by studio: the "seen" state of one studio's bell does not carry over to another's. */}
-      <NotificationBell key={shown.slug} storeSlug={shown.slug} />
+      {/* Notifications are about requests: only for the roles that work them. */}
+      {showBell ? <NotificationBell key={shown.slug} storeSlug={shown.slug} /> : null}
       <HelpBox />
     </>
   );

@@ -3,26 +3,29 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { clsx } from "clsx";
-import { MASTER_PROFILE_TITLE, PAGE_PATHS, PAGE_TITLES, type MenuPage } from "@/lib/domain/console-routes";
+import { MASTER_PROFILE_TITLE, PAGE_CAPABILITY, PAGE_PATHS, PAGE_TITLES, TEAM_PATH, TEAM_TITLE, type MenuPage } from "@/lib/domain/console-routes";
+import { roleMay, type Role } from "@/lib/domain/roles";
 import { useActingChild } from "./acting-child";
 
 type Props = {
   slug: string;
   isMaster: boolean;
   leadpoolActive: boolean;
+  /** The member's role: only the pages it may use are listed (lib/domain/roles.ts). */
+  role?: Role;
   childStores: { _id: string; name: string }[];
 };
 
 /** The menu of SPEC.md 2.1; a master with a child selected sees the child's pages under dashboard/{childId}. */
-export function SidebarNav({ slug, isMaster, leadpoolActive, childStores }: Props) {
+export function SidebarNav({ slug, isMaster, leadpoolActive, role = "inhaber", childStores }: Props) {
   const pathname = usePathname();
   const base = `/stores/${slug}`;
   const acting = useActingChild(slug, childStores);
   const childId = isMaster && acting ? acting._id : null;
 
-  const link = (at: string, page: MenuPage, label = PAGE_TITLES[page]) => ({ href: `${at}/${PAGE_PATHS[page]}`, label });
+  const link = (at: string, page: MenuPage, label = PAGE_TITLES[page]) => ({ href: `${at}/${PAGE_PATHS[page]}`, label, page });
   const pool: MenuPage[] = leadpoolActive ? ["leadpool"] : [];
-  let entries: { href: string; label: string }[];
+  let entries: { href: string; label: string; page: MenuPage }[];
   if (!isMaster) {
     entries = (["overview", "status", "appointments", "ratings", ...pool, "profile", "ranking"] as MenuPage[]).map((p) => link(base, p));
   } else if (childId) {
@@ -31,9 +34,12 @@ export function SidebarNav({ slug, isMaster, leadpoolActive, childStores }: Prop
     entries = [link(base, "dashboard"), link(base, "profile", MASTER_PROFILE_TITLE), link(base, "ranking"), ...pool.map((p) => link(base, p))];
   }
 
+  const shown: { href: string; label: string }[] = entries.filter((e) => roleMay(role, PAGE_CAPABILITY[e.page]));
+  if (roleMay(role, "team")) shown.push({ href: `${base}/${TEAM_PATH}`, label: TEAM_TITLE });
+
   return (
     <nav aria-label="Hauptmenü" className="flex flex-col gap-1">
-      {entries.map((e) => (
+      {shown.map((e) => (
         <Link
           key={e.href}
           href={e.href}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { dateToYyyymmdd, formatYyyymmdd } from "@/lib/domain/format";
 import { validateComment } from "@/lib/domain/profile-rules";
@@ -13,12 +13,23 @@ export function ProposalComments({ row, storeSlug }: { row: ProposalRow; storeSl
   const [error, setError] = useState<string | null>(null);
   const add = useAddComment(storeSlug, row);
   const empty = text.trim() === "";
+  const box = useRef<HTMLTextAreaElement>(null);
 
   function save() {
     const problem = validateComment(text);
     if (problem) return setError(problem);
     setError(null);
-    add.mutate({ date: dateToYyyymmdd(new Date()), value: text.trim() }, { onSuccess: () => setText(""), onError: (e) => setError(e.message) });
+    add.mutate(
+      { date: dateToYyyymmdd(new Date()), value: text.trim() },
+      {
+        onSuccess: () => {
+          setText("");
+          // The emptied box disables the button; the keyboard continues in the box, not on the page.
+          if (document.activeElement?.closest("button")) box.current?.focus();
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
   }
 
   return (
@@ -27,7 +38,10 @@ export function ProposalComments({ row, storeSlug }: { row: ProposalRow; storeSl
       <ul className="flex flex-col gap-1" data-testid="comment-list">
         {(row.storeComments ?? []).map((c, i) => (
           <li key={i} className="rounded bg-white px-2 py-1">
-            <span className="mr-2 text-xs text-muted">{formatYyyymmdd(c.date)}</span>
+            <span className="mr-2 text-xs text-muted">
+              {formatYyyymmdd(c.date)}
+              {c.authorName ? ` · ${c.authorName}` : ""}
+            </span>
             {c.value}
           </li>
         ))}
@@ -38,6 +52,7 @@ export function ProposalComments({ row, storeSlug }: { row: ProposalRow; storeSl
             Neuer Kommentar
           </label>
           <textarea
+            ref={box}
             id={`comment-${row.id}`}
             value={text}
             rows={2}
@@ -53,7 +68,7 @@ export function ProposalComments({ row, storeSlug }: { row: ProposalRow; storeSl
           />
           {error ? <p className="text-sm text-danger" role="alert">{error}</p> : null}
           <div>
-            <Button onClick={save} disabled={empty || add.isPending}>
+            <Button onClick={save} busy={add.isPending} disabled={empty}>
               Kommentar speichern
             </Button>
           </div>

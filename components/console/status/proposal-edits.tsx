@@ -28,8 +28,9 @@ export function StatusEdit({ row, storeSlug, narrow }: EditProps & { narrow: boo
       <select
         aria-label="Status ändern"
         value={current}
-        disabled={update.isPending}
-        onChange={(e) => e.target.value && update.mutate({ storeEditedStatus: e.target.value as "sold" | "notSold" | "negotiation" })}
+        // Not `disabled` while saving: that would drop the keyboard's focus to the page.
+        aria-disabled={update.isPending || undefined}
+        onChange={(e) => !update.isPending && e.target.value && update.mutate({ storeEditedStatus: e.target.value as "sold" | "notSold" | "negotiation" })}
         className="rounded border border-line bg-white px-2 py-1"
       >
         <option value="">Status wählen …</option>
@@ -39,7 +40,12 @@ export function StatusEdit({ row, storeSlug, narrow }: EditProps & { narrow: boo
           </option>
         ))}
       </select>
-      {row.storeEditedStatusTimestamp ? <span className="text-xs text-muted">Geändert am {formatDate(row.storeEditedStatusTimestamp)}</span> : null}
+      {row.storeEditedStatusTimestamp ? (
+        <span className="text-xs text-muted" data-testid="status-changed-by">
+          Geändert am {formatDate(row.storeEditedStatusTimestamp)}
+          {row.storeEditedStatusByName ? ` von ${row.storeEditedStatusByName}` : ""}
+        </span>
+      ) : null}
       <ErrorText error={update.error} />
     </div>
   );
@@ -75,7 +81,7 @@ export function SoldPriceEdit({ row, storeSlug }: EditProps) {
           onChange={(e) => setValue(e.target.value)}
           className="w-32 rounded border border-line px-2 py-1"
         />
-        <Button variant="secondary" onClick={save} disabled={update.isPending}>
+        <Button variant="secondary" onClick={save} busy={update.isPending}>
           Speichern
         </Button>
       </div>

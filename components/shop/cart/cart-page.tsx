@@ -13,6 +13,7 @@ import { eurosToCents } from "@/lib/domain/money";
 import { MAX_QUANTITY } from "@/lib/domain/cart-items";
 import { track } from "@/lib/integrations/analytics";
 import type { CartDraft } from "@/lib/domain/cart-schema";
+import type { CartOp } from "@/lib/domain/cart-ops";
 import { useProductsByIds } from "./use-products";
 import { BenefitBox } from "./benefit-box";
 import { CommentHint } from "./comment-hint";
@@ -25,7 +26,7 @@ export const COMMENT_PLACEHOLDER = "z. B. Becken links, Abtropffläche rechts";
 
 /** The cart (SPEC.md 2.4 "Cart", 4 "Cart"): server-side, saved after every change. */
 export function CartPage({ storeSlug }: { storeSlug: string }) {
-  const { cart, isLoading, count, save } = useCart();
+  const { cart, isLoading, count, apply } = useCart();
   const toast = useToast();
   const products = useProductsByIds(storeSlug, cart.items.map((i) => i.id));
   const [confirmId, setConfirmId] = useState<number | null>(null);
@@ -33,20 +34,21 @@ export function CartPage({ storeSlug }: { storeSlug: string }) {
   // SPEC 2.4: nothing is shown until all cart products are loaded.
   if (isLoading || (cart.items.length > 0 && products.isPending)) return <Spinner label="Warenkorb wird geladen …" />;
 
-  const persist = async (next: CartDraft) => {
+  // Each click is saved as what it does (lib/domain/cart-ops.ts), so a cart another tab changed
+  // meanwhile keeps that tab's lines when this change is applied to it again.
+  const persist = async (ops: CartOp[]) => {
     try {
-      await save(next);
+      await apply(ops);
     } catch (e) {
       toast.show(e instanceof Error ? e.message : "Der Warenkorb konnte nicht gespeichert werden.", "error");
     }
   };
-  const setItem = (id: number, patch: Partial<CartDraft["items"][number]>) =>
-    persist({ ...cart, items: cart.items.map((i) => (i.id === id ? { ...i, ...patch } : i)) });
+  const setItem = (id: number, patch: Partial<Pick<CartDraft["items"][number], "quantity" | "comment" | "desiredDeliveryDate">>) => persist([{ kind: "setLine", id, patch }]);
   const remove = (id: number) => {
     const line = cart.items.find((i) => i.id === id);
     const p = products.data?.get(id);
     if (line && p) track("remove_from_cart", { currency: "EUR", value: p.priceKaNet * line.quantity, items: [{ item_id: String(id), item_name: p.name, price: p.priceKaNet, quantity: line.quantity }] });
-    return persist({ ...cart, items: cart.items.filter((i) => i.id !== id) });
+    return persist([{ kind: "remove", id }]);
   };
 
   const lines = cart.items.map((item) => ({ item, product: products.data?.get(item.id) }));

@@ -11,7 +11,7 @@ const { Part: CommentHintTooltip } = lazyPart(() => import("./comment-hint-toolt
 export function CommentHint({ text }: { text: string }) {
   const [activated, setActivated] = useState<"pointer" | "focus" | null>(null);
   const button = (events: React.ComponentProps<"button">) => (
-    <button type="button" aria-label="Hinweis zum Kommentar" className="text-muted" {...events}>
+    <button type="button" aria-label="Hinweis zum Kommentar" className="inline-flex min-h-6 min-w-6 items-center justify-center text-muted" {...events}>
       <Info size={14} aria-hidden />
     </button>
   );

@@ -1,8 +1,10 @@
 "use client";
 
-import { useState } from "react";
+import { use, useState } from "react";
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { defaultSort, sortOptions, type ListParams, type SortValue } from "@/lib/domain/list-params";
+import { defaultSort, listParamsToQuery, sortOptions, type ListParams, type SortValue } from "@/lib/domain/list-params";
+import type { CategoryFacetDto, ProductFacetsDto } from "@/lib/domain/product-dto";
 import { useListNav } from "./use-list-nav";
 
 /**
@@ -120,5 +122,64 @@ export function BrandFilter({ storeSlug, params, options }: { storeSlug: string;
         ))}
       </ul>
     </fieldset>
+  );
+}
+
+/**
+ * Issue 17: the categories of a search's results with their counts (asProductFacets, computed on the
+ * server for the same search, brand and price filters). A click narrows the list to that category
+ * and keeps the search; "Alle Kategorien" widens it again. Subcategories show for the chosen
+ * category, or when the results sit in at most two categories. A search too broad to count lists
+ * its categories without numbers and says so.
+ */
+export function CategoryFacets({ storeSlug, params, facets }: { storeSlug: string; params: ListParams; facets: Promise<ProductFacetsDto | null> }) {
+  const data = use(facets);
+  if (!data || data.categories.length === 0) return null;
+  const list = `/stores/${storeSlug}/shop/products`;
+  const href = (categoryId?: number, subCategoryId?: number) => `${list}${listParamsToQuery({ ...params, categoryId, subCategoryId })}`;
+  const top = data.categories.filter((c) => c.parentId === null);
+  const subsOf = (id: number) => data.categories.filter((c) => c.parentId === id);
+  const showSubs = (t: CategoryFacetDto) => t.id === params.categoryId || top.length <= 2;
+  const count = (c: { count: number }) =>
+    data.exact ? (
+      <span className="ml-1 text-xs text-muted" data-testid="facet-count">
+        ({c.count.toLocaleString("de-DE")})
+      </span>
+    ) : null;
+  const link = (c: CategoryFacetDto, selected: boolean, to: string, sub: boolean) => (
+    <Link href={to} aria-current={selected ? "true" : undefined} className={selected ? "font-semibold text-brand" : sub ? "text-muted hover:text-brand" : "hover:text-brand"}>
+      {c.name}
+      {count(c)}
+    </Link>
+  );
+  return (
+    <nav aria-label="Treffer nach Kategorie" data-testid="category-facets">
+      <h2 className="mb-2 font-semibold">Treffer nach Kategorie</h2>
+      {data.exact ? null : (
+        <p className="mb-2 text-xs text-muted">Über {data.countedUpTo.toLocaleString("de-DE")} Treffer: Kategorien der ersten Treffer, nicht gezählt.</p>
+      )}
+      <ul className="space-y-1">
+        {params.categoryId ? (
+          <li>
+            <Link href={href(undefined, undefined)} className="hover:text-brand">
+              Alle Kategorien
+              {count({ count: data.total })}
+            </Link>
+          </li>
+        ) : null}
+        {top.map((t) => (
+          <li key={t.id}>
+            {link(t, t.id === params.categoryId && !params.subCategoryId, href(t.id), false)}
+            {showSubs(t) && subsOf(t.id).length > 0 ? (
+              <ul className="mt-1 ml-3 space-y-1 border-l border-line pl-3">
+                {subsOf(t.id).map((s) => (
+                  <li key={s.id}>{link(s, s.id === params.subCategoryId, href(t.id, s.id), true)}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,13 +1,19 @@
 "use client";
 
 import { useEffect } from "react";
+import Link from "next/link";
 import { track } from "@/lib/integrations/analytics";
 import { isBoraSearch } from "@/lib/domain/search-query";
+import { listParamsToQuery, type ListParams } from "@/lib/domain/list-params";
+import type { DidYouMeanDto } from "@/lib/domain/product-dto";
 
 const HOTLINE = "030 / 120 85 40";
 
-/** SPEC.md 8: apology, invitation to chat or call, the tracked no-results event, the Bora hint. */
-export function NoResults({ search }: { search?: string }) {
+/**
+ * SPEC.md 8: apology, invitation to chat or call, the tracked no-results event, the Bora hint; and
+ * (issue 17) "Meinten Sie …?" with a spelling that finds products and/or the nearest category.
+ */
+export function NoResults({ search, hint, storeSlug, params }: { search?: string; hint?: DidYouMeanDto; storeSlug?: string; params?: ListParams }) {
   useEffect(() => {
     if (search) track("search_no_results", { search_term: search });
   }, [search]);
@@ -19,7 +25,38 @@ export function NoResults({ search }: { search?: string }) {
       <p className="mt-2 text-sm text-muted">
         Hinterlassen Sie uns eine Chat-Nachricht oder rufen Sie uns an unter {HOTLINE} – wir helfen Ihnen gerne, den passenden Artikel zu finden.
       </p>
+      {hint && storeSlug ? <DidYouMean hint={hint} storeSlug={storeSlug} params={params ?? {}} /> : null}
       {isBoraSearch(search) ? <BoraHint /> : null}
+    </div>
+  );
+}
+
+/** The spelling keeps the list's other filters (it was checked under them); the category opens unsearched. */
+function DidYouMean({ hint, storeSlug, params }: { hint: DidYouMeanDto; storeSlug: string; params: ListParams }) {
+  const list = `/stores/${storeSlug}/shop/products`;
+  const c = hint.category;
+  const categoryHref = c ? `${list}${listParamsToQuery(c.parentId === null ? { categoryId: c.id } : { categoryId: c.parentId, subCategoryId: c.id })}` : "";
+  const linkClass = "font-semibold text-brand underline-offset-2 hover:underline";
+  return (
+    <div data-testid="did-you-mean" className="mt-4 space-y-1 text-base">
+      {hint.query ? (
+        <p>
+          Meinten Sie{" "}
+          <Link className={linkClass} href={`${list}${listParamsToQuery({ ...params, search: hint.query, sort: undefined, referrer: undefined })}`}>
+            „{hint.query}“
+          </Link>
+          ?
+        </p>
+      ) : null}
+      {c ? (
+        <p>
+          {hint.query ? "Oder sehen Sie sich die Kategorie " : "Meinten Sie die Kategorie "}
+          <Link className={linkClass} href={categoryHref}>
+            {c.name}
+          </Link>
+          {hint.query ? " an." : "?"}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function ProductActions({ storeSlug, product: p, size = "card" }: { store
           onChange={(e) => setQty(Math.min(MAX_QUANTITY, Math.max(1, Math.floor(Number(e.target.value)) || 1)))}
           className={clsx("rounded border border-line px-2 text-sm", size === "page" ? "w-20 py-2" : "w-14 py-1")}
         />
-        <Button className={clsx("flex-1", size === "card" && "px-2 py-1")} onClick={addToCart} disabled={busy}>
+        <Button className={clsx("flex-1", size === "card" && "px-2 py-1")} onClick={addToCart} busy={busy}>
           In den Warenkorb
         </Button>
       </div>

@@ -19,15 +19,16 @@ export function productHref(storeSlug: string, id: number): string {
  */
 export function ProductCard({ storeSlug, product: p, customerView }: { storeSlug: string; product: ProductDto; customerView: boolean }) {
   const href = productHref(storeSlug, p.id);
+  // No prefetch of each card's product page as it scrolls into view (a request per card; see shop-home.tsx).
   return (
     <article data-testid="product-card" className="flex h-full flex-col rounded border border-line bg-white p-3">
-      <Link href={href} tabIndex={-1} aria-hidden>
+      <Link href={href} prefetch={false} tabIndex={-1} aria-hidden>
         {/* eslint-disable-next-line @next/next/no-img-element -- local SVGs need no optimisation */}
         <img src={p.images.s} alt="" width={200} height={200} loading="lazy" className="mx-auto aspect-square w-full max-w-[200px] object-contain" />
       </Link>
       <p className="mt-2 text-xs uppercase tracking-wide text-muted">{p.brand.name}</p>
       <h3 className="text-sm font-medium">
-        <Link href={href} className="hover:text-brand">
+        <Link href={href} prefetch={false} className="hover:text-brand">
           {p.name}
         </Link>
       </h3>

@@ -1,11 +1,13 @@
+import { Suspense } from "react";
 import Link from "next/link";
-import type { BrandDto, CategoryDto, ProductListDto } from "@/lib/domain/product-dto";
+import type { BrandDto, CategoryDto, ProductFacetsDto, ProductListDto } from "@/lib/domain/product-dto";
 import { listParamsToQuery, resultCountText, type ListParams } from "@/lib/domain/list-params";
 import { VAT_NOTICE } from "@/lib/domain/shop-price";
 import { VatNotice } from "../customer-view";
-import { BrandFilter, PriceFilter, SortSelect } from "./list-filters";
+import { BrandFilter, CategoryFacets, PriceFilter, SortSelect } from "./list-filters";
 import { ProductResults } from "./product-results";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { FilterDrawer } from "./filter-drawer";
 
 type Category = Pick<CategoryDto, "id" | "name" | "parentId">;
 type Brand = Pick<BrandDto, "id" | "name">;
@@ -18,8 +20,10 @@ export function ProductListView(props: {
   categories: Category[];
   brands: Brand[];
   serverView: boolean;
+  /** The categories of a search's results with counts (issue 17); streamed, null without a search. */
+  facets?: Promise<ProductFacetsDto | null> | null;
 }) {
-  const { storeSlug, params, initial, categories, brands, serverView } = props;
+  const { storeSlug, params, initial, categories, brands, serverView, facets } = props;
   const base = `/stores/${storeSlug}/shop`;
   const list = `${base}/products`;
   const category = categories.find((c) => c.id === params.categoryId && c.parentId === null);
@@ -39,43 +43,50 @@ export function ProductListView(props: {
     <div>
       <Breadcrumbs crumbs={crumbs} />
       <div className="grid gap-6 md:grid-cols-[220px_1fr]">
-        <aside className="space-y-6 text-sm">
-          <nav aria-label="Kategorien">
-            <h2 className="mb-2 font-semibold">Kategorien</h2>
-            <ul className="space-y-1">
-              {top.map((c) => (
-                <li key={c.id}>
-                  <Link
-                    href={`${list}${listParamsToQuery({ categoryId: c.id, search: params.search })}`}
-                    aria-current={c.id === category?.id ? "true" : undefined}
-                    className={c.id === category?.id ? "font-semibold text-brand" : "hover:text-brand"}
-                  >
-                    {c.name}
-                  </Link>
-                  {c.id === category?.id ? (
-                    <ul className="mt-1 ml-3 space-y-1 border-l border-line pl-3">
-                      {categories
-                        .filter((s) => s.parentId === c.id)
-                        .map((s) => (
-                          <li key={s.id}>
-                            <Link
-                              href={`${list}${listParamsToQuery({ categoryId: c.id, subCategoryId: s.id, search: params.search })}`}
-                              aria-current={s.id === sub?.id ? "true" : undefined}
-                              className={s.id === sub?.id ? "font-semibold text-brand" : "text-muted hover:text-brand"}
-                            >
-                              {s.name}
-                            </Link>
-                          </li>
-                        ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <PriceFilter key={`${params.startPrice}-${params.endPrice}`} storeSlug={storeSlug} params={params} />
-          <BrandFilter key={params.brandIds?.join(",") ?? ""} storeSlug={storeSlug} params={params} options={brandOptions} />
-        </aside>
+        <FilterDrawer>
+          <aside className="space-y-6 text-sm">
+            {facets ? (
+              <Suspense fallback={<p className="text-xs text-muted">Kategorien der Treffer werden gezählt …</p>}>
+                <CategoryFacets key={listParamsToQuery(params)} storeSlug={storeSlug} params={params} facets={facets} />
+              </Suspense>
+            ) : null}
+            <nav aria-label="Kategorien">
+              <h2 className="mb-2 font-semibold">Kategorien</h2>
+              <ul className="space-y-1">
+                {top.map((c) => (
+                  <li key={c.id}>
+                    <Link
+                      href={`${list}${listParamsToQuery({ categoryId: c.id, search: params.search })}`}
+                      aria-current={c.id === category?.id ? "true" : undefined}
+                      className={c.id === category?.id ? "font-semibold text-brand" : "hover:text-brand"}
+                    >
+                      {c.name}
+                    </Link>
+                    {c.id === category?.id ? (
+                      <ul className="mt-1 ml-3 space-y-1 border-l border-line pl-3">
+                        {categories
+                          .filter((s) => s.parentId === c.id)
+                          .map((s) => (
+                            <li key={s.id}>
+                              <Link
+                                href={`${list}${listParamsToQuery({ categoryId: c.id, subCategoryId: s.id, search: params.search })}`}
+                                aria-current={s.id === sub?.id ? "true" : undefined}
+                                className={s.id === sub?.id ? "font-semibold text-brand" : "text-muted hover:text-brand"}
+                              >
+                                {s.name}
+                              </Link>
+                            </li>
+                          ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <PriceFilter key={`${params.startPrice}-${params.endPrice}`} storeSlug={storeSlug} params={params} />
+            <BrandFilter key={params.brandIds?.join(",") ?? ""} storeSlug={storeSlug} params={params} options={brandOptions} />
+          </aside>
+        </FilterDrawer>
         <section aria-labelledby="list-title">
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
             <div>

@@ -23,7 +23,7 @@ export function ProductResults({ storeSlug, params, initial, serverView }: { sto
   if (query.isPending) return <p className="py-10 text-center text-muted">Produkte werden geladen …</p>;
   if (query.isError) return <p role="alert" className="py-10 text-center text-danger">{query.error.message}</p>;
   const products = query.data.pages.flatMap((p) => p.data);
-  if (products.length === 0) return <NoResults search={params.search} />;
+  if (products.length === 0) return <NoResults search={params.search} hint={query.data.pages[0]?.meta.didYouMean} storeSlug={storeSlug} params={params} />;
 
   return (
     <div>

@@ -42,10 +42,12 @@ export function ShopHome({ storeSlug, categories, brands }: { storeSlug: string;
         <h2 id="home-categories" className="mb-4 text-xl font-semibold">
           Kategorien
         </h2>
+        {/* Dozens of links on one screen: no prefetch when they scroll into view. Every page is rendered per
+            request, so a prefetch saves little, while each is a server request and work on a phone's main thread. */}
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {top.map((c) => (
             <li key={c.id} className="rounded border border-line bg-white p-4">
-              <Link href={`${base}/products?categoryId=${c.id}`} className="font-semibold text-brand">
+              <Link href={`${base}/products?categoryId=${c.id}`} prefetch={false} className="font-semibold text-brand">
                 {c.name}
               </Link>
               <ul className="mt-2 space-y-1 text-sm">
@@ -53,7 +55,7 @@ export function ShopHome({ storeSlug, categories, brands }: { storeSlug: string;
                   .filter((s) => s.parentId === c.id)
                   .map((s) => (
                     <li key={s.id}>
-                      <Link href={`${base}/products?categoryId=${c.id}&subCategoryId=${s.id}`} className="text-muted hover:text-ink">
+                      <Link href={`${base}/products?categoryId=${c.id}&subCategoryId=${s.id}`} prefetch={false} className="text-muted hover:text-ink">
                         {s.name}
                       </Link>
                     </li>
@@ -81,7 +83,7 @@ export function ShopHome({ storeSlug, categories, brands }: { storeSlug: string;
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
           {brands.map((b) => (
             <li key={b.id}>
-              <Link href={`${base}/products?brandIds=${b.id}`} className="block rounded border border-line bg-white p-2" title={b.name}>
+              <Link href={`${base}/products?brandIds=${b.id}`} prefetch={false} className="block rounded border border-line bg-white p-2" title={b.name}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- local SVG logos */}
                 <img src={b.logo} alt={b.name} width={160} height={64} loading="lazy" className="h-12 w-full object-contain" />
               </Link>

@@ -10,8 +10,12 @@ type Path = Parameters<UseFormRegister<DeliveryFormValues>>[0];
 /** The error to show under a field: none until the field was left or "Weiter" was pressed. */
 export type ErrorOf = (path: Path) => string | undefined;
 
-/** One labelled input of the delivery form with its German error (SPEC 5). */
-export function TextInput({ label, path, register, errorOf, required = false, type = "text" }: { label: string; path: Path; register: UseFormRegister<DeliveryFormValues>; errorOf: ErrorOf; required?: boolean; type?: string }) {
+/**
+ * One labelled input of the delivery form with its German error (SPEC 5). The error line is a polite live
+ * region from the start, so a message appearing when a field is left is read out; `autoComplete` names the
+ * field's purpose (WCAG 1.3.5) so browsers can fill it.
+ */
+export function TextInput({ label, path, register, errorOf, required = false, type = "text", autoComplete }: { label: string; path: Path; register: UseFormRegister<DeliveryFormValues>; errorOf: ErrorOf; required?: boolean; type?: string; autoComplete?: string }) {
   const id = path.replace(/\./g, "-");
   const error = errorOf(path);
   return (
@@ -23,28 +27,29 @@ export function TextInput({ label, path, register, errorOf, required = false, ty
       <input
         id={id}
         type={type}
+        autoComplete={autoComplete}
+        required={required}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={clsx("rounded border px-3 py-2", error ? "border-danger" : "border-line")}
         {...register(path)}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <p id={`${id}-error`} aria-live="polite" className="text-sm text-danger empty:hidden">
+        {error}
+      </p>
     </div>
   );
 }
 
-export function SelectInput({ label, path, options, register }: { label: string; path: Path; options: readonly string[]; register: UseFormRegister<DeliveryFormValues> }) {
+export function SelectInput({ label, path, options, register, autoComplete }: { label: string; path: Path; options: readonly string[]; register: UseFormRegister<DeliveryFormValues>; autoComplete?: string }) {
   const id = path.replace(/\./g, "-");
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label} *
       </label>
-      <select id={id} className="rounded border border-line bg-white px-3 py-2" {...register(path)}>
+      <select id={id} autoComplete={autoComplete} required aria-required className="rounded border border-line bg-white px-3 py-2" {...register(path)}>
         {options.map((o) => (
           <option key={o} value={o}>
             {o}
@@ -62,22 +67,23 @@ export function AddressFields({ mode, register, errorOf }: { mode: "studio" | "c
     <div className="grid gap-3 sm:grid-cols-2">
       {mode === "studio" ? (
         <>
-          <TextInput label="Firmenname" path="deliveryAddress.companyName" required {...p} />
-          <TextInput label="z. Hd." path="deliveryAddress.toAttention" {...p} />
+          <TextInput label="Firmenname" path="deliveryAddress.companyName" required autoComplete="shipping organization" {...p} />
+          <TextInput label="z. Hd." path="deliveryAddress.toAttention" autoComplete="shipping name" {...p} />
         </>
       ) : (
         <>
-          <TextInput label="Vorname des Kunden" path="deliveryAddress.firstName" required {...p} />
-          <TextInput label="Nachname des Kunden" path="deliveryAddress.lastName" required {...p} />
+          <TextInput label="Vorname des Kunden" path="deliveryAddress.firstName" required autoComplete="shipping given-name" {...p} />
+          <TextInput label="Nachname des Kunden" path="deliveryAddress.lastName" required autoComplete="shipping family-name" {...p} />
         </>
       )}
-      <TextInput label="Straße und Hausnummer" path="deliveryAddress.addressStreet" required {...p} />
-      <TextInput label="Adresszusatz" path="deliveryAddress.addressAddInfo" {...p} />
-      <TextInput label="PLZ" path="deliveryAddress.addressZip" required {...p} />
-      <TextInput label="Ort" path="deliveryAddress.addressCity" required {...p} />
-      <TextInput label="Bundesland" path="deliveryAddress.addressState" required {...p} />
-      <SelectInput label="Land" path="deliveryAddress.addressCountry" options={COUNTRIES} register={register} />
-      <TextInput label="Telefon für die Lieferung" path="deliveryAddress.phone" required type="tel" {...p} />
+      {/* Street and its addition are two lines of one address: address-line1/2 rather than street-address. */}
+      <TextInput label="Straße und Hausnummer" path="deliveryAddress.addressStreet" required autoComplete="shipping address-line1" {...p} />
+      <TextInput label="Adresszusatz" path="deliveryAddress.addressAddInfo" autoComplete="shipping address-line2" {...p} />
+      <TextInput label="PLZ" path="deliveryAddress.addressZip" required autoComplete="shipping postal-code" {...p} />
+      <TextInput label="Ort" path="deliveryAddress.addressCity" required autoComplete="shipping address-level2" {...p} />
+      <TextInput label="Bundesland" path="deliveryAddress.addressState" required autoComplete="shipping address-level1" {...p} />
+      <SelectInput label="Land" path="deliveryAddress.addressCountry" options={COUNTRIES} register={register} autoComplete="shipping country-name" />
+      <TextInput label="Telefon für die Lieferung" path="deliveryAddress.phone" required type="tel" autoComplete="shipping tel" {...p} />
     </div>
   );
 }
@@ -86,12 +92,12 @@ export function ContactFields({ register, errorOf }: { register: UseFormRegister
   const p = { register, errorOf };
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <SelectInput label="Anrede" path="deliveryContact.gender" options={GENDERS} register={register} />
+      <SelectInput label="Anrede" path="deliveryContact.gender" options={GENDERS} register={register} autoComplete="honorific-prefix" />
       <span />
-      <TextInput label="Vorname" path="deliveryContact.firstName" required {...p} />
-      <TextInput label="Nachname" path="deliveryContact.lastName" required {...p} />
-      <TextInput label="Telefon" path="deliveryContact.phone" required type="tel" {...p} />
-      <TextInput label="E-Mail" path="deliveryContact.email" required type="email" {...p} />
+      <TextInput label="Vorname" path="deliveryContact.firstName" required autoComplete="given-name" {...p} />
+      <TextInput label="Nachname" path="deliveryContact.lastName" required autoComplete="family-name" {...p} />
+      <TextInput label="Telefon" path="deliveryContact.phone" required type="tel" autoComplete="tel" {...p} />
+      <TextInput label="E-Mail" path="deliveryContact.email" required type="email" autoComplete="email" {...p} />
     </div>
   );
 }

@@ -95,7 +95,7 @@ export function StepConfirm({ storeSlug, checkout, bank }: { storeSlug: string; 
       </div>
       <aside className="flex flex-col gap-4">
         <OrderTotal pricing={view.pricing} />
-        <Button onClick={submit} disabled={busy} aria-busy={busy}>
+        <Button onClick={submit} busy={busy}>
           Jetzt bestellen
         </Button>
         <p className="text-xs text-muted">Alle Preise verstehen sich zzgl. 19% MwSt. Es gelten unsere Allgemeinen Geschäftsbedingungen.</p>

@@ -69,7 +69,7 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
     void trigger();
   };
   const setDates = (dates: Record<number, number | null>) =>
-    save({ ...cart, items: cart.items.map((i) => (i.id in dates ? { ...i, desiredDeliveryDate: dates[i.id] } : i)) }).catch((e: Error) => toast.show(e.message, "error"));
+    save((c) => ({ ...c, items: c.items.map((i) => (i.id in dates ? { ...i, desiredDeliveryDate: dates[i.id] } : i)) })).catch((e: Error) => toast.show(e.message, "error"));
 
   const next = form.handleSubmit(async (values) => {
     setSaving(true);
@@ -77,7 +77,7 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
       // SPEC 4: "Weiter" stores the form in the order, then step 2.
       const { deliveryFormSchema } = await loadValidation();
       const parsed = deliveryFormSchema.parse(values);
-      await save({ ...cart, deliveryAddress: parsed.deliveryAddress, deliveryContact: parsed.deliveryContact, customerReference: parsed.customerReference || null });
+      await save((c) => ({ ...c, deliveryAddress: parsed.deliveryAddress, deliveryContact: parsed.deliveryContact, customerReference: parsed.customerReference || null }));
       track("checkout_progress", { checkout_step: 1 });
       router.push(`/stores/${storeSlug}/shop/checkout/2`);
     } catch (e) {
@@ -114,10 +114,13 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
           <ShieldCheck size={16} aria-hidden /> Datensicherheit: Ihre Angaben werden verschlüsselt übertragen und nur für die Abwicklung der Bestellung verwendet.
         </p>
         <div>
-          <Button type="submit" disabled={!formState.isValid || dateErrors || saving}>
+          <Button type="submit" disabled={!formState.isValid || dateErrors || saving} aria-describedby={!formState.isValid || dateErrors ? "checkout-next-reason" : undefined}>
             Weiter
           </Button>
-          {!formState.isValid ? <p className="mt-2 text-sm text-muted">Bitte füllen Sie alle Pflichtfelder (*) aus.</p> : null}
+          {/* Why "Weiter" is unavailable, in words next to it (the button only looks greyed out). */}
+          <p id="checkout-next-reason" className="mt-2 text-sm text-muted empty:hidden" data-testid="checkout-next-reason">
+            {!formState.isValid ? "Bitte füllen Sie alle Pflichtfelder (*) aus." : dateErrors ? "Bitte wählen Sie für jeden Artikel ein gültiges Wunschlieferdatum." : null}
+          </p>
         </div>
       </form>
       <aside className="flex flex-col gap-4">

@@ -15,7 +15,7 @@ import { useCheckDiscountCode, useDiscountCodeExists } from "./use-vouchers";
  * redeem only at length 5; the server's message under the input; applied codes show the saving and can
  * be removed; a code is removed automatically when the net subtotal drops below 250 €.
  */
-export function VoucherBox({ storeNumber, cart, pricing, save }: { storeNumber: string; cart: CartDraft; pricing: CartPricing; save: (c: CartDraft) => Promise<unknown> }) {
+export function VoucherBox({ storeNumber, cart, pricing, save }: { storeNumber: string; cart: CartDraft; pricing: CartPricing; save: (change: (c: CartDraft) => CartDraft) => Promise<unknown> }) {
   const exists = useDiscountCodeExists(storeNumber);
   const check = useCheckDiscountCode(storeNumber);
   const [code, setCode] = useState("");
@@ -27,7 +27,7 @@ export function VoucherBox({ storeNumber, cart, pricing, save }: { storeNumber: 
     if (pricing.discountRemoved && cart.discountCode) {
       // SPEC 4: removed automatically below the minimum — and the studio is told why.
       const notice = VOUCHER_MESSAGES.removed(cart.discountCode.code);
-      void save({ ...cart, discountCode: null }).then(() => setRemovedNotice(notice));
+      void save((c) => ({ ...c, discountCode: null })).then(() => setRemovedNotice(notice));
     }
   }, [pricing.discountRemoved, cart, save]);
 
@@ -40,7 +40,7 @@ export function VoucherBox({ storeNumber, cart, pricing, save }: { storeNumber: 
     setError(null);
     try {
       const res = await check.mutateAsync({ code, cartPrice: pricing.priceKaNetPreDiscount / 100 });
-      await save({ ...cart, discountCode: { code: res.code, amount: res.amount } });
+      await save((c) => ({ ...c, discountCode: { code: res.code, amount: res.amount } }));
       setCode("");
       setRemovedNotice(null);
     } catch (e) {
@@ -63,7 +63,7 @@ export function VoucherBox({ storeNumber, cart, pricing, save }: { storeNumber: 
           <span>
             Gutschein <strong>{applied.code}</strong> eingelöst – Sie sparen {formatEuro(eurosToCents(applied.amount))}
           </span>
-          <Button variant="ghost" onClick={() => void save({ ...cart, discountCode: null })}>
+          <Button variant="ghost" onClick={() => void save((c) => ({ ...c, discountCode: null }))}>
             Entfernen
           </Button>
         </div>

@@ -21,16 +21,26 @@ const COLUMNS: DataTableColumn<OrderDto>[] = [
   {
     id: "idfs",
     header: "BESTELLNUMMER",
+    meta: { opensRow: true },
     cell: ({ row }) => (
-      <button type="button" className="inline-flex items-center gap-1 font-medium" aria-expanded={row.getIsExpanded()} onClick={() => row.toggleExpanded()}>
-        <ExpandIcon open={row.getIsExpanded()} /> {row.original.idfs}
-      </button>
+      <>
+        <button type="button" className="inline-flex min-h-6 items-center gap-1 font-medium" aria-expanded={row.getIsExpanded()} onClick={() => row.toggleExpanded()}>
+          <ExpandIcon open={row.getIsExpanded()} /> {row.original.idfs}
+        </button>
+        {/* Phones: date and reference of the hidden columns under the number ("Erneut bestellen" is in the details). */}
+        <span className="block pl-5 text-xs text-muted md:hidden">
+          {formatDate(row.original.createdAt)}
+          {row.original.customerReference ? ` · ${row.original.customerReference}` : ""}
+        </span>
+      </>
     ),
   },
-  { id: "createdAt", header: "BESTELLDATUM", cell: ({ row }) => formatDate(row.original.createdAt) },
-  { id: "reference", header: "KUNDE / AUFTRAGSREFERENZ", cell: ({ row }) => row.original.customerReference ?? "–" },
-  { id: "total", header: "GESAMTPREIS NETTO", meta: { align: "right" }, cell: ({ row }) => eur(row.original.totalPricing.priceKaNetWithShipping) },
-  { id: "reorder", header: "", meta: { align: "right" }, cell: ({ row }) => <ReorderButton order={row.original} /> },
+  { id: "createdAt", header: "BESTELLDATUM", meta: { wide: true }, cell: ({ row }) => formatDate(row.original.createdAt) },
+  { id: "reference", header: "KUNDE / AUFTRAGSREFERENZ", meta: { wide: true }, cell: ({ row }) => row.original.customerReference ?? "–" },
+  // Who did what (issue 19): the team member who placed the order.
+  { id: "placedBy", header: "BESTELLT VON", meta: { wide: true }, cell: ({ row }) => row.original.placedByName ?? "–" },
+  { id: "total", header: "GESAMTPREIS NETTO", meta: { align: "right" }, cell: ({ row }) => <span className="whitespace-nowrap">{eur(row.original.totalPricing.priceKaNetWithShipping)}</span> },
+  { id: "reorder", header: "", meta: { align: "right", wide: true }, cell: ({ row }) => <ReorderButton order={row.original} /> },
 ];
 
 /** Bestellungen (SPEC.md 2.4 "Orders"): search, date window (30 days), expandable rows, invoices. */
@@ -56,7 +66,7 @@ export function OrdersPage({ storeSlug, openOrderId }: { storeSlug: string; open
           type="search"
           aria-label="Alle Bestellungen durchsuchen"
           placeholder="Alle Bestellungen durchsuchen"
-          className="w-72 rounded border border-line px-3 py-2"
+          className="w-full max-w-72 rounded border border-line px-3 py-2"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />

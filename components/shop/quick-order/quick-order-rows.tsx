@@ -96,7 +96,9 @@ export function QuickOrderRows({ storeSlug }: { storeSlug: string }) {
             <th className="w-56 py-2">ARTIKELNUMMER / EAN</th>
             <th className="w-24 py-2">MENGE</th>
             <th className="py-2">ARTIKEL</th>
-            <th className="w-10 py-2" />
+            <th className="w-10 py-2">
+              <span className="sr-only">Aktionen</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -120,7 +122,7 @@ export function QuickOrderRows({ storeSlug }: { storeSlug: string }) {
         <Button variant="secondary" onClick={() => addRowAfter(rows.length - 1)}>
           <Plus size={16} aria-hidden /> Zeile hinzufügen
         </Button>
-        <Button onClick={submit} disabled={busy || !rows.some(filled)}>
+        <Button onClick={submit} busy={busy} disabled={!busy && !rows.some(filled)}>
           {busy ? "Wird hinzugefügt …" : "In den Warenkorb"}
         </Button>
       </div>

@@ -86,14 +86,14 @@ function RecentRow({ storeSlug, product: p }: { storeSlug: string; product: Rece
         <button type="button" aria-label={`Menge von ${p.name} verringern`} className="rounded border border-line p-1" disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
           <Minus size={14} aria-hidden />
         </button>
-        <span className="w-8 text-center" data-testid="recent-quantity" aria-label={`Menge von ${p.name}`}>
+        <span className="w-8 text-center" data-testid="recent-quantity" role="status" aria-label={`Menge von ${p.name}`}>
           {quantity}
         </span>
         <button type="button" aria-label={`Menge von ${p.name} erhöhen`} className="rounded border border-line p-1" disabled={quantity >= MAX_QUANTITY} onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))}>
           <Plus size={14} aria-hidden />
         </button>
       </div>
-      <Button variant="secondary" onClick={add} disabled={busy}>
+      <Button variant="secondary" onClick={add} busy={busy}>
         In den Warenkorb
       </Button>
     </li>

@@ -37,7 +37,7 @@ export function ReorderButton({ order, align = "end" }: { order: Pick<OrderDto, 
   };
   return (
     <div className={`flex flex-col gap-1 ${align === "end" ? "items-end" : "items-start"}`}>
-      <Button variant="secondary" className="px-3 py-1" onClick={reorder} disabled={busy} aria-label={`Bestellung ${order.idfs} erneut bestellen`}>
+      <Button variant="secondary" className="px-3 py-1" onClick={reorder} busy={busy} aria-label={`Bestellung ${order.idfs} erneut bestellen`}>
         <RotateCcw size={14} aria-hidden /> {busy ? "Wird hinzugefügt …" : "Erneut bestellen"}
       </Button>
       {missing.length > 0 ? (

@@ -1,42 +1,99 @@
 "use client";
 
 import { useCallback } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, queryKeys } from "@/lib/api/client";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { api, ApiError, queryKeys } from "@/lib/api/client";
 import type { WishlistDto } from "@/lib/domain/wishlist";
+import { applyWishlistOp, type WishlistOp } from "@/lib/domain/wishlist-ops";
+import { saveRebased, type Versioned } from "@/lib/domain/versioned-save";
 
 export type { WishlistDto };
 
+/**
+ * Per browser tab (one query client): each wish list as the server last confirmed it, and the saves of
+ * each list in flight, one after another. Saves are based on the confirmed list, never on the
+ * optimistic one the screen shows.
+ */
+type ListSync = { confirmed: Map<string, Versioned<WishlistDto>>; chain: Map<string, Promise<unknown>> };
+const syncs = new WeakMap<QueryClient, ListSync>();
+function syncOf(qc: QueryClient): ListSync {
+  let sync = syncs.get(qc);
+  if (!sync) syncs.set(qc, (sync = { confirmed: new Map(), chain: new Map() }));
+  return sync;
+}
+function confirm(qc: QueryClient, list: WishlistDto) {
+  syncOf(qc).confirmed.set(list._id, { doc: list, version: list.version });
+}
+
+async function loadWishlists(qc: QueryClient, storeSlug: string): Promise<WishlistDto[]> {
+  const { wishlists } = await api.get("asWishlists", { storeSlug });
+  for (const w of wishlists) confirm(qc, w);
+  return wishlists;
+}
+
 /** The store's wish lists; `enabled: false` waits until they are needed (a closed wish-list chooser). */
 export function useWishlists(storeSlug: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const qc = useQueryClient();
   return useQuery({
     queryKey: queryKeys.wishlists(storeSlug),
-    queryFn: async () => (await api.get("asWishlists", { storeSlug })).wishlists,
+    queryFn: () => loadWishlists(qc, storeSlug),
     enabled,
   });
 }
 
+const isConflict = (e: unknown) => e instanceof ApiError && e.status === 409;
+
 /**
- * Saves a whole wish list. Optimistic (SPEC 4: quantity changes are saved immediately): the list shows
- * the change at once and is rolled back if the server refuses; the caller shows the message.
+ * Saves a change to a wish list (quantity, rename) as an operation (lib/domain/wishlist-ops.ts).
+ * Optimistic (SPEC 4: quantity changes are saved immediately): the list shows the change at once.
+ * The save names the version it is based on; when another tab or a colleague saved the list
+ * meanwhile (409), the fresh list is loaded and the operation applied to it again (issue 19). If the
+ * server refuses the change, the lists are loaded again; the caller shows the message.
  */
 export function useSaveWishlist(storeSlug: string) {
   const qc = useQueryClient();
   const key = queryKeys.wishlists(storeSlug);
   return useMutation({
-    mutationFn: async (w: { _id: string; name: string; itemIds: number[] }) => api.post("asWishlistUpsert", w),
-    onMutate: async (w) => {
+    mutationFn: async ({ _id, op }: { _id: string; op: WishlistOp }): Promise<WishlistDto> => {
+      const sync = syncOf(qc);
+      const shown = qc.getQueryData<WishlistDto[]>(key)?.find((x) => x._id === _id);
+      const run = (sync.chain.get(_id) ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(async () => {
+          const base = sync.confirmed.get(_id) ?? (shown ? { doc: shown, version: shown.version } : null);
+          if (!base) throw new Error(WISHLIST_GONE);
+          const saved = await saveRebased<WishlistDto>({
+            base,
+            change: (doc) => applyWishlistOp(doc, op),
+            save: async (doc, version) => {
+              const w = await api.post("asWishlistUpsert", { _id, name: doc.name, itemIds: doc.itemIds, version });
+              return { doc: w, version: w.version };
+            },
+            reload: async () => {
+              const list = (await loadWishlists(qc, storeSlug)).find((x) => x._id === _id);
+              if (!list) throw new Error(WISHLIST_GONE);
+              return { doc: list, version: list.version };
+            },
+            isConflict,
+          });
+          confirm(qc, saved.doc);
+          return saved.doc;
+        });
+      sync.chain.set(_id, run);
+      const saved = await run;
+      // Only the last save of a list in flight decides what is shown; earlier answers are outdated.
+      if (sync.chain.get(_id) === run) qc.setQueryData<WishlistDto[]>(key, (list) => list?.map((x) => (x._id === saved._id ? saved : x)));
+      return saved;
+    },
+    onMutate: async ({ _id, op }) => {
       await qc.cancelQueries({ queryKey: key });
-      const previous = qc.getQueryData<WishlistDto[]>(key);
-      qc.setQueryData<WishlistDto[]>(key, (list) => list?.map((x) => (x._id === w._id ? { ...x, ...w } : x)));
-      return { previous };
+      qc.setQueryData<WishlistDto[]>(key, (list) => list?.map((x) => (x._id === _id ? applyWishlistOp(x, op) : x)));
     },
-    onError: (_e, _w, ctx) => {
-      if (ctx?.previous) qc.setQueryData(key, ctx.previous);
-    },
-    onSuccess: (saved) => qc.setQueryData<WishlistDto[]>(key, (list) => list?.map((x) => (x._id === saved._id ? saved : x))),
+    onError: () => qc.invalidateQueries({ queryKey: key }),
   });
 }
+
+const WISHLIST_GONE = "Der Merkzettel wurde inzwischen gelöscht.";
 
 /** Creates a wish list, empty or already holding products (ids repeated per unit). */
 export function useCreateWishlist(storeSlug: string) {
@@ -44,7 +101,10 @@ export function useCreateWishlist(storeSlug: string) {
   return useMutation({
     mutationFn: async ({ name, itemIds }: { name: string; itemIds?: number[] }) => api.post("asWishlistUpsert", { storeSlug, name, itemIds }),
     // Not loaded yet (created from a product's chooser): the wish list page loads all of them itself.
-    onSuccess: (created) => qc.setQueryData<WishlistDto[]>(queryKeys.wishlists(storeSlug), (list) => (list ? [created, ...list] : list)),
+    onSuccess: (created) => {
+      confirm(qc, created);
+      qc.setQueryData<WishlistDto[]>(queryKeys.wishlists(storeSlug), (list) => (list ? [created, ...list] : list));
+    },
   });
 }
 
@@ -56,7 +116,11 @@ export function useAddToWishlist(storeSlug: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: { _id: string; productId: number; quantity: number }) => api.post("asWishlistAddItem", input),
-    onSuccess: (saved) => qc.setQueryData<WishlistDto[]>(queryKeys.wishlists(storeSlug), (list) => (list ? [saved, ...list.filter((x) => x._id !== saved._id)] : list)),
+    // Added on the server under a row lock; the version it answers is the one the next save is based on.
+    onSuccess: (saved) => {
+      confirm(qc, saved);
+      qc.setQueryData<WishlistDto[]>(queryKeys.wishlists(storeSlug), (list) => (list ? [saved, ...list.filter((x) => x._id !== saved._id)] : list));
+    },
   });
 }
 

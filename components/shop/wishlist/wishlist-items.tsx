@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { useCart } from "@/components/shop/cart-context";
 import { formatEuro } from "@/lib/domain/format";
-import { setWishlistQuantity, wishlistLines } from "@/lib/domain/wishlist";
+import { wishlistLines } from "@/lib/domain/wishlist";
 import { MAX_QUANTITY } from "@/lib/domain/cart-items";
 import { eurosToCents } from "@/lib/domain/money";
 import { track } from "@/lib/integrations/analytics";
@@ -23,7 +23,7 @@ export function WishlistItems({ storeSlug, wishlist, products, customerView }: {
 
   const change = (id: number, quantity: number) =>
     save.mutate(
-      { _id: wishlist._id, name: wishlist.name, itemIds: setWishlistQuantity(wishlist.itemIds, id, quantity) },
+      { _id: wishlist._id, op: { kind: "setQuantity", id, quantity } },
       { onError: (e) => toast.show(`Die Änderung wurde nicht gespeichert: ${e.message}`, "error") },
     );
 

@@ -113,7 +113,7 @@ function WishlistRow(props: {
   const notifyToCart = useWishlistToCartNotice(storeSlug);
   const save = async (name: string) => {
     try {
-      await saveList.mutateAsync({ _id: w._id, name, itemIds: w.itemIds });
+      await saveList.mutateAsync({ _id: w._id, op: { kind: "rename", name } });
       setRenaming(false);
     } catch (e) {
       toast.show(e instanceof Error ? e.message : "Speichern fehlgeschlagen", "error");

@@ -3,6 +3,7 @@ import { endpoint } from "../define";
 import { productQuerySchema, searchText } from "@/lib/domain/product-query";
 import { listBrands, listCategories, queryProducts, searchSuggestions } from "@/lib/server/catalog";
 import { recordShopEvent } from "@/lib/server/shop-events";
+import { productFacets } from "@/lib/server/search-facets";
 
 // The catalog is the same for every store, but each call names the store: the price of the
 // Kundenansicht depends on its margin, and only signed-in users of that store may ask (SPEC 6).
@@ -11,6 +12,7 @@ export const catalogEndpoints = [
     name: "asCategories",
     method: "GET",
     access: "store",
+    capability: "shop",
     input: z.object({
       limit: z.string().trim().regex(/^\d{1,3}$/, "limit muss eine ganze Zahl sein.").transform(Number).pipe(z.number().min(1, "limit muss mindestens 1 sein.")).optional(),
     }),
@@ -20,19 +22,32 @@ export const catalogEndpoints = [
     name: "asBrands",
     method: "GET",
     access: "store",
+    capability: "shop",
     handler: async () => ({ brands: await listBrands() }),
   }),
   endpoint({
     name: "asProducts",
     method: "GET",
     access: "store",
+    capability: "shop",
     input: productQuerySchema,
     handler: async ({ store, input }) => queryProducts(store, input),
+  }),
+  endpoint({
+    // Issue 17: the categories of a search's results with counts, for the list's category filter;
+    // apart from asProducts so the list itself stays as fast as before.
+    name: "asProductFacets",
+    method: "GET",
+    access: "store",
+    capability: "shop",
+    input: productQuerySchema,
+    handler: async ({ store, input }) => productFacets(store, input),
   }),
   endpoint({
     name: "asSearchSuggestions",
     method: "GET",
     access: "store",
+    capability: "shop",
     input: z.object({ search: searchText }),
     handler: async ({ input }) => searchSuggestions(input.search),
   }),
@@ -40,6 +55,7 @@ export const catalogEndpoints = [
     name: "shopEvent",
     method: "POST",
     access: "store",
+    capability: "shop",
     input: z.discriminatedUnion(
       "event",
       [

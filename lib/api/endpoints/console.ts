@@ -34,6 +34,7 @@ export const consoleEndpoints = [
     name: "proposalPriceIndicator",
     method: "GET",
     access: "store",
+    capability: "console",
     input: z.object({ crmId }),
     handler: async ({ store, input }) => {
       const result = priceIndicatorMessage(await priceComparison(store, input.crmId));
@@ -45,6 +46,7 @@ export const consoleEndpoints = [
     name: "storeAppointments",
     method: "GET",
     access: "viewer",
+    capability: "console",
     // SPEC 7: docId is the store slug.
     input: z.object({ docId: storeSlugSchema }),
     handler: async ({ viewer, input }) => {
@@ -56,6 +58,7 @@ export const consoleEndpoints = [
     name: "dbUpdate",
     method: "POST",
     access: "viewer",
+    capability: (input) => (input.type === "Store" ? "settings" : "console"),
     input: z.discriminatedUnion("type", [proposalDbUpdateSchema, storeDbUpdateInput], typeError),
     handler: async ({ viewer, input }) => {
       if (input.type === "Store") return storeDbUpdate(viewer, input);
@@ -66,6 +69,7 @@ export const consoleEndpoints = [
     name: "crmUpdate",
     method: "POST",
     access: "viewer",
+    capability: (input) => (input.type === "Store" ? "settings" : "console"),
     input: z.discriminatedUnion("type", [opportunityCrmUpdateSchema, storeCrmUpdateInput], typeError),
     handler: async ({ viewer, input }) => {
       if (input.type === "Store") return storeCrmUpdate(viewer, input);
@@ -76,6 +80,7 @@ export const consoleEndpoints = [
     name: "proposalAddComment",
     method: "POST",
     access: "viewer",
+    capability: "console",
     input: z.object({ id: proposalId, entry: commentEntrySchema }),
     handler: async ({ viewer, input }) => addProposalComment(viewer, input.id, input.entry),
   }),
@@ -85,6 +90,7 @@ export const consoleEndpoints = [
     name: "proposalPlanningLink",
     method: "GET",
     access: "viewer",
+    capability: "console",
     raw: true,
     input: z.object({ crmId }),
     handler: async ({ viewer, input }) => Response.redirect(await planningLinkFor(viewer, input.crmId), 302),
@@ -93,12 +99,14 @@ export const consoleEndpoints = [
     name: "notifications",
     method: "GET",
     access: "store",
+    capability: "console",
     handler: async ({ store }) => storeNotifications(store),
   }),
   endpoint({
     name: "storeLastNotificationsCheck",
     method: "POST",
     access: "store",
+    capability: "console",
     handler: async ({ store }) => markNotificationsChecked(store),
   }),
 ] as const;

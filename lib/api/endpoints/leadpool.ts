@@ -16,12 +16,14 @@ export const leadpoolEndpoints = [
     name: "leadpoolLeads",
     method: "GET",
     access: "store",
+    capability: "console",
     handler: async ({ store }) => ({ leadpoolLeads: await leadpoolLeads(store) }),
   }),
   endpoint({
     name: "changeStoreLeadpoolStatus",
     method: "POST",
     access: "store",
+    capability: "console",
     input: z.object({ leadNumber, statusId }),
     handler: async ({ store, input }) => changeLeadpoolStatus(store, input.leadNumber, input.statusId),
   }),
@@ -29,6 +31,7 @@ export const leadpoolEndpoints = [
     name: "displayStoreLeadpoolPhone",
     method: "POST",
     access: "store",
+    capability: "console",
     input: z.object({ leadNumber }),
     handler: async ({ store, input }) => displayLeadpoolPhone(store, input.leadNumber),
   }),
@@ -36,12 +39,14 @@ export const leadpoolEndpoints = [
     name: "leadpoolFinanceRequests",
     method: "GET",
     access: "store",
+    capability: "console",
     handler: async ({ store }) => ({ financeRequests: await listFinanceRequests(store) }),
   }),
   endpoint({
     name: "leadpoolFinanceRequestSave",
     method: "POST",
     access: "store",
+    capability: "console",
     input: financeRequestSchema,
     handler: async ({ store, input }) => ({
       financeRequest: await saveFinanceRequest(store, {

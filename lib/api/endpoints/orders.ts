@@ -4,6 +4,7 @@ import { ISO_DAY } from "@/lib/domain/absence";
 import { listOrders, orderByIdfs, storeGiroCode, storeInvoiceDownload, submitOrder } from "@/lib/server/orders";
 import { INVOICE_FORMATS } from "@/lib/server/invoice";
 import { endpoint } from "../define";
+import { actorOf } from "@/lib/server/audit";
 
 const isoDay = z.string().regex(ISO_DAY, "Bitte ein Datum im Format JJJJ-MM-TT angeben.");
 const idfs = z.string().trim().min(1, "Bitte eine Bestellnummer angeben.").max(40);
@@ -13,6 +14,7 @@ export const orderEndpoints = [
     name: "asOrder",
     method: "GET",
     access: "viewer",
+    capability: "shop",
     input: z.object({ idfs }),
     handler: async ({ viewer, input }) => orderByIdfs(viewer, input.idfs),
   }),
@@ -22,6 +24,7 @@ export const orderEndpoints = [
     name: "asOrderInvoice",
     method: "GET",
     access: "store",
+    capability: "shop",
     raw: true,
     // pdf and zugferd: the ZUGFeRD PDF (EN 16931) with factur-x.xml inside; xrechnung: XRechnung XML (CII).
     input: z.object({ idfs, format: z.enum(INVOICE_FORMATS, { error: "Bitte ein Format wählen: pdf, zugferd oder xrechnung." }).default("pdf") }),
@@ -33,6 +36,7 @@ export const orderEndpoints = [
     name: "asOrderGiroCode",
     method: "GET",
     access: "store",
+    capability: "shop",
     raw: true,
     input: z.object({ idfs }),
     handler: async ({ store, input }) => storeGiroCode(store, input.idfs),
@@ -41,6 +45,7 @@ export const orderEndpoints = [
     name: "asOrders",
     method: "GET",
     access: "store",
+    capability: "shop",
     input: z.object({ search: z.string().max(200).optional(), startDate: isoDay.optional(), endDate: isoDay.optional() }),
     handler: async ({ store, input }) => ({ orders: await listOrders(store, input) }),
   }),
@@ -48,11 +53,13 @@ export const orderEndpoints = [
     name: "asOrderSubmit",
     method: "POST",
     access: "store",
+    capability: "shop",
     input: z.object({
       /** Chosen by the browser once per checkout; makes retries and double clicks safe. */
       submissionId: z.string().trim().min(8, "Die Bestellkennung fehlt.").max(100),
       order: orderInputSchema,
     }),
-    handler: async ({ store, input }) => submitOrder(store, input.submissionId, input.order),
+    // The member who orders is recorded on the order and in the audit log (who did what).
+    handler: async ({ viewer, store, input }) => submitOrder(store, input.submissionId, input.order, new Date(), actorOf(viewer)),
   }),
 ] as const;

@@ -23,6 +23,7 @@ export const profileEndpoints = [
     name: "storeProfile",
     method: "GET",
     access: "store",
+    capability: "settings",
     handler: async ({ store }) => ({
       crmId: store.crmId,
       slug: store.slug,
@@ -45,12 +46,14 @@ export const profileEndpoints = [
     name: "sfAccountPicklists",
     method: "GET",
     access: "store",
+    capability: "settings",
     handler: async () => ({ picklists: await accountPicklists() }),
   }),
   endpoint({
     name: "storeMediaUpload",
     method: "POST",
     access: "store",
+    capability: "settings",
     input: z.object({
       kind: uploadKind,
       contentType: z.string().trim().min(1).max(100),
@@ -62,6 +65,7 @@ export const profileEndpoints = [
     name: "storeKitchenPlannersSave",
     method: "POST",
     access: "viewer",
+    capability: "settings",
     input: z.object({ crmId, kitchenPlanners: z.array(z.object({ crm: advisorSchema })).max(50) }),
     handler: async ({ viewer, input }) => {
       const store = await storeByCrmIdFor(viewer, input.crmId);

@@ -15,6 +15,7 @@ export const quickOrderEndpoints = [
     name: "asQuickOrderResolve",
     method: "POST",
     access: "store",
+    capability: "shop",
     input: z.object({
       lines: z
         .array(quickOrderLine)
@@ -32,6 +33,7 @@ export const quickOrderEndpoints = [
     name: "asRecentPurchases",
     method: "GET",
     access: "store",
+    capability: "shop",
     handler: async ({ store }) => ({ products: await recentPurchases(store) }),
   }),
 ] as const;

@@ -17,6 +17,7 @@ export const statsEndpoints = [
     name: "childStoresStats",
     method: "GET",
     access: "store",
+    capability: "console",
     input: statsInput,
     handler: async ({ store, input }) =>
       childStoresStats(store, { startDay: input.startDate, endDay: input.endDate, childSlugs: input.childSlugs, metric: input.metric }),
@@ -26,6 +27,7 @@ export const statsEndpoints = [
     name: "customersExport",
     method: "GET",
     access: "viewer",
+    capability: "console",
     raw: true,
     input: z.object({ storeCrmId: z.string().trim().min(1).max(100) }),
     handler: async ({ viewer, input }) => customerExportByCrmId(viewer, input.storeCrmId),

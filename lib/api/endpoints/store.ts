@@ -7,12 +7,14 @@ export const storeEndpoints = [
     name: "currentStore",
     method: "GET",
     access: "store",
+    capability: "store",
     handler: async ({ store }) => storeDto(store),
   }),
   endpoint({
     name: "storeWithLeads",
     method: "GET",
     access: "store",
+    capability: "console",
     handler: async ({ store }) => {
       const [dto, proposals] = await Promise.all([storeDto(store), storeProposals(store)]);
       return { store: dto, proposals };
@@ -22,6 +24,7 @@ export const storeEndpoints = [
     name: "childStores",
     method: "GET",
     access: "store",
+    capability: "store",
     handler: async ({ store }) => ({ childStores: await childStoresOf(store) }),
   }),
 ] as const;

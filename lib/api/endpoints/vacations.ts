@@ -10,6 +10,7 @@ export const vacationEndpoints = [
     name: "storeVacationsSave",
     method: "POST",
     access: "viewer",
+    capability: "shop",
     input: z.object({
       crmId,
       vacations: z.array(vacationInputSchema).max(200),
@@ -20,6 +21,7 @@ export const vacationEndpoints = [
     name: "storeVacationDelete",
     method: "POST",
     access: "viewer",
+    capability: "shop",
     input: z.object({ crmId, storeCrmId: crmId }),
     handler: async ({ viewer, input }) => ({ vacations: await deleteVacation(await storeByCrmId(viewer, input.storeCrmId), input.crmId) }),
   }),

@@ -9,6 +9,7 @@ export const voucherEndpoints = [
     name: "asDiscountCodeExistsForStore",
     method: "GET",
     access: "viewer",
+    capability: "shop",
     input: z.object({ storeNumber }),
     handler: async ({ viewer, input }) => ({ exists: await discountCodeExists(await storeByNumber(viewer, input.storeNumber)) }),
   }),
@@ -16,6 +17,7 @@ export const voucherEndpoints = [
     name: "asDiscountCodeCheck",
     method: "POST",
     access: "viewer",
+    capability: "shop",
     input: z.object({
       storeNumber,
       code: z.string().trim().max(5, "Der Gutscheincode hat höchstens 5 Zeichen."),

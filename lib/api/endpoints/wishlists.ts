@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_QUANTITY } from "@/lib/domain/cart-items";
+import { documentVersionSchema } from "@/lib/domain/cart-schema";
 import { wishlistIdSchema, wishlistItemIdsSchema, wishlistNameSchema } from "@/lib/domain/wishlist-schema";
 import { addToWishlist, deleteWishlist, listWishlists, notifyWishlistToCart, upsertWishlist } from "@/lib/server/wishlists";
 import { endpoint, storeSlugSchema } from "../define";
@@ -9,16 +10,26 @@ export const wishlistEndpoints = [
     name: "asWishlists",
     method: "GET",
     access: "store",
+    capability: "shop",
     handler: async ({ store }) => ({ wishlists: await listWishlists(store) }),
   }),
   endpoint({
     name: "asWishlistUpsert",
     method: "POST",
     access: "viewer",
-    // create: storeSlug and name; update: the whole wish list with _id (SPEC 7).
+    capability: "shop",
+    // create: storeSlug and name; update: the whole wish list with _id (SPEC 7) and the version it is
+    // based on; a save based on an older version is refused with 409 (issue 19).
     input: z
-      .object({ _id: wishlistIdSchema.optional(), storeSlug: storeSlugSchema.optional(), name: wishlistNameSchema, itemIds: wishlistItemIdsSchema.optional() })
-      .refine((w) => !!w._id || !!w.storeSlug, { message: "Bitte ein Studio angeben.", path: ["storeSlug"] }),
+      .object({
+        _id: wishlistIdSchema.optional(),
+        storeSlug: storeSlugSchema.optional(),
+        name: wishlistNameSchema,
+        itemIds: wishlistItemIdsSchema.optional(),
+        version: documentVersionSchema.optional(),
+      })
+      .refine((w) => !!w._id || !!w.storeSlug, { message: "Bitte ein Studio angeben.", path: ["storeSlug"] })
+      .refine((w) => !w._id || w.version !== undefined, { message: "Bitte die Version angeben, auf der die Änderung beruht.", path: ["version"] }),
     handler: async ({ viewer, input }) => upsertWishlist(viewer, input),
   }),
   endpoint({
@@ -27,6 +38,7 @@ export const wishlistEndpoints = [
     name: "asWishlistAddItem",
     method: "POST",
     access: "viewer",
+    capability: "shop",
     input: z.object({
       _id: wishlistIdSchema,
       productId: z.number({ error: "productId muss eine Artikelnummer sein." }).int().positive("Unbekannter Artikel."),
@@ -38,6 +50,7 @@ export const wishlistEndpoints = [
     name: "asWishlistDelete",
     method: "POST",
     access: "viewer",
+    capability: "shop",
     input: z.object({ _id: wishlistIdSchema }),
     handler: async ({ viewer, input }) => deleteWishlist(viewer, input._id),
   }),
@@ -46,6 +59,7 @@ export const wishlistEndpoints = [
     name: "asWishlistToCartNotice",
     method: "POST",
     access: "store",
+    capability: "shop",
     input: z.object({ wishlistName: z.string().trim().min(1).max(100), count: z.number().int().min(1).max(100000) }),
     handler: async ({ store, input }) => {
       await notifyWishlistToCart(store, input.wishlistName, input.count);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { pageStore } from "@/lib/server/viewer";
 import { listBrands, listCategories, queryProducts } from "@/lib/server/catalog";
+import { productFacets } from "@/lib/server/search-facets";
 import { listParamsToApiInput, PAGE_SIZE } from "@/lib/domain/list-params";
 import { parseListParams, productQuerySchema } from "@/lib/domain/product-query";
 import { ProductListView } from "@/components/shop/catalog/product-list-view";
@@ -20,6 +21,8 @@ export default async function ProductsPage({ params, searchParams }: Props) {
   const list = parseListParams(await searchParams);
   const view = await serverCustomerView();
   const query = productQuerySchema.parse(listParamsToApiInput(list, { offset: 0, limit: PAGE_SIZE }, view));
+  // The categories of a search's results (issue 17) stream in after the list; a failure only hides them.
+  const facets = query.search ? productFacets(store, query).catch(() => null) : null;
   const [initial, categories, brands] = await Promise.all([queryProducts(store, query), listCategories(), listBrands()]);
-  return <ProductListView storeSlug={store.slug} params={list} initial={initial} categories={categories} brands={brands} serverView={view} />;
+  return <ProductListView storeSlug={store.slug} params={list} initial={initial} categories={categories} brands={brands} serverView={view} facets={facets} />;
 }

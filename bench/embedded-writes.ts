@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import { percentile, round, type Timing } from "./lib/measure";
+import { signInCookie } from "./lib/server";
+
+// The embedded database after an hour of a busy shop: the write volume of that hour applied quickly over
+// HTTP (the same code paths as the browsers), then searches at 8 concurrent users measured as before.
+
+/** The demo studios whose sign-ins the writes use (models/seed/store-data.ts). */
+const STUDIOS = [
+  { email: "studio@kuechenwelt-berlin.example", slug: "kuechenwelt-berlin" },
+  { email: "studio@kuechen-mayer.example", slug: "kuechen-mayer" },
+  { email: "studio@kuechenhaus-hamburg.example", slug: "kuechenhaus-hamburg" },
+  { email: "studio@kuechenhaus-bremen.example", slug: "kuechenhaus-bremen" },
+  { email: "studio@kuechenhaus-kiel.example", slug: "kuechenhaus-kiel" },
+];
+
+/**
+ * One hour of writes of about 25 studios at work: every cart change saved (the browser sends the
+ * draft after each change, about 4 a minute per studio), items put on wish lists, orders with their
+ * mails, chat and CRM deliveries in the outbox, shop events (each an outbox row the worker delivers),
+ * sign-ins (sessions, sign-in attempts).
+ */
+export const HOUR_OF_WRITES = { cartSaves: 6_000, wishlistAdds: 1_000, shopEvents: 600, orders: 60, signIns: 25 } as const;
+
+type Studio = { slug: string; cookie: string; version: number; wishlist: string };
+
+async function call(baseUrl: string, cookie: string, name: string, body?: unknown): Promise<{ ok: boolean; status: number; json: Record<string, unknown> }> {
+  const res = await fetch(`${baseUrl}/api/${name}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { cookie, "content-type": "application/json", origin: baseUrl },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    /* not JSON */
+  }
+  return { ok: res.ok, status: res.status, json };
+}
+
+/** Runs `count` tasks with `parallel` at a time. */
+async function pool(count: number, parallel: number, task: (i: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+/** Applies HOUR_OF_WRITES (scaled by `factor`) and returns how many requests failed and how long it took. */
+export async function applyHourOfWrites(baseUrl: string, productCount: number, factor = 1): Promise<{ requests: number; failed: number; ms: number }> {
+  const t0 = performance.now();
+  const studios: Studio[] = [];
+  for (const s of STUDIOS) {
+    const cookie = await signInCookie(baseUrl, s.email);
+    const cart = await call(`${baseUrl}`, cookie, `asStoreCart?storeSlug=${s.slug}`);
+    const list = await call(baseUrl, cookie, "asWishlistUpsert", { storeSlug: s.slug, name: `Bench ${randomUUID().slice(0, 8)}` });
+    studios.push({ slug: s.slug, cookie, version: Number(cart.json.version ?? 0), wishlist: String(list.json._id ?? "") });
+  }
+  const product = (i: number) => 1 + ((i * 7919) % productCount);
+  let requests = 0;
+  let failed = 0;
+  const count = (ok: boolean) => {
+    requests++;
+    if (!ok) failed++;
+  };
+  const n = (k: keyof typeof HOUR_OF_WRITES) => Math.round(HOUR_OF_WRITES[k] * factor);
+
+  // Cart saves: a studio's cart grows to 30 lines, then is emptied (as after an order), and again.
+  // Each studio's saves run one after another (the browser waits for the answer), studios in parallel.
+  const perStudio = Math.ceil(n("cartSaves") / studios.length);
+  await Promise.all(
+    studios.map(async (s, si) => {
+      for (let k = 0; k < perStudio; k++) {
+        const lines = k % 31;
+        const items = Array.from({ length: lines }, (_, j) => ({ id: product(si * 1000 + j), quantity: 1 + ((k + j) % 3), desiredDeliveryDate: null }));
+        const r = await call(baseUrl, s.cookie, "asStoreCart", { storeSlug: s.slug, shopCart: { items }, version: s.version });
+        if (r.ok) s.version = Number(r.json.version ?? s.version + 1);
+        else if (r.status === 409) s.version = Number((await call(baseUrl, s.cookie, `asStoreCart?storeSlug=${s.slug}`)).json.version ?? 0);
+        count(r.ok);
+      }
+    }),
+  );
+  await pool(n("wishlistAdds"), 4, async (i) => {
+    const s = studios[i % studios.length];
+    count((await call(baseUrl, s.cookie, "asWishlistAddItem", { _id: s.wishlist, productId: product(i), quantity: 1 })).ok);
+  });
+  await pool(n("shopEvents"), 4, async (i) => {
+    const s = studios[i % studios.length];
+    const body = i % 3 === 0 ? { event: "shopOpened" } : { event: "suggestionClicked", productId: product(i) };
+    count((await call(baseUrl, s.cookie, "shopEvent", { storeSlug: s.slug, ...body })).ok);
+  });
+  const address = { mode: "studio", companyName: "Bench Küchen GmbH", addressStreet: "Benchweg 1", addressZip: "20095", addressCity: "Hamburg", addressState: "Hamburg", addressCountry: "Deutschland", phone: "040 123456" };
+  const contact = { gender: "Frau", firstName: "Erika", lastName: "Muster", phone: "040 123456", email: "erika@example.test" };
+  await pool(n("orders"), 2, async (i) => {
+    const s = studios[i % studios.length];
+    const items = Array.from({ length: 8 }, (_, j) => ({ id: product(i * 13 + j), quantity: 1, desiredDeliveryDate: null }));
+    count((await call(baseUrl, s.cookie, "asOrderSubmit", { storeSlug: s.slug, submissionId: randomUUID(), order: { items, deliveryAddress: address, deliveryContact: contact } })).ok);
+  });
+  // Sign-ins, spread over the studios (the sign-in throttle counts per account and address).
+  for (let i = 0; i < n("signIns"); i++) {
+    try {
+      await signInCookie(baseUrl, STUDIOS[i % STUDIOS.length].email);
+      count(true);
+    } catch {
+      count(false);
+    }
+  }
+  return { requests, failed, ms: Math.round(performance.now() - t0) };
+}
+
+/**
+ * Searches by `users` concurrent users, each waiting `thinkMs` between its searches (a person typing
+ * and reading), for `perUser` searches each: p50/p95 of asProducts with search and searches per second.
+ */
+export async function timeConcurrentSearch(baseUrl: string, cookie: string, storeSlug: string, queries: string[], label: string, users = 8, perUser = 60, thinkMs = 200): Promise<Timing & { perSecond: number }> {
+  const times: number[] = [];
+  let errors = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: users }, async (_, u) => {
+      for (let k = 0; k < perUser; k++) {
+        const q = queries[(u * 37 + k) % queries.length];
+        const t = performance.now();
+        const res = await fetch(`${baseUrl}/api/asProducts?storeSlug=${storeSlug}&search=${encodeURIComponent(q)}&limit=20&offset=0`, { headers: { cookie } });
+        await res.arrayBuffer();
+        times.push(performance.now() - t);
+        if (!res.ok) errors++;
+        if (thinkMs) await new Promise((r) => setTimeout(r, thinkMs));
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  return { label, n: times.length, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(Math.max(...times)), errors, perSecond: round(times.length / seconds) };
+}
+
+/** Waits until the server has finished its start (migrations, demo data): /api/ready answers 200. */
+export async function waitReady(baseUrl: string, timeoutMs = 15 * 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${baseUrl}/api/ready`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+  throw new Error(`${baseUrl} ist nach ${timeoutMs / 1000} s nicht bereit.`);
+}

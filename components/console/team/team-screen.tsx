@@ -1,0 +1,285 @@
+"use client";
+
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, ApiError, type EndpointOutput } from "@/lib/api/client";
+import { formatDate } from "@/lib/domain/format";
+import { ROLE_LABELS, ROLES, type Role } from "@/lib/domain/roles";
+import { AUDIT_LABELS } from "@/lib/domain/team-schema";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+
+type Team = EndpointOutput<"storeTeam", "GET">;
+type Member = Team["members"][number];
+
+const teamKey = (slug: string) => ["storeTeam", slug] as const;
+const auditKey = (slug: string, cursor: string | null) => ["storeAuditLog", slug, cursor] as const;
+
+function dateTime(iso: string | null) {
+  if (!iso) return "noch nie";
+  const d = new Date(iso);
+  return `${formatDate(iso)} ${d.toLocaleTimeString("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" })}`;
+}
+
+function RoleSelect({ id, value, onChange, disabled }: { id: string; value: Role; onChange: (r: Role) => void; disabled?: boolean }) {
+  return (
+    <select id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as Role)} className="rounded border border-line bg-white px-2 py-1 text-sm">
+      {ROLES.map((r) => (
+        <option key={r} value={r}>
+          {ROLE_LABELS[r]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The children a master's member may act on: all, or the ticked ones. */
+function ChildScope({ team, scope, ids, onChange, idPrefix }: { team: Team; scope: "all" | "selected"; ids: string[]; onChange: (scope: "all" | "selected", ids: string[]) => void; idPrefix: string }) {
+  if (team.children.length === 0) return null;
+  return (
+    <fieldset className="flex flex-col gap-1 text-sm">
+      <legend className="font-medium">Studios</legend>
+      <label className="flex items-center gap-2">
+        <input type="radio" name={`${idPrefix}-scope`} checked={scope === "all"} onChange={() => onChange("all", [])} /> Alle Studios
+      </label>
+      <label className="flex items-center gap-2">
+        <input type="radio" name={`${idPrefix}-scope`} checked={scope === "selected"} onChange={() => onChange("selected", ids)} /> Ausgewählte Studios
+      </label>
+      {scope === "selected"
+        ? team.children.map((c) => (
+            <label key={c._id} className="ml-6 flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={ids.includes(c._id)}
+                onChange={(e) => onChange("selected", e.target.checked ? [...ids, c._id] : ids.filter((x) => x !== c._id))}
+              />
+              {c.name}
+            </label>
+          ))
+        : null}
+    </fieldset>
+  );
+}
+
+function InviteForm({ slug, team }: { slug: string; team: Team }) {
+  const qc = useQueryClient();
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [role, setRole] = useState<Role>("verkauf");
+  const [scope, setScope] = useState<{ scope: "all" | "selected"; ids: string[] }>({ scope: "all", ids: [] });
+  const [message, setMessage] = useState<{ ok: boolean; text: string; field?: string } | null>(null);
+  const invite = useMutation({
+    mutationFn: () => api.post("storeTeamInvite", { storeSlug: slug, email, name, role, childScope: scope.scope, childStoreIds: scope.ids }),
+    onSuccess: () => {
+      setMessage({ ok: true, text: `Einladung an ${email} verschickt.` });
+      setEmail("");
+      setName("");
+      void qc.invalidateQueries({ queryKey: teamKey(slug) });
+      void qc.invalidateQueries({ queryKey: ["storeAuditLog", slug] });
+    },
+    onError: (e) => setMessage({ ok: false, text: e.message, field: e instanceof ApiError ? e.field : undefined }),
+  });
+  return (
+    <form
+      className="flex flex-col gap-3 rounded border border-line bg-white p-4"
+      aria-label="Person einladen"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setMessage(null);
+        invite.mutate();
+      }}
+    >
+      <h2 className="font-semibold">Person einladen</h2>
+      <div className="grid gap-3 md:grid-cols-3">
+        <Field label="Name" name="invite-name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} error={message?.field === "name" ? message.text : undefined} />
+        <Field label="E-Mail" name="invite-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required maxLength={254} error={message?.field === "email" ? message.text : undefined} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="invite-role" className="text-sm font-medium">
+            Rolle
+          </label>
+          <RoleSelect id="invite-role" value={role} onChange={setRole} />
+        </div>
+      </div>
+      <ChildScope team={team} scope={scope.scope} ids={scope.ids} idPrefix="invite" onChange={(s, ids) => setScope({ scope: s, ids })} />
+      <p className="text-xs text-muted">Die Person bekommt einen Link per E-Mail, mit dem sie ihr Passwort festlegt. Der Link gilt 7 Tage und nur einmal.</p>
+      {message && !message.field ? (
+        <p role={message.ok ? "status" : "alert"} className={message.ok ? "text-sm text-brand" : "text-sm text-danger"}>
+          {message.text}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" busy={invite.isPending}>
+          Einladung senden
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function MemberRow({ slug, team, member, self }: { slug: string; team: Team; member: Member; self: boolean }) {
+  const qc = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: teamKey(slug) });
+    void qc.invalidateQueries({ queryKey: ["storeAuditLog", slug] });
+  };
+  const update = useMutation({
+    mutationFn: (v: { role: Role; childScope: "all" | "selected"; childStoreIds: string[] }) => api.post("storeTeamUpdate", { storeSlug: slug, userId: member.userId, ...v }),
+    onSuccess: () => {
+      setError(null);
+      refresh();
+    },
+    onError: (e) => setError(e.message),
+  });
+  const deactivate = useMutation({
+    mutationFn: () => api.post("storeTeamDeactivate", { storeSlug: slug, userId: member.userId }),
+    onSuccess: () => {
+      setError(null);
+      refresh();
+    },
+    onError: (e) => setError(e.message),
+  });
+  const rowId = `member-${member.userId}`;
+  return (
+    <tr data-testid="team-member" className="border-t border-line align-top">
+      <td className="px-3 py-2">
+        <span className="font-medium">{member.name}</span>
+        {self ? <span className="ml-1 text-xs text-muted">(du)</span> : null}
+        <span className="block text-xs text-muted">{member.email}</span>
+      </td>
+      <td className="px-3 py-2">
+        <label htmlFor={`${rowId}-role`} className="sr-only">
+          Rolle von {member.name}
+        </label>
+        <RoleSelect
+          id={`${rowId}-role`}
+          value={member.role}
+          disabled={!member.active || update.isPending}
+          onChange={(role) => update.mutate({ role, childScope: member.childScope, childStoreIds: member.childStoreIds })}
+        />
+        {team.children.length > 0 && member.active ? (
+          <div className="mt-2">
+            <ChildScope
+              team={team}
+              scope={member.childScope}
+              ids={member.childStoreIds}
+              idPrefix={rowId}
+              onChange={(childScope, childStoreIds) => update.mutate({ role: member.role, childScope, childStoreIds })}
+            />
+          </div>
+        ) : null}
+      </td>
+      <td className="px-3 py-2 text-sm" data-testid="last-sign-in">
+        {dateTime(member.lastSignInAt)}
+      </td>
+      <td className="px-3 py-2 text-sm">
+        {member.active ? (
+          <Button variant="secondary" busy={deactivate.isPending} onClick={() => deactivate.mutate()} aria-label={`${member.name} deaktivieren`}>
+            Deaktivieren
+          </Button>
+        ) : (
+          <span className="text-muted">Deaktiviert</span>
+        )}
+        {error ? (
+          <p role="alert" className="mt-1 max-w-xs text-xs text-danger">
+            {error}
+          </p>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+function AuditLog({ slug }: { slug: string }) {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const cursor = cursors[cursors.length - 1];
+  const query = useQuery({
+    queryKey: auditKey(slug, cursor),
+    queryFn: () => api.get("storeAuditLog", { storeSlug: slug, cursor: cursor ?? undefined, limit: 20 }),
+  });
+  return (
+    <section aria-labelledby="audit-title" className="flex flex-col gap-2">
+      <h2 id="audit-title" className="font-semibold">
+        Protokoll
+      </h2>
+      <table className="w-full rounded bg-white text-sm" data-testid="audit-log">
+        <thead>
+          <tr className="text-left text-xs text-muted">
+            <th className="px-3 py-2">ZEITPUNKT</th>
+            <th className="px-3 py-2">WER</th>
+            <th className="px-3 py-2">WAS</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(query.data?.entries ?? []).map((e) => (
+            <tr key={e.id} className="border-t border-line">
+              <td className="px-3 py-2 whitespace-nowrap">{dateTime(e.at)}</td>
+              <td className="px-3 py-2">{e.actorName}</td>
+              <td className="px-3 py-2">
+                {AUDIT_LABELS[e.action] ?? e.action}
+                {e.subject ? <span className="text-muted"> · {e.subject}</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="flex gap-2">
+        <Button variant="secondary" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
+          Neuere
+        </Button>
+        <Button variant="secondary" disabled={!query.data?.nextCursor} onClick={() => query.data?.nextCursor && setCursors((c) => [...c, query.data.nextCursor])}>
+          Ältere
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Team (issue 19): members with role and last sign-in, invitations, role changes, deactivation, the audit log. */
+export function TeamScreen({ storeSlug, viewerUserId }: { storeSlug: string; viewerUserId: string }) {
+  const query = useQuery({ queryKey: teamKey(storeSlug), queryFn: () => api.get("storeTeam", { storeSlug }) });
+  const team = query.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">Team</h1>
+      {query.isError ? <p role="alert" className="text-danger">{query.error.message}</p> : null}
+      {team ? (
+        <>
+          <table className="w-full rounded bg-white text-sm" aria-label="Teammitglieder">
+            <thead>
+              <tr className="text-left text-xs text-muted">
+                <th className="px-3 py-2">NAME</th>
+                <th className="px-3 py-2">ROLLE</th>
+                <th className="px-3 py-2">LETZTE ANMELDUNG</th>
+                <th className="px-3 py-2">
+                  <span className="sr-only">Aktionen</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {team.members.map((m) => (
+                <MemberRow key={m.userId} slug={storeSlug} team={team} member={m} self={m.userId === viewerUserId} />
+              ))}
+            </tbody>
+          </table>
+          {team.invites.length > 0 ? (
+            <section aria-labelledby="invites-title">
+              <h2 id="invites-title" className="font-semibold">
+                Offene Einladungen
+              </h2>
+              <ul className="text-sm" data-testid="open-invites">
+                {team.invites.map((i) => (
+                  <li key={i.id}>
+                    {i.name} ({i.email}) · {ROLE_LABELS[i.role]} · gültig bis {formatDate(i.expiresAt)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <InviteForm slug={storeSlug} team={team} />
+        </>
+      ) : null}
+      <AuditLog slug={storeSlug} />
+    </div>
+  );
+}
