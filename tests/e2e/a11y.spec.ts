@@ -101,7 +101,9 @@ const OPENERS: Opener[] = [
     },
   },
   {
-    page: "console-status",
+    // On the master's page: opening the bell marks the notifications as seen for good, and the
+    // console-shell spec checks Berlin's unseen counter.
+    page: "master-dashboard",
     what: "Benachrichtigungen",
     open: (p) => clickAndExpect(p.getByTestId("notification-bell"), dialog(p, "Benachrichtigungen")),
   },
@@ -196,6 +198,8 @@ for (const width of WIDTHS) {
             (error: Error) => (expect.soft(error.message, `${entry.name} at ${width} px could not be opened`).toBe(""), false),
           );
           if (!reached) return;
+          // After a client-side step (checkout 1 → 2) Next.js sets the title a moment after the content.
+          await expect.poll(() => page.title(), { message: `${entry.name}: <title>` }).toMatch(TITLE).catch(() => undefined);
           const title = await page.title();
           expect.soft(title, `${entry.name}: <title>`).toMatch(TITLE);
           expect.soft(title, `${entry.name}: <title>`).not.toMatch(/not found|error|loading|untitled|page/i);
