@@ -110,7 +110,7 @@ export function SearchBox({ storeSlug, initial = "", large = false }: { storeSlu
         <Search size={18} aria-hidden />
       </button>
       {showList ? (
-        <ul id={listId} role="listbox" aria-label="Suchvorschläge" className="absolute z-40 mt-1 w-full overflow-hidden rounded border border-line bg-white shadow-lg">
+        <ul id={listId} role="listbox" aria-label="Suchvorschläge" className="absolute z-50 mt-1 w-full overflow-hidden rounded border border-line bg-white shadow-lg">
           {suggestions.length === 0 ? (
             <li className="px-3 py-2 text-sm text-muted">Keine Ergebnisse für „{debounced}“</li>
           ) : (

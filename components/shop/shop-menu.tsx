@@ -62,7 +62,7 @@ export function ShopMenu({ children, cart }: { children: ReactNode; cart: ReactN
         onClick={(e) => {
           if ((e.target as HTMLElement).closest("a")) setOpen(false);
         }}
-        className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full z-40 flex-col items-stretch gap-1 border-b border-line bg-white px-4 py-3 text-sm shadow-lg md:static md:ml-auto md:flex md:flex-row md:items-center md:gap-4 md:border-0 md:p-0 md:shadow-none [&>a]:py-2 md:[&>a]:py-0`}
+        className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full z-40 flex-col items-stretch gap-1 border-b border-line bg-white px-4 py-3 text-sm shadow-lg md:static md:z-auto md:ml-auto md:flex md:flex-row md:items-center md:gap-4 md:border-0 md:p-0 md:shadow-none [&>a]:py-2 md:[&>a]:py-0`}
       >
         {children}
       </nav>

@@ -98,5 +98,5 @@ test("sign-in: e-mail and password name their purpose, and a refused sign-in is 
   await page.getByLabel("E-Mail").fill(USERS.berlin);
   await page.getByLabel("Passwort").fill("falsch-falsch");
   await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.locator("form").getByRole("alert")).toBeVisible();
 });

@@ -38,6 +38,8 @@ test("without AUTH_SECRET a server on PostgreSQL or in explicit production refus
 });
 
 test("a second server on the same embedded database refuses to start, naming the folder and the running one", async () => {
+  // Two production servers start here beside the suite's own (a fresh embedded database each): slow on two cores.
+  test.setTimeout(150_000);
   // The embedded database, also in CI where DATABASE_URL names a PostgreSQL server; no demo data (faster).
   const dataDir = path.resolve(".data-e2e-lock");
   fs.rmSync(dataDir, { recursive: true, force: true });

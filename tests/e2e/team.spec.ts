@@ -47,7 +47,7 @@ test("an owner invites a purchasing member, who sets a password, signs in and se
   await expect(page.getByRole("status")).toContainText("Ihr Passwort ist gespeichert.");
   // The link works once.
   await page.goto(invitePath);
-  await expect(page.getByRole("alert")).toHaveText("Diese Einladung ist ungültig, abgelaufen oder wurde schon verwendet.");
+  await expect(page.getByRole("alert").filter({ hasText: "Einladung" })).toHaveText("Diese Einladung ist ungültig, abgelaufen oder wurde schon verwendet.");
 
   await login(page, "erik@kuechenwelt-berlin.example", "erikspasswort");
   await expect(page).toHaveURL(/\/stores\/kuechenwelt-berlin\/shop$/);

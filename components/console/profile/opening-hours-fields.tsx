@@ -11,16 +11,16 @@ export function OpeningHoursFields({ values, errors, onChange }: { values: Value
   return (
     <div>
       {/* Fixed columns, every cell centred on the row's middle: day, the four hours and the flag line up.
-          Below 768px each day is a block of its own with labelled fields two by two, so no column is off-screen. */}
-      <table className="w-full text-sm max-md:block md:min-w-[40rem] md:table-fixed" data-testid="opening-hours">
-        <colgroup className="max-md:hidden">
+          Below 1024px (phones and portrait tablets) each day is a block of its own with labelled fields two by two, so no column is off-screen. */}
+      <table className="w-full text-sm max-lg:block lg:min-w-[40rem] lg:table-fixed" data-testid="opening-hours">
+        <colgroup className="max-lg:hidden">
           <col className="w-28" />
           {OPENING_FIELDS.map((f) => (
             <col key={f} />
           ))}
           <col className="w-40" />
         </colgroup>
-        <thead className="max-md:hidden">
+        <thead className="max-lg:hidden">
           <tr className="text-left">
             <th className="py-1 pr-2 font-medium">Tag</th>
             {OPENING_FIELDS.map((f) => (
@@ -29,23 +29,23 @@ export function OpeningHoursFields({ values, errors, onChange }: { values: Value
             <th className="px-1 py-1 text-center font-medium">Nach Vereinbarung</th>
           </tr>
         </thead>
-        <tbody className="max-md:block">
+        <tbody className="max-lg:block">
           {WEEKDAYS.map((day) => {
             const names = salesforceFieldNames(day);
             const dayErrors = OPENING_FIELDS.map((f) => errors[names[f]]).filter(Boolean);
             return (
               <Fragment key={day}>
-                <tr className="border-t border-line align-middle max-md:grid max-md:grid-cols-2 max-md:gap-x-2 max-md:pb-2">
-                  <th scope="row" className="py-2 pr-2 text-left font-medium max-md:col-span-2 max-md:pb-0" data-testid="opening-day">{WEEKDAY_LABELS[day]}</th>
+                <tr className="border-t border-line align-middle max-lg:grid max-lg:grid-cols-2 max-lg:gap-x-2 max-lg:pb-2">
+                  <th scope="row" className="py-2 pr-2 text-left font-medium max-lg:col-span-2 max-lg:pb-0" data-testid="opening-day">{WEEKDAY_LABELS[day]}</th>
                   {OPENING_FIELDS.map((f) => {
                     const name = names[f];
                     return (
-                      <td key={f} className="px-1 py-2 max-md:block max-md:px-0 max-md:py-1">
-                        <span className="block text-xs text-muted md:hidden" aria-hidden>{OPENING_FIELD_LABELS[f]}</span>
+                      <td key={f} className="px-1 py-2 max-lg:block max-lg:px-0 max-lg:py-1">
+                        <span className="block text-xs text-muted lg:hidden" aria-hidden>{OPENING_FIELD_LABELS[f]}</span>
                         <select
                           aria-label={`${WEEKDAY_LABELS[day]} ${OPENING_FIELD_LABELS[f]}`}
                           aria-invalid={errors[name] ? true : undefined}
-                          className={`w-full rounded border px-1 py-1 md:w-24 ${errors[name] ? "border-danger" : "border-line"}`}
+                          className={`w-full rounded border px-1 py-1 lg:w-24 ${errors[name] ? "border-danger" : "border-line"}`}
                           value={typeof values[name] === "string" ? (values[name] as string) : ""}
                           onChange={(e) => onChange(name, e.target.value || null)}
                         >
@@ -57,10 +57,10 @@ export function OpeningHoursFields({ values, errors, onChange }: { values: Value
                       </td>
                     );
                   })}
-                  <td className="px-1 py-2 text-center max-md:col-span-2 max-md:flex max-md:items-center max-md:gap-2 max-md:px-0 max-md:py-1">
+                  <td className="px-1 py-2 text-center max-lg:col-span-2 max-lg:flex max-lg:items-center max-lg:gap-2 max-lg:px-0 max-lg:py-1">
                     <label className="inline-flex min-h-6 min-w-6 items-center justify-center gap-2">
                       <input type="checkbox" className="h-4 w-4 align-middle" aria-label={`${WEEKDAY_LABELS[day]} nach Vereinbarung`} checked={values[names.byArrangement] === true} onChange={(e) => onChange(names.byArrangement, e.target.checked)} />
-                      <span className="md:hidden" aria-hidden>Nach Vereinbarung</span>
+                      <span className="lg:hidden" aria-hidden>Nach Vereinbarung</span>
                     </label>
                   </td>
                 </tr>
