@@ -57,10 +57,14 @@ function logSize(): number {
   }
 }
 
-export async function benchMillion(port: number, fresh: boolean): Promise<Timing[]> {
-  const url = await benchDatabase(NAME, 1_000_000, fresh);
+export function benchMillion(port: number, fresh: boolean): Promise<Timing[]> {
+  return benchSearchWithDbTime(NAME, 1_000_000, "PostgreSQL, 1.000.000 Produkte", port, fresh);
+}
+
+/** The catalog searches over HTTP on a PostgreSQL benchmark database, and PostgreSQL's own time for the same requests. */
+export async function benchSearchWithDbTime(name: string, products: number, label: string, port: number, fresh: boolean): Promise<Timing[]> {
+  const url = await benchDatabase(name, products, fresh);
   const queries = await searchQueries(url);
-  const label = "PostgreSQL, 1.000.000 Produkte";
   const env = { DATABASE_URL: url, DEMO_DATA: "off", OUTBOX_INTERVAL_MS: "60000" };
 
   let server = await startServer(env, port);
@@ -76,16 +80,16 @@ export async function benchMillion(port: number, fresh: boolean): Promise<Timing
   if (logSize() < 0) return timings;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`alter database ${NAME} set log_min_duration_statement = 0`);
+  await admin.query(`alter database ${name} set log_min_duration_statement = 0`);
   const dbTimes: Timing[] = [];
   try {
     server = await startServer(env, port);
     try {
       await waitReady(server.baseUrl);
       const cookie = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
-      for (const [i, name] of ["asProducts", "asSearchSuggestions"].entries()) {
+      for (const [i, endpoint] of ["asProducts", "asSearchSuggestions"].entries()) {
         const get = async (q: string) => {
-          const path = name === "asProducts" ? `/api/asProducts?storeSlug=kuechenwelt-berlin&search=${encodeURIComponent(q)}&limit=20&offset=0` : `/api/asSearchSuggestions?storeSlug=kuechenwelt-berlin&search=${encodeURIComponent(q)}`;
+          const path = endpoint === "asProducts" ? `/api/asProducts?storeSlug=kuechenwelt-berlin&search=${encodeURIComponent(q)}&limit=20&offset=0` : `/api/asSearchSuggestions?storeSlug=kuechenwelt-berlin&search=${encodeURIComponent(q)}`;
           const res = await fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
           await res.arrayBuffer();
         };
@@ -96,18 +100,18 @@ export async function benchMillion(port: number, fresh: boolean): Promise<Timing
           const before = logSize();
           await get(q);
           await new Promise((r) => setTimeout(r, 20)); // the log line is written after the answer
-          perRequest.push(loggedStatements(before, NAME).reduce((sum, e) => sum + e.ms, 0));
+          perRequest.push(loggedStatements(before, name).reduce((sum, e) => sum + e.ms, 0));
         }
         const http = timings[i];
         const p50 = round(percentile(perRequest, 50));
         const p95 = round(percentile(perRequest, 95));
-        dbTimes.push({ label: `${name}: Datenbankzeit je Anfrage (${label}; HTTP p50 ${http.p50} ms = ${p50 > 0 ? round(http.p50 / p50) : "–"} × Datenbank)`, n: perRequest.length, p50, p95, max: round(Math.max(...perRequest)), errors: 0 });
+        dbTimes.push({ label: `${endpoint}: Datenbankzeit je Anfrage (${label}; HTTP p50 ${http.p50} ms = ${p50 > 0 ? round(http.p50 / p50) : "–"} × Datenbank)`, n: perRequest.length, p50, p95, max: round(Math.max(...perRequest)), errors: 0 });
       }
     } finally {
       await server.stop();
     }
   } finally {
-    await admin.query(`alter database ${NAME} reset log_min_duration_statement`);
+    await admin.query(`alter database ${name} reset log_min_duration_statement`);
     await admin.end();
   }
   return [...timings, ...dbTimes];

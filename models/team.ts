@@ -27,7 +27,7 @@ export const teamInvites = pgTable(
   (t) => [index("team_invites_store_idx").on(t.storeId, t.createdAt)],
 );
 
-export const AUDIT_ACTIONS = ["sign_in", "role_change", "member_invite", "member_join", "member_deactivate", "order", "status_change", "profile_save"] as const;
+export const AUDIT_ACTIONS = ["sign_in", "role_change", "member_invite", "invite_withdraw", "member_join", "member_deactivate", "order", "status_change", "profile_save"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What happened in a studio and who did it (storeAuditLog, owners only), newest first. */

@@ -28,5 +28,16 @@ export function roleMay(role: Role, capability: Capability): boolean {
   return ROLE_CAPABILITIES[role].includes(capability);
 }
 
+/** Which of a master's children a member may act on: all of them, or the ones named in childStoreIds. */
+export type ChildScope = { childScope: "all" | "selected"; childStoreIds: readonly string[] };
+
+/** The scope of somebody who sees every child (owners made before roles, internal jobs). */
+export const ALL_CHILDREN: ChildScope = { childScope: "all", childStoreIds: [] };
+
+/** Whether a master's member may act on this child (all children, or the selected ones). */
+export function mayActOnChild(scope: ChildScope, childId: string): boolean {
+  return scope.childScope === "all" || scope.childStoreIds.includes(childId);
+}
+
 /** The message of the 403 for a role that may not use an endpoint. */
 export const ROLE_FORBIDDEN_MESSAGE = "Mit dieser Rolle im Team ist diese Aktion nicht erlaubt.";

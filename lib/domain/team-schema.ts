@@ -21,6 +21,8 @@ export type TeamUpdateInput = z.output<typeof teamUpdateSchema>;
 
 export const teamDeactivateSchema = z.object({ userId });
 
+export const teamInviteWithdrawSchema = z.object({ inviteId: z.uuid({ error: "Unbekannte Einladung." }) });
+
 export const inviteAcceptSchema = z.object({
   token: z.string().trim().min(20, "Der Einladungslink ist unvollständig.").max(200),
   password: z.string().min(8, "Das Passwort muss mindestens 8 Zeichen lang sein.").max(128),
@@ -36,6 +38,7 @@ export const AUDIT_LABELS: Record<string, string> = {
   role_change: "Rolle geändert",
   member_invite: "Einladung verschickt",
   member_join: "Einladung angenommen",
+  invite_withdraw: "Einladung zurückgezogen",
   member_deactivate: "Mitglied deaktiviert",
   order: "Bestellung",
   status_change: "Status geändert",

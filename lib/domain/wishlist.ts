@@ -10,6 +10,8 @@ export type WishlistDto = {
   name: string;
   itemIds: number[];
   updatedAt: string;
+  /** The member who created or last changed the list (who did what, issue 19); null for lists from before. */
+  updatedByName: string | null;
   /** Raised by every save; a save names the version it is based on (issue 19, no lost edits). */
   version: number;
 };

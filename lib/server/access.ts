@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { stores, user, type Store } from "@/models/schema";
-import { roleMay, ROLE_FORBIDDEN_MESSAGE, type Capability, type Role } from "@/lib/domain/roles";
+import { mayActOnChild, roleMay, ROLE_FORBIDDEN_MESSAGE, type Capability, type Role } from "@/lib/domain/roles";
 import { AppError, forbidden } from "./errors";
 import { getAuth } from "./auth";
 import { getDb } from "./db";
@@ -71,10 +71,7 @@ export function assertCapability(viewer: Pick<Viewer, "role">, capability: Capab
   if (!viewerMay(viewer, capability)) throw new AppError("forbidden", ROLE_FORBIDDEN_MESSAGE);
 }
 
-/** Whether a master's user may act on this child (all children, or the selected ones). */
-export function mayActOnChild(viewer: Pick<Viewer, "childScope" | "childStoreIds">, childId: string): boolean {
-  return viewer.childScope === "all" || viewer.childStoreIds.includes(childId);
-}
+export { mayActOnChild };
 
 /**
  * The store-access rule (DECISIONS.md "Sign-in"), the one place every page and endpoint goes through:

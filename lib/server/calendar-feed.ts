@@ -6,6 +6,7 @@ import ical from "ical-generator";
 import { calendarTokens, proposals, stores, user, type Store } from "@/models/schema";
 import { appUrl, env } from "@/lib/env";
 import { appointmentEvents, feedWindow, type FeedEvent } from "@/lib/domain/calendar-feed";
+import { mayActOnChild, roleMay } from "@/lib/domain/roles";
 import { getDb } from "./db";
 import { hashCalendarToken } from "./notification-settings";
 import { proposalRows, toProposalDto } from "./proposals";
@@ -21,14 +22,22 @@ const ownStore = alias(stores, "own_store");
 async function storeOfToken(token: string): Promise<Store | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ store: stores, own: { id: ownStore.id, isMaster: ownStore.isMaster } })
+    .select({
+      store: stores,
+      own: { id: ownStore.id, isMaster: ownStore.isMaster },
+      member: { role: user.role, active: user.active, childScope: user.childScope, childStoreIds: user.childStoreIds },
+    })
     .from(calendarTokens)
     .innerJoin(user, eq(user.id, calendarTokens.userId))
     .innerJoin(stores, eq(stores.id, calendarTokens.storeId))
     .innerJoin(ownStore, eq(ownStore.id, user.storeId))
     .where(and(eq(calendarTokens.tokenHash, hashCalendarToken(token)), isNull(calendarTokens.revokedAt)));
   if (!row) return null;
-  const allowed = row.store.id === row.own.id || (row.own.isMaster && row.store.parentId === row.own.id);
+  // The same rule as the console: an active member whose role sees appointments, on their own studio or a
+  // child their membership covers.
+  const member = row.member;
+  const mayUse = member.active && roleMay(member.role, "console");
+  const allowed = mayUse && (row.store.id === row.own.id || (row.own.isMaster && row.store.parentId === row.own.id && mayActOnChild(member, row.store.id)));
   return allowed ? row.store : null;
 }
 

@@ -3,6 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
 import { stores, type Store } from "@/models/schema";
+import { mayActOnChild, type ChildScope } from "@/lib/domain/roles";
 import type { Db } from "@/models/db";
 import { CSV_BOM, csvEuro, csvLine, formatBerlinDate } from "@/lib/domain/csv";
 import { eurosToCents } from "@/lib/domain/money";
@@ -37,11 +38,12 @@ const BATCH = 5000;
 
 type Scope = { id: string; name: string }[];
 
-/** The studios a store's export covers: a master's children, otherwise the store itself. */
-async function exportScope(store: Store): Promise<Scope> {
+/** The studios a store's export covers: a master's children the member may act on, otherwise the store itself. */
+async function exportScope(store: Store, children: ChildScope): Promise<Scope> {
   if (!store.isMaster) return [{ id: store.id, name: store.name }];
   const db = await getDb();
-  return db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name));
+  const rows = await db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name));
+  return rows.filter((c) => mayActOnChild(children, c.id));
 }
 
 /**
@@ -259,8 +261,8 @@ function customerLine(row: ExportRow, studio: string, now: Date, date: (value: D
  * The customer CSV of a store (all children for a master), streamed batch by batch: the response
  * starts at once and memory stays at one batch, whatever the number of customers.
  */
-export async function customerExportResponse(store: Store, now = new Date()): Promise<Response> {
-  const scope = await exportScope(store);
+export async function customerExportResponse(store: Store, children: ChildScope, now = new Date()): Promise<Response> {
+  const scope = await exportScope(store, children);
   const names = new Map(scope.map((s) => [s.id, s.name]));
   const losing = await losingProposals(scope.map((s) => s.id));
   const date = berlinDates();
@@ -311,5 +313,5 @@ export async function customerExportByCrmId(viewer: Viewer, storeCrmId: string):
   const db = await getDb();
   const [store] = await db.select().from(stores).where(eq(stores.crmId, storeCrmId));
   if (!store || !mayAccess(viewer, store)) throw forbidden();
-  return customerExportResponse(store);
+  return customerExportResponse(store, viewer);
 }

@@ -77,8 +77,13 @@ async function auditProfileSave(viewer: Viewer, store: Store, fields: string[]) 
 /** dbUpdate type Store: media lists or the shop margin of a store the viewer may act on. */
 export async function storeDbUpdate(viewer: Viewer, input: { crmId: string; tree: StoreDbTree }) {
   const store = await storeByCrmIdFor(viewer, input.crmId);
-  const { tree } = input;
-  await auditProfileSave(viewer, store, Object.keys(tree));
+  const result = await saveStoreDbTree(store, input.tree);
+  // Logged once the save went through: a refused save is no change.
+  await auditProfileSave(viewer, store, Object.keys(input.tree));
+  return result;
+}
+
+async function saveStoreDbTree(store: Store, tree: StoreDbTree) {
   if (tree.shopClientMarginPercentage !== undefined) return updateStoreMargin(store, tree.shopClientMarginPercentage);
   for (const field of MEDIA_FIELDS) {
     const list = tree[field];

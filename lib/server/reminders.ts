@@ -19,6 +19,7 @@ import { slackMessage } from "@/lib/domain/slack-text";
 import { logger, reason } from "./log";
 import { enqueueChat, enqueueMail } from "./outbox";
 import { sqlRows } from "./sql-rows";
+import { mayActOnChild, type ChildScope } from "@/lib/domain/roles";
 
 const log = logger("reminders");
 
@@ -125,8 +126,17 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
   const day = dailySummaryDay(now);
   if (!day) return 0;
   const { start, end } = berlinDayBounds(day);
-  const users = await sqlRows<{ id: string; email: string; store_id: string; store_slug: string; store_name: string }>(db, sql`
-    select u.id, u.email, s.id as store_id, s.slug as store_slug, s.name as store_name
+  const users = await sqlRows<{
+    id: string;
+    email: string;
+    store_id: string;
+    store_slug: string;
+    store_name: string;
+    child_scope: ChildScope["childScope"];
+    child_store_ids: string;
+  }>(db, sql`
+    select u.id, u.email, s.id as store_id, s.slug as store_slug, s.name as store_name,
+      u.child_scope, array_to_string(u.child_store_ids, ',') as child_store_ids
     from "user" u join stores s on s.id = u.store_id
     left join user_notification_settings n on n.user_id = u.id
     where coalesce(n.daily_summary, true)
@@ -139,7 +149,11 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
   const own = [...new Set(users.map((u) => u.store_id))];
   const scope = await sqlRows<{ id: string; parent_id: string | null; name: string }>(db, sql`
     select id, parent_id, name from stores where id in ${own} or parent_id in ${own}`);
-  const storesOf = (storeId: string) => scope.filter((s) => s.id === storeId || s.parent_id === storeId).map((s) => s.id);
+  // Of a master's children only those the member may act on (all, or the selected ones).
+  const storesOf = (u: (typeof users)[number]) =>
+    scope
+      .filter((s) => s.id === u.store_id || (s.parent_id === u.store_id && mayActOnChild({ childScope: u.child_scope, childStoreIds: u.child_store_ids.split(",") }, s.id)))
+      .map((s) => s.id);
   const nameOf = new Map(scope.map((s) => [s.id, s.name]));
   const storeIds = scope.map((s) => s.id);
   const [open, appointments] = await Promise.all([
@@ -162,7 +176,7 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
   ]);
   let sent = 0;
   for (const u of users) {
-    const ids = new Set(storesOf(u.store_id));
+    const ids = new Set(storesOf(u));
     const several = ids.size > 1;
     const label = <T extends { store_id: string; customer_number: string }>(r: T): T =>
       several ? { ...r, customer_number: `${r.customer_number} (${nameOf.get(r.store_id)})` } : r;

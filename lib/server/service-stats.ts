@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { stores, type Store } from "@/models/schema";
+import { mayActOnChild, type ChildScope } from "@/lib/domain/roles";
 import { DECLINE_REASONS, type DeclineReason } from "@/lib/domain/decline";
 import { onTimeShare } from "@/lib/domain/sla";
 import { STATS_TIME_ZONE } from "@/lib/domain/stats-metrics";
@@ -36,10 +37,17 @@ function nextDay(day: string): string {
  * lib/domain/sla.ts `replyOutcome`, written here as SQL so 100,000 proposals are counted by the
  * database: an answer is the planning (accepted_at) or the decline, whichever came first.
  */
-export async function childStoresServiceStats(master: Store, query: { startDay: string; endDay: string; childSlugs: string[] }, now = new Date()): Promise<{ stores: ServiceStatsRow[] }> {
+export async function childStoresServiceStats(
+  master: Store,
+  query: { startDay: string; endDay: string; childSlugs: string[] },
+  scope: ChildScope,
+  now = new Date(),
+): Promise<{ stores: ServiceStatsRow[] }> {
   if (!master.isMaster) throw new AppError("forbidden", "Statistiken gibt es nur für Master-Studios.");
   const db = await getDb();
-  const children = await db.select({ id: stores.id, slug: stores.slug, name: stores.name }).from(stores).where(eq(stores.parentId, master.id)).orderBy(asc(stores.name));
+  const children = (await db.select({ id: stores.id, slug: stores.slug, name: stores.name }).from(stores).where(eq(stores.parentId, master.id)).orderBy(asc(stores.name))).filter(
+    (c) => mayActOnChild(scope, c.id),
+  );
   const bySlug = new Map(children.map((c) => [c.slug, c]));
   if (query.childSlugs.some((s) => !bySlug.has(s))) throw forbidden();
   const chosen = query.childSlugs.length ? children.filter((c) => query.childSlugs.includes(c.slug)) : children;

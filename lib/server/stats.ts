@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { stores, type Store } from "@/models/schema";
+import { mayActOnChild, type ChildScope } from "@/lib/domain/roles";
 import { AppError, forbidden } from "./errors";
 import { centsToEuros } from "@/lib/domain/money";
 import {
@@ -107,14 +108,16 @@ async function aggregates(childIds: string[], months: string[], startDay: string
  * selected children, the chart of one metric and the two rankings. A slug that is not this master's
  * child is refused with 403, as if it were another store.
  */
-export async function childStoresStats(master: Store, query: StatsQuery): Promise<ChildStoresStatsDto> {
+export async function childStoresStats(master: Store, query: StatsQuery, scope: ChildScope): Promise<ChildStoresStatsDto> {
   if (!master.isMaster) throw new AppError("forbidden", "Statistiken gibt es nur für Master-Studios.");
   const db = await getDb();
   const children = await db
     .select({ id: stores.id, slug: stores.slug, name: stores.name })
     .from(stores)
     .where(eq(stores.parentId, master.id))
-    .orderBy(asc(stores.name));
+    .orderBy(asc(stores.name))
+    // A member given selected children sees only those, as if the others did not exist.
+    .then((rows) => rows.filter((c) => mayActOnChild(scope, c.id)));
   const bySlug = new Map(children.map((c) => [c.slug, c]));
   const chosen = [...new Set(query.childSlugs)].map((slug) => bySlug.get(slug));
   if (chosen.some((c) => !c)) throw forbidden();

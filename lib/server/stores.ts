@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { advisors, stores, type Store } from "@/models/schema";
 import type { VacationDto } from "@/lib/domain/absence";
+import { mayActOnChild, roleMay, type ChildScope, type Role } from "@/lib/domain/roles";
 import type { CheckoutStore } from "@/lib/domain/delivery-form";
 import { getDb } from "./db";
 import { listVacations } from "./vacations";
@@ -19,7 +20,8 @@ export type StoreDto = {
   isTest: boolean;
   leadpoolActive: boolean;
   shopActive: boolean;
-  shopClientMarginPercentage: number;
+  /** null for a role without the studio's settings (lib/domain/roles.ts). */
+  shopClientMarginPercentage: number | null;
   crm: Store["crm"];
   stats: Store["stats"];
   personInCharge: Store["personInCharge"];
@@ -31,28 +33,34 @@ export type StoreDto = {
   childStores: ChildStoreDto[];
 };
 
-export async function childStoresOf(store: Pick<Store, "id" | "isMaster">): Promise<ChildStoreDto[]> {
+/** A master's children that the member may act on (all, or the selected ones). */
+export async function childStoresOf(store: Pick<Store, "id" | "isMaster">, scope: ChildScope): Promise<ChildStoreDto[]> {
   if (!store.isMaster) return [];
   const db = await getDb();
-  const rows = await db.select().from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name));
+  const rows = (await db.select().from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name))).filter((c) => mayActOnChild(scope, c.id));
   return rows.map((c) => ({ _id: c.id, slug: c.slug, crm: { Name: c.crm.Name, StoreSlug__c: c.crm.StoreSlug__c } }));
 }
 
 /** The master's children as the console shell shows them: name in the studio dropdown, name, badge and bell in the header. */
-export async function shellChildStores(store: Pick<Store, "id" | "isMaster">): Promise<{ _id: string; slug: string; name: string; stats: Store["stats"] }[]> {
+export async function shellChildStores(store: Pick<Store, "id" | "isMaster">, scope: ChildScope): Promise<{ _id: string; slug: string; name: string; stats: Store["stats"] }[]> {
   if (!store.isMaster) return [];
   const db = await getDb();
-  const rows = await db.select({ id: stores.id, slug: stores.slug, name: stores.name, stats: stores.stats }).from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name));
+  const rows = (
+    await db.select({ id: stores.id, slug: stores.slug, name: stores.name, stats: stores.stats }).from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name))
+  ).filter((c) => mayActOnChild(scope, c.id));
   return rows.map((c) => ({ _id: c.id, slug: c.slug, name: c.name, stats: c.stats }));
 }
 
-/** The store as the screens need it (SPEC.md section 3 "Store"), for a store the caller may see. */
-export async function storeDto(store: Store): Promise<StoreDto> {
+/**
+ * The store as the screens need it (SPEC.md section 3 "Store"), for a store the caller may see: the
+ * children their membership covers, and the shop margin only for a role with the studio's settings.
+ */
+export async function storeDto(store: Store, viewer: ChildScope & { role: Role }): Promise<StoreDto> {
   const db = await getDb();
   const [vacationRows, advisorRows, childStores] = await Promise.all([
     listVacations(store),
     db.select().from(advisors).where(eq(advisors.storeId, store.id)).orderBy(asc(advisors.position)),
-    childStoresOf(store),
+    childStoresOf(store, viewer),
   ]);
   return {
     _id: store.id,
@@ -65,7 +73,7 @@ export async function storeDto(store: Store): Promise<StoreDto> {
     isTest: store.isTest,
     leadpoolActive: store.leadpoolActive,
     shopActive: store.shopActive,
-    shopClientMarginPercentage: store.shopClientMarginPercentage,
+    shopClientMarginPercentage: roleMay(viewer.role, "settings") ? store.shopClientMarginPercentage : null,
     crm: store.crm,
     stats: store.stats,
     personInCharge: store.personInCharge,

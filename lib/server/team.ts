@@ -124,6 +124,21 @@ export async function inviteMember(viewer: Viewer, store: Store, input: TeamInvi
   return { invite: { id: invite.id, email: invite.email, name: invite.name, role: invite.role, expiresAt: invite.expiresAt.toISOString() } };
 }
 
+/** Withdraws an open invitation: its link stops working at once (the row is deleted, with its token hash). */
+export async function withdrawInvite(viewer: Viewer, store: Store, inviteId: string): Promise<{ ok: true }> {
+  assertOwnStore(viewer, store);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(teamInvites)
+      .where(and(eq(teamInvites.id, inviteId), eq(teamInvites.storeId, store.id), isNull(teamInvites.acceptedAt)))
+      .returning();
+    if (!gone) throw new AppError("not_found", "Diese Einladung gibt es nicht mehr.");
+    await recordAudit(tx, { storeId: store.id, action: "invite_withdraw", actor: actorOf(viewer), subject: `${gone.name} <${gone.email}>` });
+    return { ok: true as const };
+  });
+}
+
 /** Locks the studio's member rows and refuses a change that would leave no active owner. */
 async function assertOwnerRemains(tx: Tx, storeId: string, changedUserId: string) {
   const owners = await tx

@@ -10,7 +10,14 @@ import { accessibleStoreBySlug, assertAccessById, type Viewer } from "./access";
 import { productsOfLines } from "./cart";
 import { enqueueChat } from "./outbox";
 
-const dto = (w: Wishlist): WishlistDto => ({ _id: w.id, name: w.name, itemIds: w.itemIds, updatedAt: w.updatedAt.toISOString(), version: w.version });
+const dto = (w: Wishlist): WishlistDto => ({
+  _id: w.id,
+  name: w.name,
+  itemIds: w.itemIds,
+  updatedAt: w.updatedAt.toISOString(),
+  updatedByName: w.updatedByName,
+  version: w.version,
+});
 
 export const WISHLIST_CHANGED = "Der Merkzettel wurde inzwischen an anderer Stelle geändert. Bitte laden Sie ihn neu.";
 
@@ -20,10 +27,10 @@ export async function listWishlists(store: Pick<Store, "id">): Promise<WishlistD
   return rows.map(dto);
 }
 
-export async function createWishlist(store: Pick<Store, "id">, name: string, itemIds: number[] = []): Promise<WishlistDto> {
+export async function createWishlist(viewer: Pick<Viewer, "userId" | "name">, store: Pick<Store, "id">, name: string, itemIds: number[] = []): Promise<WishlistDto> {
   const db = await getDb();
   await assertItemIds(itemIds);
-  const [row] = await db.insert(wishlists).values({ storeId: store.id, name, itemIds }).returning();
+  const [row] = await db.insert(wishlists).values({ storeId: store.id, name, itemIds, updatedByUserId: viewer.userId, updatedByName: viewer.name }).returning();
   return dto(row);
 }
 
@@ -48,7 +55,7 @@ async function assertItemIds(itemIds: number[]) {
 export async function upsertWishlist(viewer: Viewer, input: { _id?: string; storeSlug?: string; name: string; itemIds?: number[]; version?: number }): Promise<WishlistDto> {
   if (input._id) return updateWishlist(viewer, input._id, { name: input.name, itemIds: input.itemIds ?? [] }, input.version ?? 0);
   const store = await accessibleStoreBySlug(viewer, input.storeSlug ?? "");
-  return createWishlist(store, input.name, input.itemIds ?? []);
+  return createWishlist(viewer, store, input.name, input.itemIds ?? []);
 }
 
 /**

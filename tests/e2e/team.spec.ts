@@ -36,6 +36,15 @@ test("an owner invites a purchasing member, who sets a password, signs in and se
   await form.getByRole("button", { name: "Einladung senden" }).click();
   await expect(form.getByRole("status")).toHaveText("Einladung an erik@kuechenwelt-berlin.example verschickt.");
   await expect(page.getByTestId("open-invites")).toContainText("Erik Einkauf");
+  // A second invitation, withdrawn after a confirmation: it leaves the list, Erik's stays.
+  await form.getByLabel("Name").fill("Wanda Weg");
+  await form.getByLabel("E-Mail").fill("wanda@kuechenwelt-berlin.example");
+  await form.getByRole("button", { name: "Einladung senden" }).click();
+  await expect(page.getByTestId("open-invites")).toContainText("Wanda Weg");
+  await page.getByRole("button", { name: "Einladung an wanda@kuechenwelt-berlin.example zurückziehen" }).click();
+  await page.getByRole("alertdialog", { name: "Einladung zurückziehen?" }).getByRole("button", { name: "Zurückziehen" }).click();
+  await expect(page.getByTestId("open-invites")).not.toContainText("Wanda Weg");
+  await expect(page.getByTestId("open-invites")).toContainText("Erik Einkauf");
 
   const invitePath = await waitForInviteLink("erik@kuechenwelt-berlin.example");
   await page.context().clearCookies();
@@ -83,10 +92,18 @@ test("the owner's menu has Team; deactivating a member ends their live session a
   await owner.goto("/stores/kuechen-mayer/team");
   const row = owner.getByTestId("team-member").filter({ hasText: "verkauf@kuechen-mayer.example" });
   await expect(row.getByTestId("last-sign-in")).not.toHaveText("noch nie");
+  // Deactivating asks first; "Abbrechen" changes nothing.
   await row.getByRole("button", { name: "Lena Vogt deaktivieren" }).click();
+  const confirm = owner.getByRole("alertdialog", { name: "Lena Vogt deaktivieren?" });
+  await confirm.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row.getByRole("button", { name: "Lena Vogt deaktivieren" })).toBeVisible();
+  await row.getByRole("button", { name: "Lena Vogt deaktivieren" }).click();
+  await confirm.getByRole("button", { name: "Deaktivieren" }).click();
   await expect(row).toContainText("Deaktiviert");
   // The last owner cannot be deactivated.
   await owner.getByTestId("team-member").filter({ hasText: USERS.mayer }).getByRole("button", { name: /deaktivieren/ }).click();
+  await owner.getByRole("alertdialog").getByRole("button", { name: "Deaktivieren" }).click();
   await expect(owner.getByRole("alert").filter({ hasText: "mindestens einen aktiven Inhaber" })).toBeVisible();
 
   // The member's next request is signed out: the page sends them to the login.

@@ -136,6 +136,11 @@ export const samples: Record<string, Sample> = {
     invalid: { storeSlug: "kuechen-mayer", userId: "seed-user-verkauf-kuechen-mayer", role: "chef" },
     field: "role",
   },
+  "POST storeTeamInviteWithdraw": {
+    foreign: (o) => ({ storeSlug: o.slug, inviteId: "00000000-0000-4000-8000-000000000000" }),
+    invalid: { storeSlug: "kuechen-mayer", inviteId: "keine" },
+    field: "inviteId",
+  },
   "POST storeTeamDeactivate": { foreign: (o) => ({ storeSlug: o.slug, userId: `seed-user-verkauf-${o.slug}` }), invalid: { storeSlug: "kuechen-mayer" }, field: "userId" },
   // No sign-in (the token is the proof): not part of the 401/403 walks, see PUBLIC_ENDPOINTS.
   "POST teamInviteAccept": { foreign: () => ({ token: "x".repeat(43), password: "geheim1234" }), invalid: { token: "x".repeat(43), password: "kurz" }, field: "password" },

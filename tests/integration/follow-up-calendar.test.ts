@@ -4,7 +4,7 @@ import ical, { type VEvent } from "node-ical";
 import { freshDatabase } from "../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../helpers/session";
 import { calendarFeedResponse, forgetCalendarFeeds } from "@/lib/server/calendar-feed";
-import { calendarTokens, proposals, stores } from "@/models/schema";
+import { calendarTokens, proposals, stores, user } from "@/models/schema";
 
 // The private calendar feed, parsed back by a calendar parser (node-ical).
 
@@ -89,6 +89,31 @@ describe("calendar feed /calendar/{token}.ics", () => {
     expect((await calendarFeedResponse(file, null, NOW)).status).toBe(404);
     const settings = await call("GET", "notificationSettings", { storeSlug: "kuechen-mayer" }, mayer);
     expect(settings.body.calendarSince).toBeNull();
+  });
+
+  it("a child's feed stops when the master's member no longer has that child, the console role or an active account", async () => {
+    const email = "verkauf@kuechenhaus-nord.example";
+    const cookie = await sessionCookie(email);
+    const file = fileOf((await call("POST", "calendarTokenCreate", { storeSlug: "kuechenhaus-kiel" }, cookie)).body.url);
+    const [hamburg] = await db.db.select().from(stores).where(eq(stores.slug, "kuechenhaus-hamburg"));
+    const status = async () => {
+      forgetCalendarFeeds();
+      return (await calendarFeedResponse(file, null, NOW)).status;
+    };
+    try {
+      expect(await status()).toBe(200);
+      await db.db.update(user).set({ childScope: "selected", childStoreIds: [hamburg.id] }).where(eq(user.email, email));
+      expect(await status()).toBe(404);
+      await db.db.update(user).set({ childScope: "all", childStoreIds: [] }).where(eq(user.email, email));
+      expect(await status()).toBe(200);
+      await db.db.update(user).set({ role: "einkauf" }).where(eq(user.email, email));
+      expect(await status()).toBe(404);
+      await db.db.update(user).set({ role: "verkauf", active: false }).where(eq(user.email, email));
+      expect(await status()).toBe(404);
+    } finally {
+      await db.db.update(user).set({ role: "verkauf", active: true, childScope: "all", childStoreIds: [] }).where(eq(user.email, email));
+      await call("POST", "calendarTokenRevoke", { storeSlug: "kuechenhaus-kiel" }, await sessionCookie(email));
+    }
   });
 
   it("making a new URL ends the old one", async () => {

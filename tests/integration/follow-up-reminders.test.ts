@@ -164,6 +164,24 @@ describe("daily summary at 8:00 Berlin time", () => {
     expect(decodeQuotedPrintable(nord.raw.toString("utf8"))).toMatch(/KA-\d+ \(Küchenhaus (Hamburg|Bremen|Kiel)\)/);
   });
 
+  it("a master's member given selected children gets only those children's requests", async () => {
+    const [hamburg] = await db.db.select().from(stores).where(eq(stores.slug, "kuechenhaus-hamburg"));
+    const member = "verkauf@kuechenhaus-nord.example";
+    await db.db.update(user).set({ childScope: "selected", childStoreIds: [hamburg.id] }).where(eq(user.email, member));
+    try {
+      expect(await sendDailySummaries(db.db, new Date("2026-03-30T06:00:00Z"))).toBeGreaterThan(0);
+      await deliverAll();
+      const mine = decodeQuotedPrintable(smtp.received.find((m) => m.to[0] === member)!.raw.toString("utf8"));
+      const owners = decodeQuotedPrintable(smtp.received.find((m) => m.to[0] === "zentrale@kuechenhaus-nord.example")!.raw.toString("utf8"));
+      expect(mine).toContain("(Küchenhaus Hamburg)");
+      expect(mine).not.toMatch(/\(Küchenhaus (Bremen|Kiel)\)/);
+      // The owner of the same master still sees every child.
+      expect(owners).toMatch(/\(Küchenhaus (Bremen|Kiel)\)/);
+    } finally {
+      await db.db.update(user).set({ childScope: "all", childStoreIds: [] }).where(eq(user.email, member));
+    }
+  });
+
   it("in winter time at 07:00 UTC, not before; the next day again; not to a person who switched it off", async () => {
     const [u] = await db.db.select().from(user).where(eq(user.email, "studio@kuechen-mayer.example"));
     await db.db.insert(userNotificationSettings).values({ userId: u.id, reminderMails: true, dailySummary: false });

@@ -3,7 +3,7 @@ import { asc, eq, gte } from "drizzle-orm";
 import { freshDatabase } from "../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../helpers/session";
 import { replaceCartAs } from "../helpers/cart";
-import { orders, outbox, products, stores, vacations } from "@/models/schema";
+import { orders, outbox, products, stores, user, vacations } from "@/models/schema";
 import { storeInvoice } from "@/lib/server/orders";
 import { serveInvoiceDownload } from "@/lib/api/invoice-download";
 
@@ -94,10 +94,14 @@ describe("wish lists", () => {
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ name: "Musterküche 2", itemIds: [] });
     const id = created.body._id as string;
-    const updated = await call("POST", "asWishlistUpsert", { _id: id, name: "Kunde Meier", itemIds: [p1.id, p1.id, p2.id], version: created.body.version }, berlin);
-    expect(updated.body).toMatchObject({ name: "Kunde Meier", itemIds: [p1.id, p1.id, p2.id] });
+    // Who did what (issue 19): the owner created the list, the purchasing colleague changed it.
+    const [owner] = await db.db.select({ name: user.name }).from(user).where(eq(user.email, "studio@kuechenwelt-berlin.example"));
+    expect(created.body.updatedByName).toBe(owner.name);
+    const einkauf = await sessionCookie("einkauf@kuechenwelt-berlin.example");
+    const updated = await call("POST", "asWishlistUpsert", { _id: id, name: "Kunde Meier", itemIds: [p1.id, p1.id, p2.id], version: created.body.version }, einkauf);
+    expect(updated.body).toMatchObject({ name: "Kunde Meier", itemIds: [p1.id, p1.id, p2.id], updatedByName: "Jonas Becker" });
     const lists = (await call("GET", "asWishlists", { storeSlug: SLUG }, berlin)).body.wishlists as { _id: string; name: string }[];
-    expect(lists[0]).toMatchObject({ _id: id, name: "Kunde Meier" });
+    expect(lists[0]).toMatchObject({ _id: id, name: "Kunde Meier", updatedByName: "Jonas Becker" });
     expect((await call("POST", "asWishlistUpsert", { _id: id, name: "gekapert", itemIds: [], version: updated.body.version }, hamburg)).status).toBe(403);
     expect((await call("POST", "asWishlistDelete", { _id: id }, hamburg)).status).toBe(403);
     const empty = await call("POST", "asWishlistUpsert", { _id: id, name: "", itemIds: [], version: updated.body.version }, berlin);

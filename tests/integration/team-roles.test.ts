@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { endpoints } from "@/lib/api/registry";
 import type { AnyEndpointDef } from "@/lib/api/define";
 import { ROLE_FORBIDDEN_MESSAGE, roleMay, type Role } from "@/lib/domain/roles";
-import { stores } from "@/models/schema";
+import { stores, user } from "@/models/schema";
 import { freshDatabase } from "../helpers/test-db";
 import { serveEndpoint } from "@/lib/api/serve";
 import type { Method } from "@/lib/api/define";
@@ -101,5 +101,58 @@ describe("a master's members and their children", () => {
     expect(kiel.status).toBe(403);
     expect(kiel.body.error.message).toMatch(/keinen Zugriff/);
     expect((await call("GET", "storeWithLeads", { storeSlug: "kuechenhaus-kiel" }, verkauf)).status).toBe(200);
+  });
+
+  it("a member given selected children sees only those in the statistics, the child list and the export", async () => {
+    const owner = await sessionCookie(DEMO.nord);
+    const [member] = await db.db.select().from(user).where(eq(user.email, "verkauf@kuechenhaus-nord.example"));
+    const [hamburg] = await db.db.select().from(stores).where(eq(stores.slug, "kuechenhaus-hamburg"));
+    const [nord] = await db.db.select().from(stores).where(eq(stores.slug, "kuechenhaus-nord"));
+    const scoped = await call("POST", "storeTeamUpdate", { storeSlug: "kuechenhaus-nord", userId: member.id, role: "verkauf", childScope: "selected", childStoreIds: [hamburg.id] }, owner);
+    expect(scoped.status).toBe(200);
+    try {
+      const verkauf = await sessionCookie("verkauf@kuechenhaus-nord.example");
+      const range = { storeSlug: "kuechenhaus-nord", startDate: "2025-01-01", endDate: "2026-12-31" };
+      // The owner sees all three children; the scoped member Hamburg only, in every total.
+      const all = await call("GET", "childStoresStats", range, owner);
+      expect(all.body.stores.map((c: { slug: string }) => c.slug).sort()).toEqual(["kuechenhaus-bremen", "kuechenhaus-hamburg", "kuechenhaus-kiel"]);
+      const mine = await call("GET", "childStoresStats", range, verkauf);
+      expect(mine.status).toBe(200);
+      expect(mine.body.stores.map((c: { slug: string }) => c.slug)).toEqual(["kuechenhaus-hamburg"]);
+      const hamburgRow = all.body.stores.find((c: { slug: string }) => c.slug === "kuechenhaus-hamburg");
+      const { _id, slug, name, ...hamburgFigures } = hamburgRow;
+      expect([_id, slug, name].every(Boolean)).toBe(true);
+      expect(mine.body.all).toEqual(hamburgFigures);
+      expect(mine.body.all).not.toEqual(all.body.all);
+      expect((await call("GET", "childStoresStats", { ...range, childSlugs: "kuechenhaus-kiel" }, verkauf)).status).toBe(403);
+
+      const service = await call("GET", "childStoresServiceStats", range, verkauf);
+      expect(service.body.stores.map((c: { slug: string }) => c.slug)).toEqual(["kuechenhaus-hamburg"]);
+      const children = await call("GET", "childStores", { storeSlug: "kuechenhaus-nord" }, verkauf);
+      expect(children.body.childStores.map((c: { slug: string }) => c.slug)).toEqual(["kuechenhaus-hamburg"]);
+      const current = await call("GET", "currentStore", { storeSlug: "kuechenhaus-nord" }, verkauf);
+      expect(current.body.childStores.map((c: { slug: string }) => c.slug)).toEqual(["kuechenhaus-hamburg"]);
+
+      const csv = await serveEndpoint(new Request(`http://localhost/api/customersExport?storeCrmId=${nord.crmId}`, { headers: { cookie: verkauf } }), "customersExport", "GET");
+      expect(csv.status).toBe(200);
+      const text = await csv.text();
+      expect(text).toContain("Küchenhaus Hamburg");
+      expect(text).not.toContain("Küchenhaus Kiel");
+      expect(text).not.toContain("Küchenhaus Bremen");
+    } finally {
+      await db.db.update(user).set({ childScope: "all", childStoreIds: [] }).where(eq(user.id, member.id));
+    }
+  });
+});
+
+describe("the shop margin is the owner's", () => {
+  it("currentStore shows the margin to the owner only", async () => {
+    const owner = await sessionCookie(DEMO.berlin);
+    expect(typeof (await call("GET", "currentStore", { storeSlug: berlin.slug }, owner)).body.shopClientMarginPercentage).toBe("number");
+    for (const role of ["verkauf", "einkauf"] as const) {
+      const res = await call("GET", "currentStore", { storeSlug: berlin.slug }, cookies[role]);
+      expect(res.status).toBe(200);
+      expect(res.body.shopClientMarginPercentage).toBeNull();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { outbox, proposals, stores, teamInvites, user } from "@/models/schema";
+import { and, eq } from "drizzle-orm";
+import { auditLog, outbox, proposals, stores, teamInvites, user } from "@/models/schema";
 import { signIn } from "@/lib/server/login";
 import { freshDatabase } from "../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../helpers/session";
@@ -67,6 +67,26 @@ describe("invitations", () => {
     const taken = await call("POST", "storeTeamInvite", { storeSlug: SLUG, email: DEMO.mayer, name: "X", role: "einkauf" }, owner);
     expect(taken.status).toBe(409);
     expect(taken.body.error.field).toBe("email");
+  });
+
+  it("an owner withdraws an open invitation: its link no longer works, and it is logged", async () => {
+    await call("POST", "storeTeamInvite", { storeSlug: SLUG, email: "zurueck@example.de", name: "Zora Zurück", role: "einkauf" }, owner);
+    const token = await inviteToken("zurueck@example.de");
+    const team = await call("GET", "storeTeam", { storeSlug: SLUG }, owner);
+    const open = (team.body.invites as { id: string; email: string }[]).find((i) => i.email === "zurueck@example.de")!;
+    const mayer = await sessionCookie(DEMO.mayer);
+    expect((await call("POST", "storeTeamInviteWithdraw", { storeSlug: SLUG, inviteId: open.id }, mayer)).status).toBe(403);
+    expect((await call("POST", "storeTeamInviteWithdraw", { storeSlug: "kuechen-mayer", inviteId: open.id }, mayer)).status).toBe(404);
+    const withdrawn = await call("POST", "storeTeamInviteWithdraw", { storeSlug: SLUG, inviteId: open.id }, owner);
+    expect(withdrawn.status).toBe(200);
+    expect((await call("POST", "teamInviteAccept", { token, password: "neuesPasswort1" })).status).toBe(404);
+    const again = await call("POST", "storeTeamInviteWithdraw", { storeSlug: SLUG, inviteId: open.id }, owner);
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe("Diese Einladung gibt es nicht mehr.");
+    const after = await call("GET", "storeTeam", { storeSlug: SLUG }, owner);
+    expect((after.body.invites as { email: string }[]).some((i) => i.email === "zurueck@example.de")).toBe(false);
+    const log = await call("GET", "storeAuditLog", { storeSlug: SLUG, limit: 1 }, owner);
+    expect(log.body.entries[0]).toMatchObject({ action: "invite_withdraw", subject: "Zora Zurück <zurueck@example.de>" });
   });
 
   it("the team of another studio, even a child's, is not the owner's to manage", async () => {
@@ -141,6 +161,20 @@ describe("who did what and the audit log", () => {
     expect([...times].sort().reverse()).toEqual(times);
     expect(new Set([...log.body.entries, ...older.body.entries].map((e: { id: string }) => e.id)).size).toBe(times.length);
     expect(store.id).toBeTruthy();
+  });
+
+  it("logs a profile save once it went through, not a refused one", async () => {
+    const [store] = await db.db.select().from(stores).where(eq(stores.slug, SLUG));
+    const saves = async () => (await db.db.select().from(auditLog).where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, "profile_save")))).length;
+    const before = await saves();
+    const foreign = await call("POST", "dbUpdate", { type: "Store", crmId: store.crmId, tree: { mediaPictures: [{ key: "stores/99999/photos/fremd.png", name: "fremd.png" }] } }, owner);
+    expect(foreign.status).toBeGreaterThanOrEqual(400);
+    expect(await saves()).toBe(before);
+    const margin = await call("POST", "dbUpdate", { type: "Store", crmId: store.crmId, tree: { shopClientMarginPercentage: 35 } }, owner);
+    expect(margin.status).toBe(200);
+    expect(await saves()).toBe(before + 1);
+    const log = await call("GET", "storeAuditLog", { storeSlug: SLUG, limit: 1 }, owner);
+    expect(log.body.entries[0]).toMatchObject({ action: "profile_save", actorName: "Studio Küchenwelt Berlin", subject: "shopClientMarginPercentage" });
   });
 
   it("the audit log is the owners'", async () => {

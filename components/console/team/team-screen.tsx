@@ -7,6 +7,7 @@ import { formatDate } from "@/lib/domain/format";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/domain/roles";
 import { AUDIT_LABELS } from "@/lib/domain/team-schema";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 
 type Team = EndpointOutput<"storeTeam", "GET">;
@@ -139,6 +140,7 @@ function MemberRow({ slug, team, member, self }: { slug: string; team: Team; mem
     },
     onError: (e) => setError(e.message),
   });
+  const [confirming, setConfirming] = useState(false);
   const rowId = `member-${member.userId}`;
   return (
     <tr data-testid="team-member" className="border-t border-line align-top">
@@ -174,9 +176,19 @@ function MemberRow({ slug, team, member, self }: { slug: string; team: Team; mem
       </td>
       <td className="px-3 py-2 text-sm">
         {member.active ? (
-          <Button variant="secondary" busy={deactivate.isPending} onClick={() => deactivate.mutate()} aria-label={`${member.name} deaktivieren`}>
-            Deaktivieren
-          </Button>
+          <>
+            <Button variant="secondary" busy={deactivate.isPending} onClick={() => setConfirming(true)} aria-label={`${member.name} deaktivieren`}>
+              Deaktivieren
+            </Button>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={`${member.name} deaktivieren?`}
+              description="Die Person wird sofort abgemeldet und kann sich nicht mehr anmelden."
+              confirmLabel="Deaktivieren"
+              onConfirm={() => deactivate.mutate()}
+            />
+          </>
         ) : (
           <span className="text-muted">Deaktiviert</span>
         )}
@@ -187,6 +199,44 @@ function MemberRow({ slug, team, member, self }: { slug: string; team: Team; mem
         ) : null}
       </td>
     </tr>
+  );
+}
+
+/** An open invitation, with a confirmed "Zurückziehen" (its link stops working). */
+function InviteRow({ slug, invite }: { slug: string; invite: Team["invites"][number] }) {
+  const qc = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const withdraw = useMutation({
+    mutationFn: () => api.post("storeTeamInviteWithdraw", { storeSlug: slug, inviteId: invite.id }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: teamKey(slug) });
+      void qc.invalidateQueries({ queryKey: ["storeAuditLog", slug] });
+    },
+    onError: (e) => setError(e.message),
+  });
+  return (
+    <li className="flex flex-wrap items-center gap-2 py-1">
+      <span>
+        {invite.name} ({invite.email}) · {ROLE_LABELS[invite.role]} · gültig bis {formatDate(invite.expiresAt)}
+      </span>
+      <Button variant="secondary" busy={withdraw.isPending} onClick={() => setConfirming(true)} aria-label={`Einladung an ${invite.email} zurückziehen`}>
+        Zurückziehen
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Einladung zurückziehen?"
+        description={`Der Link an ${invite.email} funktioniert danach nicht mehr.`}
+        confirmLabel="Zurückziehen"
+        onConfirm={() => withdraw.mutate()}
+      />
+      {error ? (
+        <span role="alert" className="text-xs text-danger">
+          {error}
+        </span>
+      ) : null}
+    </li>
   );
 }
 
@@ -269,9 +319,7 @@ export function TeamScreen({ storeSlug, viewerUserId }: { storeSlug: string; vie
               </h2>
               <ul className="text-sm" data-testid="open-invites">
                 {team.invites.map((i) => (
-                  <li key={i.id}>
-                    {i.name} ({i.email}) · {ROLE_LABELS[i.role]} · gültig bis {formatDate(i.expiresAt)}
-                  </li>
+                  <InviteRow key={i.id} slug={storeSlug} invite={i} />
                 ))}
               </ul>
             </section>

@@ -17,14 +17,21 @@ export function productHref(storeSlug: string, id: number): string {
  * A product card (SPEC.md 2.4): image, brand, name, article number (products of one name family differ
  * in it), price of the chosen view, shipping time, add to cart and to a wish list.
  */
-export function ProductCard({ storeSlug, product: p, customerView }: { storeSlug: string; product: ProductDto; customerView: boolean }) {
+export function ProductCard({ storeSlug, product: p, customerView, eager = false }: { storeSlug: string; product: ProductDto; customerView: boolean; eager?: boolean }) {
   const href = productHref(storeSlug, p.id);
   // No prefetch of each card's product page as it scrolls into view (a request per card; see shop-home.tsx).
   return (
     <article data-testid="product-card" className="flex h-full flex-col rounded border border-line bg-white p-3">
       <Link href={href} prefetch={false} tabIndex={-1} aria-hidden>
         {/* eslint-disable-next-line @next/next/no-img-element -- local SVGs need no optimisation */}
-        <img src={p.images.s} alt="" width={200} height={200} loading="lazy" className="mx-auto aspect-square w-full max-w-[200px] object-contain" />
+        <img
+          src={p.images.s}
+          alt=""
+          width={200}
+          height={200}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
+          className="mx-auto aspect-square w-full max-w-[200px] object-contain" />
       </Link>
       <p className="mt-2 text-xs uppercase tracking-wide text-muted">{p.brand.name}</p>
       <h3 className="text-sm font-medium">

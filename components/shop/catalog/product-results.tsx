@@ -29,9 +29,10 @@ export function ProductResults({ storeSlug, params, initial, serverView }: { sto
     <div>
       {isBoraSearch(params.search) ? <BoraHint /> : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="product-grid">
-        {products.map((p) => (
+        {products.map((p, i) => (
           <li key={p.id}>
-            <ProductCard storeSlug={storeSlug} product={p} customerView={view} />
+            {/* The first cards are on screen at load (one column on a phone, four on a desktop): their images load at once. */}
+            <ProductCard storeSlug={storeSlug} product={p} customerView={view} eager={i < 4} />
           </li>
         ))}
       </ul>

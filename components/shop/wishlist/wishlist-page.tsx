@@ -143,7 +143,10 @@ function WishlistRow(props: {
             </button>
           )}
         </td>
-        <td className="py-3">{formatDate(w.updatedAt)}</td>
+        <td className="py-3">
+          {formatDate(w.updatedAt)}
+          {w.updatedByName ? <span className="block text-xs text-muted">von {w.updatedByName}</span> : null}
+        </td>
         <td className="py-3 text-right" data-testid="wishlist-total">
           {formatEuro(props.total)}
         </td>

@@ -74,6 +74,7 @@ export const followUpEndpoints = [
     access: "store",
     capability: "console",
     input: serviceStatsInput,
-    handler: async ({ store, input }) => childStoresServiceStats(store, { startDay: input.startDate, endDay: input.endDate, childSlugs: input.childSlugs }),
+    handler: async ({ viewer, store, input }) =>
+      childStoresServiceStats(store, { startDay: input.startDate, endDay: input.endDate, childSlugs: input.childSlugs }, viewer),
   }),
 ] as const;

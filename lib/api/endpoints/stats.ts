@@ -19,8 +19,8 @@ export const statsEndpoints = [
     access: "store",
     capability: "console",
     input: statsInput,
-    handler: async ({ store, input }) =>
-      childStoresStats(store, { startDay: input.startDate, endDay: input.endDate, childSlugs: input.childSlugs, metric: input.metric }),
+    handler: async ({ viewer, store, input }) =>
+      childStoresStats(store, { startDay: input.startDate, endDay: input.endDate, childSlugs: input.childSlugs, metric: input.metric }, viewer),
   }),
   endpoint({
     // SPEC 7 "GET link for customer CSV export with storeCrmId"; the dashboard links to it.

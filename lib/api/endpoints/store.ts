@@ -8,15 +8,15 @@ export const storeEndpoints = [
     method: "GET",
     access: "store",
     capability: "store",
-    handler: async ({ store }) => storeDto(store),
+    handler: async ({ viewer, store }) => storeDto(store, viewer),
   }),
   endpoint({
     name: "storeWithLeads",
     method: "GET",
     access: "store",
     capability: "console",
-    handler: async ({ store }) => {
-      const [dto, proposals] = await Promise.all([storeDto(store), storeProposals(store)]);
+    handler: async ({ viewer, store }) => {
+      const [dto, proposals] = await Promise.all([storeDto(store, viewer), storeProposals(store)]);
       return { store: dto, proposals };
     },
   }),
@@ -25,6 +25,6 @@ export const storeEndpoints = [
     method: "GET",
     access: "store",
     capability: "store",
-    handler: async ({ store }) => ({ childStores: await childStoresOf(store) }),
+    handler: async ({ viewer, store }) => ({ childStores: await childStoresOf(store, viewer) }),
   }),
 ] as const;

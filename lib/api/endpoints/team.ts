@@ -1,6 +1,6 @@
 import { endpoint } from "../define";
-import { auditLogQuerySchema, inviteAcceptSchema, teamDeactivateSchema, teamInviteSchema, teamUpdateSchema } from "@/lib/domain/team-schema";
-import { acceptInvite, deactivateMember, inviteMember, teamOf, updateMember } from "@/lib/server/team";
+import { auditLogQuerySchema, inviteAcceptSchema, teamDeactivateSchema, teamInviteSchema, teamInviteWithdrawSchema, teamUpdateSchema } from "@/lib/domain/team-schema";
+import { acceptInvite, deactivateMember, inviteMember, teamOf, updateMember, withdrawInvite } from "@/lib/server/team";
 import { auditPage } from "@/lib/server/audit";
 import { forbidden } from "@/lib/server/errors";
 
@@ -20,6 +20,14 @@ export const teamEndpoints = [
     capability: "team",
     input: teamInviteSchema,
     handler: async ({ viewer, store, input }) => inviteMember(viewer, store, input),
+  }),
+  endpoint({
+    name: "storeTeamInviteWithdraw",
+    method: "POST",
+    access: "store",
+    capability: "team",
+    input: teamInviteWithdrawSchema,
+    handler: async ({ viewer, store, input }) => withdrawInvite(viewer, store, input.inviteId),
   }),
   endpoint({
     name: "storeTeamUpdate",

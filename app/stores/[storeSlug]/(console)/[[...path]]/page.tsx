@@ -9,7 +9,8 @@ type Props = { params: Promise<ConsoleParams> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { own, target, r } = await consoleRoute(await params);
   // "Status Planungen – Küchenwelt Berlin": the page, then the studio it shows (a master's child too).
-  return r.kind === "page" ? { title: `${titleOf(own, r)} – ${target.name}` } : {};
+  // The 404 page (decided in layout.tsx) keeps the title of app/not-found.tsx.
+  return r.kind === "page" ? { title: `${titleOf(own, r)} – ${target.name}` } : { title: "Seite nicht gefunden" };
 }
 
 /** The console's pages under /stores/{slug}/..., routed by SPEC.md 2.1 (redirects and 404 in layout.tsx). */
