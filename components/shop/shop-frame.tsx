@@ -73,7 +73,8 @@ export async function ShopFrame({ store, children }: { store: Store; children: R
             </ShopMenu>
           </div>
         </header>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
+        {/* At least a screen high: content that loads after the first paint (the cart, more products) never moves the footer in view. */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
         <ShopFooter base={base} hotline={SHOP_HOTLINE} />
       </div>
     </Toaster>

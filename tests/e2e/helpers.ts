@@ -6,14 +6,15 @@ export const USERS = {
   nord: "zentrale@kuechenhaus-nord.example",
 } as const;
 
-export async function login(page: Page, email: string, password = "demo1234") {
+/** Signs in through the login form; `timeout` for the first sign-in of a run, while pages still compile their caches. */
+export async function login(page: Page, email: string, password = "demo1234", timeout?: number) {
   // A signed-in user is sent on from /login; start from a signed-out browser.
   await page.context().clearCookies();
   await page.goto("/login");
   await page.getByLabel("E-Mail").fill(email);
   await page.getByLabel("Passwort").fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login/, { timeout });
 }
 
 /**

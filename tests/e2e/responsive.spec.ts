@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { USERS } from "./helpers";
+import { login, USERS } from "./helpers";
 import { fullyInView, measureLayout } from "./layout-checks";
 import { openPage, pages, STORE_OF, type UserKey } from "./page-list";
 
@@ -19,11 +19,7 @@ async function signedIn(browser: Browser, width: number, user: UserKey | null): 
     context = await browser.newContext({ viewport: { width, height: 844 } });
     if (user) {
       const page = await context.newPage();
-      await page.goto("/login");
-      await page.getByLabel("E-Mail").fill(USERS[user]);
-      await page.getByLabel("Passwort").fill("demo1234");
-      await page.getByRole("button", { name: "Anmelden" }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 30_000 });
+      await login(page, USERS[user], undefined, 30_000);
       await page.close();
     }
     contexts.set(key, context);

@@ -17,7 +17,8 @@ export function MultiCheck({ legend, options, value, onChange, columns = 2, test
           style={{ "--columns": columns } as React.CSSProperties}
         >
           {options.map((o) => (
-            <label key={o} className="flex min-h-6 items-start gap-2 py-0.5">
+            // A long name wraps inside its column instead of widening the scrolling box sideways.
+            <label key={o} className="flex min-h-6 min-w-0 items-start gap-2 py-0.5 [overflow-wrap:anywhere]">
               <input
                 className="mt-0.5 shrink-0"
                 type="checkbox"

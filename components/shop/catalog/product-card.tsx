@@ -34,11 +34,12 @@ export function ProductCard({ storeSlug, product: p, customerView, eager = false
           className="mx-auto aspect-square w-full max-w-[200px] object-contain" />
       </Link>
       <p className="mt-2 text-xs uppercase tracking-wide text-muted">{p.brand.name}</p>
-      <h3 className="text-sm font-medium">
+      {/* The list's headings go h1 (the list) -> h2 (each product), with no level skipped. */}
+      <h2 className="text-sm font-medium">
         <Link href={href} prefetch={false} className="hover:text-brand">
           {p.name}
         </Link>
-      </h3>
+      </h2>
       <p className="text-xs text-muted" data-testid="product-article-number">
         Art.-Nr. {p.producerId}
       </p>
