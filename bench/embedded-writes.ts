@@ -51,7 +51,11 @@ async function pool(count: number, parallel: number, task: (i: number) => Promis
 }
 
 /** Applies HOUR_OF_WRITES (scaled by `factor`) and returns how many requests failed and how long it took. */
-export async function applyHourOfWrites(baseUrl: string, productCount: number, factor = 1): Promise<{ requests: number; failed: number; ms: number }> {
+export async function applyHourOfWrites(
+  baseUrl: string,
+  productCount: number,
+  factor = 1,
+): Promise<{ requests: number; failed: number; ms: number; failures: Record<string, number> }> {
   const t0 = performance.now();
   const studios: Studio[] = [];
   for (const s of STUDIOS) {
@@ -63,9 +67,14 @@ export async function applyHourOfWrites(baseUrl: string, productCount: number, f
   const product = (i: number) => 1 + ((i * 7919) % productCount);
   let requests = 0;
   let failed = 0;
-  const count = (ok: boolean) => {
+  // What failed, by kind and status ("asOrderSubmit 422"), so a failure is explained, not only counted.
+  const failures: Record<string, number> = {};
+  const count = (ok: boolean, what = "", status = 0) => {
     requests++;
-    if (!ok) failed++;
+    if (ok) return;
+    failed++;
+    const key = `${what} ${status}`.trim();
+    failures[key] = (failures[key] ?? 0) + 1;
   };
   const n = (k: keyof typeof HOUR_OF_WRITES) => Math.round(HOUR_OF_WRITES[k] * factor);
 
@@ -80,25 +89,28 @@ export async function applyHourOfWrites(baseUrl: string, productCount: number, f
         const r = await call(baseUrl, s.cookie, "asStoreCart", { storeSlug: s.slug, shopCart: { items }, version: s.version });
         if (r.ok) s.version = Number(r.json.version ?? s.version + 1);
         else if (r.status === 409) s.version = Number((await call(baseUrl, s.cookie, `asStoreCart?storeSlug=${s.slug}`)).json.version ?? 0);
-        count(r.ok);
+        count(r.ok, "asStoreCart", r.status);
       }
     }),
   );
   await pool(n("wishlistAdds"), 4, async (i) => {
     const s = studios[i % studios.length];
-    count((await call(baseUrl, s.cookie, "asWishlistAddItem", { _id: s.wishlist, productId: product(i), quantity: 1 })).ok);
+    const r = await call(baseUrl, s.cookie, "asWishlistAddItem", { _id: s.wishlist, productId: product(i), quantity: 1 });
+    count(r.ok, "asWishlistAddItem", r.status);
   });
   await pool(n("shopEvents"), 4, async (i) => {
     const s = studios[i % studios.length];
     const body = i % 3 === 0 ? { event: "shopOpened" } : { event: "suggestionClicked", productId: product(i) };
-    count((await call(baseUrl, s.cookie, "shopEvent", { storeSlug: s.slug, ...body })).ok);
+    const r = await call(baseUrl, s.cookie, "shopEvent", { storeSlug: s.slug, ...body });
+    count(r.ok, "shopEvent", r.status);
   });
   const address = { mode: "studio", companyName: "Bench Küchen GmbH", addressStreet: "Benchweg 1", addressZip: "20095", addressCity: "Hamburg", addressState: "Hamburg", addressCountry: "Deutschland", phone: "040 123456" };
   const contact = { gender: "Frau", firstName: "Erika", lastName: "Muster", phone: "040 123456", email: "erika@example.test" };
   await pool(n("orders"), 2, async (i) => {
     const s = studios[i % studios.length];
     const items = Array.from({ length: 8 }, (_, j) => ({ id: product(i * 13 + j), quantity: 1, desiredDeliveryDate: null }));
-    count((await call(baseUrl, s.cookie, "asOrderSubmit", { storeSlug: s.slug, submissionId: randomUUID(), order: { items, deliveryAddress: address, deliveryContact: contact } })).ok);
+    const r = await call(baseUrl, s.cookie, "asOrderSubmit", { storeSlug: s.slug, submissionId: randomUUID(), order: { items, deliveryAddress: address, deliveryContact: contact } });
+    count(r.ok, "asOrderSubmit", r.status);
   });
   // Sign-ins, spread over the studios (the sign-in throttle counts per account and address).
   for (let i = 0; i < n("signIns"); i++) {
@@ -106,10 +118,10 @@ export async function applyHourOfWrites(baseUrl: string, productCount: number, f
       await signInCookie(baseUrl, STUDIOS[i % STUDIOS.length].email);
       count(true);
     } catch {
-      count(false);
+      count(false, "sign-in");
     }
   }
-  return { requests, failed, ms: Math.round(performance.now() - t0) };
+  return { requests, failed, ms: Math.round(performance.now() - t0), failures };
 }
 
 /**

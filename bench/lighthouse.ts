@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,11 +28,29 @@ export type LighthouseRun = {
   finalUrl: string;
 };
 
-export function lighthouseRun(url: string, cookie: string): LighthouseRun | null {
+/**
+ * Runs the Lighthouse CLI without blocking this process: the server under test writes its access log
+ * into a pipe that this process reads, and a blocked reader (spawnSync) lets that pipe fill until the
+ * server stops answering and Lighthouse waits for it until its timeout.
+ */
+function runCli(bin: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(bin, args, { env, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (d) => (stderr = (stderr + d).slice(-5000)));
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.on("close", (status) => {
+      clearTimeout(timer);
+      resolve({ status, stderr });
+    });
+  });
+}
+
+export async function lighthouseRun(url: string, cookie: string): Promise<LighthouseRun | null> {
   const bin = path.resolve("node_modules/.bin/lighthouse");
   if (!fs.existsSync(bin)) return null;
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
-  const res = spawnSync(
+  const res = await runCli(
     bin,
     [
       url,
@@ -43,7 +61,8 @@ export function lighthouseRun(url: string, cookie: string): LighthouseRun | null
       `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
       `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
     ],
-    { env: { ...process.env, CHROME_PATH: fs.existsSync(CHROME) ? CHROME : (process.env.CHROME_PATH ?? "") }, encoding: "utf8", timeout: 240_000 },
+    { ...process.env, CHROME_PATH: fs.existsSync(CHROME) ? CHROME : (process.env.CHROME_PATH ?? "") },
+    240_000,
   );
   if (res.status !== 0 || !fs.existsSync(out)) {
     console.error(`Lighthouse fehlgeschlagen für ${url}: ${res.stderr?.slice(-500)}`);
@@ -77,11 +96,11 @@ export function lighthouseRun(url: string, cookie: string): LighthouseRun | null
 export type LighthousePage = { name: string; path: string; cookie: string };
 
 /** Each page `runs` times in turn (page 1, page 2, …, then again), so a busy moment hits all alike. */
-export function lighthousePages(baseUrl: string, pages: LighthousePage[], runs = 3): { page: LighthousePage; runs: LighthouseRun[] }[] {
+export async function lighthousePages(baseUrl: string, pages: LighthousePage[], runs = 3): Promise<{ page: LighthousePage; runs: LighthouseRun[] }[]> {
   const results = pages.map((page) => ({ page, runs: [] as LighthouseRun[] }));
   for (let i = 0; i < runs; i++) {
     for (const r of results) {
-      const run = lighthouseRun(`${baseUrl}${r.page.path}`, r.page.cookie);
+      const run = await lighthouseRun(`${baseUrl}${r.page.path}`, r.page.cookie);
       if (run) r.runs.push(run);
       if (run && !run.finalUrl.endsWith(r.page.path)) console.error(`Lighthouse ${r.page.name}: endete auf ${run.finalUrl}`);
     }
@@ -95,7 +114,7 @@ const median = (xs: number[]) => {
 };
 
 /** One line per page: every run's scores, the medians of the metrics and what failed. */
-export function lighthouseNotes(results: ReturnType<typeof lighthousePages>): string[] {
+export function lighthouseNotes(results: Awaited<ReturnType<typeof lighthousePages>>): string[] {
   return results.map(({ page, runs }) => {
     if (runs.length === 0) return `Lighthouse ${page.name}: nicht gemessen`;
     const list = (k: "performance" | "accessibility" | "bestPractices") => runs.map((r) => r[k]).join("/");

@@ -93,7 +93,7 @@ if (values["lighthouse-only"]) {
   const server = await startServer({ DATABASE_URL: "", DATA_DIR: dir, DEMO_DATA: "on" }, Number(values.port ?? 3205));
   try {
     const pages = await lighthousePageSet(server.baseUrl, (email) => signInCookie(server.baseUrl, email));
-    for (const n of lighthouseNotes(lighthousePages(server.baseUrl, pages, Number(values.runs ?? 3)))) console.log(`- ${n}`);
+    for (const n of lighthouseNotes(await lighthousePages(server.baseUrl, pages, Number(values.runs ?? 3)))) console.log(`- ${n}`);
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -124,7 +124,8 @@ if (values["embedded-writes-only"]) {
       await new Promise((r) => setTimeout(r, 12_000));
       await measure("frisch");
       const w = await applyHourOfWrites(server.baseUrl, 10_000);
-      console.log(`${mode}: eine Stunde Schreiblast (${w.requests} Anfragen, ${w.failed} Fehler) in ${w.ms} ms`);
+      const why = Object.entries(w.failures).map(([k, n]) => `${k}: ${n}`).join(", ");
+      console.log(`${mode}: eine Stunde Schreiblast (${w.requests} Anfragen, ${w.failed} Fehler${why ? ` – ${why}` : ""}) in ${w.ms} ms`);
       await new Promise((r) => setTimeout(r, 12_000)); // one upkeep round (every 10 s here)
       await measure("nach einer Stunde Schreiblast");
     } finally {
@@ -177,7 +178,7 @@ try {
     const js = await firstLoadJs(server.baseUrl, berlin, [shop, `${shop}/products`, `${shop}/cart`, `${shop}/checkout/1`, `${shop}/orders`, `${shop}/wishlist`]);
     notes.push("First-load JavaScript (komprimiert): " + js.map((j) => `${j.path.replace(shop, "shop")} ${j.kb} kB`).join(", "));
     const pages = await lighthousePageSet(server.baseUrl, (email) => signInCookie(server.baseUrl, email));
-    notes.push(...lighthouseNotes(lighthousePages(server.baseUrl, pages, Number(values.runs ?? 3))));
+    notes.push(...lighthouseNotes(await lighthousePages(server.baseUrl, pages, Number(values.runs ?? 3))));
   }
 } finally {
   await server.stop();

@@ -30,6 +30,10 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     }
     await new Promise((r) => setTimeout(r, 500));
   }
+  if (Date.now() >= deadline) {
+    proc.kill("SIGKILL");
+    throw new Error(`Der Server antwortet nach 180 s nicht:\n${log.slice(-3000)}`);
+  }
   return {
     baseUrl,
     proc,
@@ -39,6 +43,8 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       return Math.max(...pids.map((pid) => Number(/VmHWM:\s+(\d+)/.exec(safeRead(`/proc/${pid}/status`))?.[1] ?? 0)));
     },
     stop: async () => {
+      // A server that ended by itself has nothing to stop (and sends no second "exit").
+      if (proc.exitCode !== null || proc.signalCode !== null) return;
       proc.kill("SIGTERM");
       await new Promise((r) => proc.once("exit", r));
     },
