@@ -62,8 +62,17 @@ function ChildScope({ team, scope, ids, onChange, idPrefix }: { team: Team; scop
   );
 }
 
-function InviteForm({ slug, team }: { slug: string; team: Team }) {
+/** Reloads the team and the audit log after a change to either. */
+function useTeamRefresh(slug: string) {
   const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: teamKey(slug) });
+    void qc.invalidateQueries({ queryKey: ["storeAuditLog", slug] });
+  };
+}
+
+function InviteForm({ slug, team }: { slug: string; team: Team }) {
+  const refresh = useTeamRefresh(slug);
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [role, setRole] = useState<Role>("verkauf");
@@ -75,8 +84,7 @@ function InviteForm({ slug, team }: { slug: string; team: Team }) {
       setMessage({ ok: true, text: `Einladung an ${email} verschickt.` });
       setEmail("");
       setName("");
-      void qc.invalidateQueries({ queryKey: teamKey(slug) });
-      void qc.invalidateQueries({ queryKey: ["storeAuditLog", slug] });
+      refresh();
     },
     onError: (e) => setMessage({ ok: false, text: e.message, field: e instanceof ApiError ? e.field : undefined }),
   });
@@ -118,12 +126,8 @@ function InviteForm({ slug, team }: { slug: string; team: Team }) {
 }
 
 function MemberRow({ slug, team, member, self }: { slug: string; team: Team; member: Member; self: boolean }) {
-  const qc = useQueryClient();
+  const refresh = useTeamRefresh(slug);
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => {
-    void qc.invalidateQueries({ queryKey: teamKey(slug) });
-    void qc.invalidateQueries({ queryKey: ["storeAuditLog", slug] });
-  };
   const update = useMutation({
     mutationFn: (v: { role: Role; childScope: "all" | "selected"; childStoreIds: string[] }) => api.post("storeTeamUpdate", { storeSlug: slug, userId: member.userId, ...v }),
     onSuccess: () => {
@@ -204,15 +208,12 @@ function MemberRow({ slug, team, member, self }: { slug: string; team: Team; mem
 
 /** An open invitation, with a confirmed "Zurückziehen" (its link stops working). */
 function InviteRow({ slug, invite }: { slug: string; invite: Team["invites"][number] }) {
-  const qc = useQueryClient();
+  const refresh = useTeamRefresh(slug);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const withdraw = useMutation({
     mutationFn: () => api.post("storeTeamInviteWithdraw", { storeSlug: slug, inviteId: invite.id }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: teamKey(slug) });
-      void qc.invalidateQueries({ queryKey: ["storeAuditLog", slug] });
-    },
+    onSuccess: refresh,
     onError: (e) => setError(e.message),
   });
   return (
