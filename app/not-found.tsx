@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { NOT_FOUND_TITLE } from "@/lib/domain/page-titles";
 
-export const metadata: Metadata = { title: "Seite nicht gefunden" };
+export const metadata: Metadata = { title: NOT_FOUND_TITLE };
 
 export default function NotFound() {
   return (

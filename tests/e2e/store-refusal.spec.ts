@@ -44,7 +44,7 @@ test("unknown and forbidden pages answer HTTP 404 with the 404 page, not 200", a
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
-    await expect(page).toHaveTitle(/Küchenstudio-Portal$/);
+    await expect(page).toHaveTitle("Seite nicht gefunden | Küchenstudio-Portal");
   };
   await notFound("/gibt-es-nicht");
   await login(page, USERS.berlin);
@@ -55,6 +55,8 @@ test("unknown and forbidden pages answer HTTP 404 with the 404 page, not 200", a
   await notFound("/stores/kuechen-mayer/console");
   await notFound("/stores/kuechenhaus-nord/shop");
   await notFound("/stores/kuechen-mayer/shop/orders");
+  await notFound("/stores/kuechenhaus-nord/shop/products");
+  await notFound("/stores/kuechenhaus-nord/shop/products/1");
   await login(page, USERS.nord);
   // A master opens its children only.
   await notFound("/stores/kuechenhaus-nord/dashboard/gibt-es-nicht/console");

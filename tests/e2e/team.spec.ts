@@ -76,6 +76,8 @@ test("sales sees the console without profile, team and shop", async ({ page }) =
   for (const p of ["shop", "shop/cart", "shop/orders", "profile", "team"]) {
     const res = await page.goto(`/stores/kuechenwelt-berlin/${p}`);
     expect(res?.status(), p).toBe(404);
+    // Titled as a 404 too, not with the refused page's own title.
+    await expect(page).toHaveTitle("Seite nicht gefunden | Küchenstudio-Portal");
   }
 });
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { MapPin, Phone, Mail, Check } from "lucide-react";
 import { formatDate } from "@/lib/domain/format";
+import { NOT_FOUND_TITLE } from "@/lib/domain/page-titles";
 import { publicStudio } from "@/lib/server/profile-public";
 
 type Props = { params: Promise<{ profileSlug: string }> };
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { profileSlug } = await params;
   const studio = await publicStudio(profileSlug);
-  if (!studio) return { title: "Seite nicht gefunden", robots: { index: false } };
+  if (!studio) return { title: NOT_FOUND_TITLE, robots: { index: false } };
   const description = `${studio.name} – Küchenstudio in ${studio.zip} ${studio.city}. Öffnungszeiten, Vorteile und Ihre Küchenberater.`;
   return {
     title: `${studio.name} in ${studio.city}`,

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { InProgress } from "@/components/console/shell/placeholder";
 import { screens } from "@/components/console/screens";
+import { NOT_FOUND_TITLE } from "@/lib/domain/page-titles";
 import { consoleRoute, titleOf, type ConsoleParams } from "./console-route";
 
 type Props = { params: Promise<ConsoleParams> };
@@ -10,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { own, target, r } = await consoleRoute(await params);
   // "Status Planungen – Küchenwelt Berlin": the page, then the studio it shows (a master's child too).
   // The 404 page (decided in layout.tsx) keeps the title of app/not-found.tsx.
-  return r.kind === "page" ? { title: `${titleOf(own, r)} – ${target.name}` } : { title: "Seite nicht gefunden" };
+  return r.kind === "page" ? { title: `${titleOf(own, r)} – ${target.name}` } : { title: NOT_FOUND_TITLE };
 }
 
 /** The console's pages under /stores/{slug}/..., routed by SPEC.md 2.1 (redirects and 404 in layout.tsx). */

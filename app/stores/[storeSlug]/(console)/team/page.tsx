@@ -2,14 +2,25 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TeamScreen } from "@/components/console/team/team-screen";
 import { TEAM_TITLE } from "@/lib/domain/console-routes";
+import { NOT_FOUND_TITLE } from "@/lib/domain/page-titles";
 import { viewerMay } from "@/lib/server/access";
 import { pageStore } from "@/lib/server/viewer";
 
-export const metadata: Metadata = { title: TEAM_TITLE };
+type Props = { params: Promise<{ storeSlug: string }> };
 
 /** The team page (issue 19): owners only, for their own studio; everyone else gets the 404 page. */
-export default async function TeamPage({ params }: { params: Promise<{ storeSlug: string }> }) {
-  const { viewer, store } = await pageStore((await params).storeSlug);
-  if (!viewerMay(viewer, "team") || store.id !== viewer.store.id) notFound();
+async function teamPage(storeSlug: string) {
+  const { viewer, store } = await pageStore(storeSlug);
+  return { viewer, store, open: viewerMay(viewer, "team") && store.id === viewer.store.id };
+}
+
+/** A refused team page is titled as the 404 it shows (the browser takes the page's streamed title). */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await teamPage((await params).storeSlug)).open ? TEAM_TITLE : NOT_FOUND_TITLE };
+}
+
+export default async function TeamPage({ params }: Props) {
+  const { viewer, store, open } = await teamPage((await params).storeSlug);
+  if (!open) notFound();
   return <TeamScreen storeSlug={store.slug} viewerUserId={viewer.userId} />;
 }

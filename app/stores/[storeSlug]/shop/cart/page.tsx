@@ -1,6 +1,7 @@
+import { shopPageMetadata } from "@/lib/server/shop-page";
 import { CartPage } from "@/components/shop/cart/cart-page";
 
-export const metadata = { title: "Warenkorb" };
+export const generateMetadata = shopPageMetadata("Warenkorb");
 
 export default async function Page({ params }: { params: Promise<{ storeSlug: string }> }) {
   return <CartPage storeSlug={(await params).storeSlug} />;

@@ -1,13 +1,12 @@
-import type { Metadata } from "next";
+import { shopPageMetadata, shopPageStore } from "@/lib/server/shop-page";
 import Link from "next/link";
-import { pageStore } from "@/lib/server/viewer";
 import { topCategories } from "@/lib/server/catalog";
 
-export const metadata: Metadata = { title: "Alle Produktkategorien" };
+export const generateMetadata = shopPageMetadata("Alle Produktkategorien");
 
 /** SPEC.md 2.4 category overview: a grid of top-level categories linking to the product list. */
 export default async function CategoriesPage({ params }: { params: Promise<{ storeSlug: string }> }) {
-  const { store } = await pageStore((await params).storeSlug);
+  const { store } = await shopPageStore((await params).storeSlug);
   const categories = await topCategories();
   const base = `/stores/${store.slug}/shop`;
   return (

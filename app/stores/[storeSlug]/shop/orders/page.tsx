@@ -1,6 +1,7 @@
+import { shopPageMetadata } from "@/lib/server/shop-page";
 import { OrdersPage } from "@/components/shop/orders/orders-page";
 
-export const metadata = { title: "Bestellungen" };
+export const generateMetadata = shopPageMetadata("Bestellungen");
 
 export default async function Page({ params, searchParams }: { params: Promise<{ storeSlug: string }>; searchParams: Promise<{ openOrderId?: string }> }) {
   const { storeSlug } = await params;

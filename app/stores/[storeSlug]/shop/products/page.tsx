@@ -1,5 +1,4 @@
-import type { Metadata } from "next";
-import { pageStore } from "@/lib/server/viewer";
+import { shopPageMetadata, shopPageStore } from "@/lib/server/shop-page";
 import { listBrands, listCategories, queryProducts } from "@/lib/server/catalog";
 import { productFacets } from "@/lib/server/search-facets";
 import { listParamsToApiInput, PAGE_SIZE } from "@/lib/domain/list-params";
@@ -7,7 +6,7 @@ import { parseListParams, productQuerySchema } from "@/lib/domain/product-query"
 import { ProductListView } from "@/components/shop/catalog/product-list-view";
 import { serverCustomerView } from "@/components/shop/shop-frame";
 
-export const metadata: Metadata = { title: "Produkte" };
+export const generateMetadata = shopPageMetadata("Produkte");
 
 type Props = { params: Promise<{ storeSlug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,7 +16,7 @@ type Props = { params: Promise<{ storeSlug: string }>; searchParams: Promise<Rec
  * in the browser.
  */
 export default async function ProductsPage({ params, searchParams }: Props) {
-  const { store } = await pageStore((await params).storeSlug);
+  const { store } = await shopPageStore((await params).storeSlug);
   const list = parseListParams(await searchParams);
   const view = await serverCustomerView();
   const query = productQuerySchema.parse(listParamsToApiInput(list, { offset: 0, limit: PAGE_SIZE }, view));

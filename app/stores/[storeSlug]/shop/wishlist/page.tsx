@@ -1,6 +1,7 @@
+import { shopPageMetadata } from "@/lib/server/shop-page";
 import { WishlistPage } from "@/components/shop/wishlist/wishlist-page";
 
-export const metadata = { title: "Merkzettel" };
+export const generateMetadata = shopPageMetadata("Merkzettel");
 
 export default async function Page({ params }: { params: Promise<{ storeSlug: string }> }) {
   return <WishlistPage storeSlug={(await params).storeSlug} />;

@@ -1,6 +1,6 @@
-import type { Metadata } from "next";
+import { shopPageMetadata } from "@/lib/server/shop-page";
 
-export const metadata: Metadata = { title: "Zahlung und Versand" };
+export const generateMetadata = shopPageMetadata("Zahlung und Versand");
 
 /** The footer's payment and delivery information and terms (SPEC.md 2.4 footer). */
 export default function PaymentAndDelivery() {

@@ -1,14 +1,14 @@
+import { shopPageMetadata, shopPageStore } from "@/lib/server/shop-page";
 import { notFound } from "next/navigation";
 import { CheckoutPage } from "@/components/shop/checkout/checkout-page";
 import { checkoutStore } from "@/lib/server/stores";
-import { pageStore } from "@/lib/server/viewer";
 import { sellerBankDetails } from "@/lib/server/seller";
 
-export const metadata = { title: "Kasse" };
+export const generateMetadata = shopPageMetadata("Kasse");
 
 export default async function Page({ params }: { params: Promise<{ storeSlug: string; step: string }> }) {
   const { storeSlug, step } = await params;
   if (step !== "1" && step !== "2") notFound();
-  const { store } = await pageStore(storeSlug);
+  const { store } = await shopPageStore(storeSlug);
   return <CheckoutPage storeSlug={storeSlug} step={step === "1" ? 1 : 2} store={checkoutStore(store)} bank={sellerBankDetails()} />;
 }

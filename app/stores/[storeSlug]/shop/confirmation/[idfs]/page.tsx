@@ -1,13 +1,13 @@
+import { shopPageMetadata, shopPageStore } from "@/lib/server/shop-page";
 import { notFound } from "next/navigation";
 import { Confirmation } from "@/components/shop/checkout/confirmation";
 import { storeOrder } from "@/lib/server/orders";
-import { pageStore } from "@/lib/server/viewer";
 
-export const metadata = { title: "Bestellung erhalten" };
+export const generateMetadata = shopPageMetadata("Bestellung erhalten");
 
 export default async function Page({ params }: { params: Promise<{ storeSlug: string; idfs: string }> }) {
   const { storeSlug, idfs } = await params;
-  const { store } = await pageStore(storeSlug);
+  const { store } = await shopPageStore(storeSlug);
   // Only an order of this store has a confirmation page.
   const order = await storeOrder(store, decodeURIComponent(idfs));
   if (!order) notFound();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { pageStore } from "@/lib/server/viewer";
+import { shopPageStore } from "@/lib/server/shop-page";
 import { listCategories, productsByIds } from "@/lib/server/catalog";
 import { listParamsToQuery } from "@/lib/domain/list-params";
 import { Breadcrumbs, type Crumb } from "@/components/shop/catalog/breadcrumbs";
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ storeSlug: string; productId: string }> };
 
 /** The product of the URL for the signed-in store, or the 404 page for an id the catalog lacks. */
 const productOf = cache(async (storeSlug: string, productId: string) => {
-  const { store } = await pageStore(storeSlug);
+  const { store } = await shopPageStore(storeSlug);
   // Product ids are positive 32-bit integers; anything else cannot name a product.
   const id = /^[1-9]\d{0,9}$/.test(productId) ? Number(productId) : NaN;
   if (!(id <= 2_147_483_647)) notFound();
