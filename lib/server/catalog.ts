@@ -7,11 +7,11 @@ import { effectiveSort, type ProductQuery } from "@/lib/domain/product-query";
 import { EXACT_COUNT_LIMIT, PAGE_SIZE } from "@/lib/domain/list-params";
 import { parseSearch } from "@/lib/domain/search-query";
 import { netBoundForShown } from "@/lib/domain/shop-price";
+import { bestsellerWindow } from "@/lib/domain/bestseller-walk";
 import { getDb } from "./db";
 import { sqlRows } from "./sql-rows";
-import { broadTiers, planSearch, readTiers, relevanceOrder, searchWhere, tierOrder } from "./search";
+import { broadTiers, planSearch, readTiers, relevanceOrder, searchWhere, tierOrder, type SearchPlan } from "./search";
 import { categorySuggestions, didYouMean } from "./search-hints";
-
 
 const productColumns = {
   id: products.id,
@@ -140,6 +140,43 @@ async function estimatedCount(where: SQL | undefined): Promise<number> {
   return Math.round(plan[0]?.Plan["Plan Rows"] ?? 0);
 }
 
+let catalogSizeCache: { n: number; at: number } | null = null;
+
+/** PostgreSQL's own estimate of the number of products (from its statistics), read at most once a minute. */
+async function catalogSize(): Promise<number> {
+  if (catalogSizeCache && Date.now() - catalogSizeCache.at < 60_000) return catalogSizeCache.n;
+  const db = await getDb();
+  const [row] = await sqlRows<{ n: number }>(db, sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'products'::regclass`);
+  catalogSizeCache = { n: Number(row?.n ?? 0), at: Date.now() };
+  return catalogSizeCache.n;
+}
+
+/**
+ * The products a tier of a broad search is read from: the first `window` bestsellers when walking them
+ * is cheaper than collecting every match (lib/domain/bestseller-walk.ts), else the whole catalog. In
+ * the window PostgreSQL walks the sales-rank index and stops at the page's last row.
+ */
+async function bestsellers(window: number) {
+  const db = await getDb();
+  // Named like the table, so the columns of the query around it read from the window.
+  return db.select().from(products).orderBy(asc(products.salesRank), asc(products.id)).limit(window).as("products");
+}
+type Source = Awaited<ReturnType<typeof bestsellers>>;
+
+/**
+ * Reads a tier through the bestseller window when there is one. The window holds the tier's first
+ * `limit` rows in sales-rank order whenever it yields `limit` rows (every row after it ranks lower);
+ * when it yields fewer, the tier is rare among the bestsellers and is read from the whole catalog.
+ */
+async function walkOrCollect<T>(matches: number, limit: number, read: (from: Source | null, limit: number) => Promise<T[]>): Promise<T[]> {
+  const window = bestsellerWindow(matches, await catalogSize(), limit);
+  if (window !== null) {
+    const rows = await read(await bestsellers(window), limit);
+    if (rows.length >= limit) return rows;
+  }
+  return read(null, limit);
+}
+
 /**
  * The first `limit` products matching a search, read through the search indexes. Asked for "the first
  * 1,001 of an estimated 2,500", the planner would rather scan the table from the start and filter
@@ -207,10 +244,10 @@ export async function queryProducts(store: Pick<Store, "shopClientMarginPercenta
         : sort.field === "name"
           ? [dir(products.name)]
           : [asc(products.salesRank)];
-  const page = (cond: SQL | undefined, ordered: SQL[], limit: number, offset: number) =>
+  const page = (cond: SQL | undefined, ordered: SQL[], limit: number, offset: number, from: Source | null = null) =>
     db
       .select(productColumns)
-      .from(products)
+      .from(from ?? products)
       .innerJoin(brands, eq(products.brandId, brands.id))
       .where(and(where, cond))
       .orderBy(...ordered, asc(products.id))
@@ -219,10 +256,14 @@ export async function queryProducts(store: Pick<Store, "shopClientMarginPercenta
   // Too many matches to rank each: best tiers first, bestsellers within (lib/server/search.ts).
   const rows =
     sort.field === "relevance" && plan && !ranked
-      ? await readTiers(broadTiers(plan), q.limit ?? PAGE_SIZE, q.offset ?? 0, (tier, limit, offset) => page(tier, tierOrder(), limit, offset))
+      ? await readTiers(broadTiers(plan), q.limit ?? PAGE_SIZE, q.offset ?? 0, (tier, limit) =>
+          walkOrCollect(count, limit, (from, n) => page(tier, tierOrder(), n, 0, from)),
+        )
       : await page(undefined, order, q.limit ?? PAGE_SIZE, q.offset ?? 0);
   return { data: rows.map((r) => toDto(r, margin)), meta: { count, brandIds, countExact: ranked, relevanceRanked: ranked || sort.field !== "relevance" } };
 }
+
+const suggestionColumns = { id: products.id, name: products.name, imageKey: products.imageKey, categoryId: products.categoryId, subCategoryId: products.subCategoryId };
 
 /** Suggestions are ranked by relevance when a search has at most this many matches. */
 const SUGGEST_RANKED = 300;
@@ -243,21 +284,29 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
     where,
     SUGGEST_RANKED + 1,
   );
-  const columns = { id: products.id, name: products.name, imageKey: products.imageKey, categoryId: products.categoryId, subCategoryId: products.subCategoryId };
   const rows =
     probe.length <= SUGGEST_RANKED
       ? probe.length === 0
         ? []
         : await db
-            .select(columns)
+            .select(suggestionColumns)
             .from(products)
             .where(inArray(products.id, probe.map((r) => r.id)))
             .orderBy(...relevanceOrder(plan), asc(products.salesRank), asc(products.id))
             .limit(limit)
-      : await readTiers(broadTiers(plan), limit, 0, (tier, n) => db.select(columns).from(products).where(and(where, tier)).orderBy(...tierOrder(), asc(products.id)).limit(n));
+      : await readBroadSuggestions(plan, where, limit);
   // The matched categories as suggestions of their own ("in Spülen"), see lib/server/search-hints.ts.
   const cats = await categorySuggestions(plan, probe, probe.length <= SUGGEST_RANKED, rows);
   return { products: rows.map((r) => ({ _id: String(r.id), id: r.id, name: r.name, images: productImages(r.imageKey) })), categories: cats };
+}
+
+/** Suggestions for a search with many matches: bestsellers of the best tiers, walked when that is cheaper. */
+async function readBroadSuggestions(plan: SearchPlan, where: SQL, limit: number) {
+  const db = await getDb();
+  const matches = await estimatedCount(where);
+  return readTiers(broadTiers(plan), limit, 0, (tier, n) =>
+    walkOrCollect(matches, n, (from, m) => db.select(suggestionColumns).from(from ?? products).where(and(where, tier)).orderBy(...tierOrder(), asc(products.id)).limit(m)),
+  );
 }
 
 /** The product's name for a chat message; null when unknown. */

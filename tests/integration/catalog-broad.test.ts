@@ -65,4 +65,29 @@ describe("a broad search", () => {
     const top = await broadOrder(8);
     expect(r.body.products.map((p: P) => p.id)).toEqual(top.map((t) => t.id));
   });
+
+  // Runs last: it renames most of the catalog.
+  it("reads a best tier that holds most matches by walking the bestsellers, in the same order", async () => {
+    // Nine in ten products get "Edition" in their name: most matches sit in the best tier, so the
+    // page is read from the first bestsellers (lib/domain/bestseller-walk.ts), not from every match.
+    await db.db.execute(sql`update products set name = name || ' Edition' where id % 10 <> 0`);
+    await db.db.execute(sql`analyze products`);
+    const expected = (limit: number) =>
+      sqlRows<{ id: number }>(
+        db.db,
+        sql`select p.id from ${products} p join categories c on c.id = p.category_id left join categories s on s.id = p.sub_category_id
+            where to_tsvector('german', p.name) @@ to_tsquery('german', 'edition:*')
+            order by (c.slug = 'zubehoer' or coalesce(s.slug in ('spuelenzubehoer', 'kaffeezubehoer'), false)) asc, p.sales_rank, p.id
+            limit ${limit}`,
+      );
+    const ranks = await expected(60);
+    const get = (offset: number) => call("GET", "asProducts", { storeSlug: "kuechenwelt-berlin", search: "Edition", offset, limit: 20 }, cookie);
+    const first = await get(0);
+    expect(first.body.meta.countExact).toBe(false);
+    expect(first.body.data.map((p: P) => p.id)).toEqual(ranks.slice(0, 20).map((r) => r.id));
+    expect((await get(20)).body.data.map((p: P) => p.id)).toEqual(ranks.slice(20, 40).map((r) => r.id));
+    expect((await get(40)).body.data.map((p: P) => p.id)).toEqual(ranks.slice(40, 60).map((r) => r.id));
+    const suggested = await call("GET", "asSearchSuggestions", { storeSlug: "kuechenwelt-berlin", search: "Edition" }, cookie);
+    expect(suggested.body.products.map((p: P) => p.id)).toEqual(ranks.slice(0, 8).map((r) => r.id));
+  });
 });
