@@ -117,8 +117,9 @@ export async function applyHourOfWrites(
     try {
       await signInCookie(baseUrl, STUDIOS[i % STUDIOS.length].email);
       count(true);
-    } catch {
-      count(false, "sign-in");
+    } catch (e) {
+      // signInCookie names the refused status ("… fehlgeschlagen: 429 …").
+      count(false, "sign-in", Number(/fehlgeschlagen: (\d+)/.exec(String(e))?.[1] ?? 0));
     }
   }
   return { requests, failed, ms: Math.round(performance.now() - t0), failures };

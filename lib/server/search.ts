@@ -21,7 +21,9 @@ import { searchVocabulary, type SearchVocabulary } from "./search-vocabulary";
  * Relevance, best first: exact EAN / producer id, exact name, then per word (summed) in the named
  * category or brand 4, the word as typed 3, a word starting with it 2, only a compound or
  * correction 1; accessories after the rest unless the search asks for them; then ts_rank (name
- * above description) plus the name's trigram similarity; then bestsellers. Above a thousand matches
+ * above description); then bestsellers. (The name's trigram similarity, once added to ts_rank, took
+ * half of a ranked search's time on the embedded database and changed no judged result; it remains
+ * only for searches without a full-text word.) Above a thousand matches
  * (see lib/server/catalog.ts) only index-friendly parts count: named category or brand, the other
  * words in the name, accessories last, then bestseller (broadTiers).
  */
@@ -145,7 +147,7 @@ export function relevanceOrder(plan: SearchPlan): SQL[] {
   const scored = terms.filter((t) => !t.short);
   const score = scored.length ? [sql`(${sql.join(scored.map(termScore), sql` + `)}) desc`] : [];
   const rank = tsquery
-    ? sql`ts_rank(${products.searchVector}, to_tsquery('german', ${tsquery})) + similarity(${products.name}, ${q.text})`
+    ? sql`ts_rank(${products.searchVector}, to_tsquery('german', ${tsquery}))`
     : sql`similarity(${products.name}, ${q.text})`;
   return [exactCode, sql`(lower(${products.name}) = ${q.text.toLowerCase()}) desc`, ...score, ...accessoryLast(plan), sql`${rank} desc`];
 }
