@@ -7,7 +7,7 @@ import { effectiveSort, type ProductQuery } from "@/lib/domain/product-query";
 import { EXACT_COUNT_LIMIT, PAGE_SIZE } from "@/lib/domain/list-params";
 import { parseSearch } from "@/lib/domain/search-query";
 import { netBoundForShown } from "@/lib/domain/shop-price";
-import { bestsellerWindow } from "@/lib/domain/bestseller-walk";
+import { bestsellerWindow, scanInTableOrder } from "@/lib/domain/search-read-plan";
 import { getDb } from "./db";
 import { sqlRows } from "./sql-rows";
 import { broadTiers, planSearch, readTiers, relevanceOrder, searchWhere, tierOrder, type SearchPlan } from "./search";
@@ -153,7 +153,7 @@ async function catalogSize(): Promise<number> {
 
 /**
  * The products a tier of a broad search is read from: the first `window` bestsellers when walking them
- * is cheaper than collecting every match (lib/domain/bestseller-walk.ts), else the whole catalog. In
+ * is cheaper than collecting every match (lib/domain/search-read-plan.ts), else the whole catalog. In
  * the window PostgreSQL walks the sales-rank index and stops at the page's last row.
  */
 async function bestsellers(window: number) {
@@ -178,14 +178,24 @@ async function walkOrCollect<T>(matches: number, limit: number, read: (from: Sou
 }
 
 /**
- * The first `limit` products matching a search, read through the search indexes. Asked for "the first
- * 1,001 of an estimated 2,500", the planner would rather scan the table from the start and filter
- * (35 ms at 100,000 products); the materialized CTE is planned without the limit, so it combines the
- * index bitmaps (10 ms) and the limit only stops reading.
+ * The first `limit` products matching a search, in no particular order. Usually read through the
+ * search indexes: asked for "the first 1,001 of an estimated 2,500", the planner would rather scan the
+ * table from the start and filter (35 ms at 100,000 products); the materialized CTE is planned without
+ * the limit, so it combines the index bitmaps (10 ms) and the limit only stops reading. When a good
+ * part of the catalog matches (lib/domain/search-read-plan.ts), the scan is the cheaper one: at
+ * 1,000,000 products "Schwarz" has 229,000 matches, whose bitmap alone takes 36 ms, while the scan
+ * finds 1,001 of them after 4,000 products (6 ms).
  */
 export async function firstMatches<T extends Record<string, unknown>>(columns: SQL, where: SQL | undefined, limit: number): Promise<T[]> {
   const db = await getDb();
-  return sqlRows<T>(db, sql`with m as materialized (select ${columns} from ${products} where ${where ?? sql`true`}) select * from m limit ${limit}`);
+  const condition = where ?? sql`true`;
+  const [matches, catalog] = where ? await Promise.all([estimatedCount(where), catalogSize()]) : [0, 0];
+  return sqlRows<T>(
+    db,
+    !where || scanInTableOrder(matches, catalog, limit)
+      ? sql`select ${columns} from ${products} where ${condition} limit ${limit}`
+      : sql`with m as materialized (select ${columns} from ${products} where ${condition}) select * from m limit ${limit}`,
+  );
 }
 
 /** Count and brand options of a search (see EXACT_MATCHES). */

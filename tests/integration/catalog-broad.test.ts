@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { products } from "@/models/schema";
-import { EXACT_MATCHES } from "@/lib/server/catalog";
+import { EXACT_MATCHES, firstMatches } from "@/lib/server/catalog";
 import { sqlRows } from "@/lib/server/sql-rows";
 import { freshDatabase } from "../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../helpers/session";
@@ -66,10 +66,23 @@ describe("a broad search", () => {
     expect(r.body.products.map((p: P) => p.id)).toEqual(top.map((t) => t.id));
   });
 
+  it("reads the first matches of a word nearly every product matches by scanning, and only matches", async () => {
+    // 10 of 1,300 matches: about 10 products to test in table order (lib/domain/search-read-plan.ts).
+    const serie = sql`${products.searchVector} @@ to_tsquery('german', 'serie:*')`;
+    const rows = await firstMatches<{ id: number }>(sql`${products.id} as id`, serie, 10);
+    expect(rows).toHaveLength(10);
+    const ids = rows.map((r) => r.id);
+    const [{ n }] = await sqlRows<{ n: number }>(db.db, sql`select count(*)::int as n from ${products} where ${serie} and ${products.id} in ${sql.raw(`(${ids.join(",")})`)}`);
+    expect(n).toBe(10);
+    // A word few products match is read through the index, with the same answer.
+    const rare = sql`${products.searchVector} @@ to_tsquery('german', 'gibtesnicht:*')`;
+    expect(await firstMatches(sql`${products.id} as id`, rare, 10)).toEqual([]);
+  });
+
   // Runs last: it renames most of the catalog.
   it("reads a best tier that holds most matches by walking the bestsellers, in the same order", async () => {
     // Nine in ten products get "Edition" in their name: most matches sit in the best tier, so the
-    // page is read from the first bestsellers (lib/domain/bestseller-walk.ts), not from every match.
+    // page is read from the first bestsellers (lib/domain/search-read-plan.ts), not from every match.
     await db.db.execute(sql`update products set name = name || ' Edition' where id % 10 <> 0`);
     await db.db.execute(sql`analyze products`);
     const expected = (limit: number) =>

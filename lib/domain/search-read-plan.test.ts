@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestsellerWindow, WALK_MARGIN } from "./bestseller-walk";
+import { bestsellerWindow, scanInTableOrder, WALK_MARGIN } from "./search-read-plan";
 
 describe("bestsellerWindow", () => {
   it("walks the bestsellers for a broad search in a large catalog", () => {
@@ -28,5 +28,24 @@ describe("bestsellerWindow", () => {
     expect(bestsellerWindow(21_000, 0, 20)).toBeNull();
     expect(bestsellerWindow(0, 1_000_000, 20)).toBeNull();
     expect(bestsellerWindow(Number.NaN, 1_000_000, 20)).toBeNull();
+  });
+});
+
+describe("scanInTableOrder", () => {
+  it("scans for the first matches of a word that a good part of the catalog matches", () => {
+    // "Bosch" at 1,000,000 products: 235,000 matches; 1,001 of them are found after about 4,300 products.
+    expect(scanInTableOrder(235_000, 1_000_000, 1001)).toBe(true);
+    expect(scanInTableOrder(45_000, 100_000, 1001)).toBe(true);
+  });
+
+  it("collects from the index when the matches are fewer", () => {
+    expect(scanInTableOrder(26_000, 1_000_000, 1001)).toBe(false);
+    expect(scanInTableOrder(20_000, 100_000, 1001)).toBe(false);
+    expect(scanInTableOrder(500, 10_000, 1001)).toBe(false);
+  });
+
+  it("does not scan without a known catalog size or match count", () => {
+    expect(scanInTableOrder(235_000, 0, 1001)).toBe(false);
+    expect(scanInTableOrder(0, 1_000_000, 1001)).toBe(false);
   });
 });
