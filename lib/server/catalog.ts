@@ -140,15 +140,17 @@ async function estimatedCount(where: SQL | undefined): Promise<number> {
   return Math.round(plan[0]?.Plan["Plan Rows"] ?? 0);
 }
 
-let catalogSizeCache: { n: number; at: number } | null = null;
+const catalogSizes = new WeakMap<object, { n: number; at: number }>();
 
-/** PostgreSQL's own estimate of the number of products (from its statistics), read at most once a minute. */
+/** PostgreSQL's own estimate of the number of products (from its statistics), read at most once a minute per database. */
 async function catalogSize(): Promise<number> {
-  if (catalogSizeCache && Date.now() - catalogSizeCache.at < 60_000) return catalogSizeCache.n;
   const db = await getDb();
+  const known = catalogSizes.get(db);
+  if (known && Date.now() - known.at < 60_000) return known.n;
   const [row] = await sqlRows<{ n: number }>(db, sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'products'::regclass`);
-  catalogSizeCache = { n: Number(row?.n ?? 0), at: Date.now() };
-  return catalogSizeCache.n;
+  const n = Number(row?.n ?? 0);
+  catalogSizes.set(db, { n, at: Date.now() });
+  return n;
 }
 
 /**
