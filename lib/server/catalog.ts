@@ -189,21 +189,27 @@ async function walkOrCollect<T>(matches: number, limit: number, read: (from: Sou
  * finds 1,001 of them after 4,000 products (6 ms).
  */
 export async function firstMatches<T extends Record<string, unknown>>(columns: SQL, where: SQL | undefined, limit: number): Promise<T[]> {
+  return (await probeMatches<T>(columns, where, limit)).rows;
+}
+
+/** firstMatches with PostgreSQL's estimate of all matches, which chose how to read them (0 without a condition). */
+async function probeMatches<T extends Record<string, unknown>>(columns: SQL, where: SQL | undefined, limit: number): Promise<{ rows: T[]; matches: number }> {
   const db = await getDb();
   const condition = where ?? sql`true`;
   const [matches, catalog] = where ? await Promise.all([estimatedCount(where), catalogSize()]) : [0, 0];
-  return sqlRows<T>(
+  const rows = await sqlRows<T>(
     db,
     !where || scanInTableOrder(matches, catalog, limit)
       ? sql`select ${columns} from ${products} where ${condition} limit ${limit}`
       : sql`with m as materialized (select ${columns} from ${products} where ${condition}) select * from m limit ${limit}`,
   );
+  return { rows, matches };
 }
 
 /** Count and brand options of a search (see EXACT_MATCHES). */
 async function searchCount(q: ProductQuery, where: SQL | undefined, withoutBrand: SQL | undefined): Promise<{ count: number; brandIds: number[]; exact: boolean }> {
   const db = await getDb();
-  const probe = await firstMatches<{ brandId: number }>(sql`${products.brandId} as "brandId"`, withoutBrand, EXACT_MATCHES + 1);
+  const { rows: probe, matches } = await probeMatches<{ brandId: number }>(sql`${products.brandId} as "brandId"`, withoutBrand, EXACT_MATCHES + 1);
   const brandIds = [...new Set(probe.map((r) => r.brandId))].sort((a, b) => a - b);
   if (probe.length <= EXACT_MATCHES) {
     return { count: probe.filter((r) => !q.brandIds || q.brandIds.includes(r.brandId)).length, brandIds, exact: true };
@@ -213,7 +219,8 @@ async function searchCount(q: ProductQuery, where: SQL | undefined, withoutBrand
     if (n <= EXACT_MATCHES) return { count: n, brandIds: [...new Set([...brandIds, ...q.brandIds])].sort((a, b) => a - b), exact: true };
   }
   // The estimate never falls below what we have already seen.
-  return { count: Math.max(EXACT_MATCHES + 1, await estimatedCount(where)), brandIds, exact: false };
+  // Without a brand filter the probe's estimate is the one asked for.
+  return { count: Math.max(EXACT_MATCHES + 1, q.brandIds ? await estimatedCount(where) : matches), brandIds, exact: false };
 }
 
 /** The product list of SPEC 2.4 / `asProducts`: filters, search with relevance, sort and paging. */
@@ -291,7 +298,7 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
   const db = await getDb();
   const plan = await planSearch(parsed);
   const where = searchWhere(plan);
-  const probe = await firstMatches<{ id: number; categoryId: number; subCategoryId: number | null }>(
+  const { rows: probe, matches } = await probeMatches<{ id: number; categoryId: number; subCategoryId: number | null }>(
     sql`${products.id} as id, ${products.categoryId} as "categoryId", ${products.subCategoryId} as "subCategoryId"`,
     where,
     SUGGEST_RANKED + 1,
@@ -306,16 +313,15 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
             .where(inArray(products.id, probe.map((r) => r.id)))
             .orderBy(...relevanceOrder(plan), asc(products.salesRank), asc(products.id))
             .limit(limit)
-      : await readBroadSuggestions(plan, where, limit);
+      : await readBroadSuggestions(plan, where, matches, limit);
   // The matched categories as suggestions of their own ("in Spülen"), see lib/server/search-hints.ts.
   const cats = await categorySuggestions(plan, probe, probe.length <= SUGGEST_RANKED, rows);
   return { products: rows.map((r) => ({ _id: String(r.id), id: r.id, name: r.name, images: productImages(r.imageKey) })), categories: cats };
 }
 
 /** Suggestions for a search with many matches: bestsellers of the best tiers, walked when that is cheaper. */
-async function readBroadSuggestions(plan: SearchPlan, where: SQL, limit: number) {
+async function readBroadSuggestions(plan: SearchPlan, where: SQL, matches: number, limit: number) {
   const db = await getDb();
-  const matches = await estimatedCount(where);
   return readTiers(broadTiers(plan), limit, 0, (tier, n) =>
     walkOrCollect(matches, n, (from, m) => db.select(suggestionColumns).from(from ?? products).where(and(where, tier)).orderBy(...tierOrder(), asc(products.id)).limit(m)),
   );
