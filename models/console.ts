@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { stores } from "./stores";
-import type { LeadCrm, LeadpoolCrmLead, LeadUserData, LeadUserDataRaw, OpportunityCrm, ProposalCrm } from "./crm-types";
+import type { LeadCrm, LeadpoolCrmLead, LeadUserData, LeadUserDataRaw, OpportunityCrm, ProposalCrm } from "./lead-crm-types";
 
 /** End customers of the marketplace. A lead with poolStoreId sits in that store's lead pool. */
 export const leads = pgTable(

@@ -1,8 +1,6 @@
-import type { LeadWishData } from "../lib/domain/leadpool-table";
-
-// The CRM mirror's documents kept in jsonb columns (SPEC.md section 3): stores, proposals,
-// opportunities, leads. Salesforce field names stay here and in the CRM adapter; screens read them
-// through lib/server.
+// The CRM mirror's documents of the studios kept in jsonb columns (SPEC.md section 3); those of the
+// marketplace's customers are in lead-crm-types.ts. Salesforce field names stay here and in the CRM
+// adapter; screens read them through lib/server.
 
 export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
 
@@ -45,48 +43,3 @@ export type StoreStats = {
 };
 
 export type PersonInCharge = { crm: { Salutation: "Frau" | "Herr"; FirstName: string; LastName: string } };
-
-export type ProposalCrm = {
-  Id: string;
-  Stage__c: "Requested" | "Awaiting" | "Received";
-  Price__c?: number | null;
-  Customer_Email__c?: string | null;
-  Phone__c?: string | null;
-  CreatedDate: string;
-  LastModifiedDate: string;
-  Response_Timeout__c?: string | null;
-  Confirmed_Store_Visit_Date__c?: string | null;
-  Proposal_Rating__c?: number | null;
-};
-
-export type OpportunityCrm = {
-  Id: string;
-  StageName: string;
-  Winning_Proposal__c?: string | null;
-  Customer_Number__c: string;
-  Name: string;
-  Direct_to_Store__c?: boolean;
-  Installation_Date__c?: string | null;
-};
-
-export type LeadCrm = {
-  /** The Salesforce Lead record, where the marketplace has one (lead-pool leads). */
-  Id?: string;
-  FirstName: string;
-  LastName: string;
-  Phone?: string | null;
-  CustomerSlug__c: string;
-  Customer_Number__c: string;
-};
-
-export type LeadpoolCrmLead = { FirstName: string; LastName: string; CreatedDate: string; BillingPostalCode: string };
-
-/** The lead's wishes (labelled in lib/domain/leadpool-table.ts) and its uploaded files. */
-export type LeadUserData = LeadWishData & { uploads?: { filename: string; url: string; isHidden: boolean }[] };
-
-export type LeadUserDataRaw = {
-  language?: "de" | "en";
-  financing?: boolean;
-  eDevices?: ("wineFridge" | "coffeeMachine" | "steamCooker" | "microwave")[];
-  comment?: string;
-};

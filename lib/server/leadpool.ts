@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, notInArray } from "drizzle-orm";
 import { financeRequests, leads, type Store } from "@/models/schema";
-import type { LeadUserData, LeadUserDataRaw } from "@/models/crm-types";
+import type { LeadUserData, LeadUserDataRaw } from "@/models/lead-crm-types";
 import { AppError } from "./errors";
 import { effectiveLeadpoolStatus, type LeadpoolStatusId } from "@/lib/domain/leadpool-status";
 import { visibleUploads } from "@/lib/domain/leadpool-table";

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { leads, opportunities, proposalComments, proposals, type Store } from "@/models/schema";
-import type { LeadCrm, OpportunityCrm, ProposalCrm } from "@/models/crm-types";
+import type { LeadCrm, OpportunityCrm, ProposalCrm } from "@/models/lead-crm-types";
 import { deriveProposalStatus, isWinningProposal, type ProposalStatus } from "@/lib/domain/proposal-status";
 import { isUnlocked } from "@/lib/domain/unlock";
 import { centsToEuros } from "@/lib/domain/money";

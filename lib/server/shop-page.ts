@@ -1,7 +1,9 @@
 import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import type { CheckoutStore } from "@/lib/domain/delivery-form";
 import { NOT_FOUND_TITLE } from "@/lib/domain/page-titles";
+import type { Store } from "@/models/schema";
 import { viewerMay } from "./access";
 import { pageStore } from "./viewer";
 
@@ -30,4 +32,25 @@ export async function shopPageStore(storeSlug: string) {
 export function shopPageMetadata(title: string) {
   return async ({ params }: { params: Promise<{ storeSlug: string }> }): Promise<Metadata> =>
     (await shopOpenTo((await params).storeSlug)).open ? { title } : { title: NOT_FOUND_TITLE };
+}
+
+/**
+ * The store's data the checkout form starts from (SPEC 4: the studio's billing address and person in
+ * charge), read from its CRM record, so the page and the form never see Salesforce field names.
+ */
+export function checkoutStore(store: Pick<Store, "storeNumber" | "name" | "crm" | "personInCharge">): CheckoutStore {
+  const crm = store.crm;
+  const pic = store.personInCharge?.crm;
+  return {
+    storeNumber: store.storeNumber,
+    companyName: crm.Used_Name__c || store.name,
+    street: crm.BillingStreet ?? "",
+    zip: crm.BillingPostalCode ?? "",
+    city: crm.BillingCity ?? "",
+    state: crm.BillingState ?? "",
+    country: crm.BillingCountry ?? "Deutschland",
+    phone: crm.Phone ?? "",
+    email: crm.Store_Email__c ?? "",
+    personInCharge: pic ? { salutation: pic.Salutation, firstName: pic.FirstName, lastName: pic.LastName } : null,
+  };
 }

@@ -3,7 +3,6 @@ import { asc, eq } from "drizzle-orm";
 import { advisors, stores, type Store } from "@/models/schema";
 import type { VacationDto } from "@/lib/domain/absence";
 import { mayActOnChild, roleMay, type ChildScope, type Role } from "@/lib/domain/roles";
-import type { CheckoutStore } from "@/lib/domain/delivery-form";
 import { getDb } from "./db";
 import { listVacations } from "./vacations";
 
@@ -85,26 +84,5 @@ export async function storeDto(store: Store, viewer: ChildScope & { role: Role }
       crm: { Id: a.crmId, Salutation: a.salutation, FirstName: a.firstName, LastName: a.lastName, Email: a.email, Phone: a.phone },
     })),
     childStores,
-  };
-}
-
-/**
- * The store's data the checkout form starts from (SPEC 4: the studio's billing address and person in
- * charge), read from its CRM record, so the page and the form never see Salesforce field names.
- */
-export function checkoutStore(store: Pick<Store, "storeNumber" | "name" | "crm" | "personInCharge">): CheckoutStore {
-  const crm = store.crm;
-  const pic = store.personInCharge?.crm;
-  return {
-    storeNumber: store.storeNumber,
-    companyName: crm.Used_Name__c || store.name,
-    street: crm.BillingStreet ?? "",
-    zip: crm.BillingPostalCode ?? "",
-    city: crm.BillingCity ?? "",
-    state: crm.BillingState ?? "",
-    country: crm.BillingCountry ?? "Deutschland",
-    phone: crm.Phone ?? "",
-    email: crm.Store_Email__c ?? "",
-    personInCharge: pic ? { salutation: pic.Salutation, firstName: pic.FirstName, lastName: pic.LastName } : null,
   };
 }

@@ -4,7 +4,7 @@
  * bulk by the caller, so ids are generated here (deterministically) instead of by the database.
  */
 import type { leads, notifications, opportunities, proposalComments, proposals } from "../console";
-import type { ProposalCrm } from "../crm-types";
+import type { ProposalCrm } from "../lead-crm-types";
 import { CUSTOMER_PLACES, PLATFORM_ADVISORS, emailFor, mobilePhone, randomPerson, slugify, type Person } from "./people";
 import type { Rng } from "./random";
 import type { SeededStore } from "./seed-stores";

@@ -12,6 +12,7 @@ import { priceIndicatorMessage } from "@/lib/domain/price-indicator";
 import { appointmentOf } from "@/lib/domain/console-views";
 import { accessibleStoreBySlug } from "@/lib/server/access";
 import { storeProposals } from "@/lib/server/proposals";
+import { storeDto } from "@/lib/server/stores";
 import { addProposalComment, planningLinkFor, priceComparison, updateOpportunityInstallation, updateProposal } from "@/lib/server/proposal-writes";
 import { markNotificationsChecked, storeNotifications } from "@/lib/server/console-notifications";
 import { storeCrmUpdate, storeDbUpdate } from "@/lib/server/profile";
@@ -30,6 +31,16 @@ const opportunityCrmUpdateSchema = z.object({ type: z.literal("Opportunity"), cr
 const typeError = { error: "Unbekannter Typ." };
 
 export const consoleEndpoints = [
+  endpoint({
+    name: "storeWithLeads",
+    method: "GET",
+    access: "store",
+    capability: "console",
+    handler: async ({ viewer, store }) => {
+      const [dto, proposals] = await Promise.all([storeDto(store, viewer), storeProposals(store)]);
+      return { store: dto, proposals };
+    },
+  }),
   endpoint({
     name: "proposalPriceIndicator",
     method: "GET",

@@ -1,7 +1,7 @@
 import { shopPageMetadata, shopPageStore } from "@/lib/server/shop-page";
 import { notFound } from "next/navigation";
 import { CheckoutPage } from "@/components/shop/checkout/checkout-page";
-import { checkoutStore } from "@/lib/server/stores";
+import { checkoutStore } from "@/lib/server/shop-page";
 import { sellerBankDetails } from "@/lib/server/seller";
 
 export const generateMetadata = shopPageMetadata("Kasse");
