@@ -13,7 +13,7 @@ import { call, DEMO, sessionCookie } from "../helpers/session";
  * Precision@5 over the judged query set (bench/search-judgements.ts) on the 10,000-product demo
  * catalog, as `npm run bench` measures it: measured 1.000 (nDCG@10 1.000, no query without results)
  * on 2026-11-24; recorded rounded down to two places with a margin of one hundredth (a product's
- * place can move with PostgreSQL's sort of equal ranks). Lower it only with a reason in the README.
+ * place can move with PostgreSQL's sort of equal ranks). Lower it only with a reason in docs/search.md.
  */
 const RECORDED_PRECISION_AT_5 = 0.99;
 

@@ -26,7 +26,7 @@ afterAll(() => db.drop());
 
 type Expected = { sum: number; months: Record<string, number> };
 
-/** The README definitions, counted row by row in JavaScript. */
+/** The definitions of docs/console.md "Statistics", counted row by row in JavaScript. */
 function bruteForce(storeIds: string[], start: string, end: string) {
   const inRange = (d: Date | null) => !!d && dayOf(d) >= start && dayOf(d) <= end;
   const count = (pick: (p: Proposal) => Date | null, value: (p: Proposal) => number = () => 1): Expected => {
