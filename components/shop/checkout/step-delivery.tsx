@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { ShieldCheck } from "lucide-react";
@@ -55,13 +55,16 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
   };
   // Issue 29: what was typed is kept in the server-side cart draft whenever a field is left and when the
   // step is left (e.g. "← Zurück zum Shop"), so returning shows it again. Only complete parts are kept.
-  const keepDraft = useRef(() => {});
-  keepDraft.current = () => {
+  const keepDraft = useCallback(() => {
     void loadValidation()
       .then(({ checkoutDraftPatch }) => save((c) => ({ ...c, ...checkoutDraftPatch(getValues()) })))
       .catch((e: Error) => toast.show(e.message, "error"));
-  };
-  useEffect(() => () => keepDraft.current(), []);
+  }, [save, getValues, toast]);
+  const keepOnLeave = useRef(keepDraft);
+  useEffect(() => {
+    keepOnLeave.current = keepDraft;
+  }, [keepDraft]);
+  useEffect(() => () => keepOnLeave.current(), []);
   const tracked = useRef(false);
   useEffect(() => {
     void trigger();
@@ -104,7 +107,7 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
   // Phones show the order total and the voucher box after the form and before "Weiter"; wide screens beside both.
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
-      <form id={FORM_ID} onSubmit={next} onBlur={() => keepDraft.current()} className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1" noValidate>
+      <form id={FORM_ID} onSubmit={next} onBlur={keepDraft} className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1" noValidate>
         <section className="rounded border border-line bg-white p-4">
           <h2 className="mb-3 font-semibold">Lieferadresse</h2>
           <fieldset className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
