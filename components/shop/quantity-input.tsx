@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { clsx } from "clsx";
 import { Minus, Plus } from "lucide-react";
 import { MAX_QUANTITY } from "@/lib/domain/cart-items";
@@ -33,16 +33,25 @@ type Props = {
 export function QuantityInput({ value, onCommit, label, decreaseLabel = "Menge verringern", increaseLabel = "Menge erhöhen", steppers = true, size = "sm", onEnter, testId }: Props) {
   // The text being typed; null while the field shows the committed quantity.
   const [draft, setDraft] = useState<string | null>(null);
+  // The last quantity handed to onCommit, while `value` has not caught up with it yet: a "+" right after
+  // typing (the blur commits 7, then the click) counts from 7 even when the parent re-renders later.
+  const sent = useRef<{ from: number; to: number } | null>(null);
+  const current = () => (sent.current && sent.current.from === value ? sent.current.to : value);
+  const send = (next: number) => {
+    const base = current();
+    if (next === base) return;
+    sent.current = { from: value, to: next };
+    onCommit(next);
+  };
   const commit = () => {
     if (draft === null) return;
-    const next = committedQuantity(draft, value);
     setDraft(null);
-    if (next !== value) onCommit(next);
+    send(committedQuantity(draft, current()));
   };
   const step = (delta: 1 | -1) => {
-    const next = stepQuantity(draft === null ? value : committedQuantity(draft, value), delta);
+    const base = draft === null ? current() : committedQuantity(draft, current());
     setDraft(null);
-    if (next !== value) onCommit(next);
+    send(stepQuantity(base, delta));
   };
   const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== "Enter") return;

@@ -138,15 +138,15 @@ function CartLine({ storeSlug, item, product, onChange, onRemove }: { storeSlug:
   return (
     <li
       data-testid="cart-line"
-      className={`grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded border border-line bg-white p-3 md:rounded-none md:border-0 md:border-b md:px-0 md:py-4 ${LINE_GRID}`}
+      className={`grid grid-cols-[3rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded border border-line bg-white p-3 md:rounded-none md:border-0 md:border-b md:px-0 md:py-4 ${LINE_GRID}`}
     >
       {product ? (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={product.images.s} alt="" width={64} height={64} className="row-span-3 h-16 w-16 rounded border border-line object-contain md:row-span-2" />
+        <img src={product.images.s} alt="" width={64} height={64} className="row-span-3 h-12 w-12 rounded border border-line object-contain md:row-span-2 md:h-16 md:w-16" />
       ) : (
         <span className="row-span-3 md:row-span-2" />
       )}
-      <span className="font-medium md:col-start-2 md:row-start-1" data-testid="cart-line-name">
+      <span className="text-sm font-medium md:col-start-2 md:row-start-1 md:text-base" data-testid="cart-line-name">
         {name}
       </span>
       <div className="col-start-2 flex items-center justify-between gap-3 md:contents">
