@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { LogOut } from "lucide-react";
 import { cookies } from "next/headers";
 import type { Store } from "@/lib/api/client";
 import { Toaster } from "@/components/ui/toast";
@@ -24,7 +25,7 @@ export async function serverCustomerView(): Promise<boolean> {
 }
 
 /** The shop's shared page frame (SPEC.md 2.4): top bar, header and footer around every shop page. */
-export async function ShopFrame({ store, children }: { store: Store; children: React.ReactNode }) {
+export async function ShopFrame({ store, userName, onLogout, children }: { store: Store; userName: string; onLogout: () => Promise<void>; children: React.ReactNode }) {
   const base = `/stores/${store.slug}/shop`;
   const { BillingPostalCode, BillingCity, BillingCountry } = store.crm;
   const jar = await cookies();
@@ -42,11 +43,22 @@ export async function ShopFrame({ store, children }: { store: Store; children: R
               Hotline: <a href={`tel:${HOTLINE.tel}`}>{SHOP_HOTLINE}</a>
             </span>
             <span data-testid="shop-store-location">
-              Mein Geschaeft: {BillingPostalCode} {BillingCity}, {BillingCountry}
+              Mein Geschäft: {BillingPostalCode} {BillingCity}, {BillingCountry}
             </span>
             <a href={MAIN_SITE_URL} className="underline">
               Zur Hauptseite
             </a>
+            {/* Who is signed in, and the way out: the purchasing member lands here and sees no console. */}
+            <span className="flex items-center gap-3" data-testid="shop-signed-in">
+              <span>
+                Angemeldet als <strong className="font-semibold">{userName}</strong>
+              </span>
+              <form action={onLogout}>
+                <button type="submit" className="inline-flex items-center gap-1 underline">
+                  <LogOut size={12} aria-hidden /> Abmelden
+                </button>
+              </form>
+            </span>
           </div>
         </div>
         {trustClosed ? null : <TrustBar />}

@@ -8,8 +8,8 @@ import { orders, products, stores, type Order, type OrderInvoice, type Store } f
 import { einvoiceOfOrder } from "@/lib/domain/einvoice";
 import { formatDate, formatEuro, formatYyyymmdd, yyyymmddToDate } from "@/lib/domain/format";
 import { giroCodePayload } from "@/lib/domain/girocode";
-import { formatIban } from "@/lib/domain/iban";
 import { PAYMENT_TYPE, transferReference } from "@/lib/domain/payment";
+import { transferLines, transferText } from "@/lib/domain/checkout-payment";
 import { SHIPPING_DISCOUNT_LABEL } from "@/lib/domain/pricing";
 import { getDb } from "./db";
 import { buildCiiXml, type EInvoiceDocument } from "./einvoice-xml";
@@ -222,12 +222,13 @@ export async function renderInvoicePdf(order: Order, store: Store, invoice: Orde
   doc.moveDown(2);
   const top = doc.y;
   doc.font("Bold").text(`Zahlungsart: ${PAYMENT_TYPE}`, 50, top, { width: 360 });
-  doc.font("Regular").text(`Bitte überweisen Sie ${formatEuro(p.priceKaGrossWithShipping)} vorab auf folgendes Konto:`, { width: 360 });
-  doc.text(`Empfänger: ${s.name}`);
-  doc.text(`Bank: ${s.bank}`);
-  doc.text(`IBAN: ${formatIban(s.iban)}`);
-  doc.text(`BIC: ${s.bic}`);
-  doc.text(`Verwendungszweck: ${transferReference(order.idfs)}`);
+  doc.font("Regular").text("Bitte überweisen Sie den Gesamtbetrag vorab auf folgendes Konto:", { width: 360 });
+  // The same lines as the confirmation page and mail (lib/domain/checkout-payment.ts), the bank's name after the IBAN.
+  const transfer = transferText(transferLines({ recipient: s.name, iban: s.iban, bic: s.bic, amountCents: p.priceKaGrossWithShipping, idfs: order.idfs }));
+  transfer.forEach((line, i) => {
+    doc.text(line, { width: 360 });
+    if (i === 1) doc.text(`Bank: ${s.bank}`, { width: 360 });
+  });
   doc.image(qr, 430, top, { width: 110 });
   doc.fontSize(8).fillColor("#555").text("GiroCode: mit der Banking-App scannen", 420, top + 112, { width: 130, align: "center" });
   doc.x = 50;

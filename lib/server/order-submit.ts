@@ -17,6 +17,8 @@ import { checkedCartLines, replaceCart } from "./cart";
 import { getDb } from "./db";
 import { sqlRows } from "./sql-rows";
 import { enqueue } from "./outbox";
+import { seller } from "./seller";
+import { transferLines, transferText } from "@/lib/domain/checkout-payment";
 
 export type SubmitResult = { order: OrderDto; created: boolean };
 
@@ -133,7 +135,7 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
       kind: "mail",
       to: input.deliveryContact.email,
       subject: `Ihre Bestellung ${inserted.idfs} – Bestellbestätigung`,
-      text: confirmationText(store, inserted.idfs, input.deliveryContact, gross),
+      text: confirmationText(store, inserted.idfs, input.deliveryContact, gross, totalPricing.priceKaGrossWithShipping),
       attachments: [{ kind: "invoice", orderId: inserted.id }],
     });
     // Chat notices are suppressed for test stores (SPEC 6).
@@ -157,16 +159,21 @@ async function findBySubmission(storeId: string, submissionId: string, w?: Db | 
   return row ? toOrderDto(row) : null;
 }
 
-function confirmationText(store: Store, idfs: string, contact: { gender: string; lastName: string }, gross: string): string {
+function confirmationText(store: Store, idfs: string, contact: { gender: string; lastName: string }, gross: string, grossCents: number): string {
+  const s = seller();
+  const transfer = transferText(transferLines({ recipient: s.name, iban: s.iban, bic: s.bic, amountCents: grossCents, idfs }));
   return [
     `Guten Tag ${contact.gender} ${contact.lastName},`,
     "",
     `vielen Dank für Ihre Bestellung ${idfs} im Küchenstudio-Shop für ${store.name}.`,
     `Gesamtbetrag: ${gross} (inkl. 19% MwSt.).`,
     "",
-    "Die Rechnung finden Sie im Anhang. Bitte überweisen Sie den Betrag per Vorkasse auf das dort",
-    `genannte Konto und geben Sie als Verwendungszweck die Bestellnummer ${idfs} an.`,
-    "Mit dem GiroCode im Anhang füllt Ihre Banking-App die Überweisung aus.",
+    "Bitte überweisen Sie den Betrag per Vorkasse auf dieses Konto:",
+    "",
+    ...transfer.map((line) => `  ${line}`),
+    "",
+    "Die Rechnung finden Sie im Anhang; sie nennt dieselbe Bankverbindung.",
+    "Mit dem GiroCode auf der Rechnung füllt Ihre Banking-App die Überweisung aus.",
     "Ihre Bestellungen und Rechnungen finden Sie jederzeit unter „Bestellungen“ im Shop.",
     "",
     "Mit freundlichen Grüßen",

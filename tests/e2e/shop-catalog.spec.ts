@@ -23,7 +23,7 @@ test("home shows search, buttons, categories, 16 top brands and the frame", asyn
   await expect(main.getByRole("link", { name: "Alle Produkte" })).toBeVisible();
   await expect(main.getByRole("heading", { name: "Top-Marken" })).toBeVisible();
   await expect(page.locator("section[aria-labelledby=home-brands] img")).toHaveCount(16);
-  await expect(page.getByTestId("shop-store-location")).toContainText("Mein Geschaeft:");
+  await expect(page.getByTestId("shop-store-location")).toContainText("Mein Geschäft:");
   await expect(page.getByRole("contentinfo")).toContainText(`© 2016 – ${new Date().getFullYear()}`);
   await main.getByRole("link", { name: "Alle Kategorien" }).click();
   await expect(page.getByRole("heading", { name: "Alle Produktkategorien" })).toBeVisible();

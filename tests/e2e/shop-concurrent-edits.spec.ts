@@ -51,7 +51,7 @@ test("two people adding different products to one cart at the same moment both f
     for (const p of [p1, p2]) {
       const line = page.getByTestId("cart-line").filter({ hasText: p.name });
       await expect(line).toHaveCount(1);
-      await expect(line.getByTestId("cart-quantity")).toHaveText("1");
+      await expect(line.getByTestId("cart-quantity")).toHaveValue("1");
     }
   }
 
@@ -65,8 +65,8 @@ test("two people adding different products to one cart at the same moment both f
     })(),
     lineB.getByRole("button", { name: "Menge erhöhen" }).click(),
   ]);
-  await expect(lineA.getByTestId("cart-quantity")).toHaveText("3");
-  await expect(lineB.getByTestId("cart-quantity")).toHaveText("2");
+  await expect(lineA.getByTestId("cart-quantity")).toHaveValue("3");
+  await expect(lineB.getByTestId("cart-quantity")).toHaveValue("2");
   await expect
     .poll(async () => {
       const { cart } = await (await anna.page.request.get(`/api/asStoreCart?storeSlug=${SLUG}`)).json();
@@ -100,8 +100,8 @@ test("two people changing one wish list at the same moment keep both changes", a
 
   // Anna raises the first product, Ben the second, at the same moment.
   await Promise.all([item(anna.page, p1).getByRole("button", { name: "Menge erhöhen" }).click(), item(ben.page, p2).getByRole("button", { name: "Menge erhöhen" }).click()]);
-  await expect(item(anna.page, p1).getByTestId("wishlist-quantity")).toHaveText("2");
-  await expect(item(ben.page, p2).getByTestId("wishlist-quantity")).toHaveText("2");
+  await expect(item(anna.page, p1).getByTestId("wishlist-quantity")).toHaveValue("2");
+  await expect(item(ben.page, p2).getByTestId("wishlist-quantity")).toHaveValue("2");
   const stored = async () => {
     const { wishlists } = await (await anna.page.request.get(`/api/asWishlists?storeSlug=${SLUG}`)).json();
     return ((wishlists as { _id: string; itemIds: number[] }[]).find((w) => w._id === listId)?.itemIds ?? []).slice().sort((a, b) => a - b);
@@ -112,8 +112,8 @@ test("two people changing one wish list at the same moment keep both changes", a
   // After a reload both see both changes.
   for (const { page } of [anna, ben]) {
     await open(page);
-    await expect(item(page, p1).getByTestId("wishlist-quantity")).toHaveText("2");
-    await expect(item(page, p2).getByTestId("wishlist-quantity")).toHaveText("2");
+    await expect(item(page, p1).getByTestId("wishlist-quantity")).toHaveValue("2");
+    await expect(item(page, p2).getByTestId("wishlist-quantity")).toHaveValue("2");
   }
 
   // Ben puts a third unit on the list from the product page while Anna, not reloading, lowers the
@@ -124,6 +124,6 @@ test("two people changing one wish list at the same moment keep both changes", a
   await expect(ben.page.getByTestId("toast").last()).toHaveText(`Der Artikel steht jetzt 3× auf dem Merkzettel „${name}“.`);
   await item(anna.page, p2).getByRole("button", { name: "Menge verringern" }).click();
   await expect.poll(stored).toEqual([p1.id, p1.id, p1.id, p2.id].sort((a, b) => a - b));
-  await expect(item(anna.page, p1).getByTestId("wishlist-quantity")).toHaveText("3");
+  await expect(item(anna.page, p1).getByTestId("wishlist-quantity")).toHaveValue("3");
   await Promise.all([anna.close(), ben.close()]);
 });

@@ -120,7 +120,7 @@ test("Erneut bestellen puts an order's lines into the cart; Zuletzt gekauft adds
   await expect(first).toContainText("Zuletzt bestellt am");
   const after = await cartUnits(page);
   await first.getByRole("button", { name: /erhöhen/ }).click();
-  const quantity = Number(await first.getByTestId("recent-quantity").innerText());
+  const quantity = Number(await first.getByTestId("recent-quantity").inputValue());
   await first.getByRole("button", { name: "In den Warenkorb" }).click();
   await expect(page.getByTestId("cart-badge")).toHaveText(String(after + quantity));
 });

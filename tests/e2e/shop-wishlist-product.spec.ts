@@ -46,7 +46,7 @@ test("product card: a new wish list is created in place, a second add raises the
 
   const line = await wishlistLine(page, "Musterküche Kiel", name);
   await expect(line).toHaveCount(1);
-  await expect(line.getByTestId("wishlist-quantity")).toHaveText("2");
+  await expect(line.getByTestId("wishlist-quantity")).toHaveValue("2");
 });
 
 test("product cards show the article number and products of one search have distinct names", async ({ page }) => {
@@ -106,7 +106,7 @@ test("product page: reached from a card, with breadcrumbs, details, add to cart 
   await createListInPlace(page, page.getByTestId("product-detail"), "Kiel Produktseite");
   await expect(page.getByTestId("toast").last()).toHaveText("Der Artikel steht jetzt 3× auf dem Merkzettel „Kiel Produktseite“.");
   const line = await wishlistLine(page, "Kiel Produktseite", name);
-  await expect(line.getByTestId("wishlist-quantity")).toHaveText("3");
+  await expect(line.getByTestId("wishlist-quantity")).toHaveValue("3");
 
   // The breadcrumb leads back to the subcategory's list.
   await page.goBack();
@@ -151,7 +151,7 @@ test("cart line: put on an existing wish list with the line's quantity", async (
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
 
   const listed = await wishlistLine(page, "Aus dem Warenkorb", product.name);
-  await expect(listed.getByTestId("wishlist-quantity")).toHaveText("2");
+  await expect(listed.getByTestId("wishlist-quantity")).toHaveValue("2");
 });
 
 test("an unknown product id answers 404 with the page „Seite nicht gefunden“", async ({ page }) => {

@@ -35,7 +35,7 @@ test("an unknown address shows the 404 page", async ({ page }) => {
 test("the shop frame shows the store's location", async ({ page }) => {
   await login(page, USERS.berlin);
   await page.goto("/stores/kuechenwelt-berlin/shop");
-  await expect(page.getByTestId("shop-store-location")).toContainText("Mein Geschaeft:");
+  await expect(page.getByTestId("shop-store-location")).toContainText("Mein Geschäft:");
   await expect(page.getByTestId("shop-store-location")).toContainText("Berlin, Deutschland");
 });
 

@@ -2,22 +2,22 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { Minus, Plus, Trash2, MessageSquarePlus, MessageSquareX } from "lucide-react";
+import { Trash2, MessageSquarePlus, MessageSquareX } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { useCart } from "@/components/shop/cart-context";
 import { formatEuro } from "@/lib/domain/format";
 import { eurosToCents } from "@/lib/domain/money";
-import { MAX_QUANTITY } from "@/lib/domain/cart-items";
 import { track } from "@/lib/integrations/analytics";
 import type { CartDraft } from "@/lib/domain/cart-schema";
 import type { CartOp } from "@/lib/domain/cart-ops";
+import type { ProductDto } from "@/lib/domain/product-dto";
 import { useProductsByIds } from "./use-products";
 import { BenefitBox } from "./benefit-box";
 import { CommentHint } from "./comment-hint";
 import { AddToWishlist } from "../wishlist/add-to-wishlist";
+import { QuantityInput } from "../quantity-input";
 
 export const CART_EMPTY_TEXT = "Es befinden sich keine Produkte in Ihrem Warenkorb.";
 export const COMMENT_TOOLTIP =
@@ -54,82 +54,43 @@ export function CartPage({ storeSlug }: { storeSlug: string }) {
   const lines = cart.items.map((item) => ({ item, product: products.data?.get(item.id) }));
   const net = lines.reduce((s, l) => s + (l.product ? eurosToCents(l.product.priceKaNet) * l.item.quantity : 0), 0);
 
-  const columns: DataTableColumn<(typeof lines)[number]>[] = [
-    {
-      id: "article",
-      header: "ARTIKEL",
-      cell: ({ row: { original: { item, product } } }) => (
-        <div className="flex gap-3">
-          {product ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={product.images.s} alt="" width={64} height={64} className="h-16 w-16 rounded border border-line object-contain" />
-          ) : null}
-          <div className="flex flex-col gap-1">
-            <span className="font-medium">{product?.name ?? `Artikel ${item.id} (nicht mehr verfügbar)`}</span>
-            <div className="flex flex-wrap gap-3 text-xs">
-              <button type="button" className="inline-flex items-center gap-1 text-danger" onClick={() => setConfirmId(item.id)}>
-                <Trash2 size={14} aria-hidden /> Aus dem Warenkorb entfernen
-              </button>
-              <CommentToggle active={item.comment !== undefined && item.comment !== null} onToggle={(on) => setItem(item.id, { comment: on ? "" : null })} />
-              {product ? <AddToWishlist storeSlug={storeSlug} productId={item.id} quantity={item.quantity} look="link" /> : null}
-            </div>
-            {item.comment !== undefined && item.comment !== null ? (
-              <CommentInput value={item.comment} onSave={(comment) => setItem(item.id, { comment })} />
-            ) : null}
-          </div>
-        </div>
-      ),
-    },
-    {
-      id: "quantity",
-      header: "MENGE",
-      cell: ({ row: { original: { item } } }) => (
-        <div className="inline-flex items-center rounded border border-line">
-          <button
-            type="button"
-            aria-label="Menge verringern"
-            className="px-2 py-1 disabled:text-muted"
-            // SPEC 4/5: decrement only while the quantity is above 1.
-            disabled={item.quantity <= 1}
-            onClick={() => setItem(item.id, { quantity: item.quantity - 1 })}
-          >
-            <Minus size={14} aria-hidden />
-          </button>
-          <span className="min-w-8 text-center" data-testid="cart-quantity">
-            {item.quantity}
-          </span>
-          <button
-            type="button"
-            aria-label="Menge erhöhen"
-            className="px-2 py-1 disabled:text-muted"
-            disabled={item.quantity >= MAX_QUANTITY}
-            onClick={() => setItem(item.id, { quantity: item.quantity + 1 })}
-          >
-            <Plus size={14} aria-hidden />
-          </button>
-        </div>
-      ),
-    },
-    { id: "price", header: "ARTIKELPREIS", meta: { align: "right" }, cell: ({ row: { original: { product } } }) => (product ? formatEuro(eurosToCents(product.priceKaNet)) : "–") },
-  ];
-
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_300px]">
       <section>
         <h1 className="mb-4 text-2xl font-bold">Warenkorb ({count} Artikel)</h1>
-        <DataTable
-          look="plain"
-          data={lines}
-          columns={columns}
-          getRowId={(l) => String(l.item.id)}
-          empty={CART_EMPTY_TEXT}
-          emptyAs="box"
-          rowProps={() => ({ className: "align-top", "data-testid": "cart-line" })}
-        />
+        {lines.length === 0 ? (
+          <div className="rounded border border-line bg-white p-6" data-testid="cart-empty">
+            <p>{CART_EMPTY_TEXT}</p>
+            <Link href={`/stores/${storeSlug}/shop/products`} className="mt-4 inline-block rounded bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark">
+              Weiter einkaufen
+            </Link>
+          </div>
+        ) : (
+          <>
+            {/* Column titles for the lines' wide layout; each line is a card that stands on its own on phones. */}
+            <div aria-hidden className={`hidden border-b border-line pb-2 text-xs font-semibold text-muted md:grid ${LINE_GRID}`}>
+              <span className="col-span-2">ARTIKEL</span>
+              <span>MENGE</span>
+              <span className="text-right">ARTIKELPREIS</span>
+            </div>
+            <ul className="flex flex-col gap-3 md:gap-0" aria-label="Artikel im Warenkorb">
+              {lines.map(({ item, product }) => (
+                <CartLine
+                  key={item.id}
+                  storeSlug={storeSlug}
+                  item={item}
+                  product={product}
+                  onChange={(patch) => setItem(item.id, patch)}
+                  onRemove={() => setConfirmId(item.id)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
         <ConfirmDialog
           open={confirmId !== null}
           onOpenChange={(o) => !o && setConfirmId(null)}
-          title="Delete?"
+          title="Artikel aus dem Warenkorb entfernen?"
           description="Soll der Artikel aus dem Warenkorb entfernt werden?"
           cancelLabel="Abbrechen"
           confirmLabel="Entfernen"
@@ -161,12 +122,61 @@ export function CartPage({ storeSlug }: { storeSlug: string }) {
   );
 }
 
+/** Image, article, quantity and price columns of a line from 768px on. */
+const LINE_GRID = "md:grid-cols-[4rem_minmax(0,1fr)_auto_7rem] md:gap-x-4";
+
+type LinePatch = Partial<Pick<CartDraft["items"][number], "quantity" | "comment" | "desiredDeliveryDate">>;
+
+/**
+ * One cart line as one block: image, name, quantity, price and its actions (remove, comment, wish
+ * list). A card on phones (name, then quantity and price side by side, then the actions); a row under
+ * the column titles from 768px on.
+ */
+function CartLine({ storeSlug, item, product, onChange, onRemove }: { storeSlug: string; item: CartDraft["items"][number]; product: ProductDto | undefined; onChange: (patch: LinePatch) => void; onRemove: () => void }) {
+  const name = product?.name ?? `Artikel ${item.id} (nicht mehr verfügbar)`;
+  const hasComment = item.comment !== undefined && item.comment !== null;
+  return (
+    <li
+      data-testid="cart-line"
+      className={`grid grid-cols-[3rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded border border-line bg-white p-3 md:rounded-none md:border-0 md:border-b md:px-0 md:py-4 ${LINE_GRID}`}
+    >
+      {product ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={product.images.s} alt="" width={64} height={64} className="row-span-3 h-12 w-12 rounded border border-line object-contain md:row-span-2 md:h-16 md:w-16" />
+      ) : (
+        <span className="row-span-3 md:row-span-2" />
+      )}
+      <span className="text-sm font-medium md:col-start-2 md:row-start-1 md:text-base" data-testid="cart-line-name">
+        {name}
+      </span>
+      <div className="col-start-2 flex items-center justify-between gap-3 md:contents">
+        <div className="md:col-start-3 md:row-start-1">
+          <QuantityInput value={item.quantity} onCommit={(quantity) => onChange({ quantity })} label={`Menge von ${name}`} testId="cart-quantity" />
+        </div>
+        <span className="font-semibold md:col-start-4 md:row-start-1 md:text-right md:font-normal" data-testid="cart-line-price">
+          {product ? formatEuro(eurosToCents(product.priceKaNet)) : "–"}
+        </span>
+      </div>
+      <div className="col-start-2 flex flex-col gap-1 md:col-span-3 md:col-start-2 md:row-start-2">
+        <div className="flex flex-wrap gap-x-4 gap-y-2 text-xs">
+          <button type="button" className="inline-flex items-center gap-1 text-danger" onClick={onRemove}>
+            <Trash2 size={14} aria-hidden /> Aus dem Warenkorb entfernen
+          </button>
+          <CommentToggle active={hasComment} onToggle={(on) => onChange({ comment: on ? "" : null })} />
+          {product ? <AddToWishlist storeSlug={storeSlug} productId={item.id} quantity={item.quantity} look="link" /> : null}
+        </div>
+        {hasComment ? <CommentInput value={item.comment ?? ""} onSave={(comment) => onChange({ comment })} /> : null}
+      </div>
+    </li>
+  );
+}
+
 function CommentToggle({ active, onToggle }: { active: boolean; onToggle: (on: boolean) => void }) {
   return (
     <span className="inline-flex items-center gap-1">
       <button type="button" className="inline-flex items-center gap-1 text-brand" onClick={() => onToggle(!active)}>
         {active ? <MessageSquareX size={14} aria-hidden /> : <MessageSquarePlus size={14} aria-hidden />}
-        {active ? "Kommentar entfernen" : "Kommentar hinzufuegen"}
+        {active ? "Kommentar entfernen" : "Kommentar hinzufügen"}
       </button>
       <CommentHint text={COMMENT_TOOLTIP} />
     </span>

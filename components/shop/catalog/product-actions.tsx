@@ -3,12 +3,12 @@
 import { useState } from "react";
 import { clsx } from "clsx";
 import type { ProductDto } from "@/lib/domain/product-dto";
-import { MAX_QUANTITY } from "@/lib/domain/cart-items";
 import { track } from "@/lib/integrations/analytics";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { useCart } from "../cart-context";
 import { AddToWishlist } from "../wishlist/add-to-wishlist";
+import { QuantityInput } from "../quantity-input";
 
 /**
  * Quantity, "In den Warenkorb" and "Auf den Merkzettel" for one product: on a product card
@@ -36,15 +36,7 @@ export function ProductActions({ storeSlug, product: p, size = "card" }: { store
   return (
     <div className={clsx("flex flex-col gap-2", size === "page" && "max-w-sm")}>
       <div className="flex gap-2">
-        <input
-          type="number"
-          min={1}
-          max={MAX_QUANTITY}
-          value={qty}
-          aria-label={`Menge für ${p.name}`}
-          onChange={(e) => setQty(Math.min(MAX_QUANTITY, Math.max(1, Math.floor(Number(e.target.value)) || 1)))}
-          className={clsx("rounded border border-line px-2 text-sm", size === "page" ? "w-20 py-2" : "w-14 py-1")}
-        />
+        <QuantityInput value={qty} onCommit={setQty} label={`Menge für ${p.name}`} steppers={size === "page"} size={size === "page" ? "md" : "sm"} />
         <Button className={clsx("flex-1", size === "card" && "px-2 py-1")} onClick={addToCart} busy={busy}>
           In den Warenkorb
         </Button>

@@ -24,7 +24,7 @@ export function ProductDetail({ storeSlug, product: p, serverView }: { storeSlug
   return (
     <article className="grid gap-8 md:grid-cols-[minmax(0,420px)_1fr]" data-testid="product-detail">
       {/* eslint-disable-next-line @next/next/no-img-element -- local SVGs need no optimisation */}
-      <img src={p.images.xl} alt={p.name} width={420} height={420} className="mx-auto aspect-square w-full max-w-[420px] rounded border border-line bg-white object-contain" />
+      <img src={p.images.xl} alt={p.name} width={420} height={420} className="mx-auto aspect-square w-full max-w-[240px] rounded border border-line bg-white object-contain md:max-w-[420px]" />
       <div className="flex flex-col gap-4">
         <div>
           <p className="text-sm uppercase tracking-wide text-muted">{p.brand.name}</p>
@@ -38,12 +38,19 @@ export function ProductDetail({ storeSlug, product: p, serverView }: { storeSlug
           <dt className="text-muted">EAN</dt>
           <dd data-testid="product-ean">{p.ean}</dd>
         </dl>
-        <div>
-          <p className="text-3xl font-semibold" data-testid="product-price">
-            {formatEuro(eurosToCents(shownPriceEuros(p, customerView)))}
-          </p>
-          <p className="text-xs text-muted">{customerView ? "Endkundenpreis inkl. MwSt." : "Händlerpreis netto"}</p>
-          <VatNotice serverView={serverView} text={VAT_NOTICE} />
+        {/* Price and "In den Warenkorb" stay in sight on phones: a bar stuck to the bottom of the screen until its place is reached. */}
+        <div
+          className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t border-line bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] md:static md:mx-0 md:gap-4 md:border-0 md:p-0 md:shadow-none"
+          data-testid="product-buy"
+        >
+          <div>
+            <p className="text-2xl font-semibold md:text-3xl" data-testid="product-price">
+              {formatEuro(eurosToCents(shownPriceEuros(p, customerView)))}
+            </p>
+            <p className="text-xs text-muted">{customerView ? "Endkundenpreis inkl. MwSt." : "Händlerpreis netto"}</p>
+            <VatNotice serverView={serverView} text={VAT_NOTICE} />
+          </div>
+          <ProductActions storeSlug={storeSlug} product={p} size="page" />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted">Versandkosten</dt>
@@ -58,7 +65,6 @@ export function ProductDetail({ storeSlug, product: p, serverView }: { storeSlug
           <dt className="text-muted">Lieferant</dt>
           <dd data-testid="product-provider">{p.provider}</dd>
         </dl>
-        <ProductActions storeSlug={storeSlug} product={p} size="page" />
         {segments.length > 0 ? (
           <section aria-labelledby="product-description">
             <h2 id="product-description" className="mb-2 font-semibold">

@@ -6,3 +6,5 @@ import { deliveryFormSchema } from "@/lib/domain/checkout-schema";
 export { deliveryFormSchema };
 
 export const deliveryResolver = zodResolver(deliveryFormSchema);
+
+export { checkoutDraftPatch } from "@/lib/domain/checkout-schema";

@@ -1,14 +1,22 @@
 "use client";
 
-import { useState } from "react";
 import { DatePicker } from "@/components/ui/date-picker";
 import { dateToYyyymmdd, isoDay, yyyymmddToDate } from "@/lib/domain/format";
 import { defaultDesiredDate, earliestDesiredDateOf, validateDesiredDate, type ShipmentGroup } from "@/lib/domain/delivery";
 import { isWorkingDay } from "@/lib/domain/working-days";
+import { commonDate, dateForAll } from "@/lib/domain/delivery-choice";
 import type { ProductDto } from "@/lib/domain/product-dto";
 import type { CartItem } from "@/lib/domain/cart-schema";
 
 type Line = { item: CartItem; product: ProductDto };
+
+/** The person's choices that are not dates yet: the switch for all, and lines set to "Wunschtermin" without a date. */
+export type DateChoice = { forAll: boolean; undecided: number[] };
+
+/** The choice when step 1 opens: "für alle" when every line already has the same date. */
+export function initialDateChoice(dates: (number | null)[]): DateChoice {
+  return { forAll: commonDate(dates) !== null, undecided: [] };
+}
 
 type Props = {
   lines: Line[];
@@ -17,6 +25,8 @@ type Props = {
   earliest: Date;
   /** The delivery country: its working days are the days that can be chosen. */
   country: string;
+  choice: DateChoice;
+  onChoice: (choice: DateChoice) => void;
   onChange: (dates: Record<number, number | null>) => void;
 };
 
@@ -35,23 +45,35 @@ export function desiredDateErrors(lines: Line[], groups: ShipmentGroup[], today:
 
 /**
  * Desired delivery date per item: as soon as possible (null) or a date; a switch applies one date to all
- * items or clears it (SPEC 4). Only working days from the item's earliest date on can be chosen
+ * items (SPEC 4): the latest date already chosen, else the proposed one, else it asks for one; switched
+ * off, every line keeps its date (issue 29: no chosen date is lost silently). Only working days from the item's earliest date on can be chosen
  * (SPEC 5), at most one year ahead (SPEC 1). The first date offered is the default of SPEC 4; when the
  * provider's shipping time applies there is none, and the calendar opens without a date.
  */
-export function DesiredDates({ lines, groups, today, earliest, country, onChange }: Props) {
-  // Lines (and the "all" switch) set to "Wunschtermin" whose date is not chosen yet.
-  const [choosing, setChoosing] = useState<Set<number>>(new Set());
-  const [allChoosing, setAllChoosing] = useState(false);
+export function DesiredDates({ lines, groups, today, earliest, country, choice, onChoice, onChange }: Props) {
   const groupOf = (id: number) => groups.filter((g) => g.itemIds.includes(String(id)));
   const proposal = defaultDesiredDate(groups, country);
   const dates = lines.map((l) => l.item.desiredDeliveryDate);
-  const allSame = lines.length > 0 && dates.every((d) => d !== null && d === dates[0]);
+  const shared = commonDate(dates);
   const errors = desiredDateErrors(lines, groups, today, country);
   const workingDay = (d: Date) => isWorkingDay(d, country);
-  const set = (entries: [number, number | null][]) => {
-    setChoosing((c) => new Set([...c].filter((id) => !entries.some(([e]) => e === id))));
+  const undecided = new Set(choice.undecided);
+
+  /** Sets line dates; those lines are decided, and "für alle" stays on only while the dates stay one. */
+  const set = (entries: [number, number | null][], forAll: boolean) => {
+    onChoice({ forAll, undecided: choice.undecided.filter((id) => !entries.some(([e]) => e === id)) });
     onChange(Object.fromEntries(entries));
+  };
+  const switchForAll = (on: boolean) => {
+    if (!on) {
+      // The dates stay as they are, line by line; a switch still waiting for a date leaves its lines at "So schnell wie möglich".
+      onChoice({ forAll: false, undecided: [] });
+      return;
+    }
+    // Never drops a chosen date: the latest chosen one, else the proposal, else the person is asked.
+    const date = dateForAll(dates, proposal ? dateToYyyymmdd(proposal) : null);
+    if (date === null) onChoice({ forAll: true, undecided: lines.map((l) => l.item.id) });
+    else set(lines.map((l) => [l.item.id, date]), true);
   };
 
   return (
@@ -59,60 +81,47 @@ export function DesiredDates({ lines, groups, today, earliest, country, onChange
       <h2 className="mb-2 font-semibold">Wunschlieferdatum</h2>
       <p className="mb-2 text-muted">Geliefert wird an Werktagen (Montag bis Freitag, außer an Feiertagen).</p>
       <label className="mb-3 flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={allSame || allChoosing}
-          onChange={(e) => {
-            setAllChoosing(e.target.checked && !proposal);
-            set(lines.map((l) => [l.item.id, e.target.checked && proposal ? dateToYyyymmdd(proposal) : null]));
-          }}
-        />
+        <input type="checkbox" checked={choice.forAll} onChange={(e) => switchForAll(e.target.checked)} />
         Ein Wunschlieferdatum für alle Artikel
       </label>
-      {allSame || allChoosing ? (
-        <div className="mb-3 flex items-center gap-2">
+      {choice.forAll ? (
+        <div className="mb-3 flex flex-wrap items-center gap-2">
           <span>Für alle Artikel:</span>
           <DatePicker
             label="Wunschlieferdatum für alle Artikel"
-            value={allSame ? toIso(dates[0]) : null}
+            value={toIso(shared)}
             notBefore={earliest}
             isSelectable={workingDay}
-            onChange={(d) => {
-              setAllChoosing(false);
-              set(lines.map((l) => [l.item.id, fromIso(d)]));
-            }}
+            onChange={(d) => set(lines.map((l) => [l.item.id, fromIso(d)]), true)}
           />
+          {shared === null ? <span className="text-danger">Bitte wählen Sie ein Datum für alle Artikel.</span> : null}
         </div>
       ) : null}
       <ul className="flex flex-col gap-2">
         {lines.map(({ item, product }) => {
           const own = earliestDesiredDateOf(String(item.id), today, groups, country);
           const ownDefault = defaultDesiredDate(groupOf(item.id), country);
-          const picking = item.desiredDeliveryDate !== null || choosing.has(item.id);
+          const picking = item.desiredDeliveryDate !== null || undecided.has(item.id);
           const error = errors[item.id];
+          const setOwn = (date: number | null) => set([[item.id, date]], choice.forAll && date !== null && dates.every((d, i) => lines[i].item.id === item.id || d === date));
           return (
             <li key={item.id} className="flex flex-wrap items-center gap-3" data-testid="desired-date-line">
-              <span className="flex-1">{product.name}</span>
+              <span className="min-w-0 flex-1 basis-full sm:basis-auto">{product.name}</span>
               <select
                 aria-label={`Lieferung für ${product.name}`}
                 className="rounded border border-line bg-white px-2 py-1"
                 value={picking ? "date" : "asap"}
                 onChange={(e) => {
-                  if (e.target.value === "date" && !ownDefault) setChoosing((c) => new Set(c).add(item.id));
-                  else set([[item.id, e.target.value === "date" && ownDefault ? dateToYyyymmdd(ownDefault) : null]]);
+                  if (e.target.value === "asap") setOwn(null);
+                  else if (ownDefault) setOwn(dateToYyyymmdd(ownDefault));
+                  else onChoice({ forAll: false, undecided: [...choice.undecided.filter((id) => id !== item.id), item.id] });
                 }}
               >
                 <option value="asap">So schnell wie möglich</option>
                 <option value="date">Wunschtermin</option>
               </select>
               {picking ? (
-                <DatePicker
-                  label={`Wunschtermin für ${product.name}`}
-                  value={toIso(item.desiredDeliveryDate)}
-                  notBefore={own}
-                  isSelectable={workingDay}
-                  onChange={(d) => set([[item.id, fromIso(d)]])}
-                />
+                <DatePicker label={`Wunschtermin für ${product.name}`} value={toIso(item.desiredDeliveryDate)} notBefore={own} isSelectable={workingDay} onChange={(d) => setOwn(fromIso(d))} />
               ) : null}
               {error ? (
                 <p role="alert" className="w-full text-danger" data-testid="desired-date-error">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { ShieldCheck } from "lucide-react";
@@ -10,7 +10,8 @@ import type { DeliveryFormValues } from "@/lib/domain/checkout-schema";
 import { addressForMode, defaultContact, type CheckoutStore } from "@/lib/domain/delivery-form";
 import { track } from "@/lib/integrations/analytics";
 import { AddressFields, ContactFields, TextInput, type ErrorOf } from "./delivery-fields";
-import { DesiredDates, desiredDateErrors } from "./desired-dates";
+import { DesiredDates, desiredDateErrors, initialDateChoice, type DateChoice } from "./desired-dates";
+import { desiredDatesBlocker } from "@/lib/domain/delivery-choice";
 import { shipmentDates } from "./use-checkout";
 import { OrderTotal } from "./order-total";
 import { VoucherBox } from "./voucher-box";
@@ -29,6 +30,7 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
   const router = useRouter();
   const toast = useToast();
   const [saving, setSaving] = useState(false);
+  const [dateChoice, setDateChoice] = useState<DateChoice>(() => initialDateChoice(cart.items.map((i) => i.desiredDeliveryDate)));
   // SPEC 4: defaults from the store and its person in charge when the order has none.
   const form = useForm<DeliveryFormValues>({
     resolver,
@@ -51,6 +53,18 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
     const state = getFieldState(path, formState);
     return state.isTouched || formState.isSubmitted ? state.error?.message : undefined;
   };
+  // Issue 29: what was typed is kept in the server-side cart draft whenever a field is left and when the
+  // step is left (e.g. "← Zurück zum Shop"), so returning shows it again. Only complete parts are kept.
+  const keepDraft = useCallback(() => {
+    void loadValidation()
+      .then(({ checkoutDraftPatch }) => save((c) => ({ ...c, ...checkoutDraftPatch(getValues()) })))
+      .catch((e: Error) => toast.show(e.message, "error"));
+  }, [save, getValues, toast]);
+  const keepOnLeave = useRef(keepDraft);
+  useEffect(() => {
+    keepOnLeave.current = keepDraft;
+  }, [keepDraft]);
+  useEffect(() => () => keepOnLeave.current(), []);
   const tracked = useRef(false);
   useEffect(() => {
     void trigger();
@@ -61,7 +75,11 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
   }, [trigger, view]);
 
   if (!view || !dates) return null;
-  const dateErrors = Object.keys(desiredDateErrors(view.lines, dates.groups, dates.today, country)).length > 0;
+  const dateBlocker = desiredDatesBlocker({
+    undecided: dateChoice.undecided.length,
+    invalid: Object.keys(desiredDateErrors(view.lines, dates.groups, dates.today, country)).length,
+  });
+  const nextBlocker = !formState.isValid ? "Bitte füllen Sie alle Pflichtfelder (*) aus." : dateBlocker;
 
   const switchMode = (next: "studio" | "customer") => {
     // SPEC 4: switching the mode resets the address (studio billing data / empty with Germany).
@@ -86,12 +104,13 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
     }
   });
 
+  // Phones show the order total and the voucher box after the form and before "Weiter"; wide screens beside both.
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
-      <form onSubmit={next} className="flex flex-col gap-6" noValidate>
+      <form id={FORM_ID} onSubmit={next} onBlur={keepDraft} className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1" noValidate>
         <section className="rounded border border-line bg-white p-4">
           <h2 className="mb-3 font-semibold">Lieferadresse</h2>
-          <fieldset className="mb-4 flex gap-6 text-sm">
+          <fieldset className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <legend className="sr-only">Lieferung an</legend>
             {(["studio", "customer"] as const).map((m) => (
               <label key={m} className="flex items-center gap-2">
@@ -109,24 +128,35 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
         <section className="rounded border border-line bg-white p-4">
           <TextInput label="Kunde / Auftragsreferenz" path="customerReference" register={register} errorOf={errorOf} />
         </section>
-        <DesiredDates lines={view.lines} groups={dates.groups} today={dates.today} earliest={dates.earliest} country={country} onChange={setDates} />
+        <DesiredDates
+          lines={view.lines}
+          groups={dates.groups}
+          today={dates.today}
+          earliest={dates.earliest}
+          country={country}
+          choice={dateChoice}
+          onChoice={setDateChoice}
+          onChange={setDates}
+        />
         <p className="flex items-center gap-2 text-sm text-muted">
           <ShieldCheck size={16} aria-hidden /> Datensicherheit: Ihre Angaben werden verschlüsselt übertragen und nur für die Abwicklung der Bestellung verwendet.
         </p>
-        <div>
-          <Button type="submit" disabled={!formState.isValid || dateErrors || saving} aria-describedby={!formState.isValid || dateErrors ? "checkout-next-reason" : undefined}>
-            Weiter
-          </Button>
-          {/* Why "Weiter" is unavailable, in words next to it (the button only looks greyed out). */}
-          <p id="checkout-next-reason" className="mt-2 text-sm text-muted empty:hidden" data-testid="checkout-next-reason">
-            {!formState.isValid ? "Bitte füllen Sie alle Pflichtfelder (*) aus." : dateErrors ? "Bitte wählen Sie für jeden Artikel ein gültiges Wunschlieferdatum." : null}
-          </p>
-        </div>
       </form>
-      <aside className="flex flex-col gap-4">
+      <aside className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <OrderTotal pricing={view.pricing} />
         <VoucherBox storeNumber={store.storeNumber} cart={cart} pricing={view.pricing} save={save} />
       </aside>
+      <div className="lg:col-start-1 lg:row-start-2">
+        <Button type="submit" form={FORM_ID} disabled={nextBlocker !== null || saving} aria-describedby={nextBlocker ? "checkout-next-reason" : undefined}>
+          Weiter
+        </Button>
+        {/* Why "Weiter" is unavailable, in words next to it (the button only looks greyed out). */}
+        <p id="checkout-next-reason" className="mt-2 text-sm text-muted empty:hidden" data-testid="checkout-next-reason">
+          {nextBlocker}
+        </p>
+      </div>
     </div>
   );
 }
+
+const FORM_ID = "checkout-delivery";

@@ -9,8 +9,8 @@ export function ProductSummary({ product: p, compact = false }: { product: Quick
       {/* eslint-disable-next-line @next/next/no-img-element -- local SVGs need no optimisation */}
       <img src={p.image} alt="" width={compact ? 32 : 40} height={compact ? 32 : 40} className="shrink-0 object-contain" />
       <span className="min-w-0">
-        <span className="block truncate text-sm font-medium">{p.name}</span>
-        <span className="block text-xs text-muted">
+        <span className="block text-sm font-medium break-words">{p.name}</span>
+        <span className="block text-xs break-words text-muted">
           Art.-Nr. {p.producerId} · EAN {p.ean} · {formatEuro(eurosToCents(p.priceKaNet))} netto
         </span>
       </span>

@@ -5,14 +5,15 @@ import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { mergeResolvedLines, parseQuickOrder, type LineProblem, type PreviewLine } from "@/lib/domain/quick-order";
+import { QuantityInput } from "../quantity-input";
 import { ProductSummary } from "./product-summary";
 import { resolveLines, useAddLinesToCart, useCodeLookup } from "./use-quick-order";
 
-type Row = { key: number; code: string; quantity: string };
+type Row = { key: number; code: string; quantity: number };
 type Report = { added: PreviewLine[]; problems: LineProblem[] };
 
 let nextKey = 1;
-const newRow = (code = "", quantity = "1"): Row => ({ key: nextKey++, code, quantity });
+const newRow = (code = "", quantity = 1): Row => ({ key: nextKey++, code, quantity });
 const filled = (r: Row) => r.code.trim() !== "";
 /** A pasted text holds several lines or fields: spread it over rows instead of one input. */
 const looksLikeTable = (text: string) => /[\n\t;,]/.test(text.trim());
@@ -45,7 +46,7 @@ export function QuickOrderRows({ storeSlug }: { storeSlug: string }) {
     if (!looksLikeTable(text)) return;
     e.preventDefault();
     const parsed = parseQuickOrder(text);
-    const pasted = parsed.lines.map((l) => newRow(l.code, String(l.quantity)));
+    const pasted = parsed.lines.map((l) => newRow(l.code, l.quantity));
     setPasteProblems(parsed.problems);
     setRows((rs) => {
       const keepCurrent = filled(rs[index]) ? [rs[index]] : [];
@@ -58,8 +59,7 @@ export function QuickOrderRows({ storeSlug }: { storeSlug: string }) {
     // Line numbers are the rows' numbers on the screen ("Zeile 3"), empty rows counted.
     const lines = rows.flatMap((r, i) => {
       if (!filled(r)) return [];
-      const n = Number(r.quantity);
-      return [{ line: i + 1, code: r.code.trim(), quantity: r.quantity.trim() !== "" && Number.isFinite(n) ? n : 0 }];
+      return [{ line: i + 1, code: r.code.trim(), quantity: r.quantity }];
     });
     if (lines.length === 0) return;
     setBusy(true);
@@ -90,33 +90,28 @@ export function QuickOrderRows({ storeSlug }: { storeSlug: string }) {
         Artikelnummer oder EAN und Menge eingeben; Enter fügt eine Zeile hinzu. Zeilen aus Excel oder dem Küchenplanungsprogramm können Sie direkt in ein Feld
         einfügen.
       </p>
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="border-b border-line text-left text-xs text-muted">
-            <th className="w-56 py-2">ARTIKELNUMMER / EAN</th>
-            <th className="w-24 py-2">MENGE</th>
-            <th className="py-2">ARTIKEL</th>
-            <th className="w-10 py-2">
-              <span className="sr-only">Aktionen</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <QuickOrderRow
-              key={row.key}
-              storeSlug={storeSlug}
-              row={row}
-              index={index}
-              autoFocus={focusKey === row.key}
-              onChange={(change) => update(row.key, change)}
-              onEnter={() => addRowAfter(index)}
-              onPaste={(e) => paste(index, e)}
-              onRemove={() => remove(row.key)}
-            />
-          ))}
-        </tbody>
-      </table>
+      {/* Column titles from 768px on; below, each row is a block: number and quantity, then what it found. */}
+      <div aria-hidden className={`hidden border-b border-line py-2 text-xs text-muted md:grid ${ROW_GRID}`}>
+        <span>ARTIKELNUMMER / EAN</span>
+        <span>MENGE</span>
+        <span>ARTIKEL</span>
+        <span />
+      </div>
+      <ul className="text-sm" aria-label="Zeilen der Schnellbestellung">
+        {rows.map((row, index) => (
+          <QuickOrderRow
+            key={row.key}
+            storeSlug={storeSlug}
+            row={row}
+            index={index}
+            autoFocus={focusKey === row.key}
+            onChange={(change) => update(row.key, change)}
+            onEnter={() => addRowAfter(index)}
+            onPaste={(e) => paste(index, e)}
+            onRemove={() => remove(row.key)}
+          />
+        ))}
+      </ul>
       {pasteProblems.length > 0 ? <ProblemList title="Nicht übernommene Zeilen" problems={pasteProblems} /> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => addRowAfter(rows.length - 1)}>
@@ -149,47 +144,32 @@ function QuickOrderRow(props: {
     e.preventDefault();
     props.onEnter();
   };
-  const quantity = Number(row.quantity);
-  const quantityOk = Number.isInteger(quantity) && quantity >= 1 && quantity <= 999;
   return (
-    <tr className="border-b border-line align-top" data-testid="quick-order-row">
-      <td className="py-2 pr-2">
-        <input
-          aria-label={`Artikelnummer oder EAN, Zeile ${n}`}
-          className="w-full rounded border border-line px-2 py-1"
-          value={row.code}
-          maxLength={50}
-          autoComplete="off"
-          autoFocus={props.autoFocus}
-          onChange={(e) => props.onChange({ code: e.target.value })}
-          onKeyDown={enter}
-          onPaste={props.onPaste}
-        />
-      </td>
-      <td className="py-2 pr-2">
-        <input
-          aria-label={`Menge, Zeile ${n}`}
-          type="number"
-          min={1}
-          max={999}
-          className={`w-20 rounded border px-2 py-1 ${quantityOk ? "border-line" : "border-danger"}`}
-          aria-invalid={!quantityOk}
-          value={row.quantity}
-          onChange={(e) => props.onChange({ quantity: e.target.value })}
-          onKeyDown={enter}
-        />
-      </td>
-      <td className="py-2" data-testid="quick-order-match" aria-live="polite">
+    <li className={`grid grid-cols-[minmax(0,1fr)_auto_auto] items-start gap-x-2 gap-y-1 border-b border-line py-2 ${ROW_GRID}`} data-testid="quick-order-row">
+      <input
+        aria-label={`Artikelnummer oder EAN, Zeile ${n}`}
+        className="w-full min-w-0 rounded border border-line px-2 py-1"
+        value={row.code}
+        maxLength={50}
+        autoComplete="off"
+        autoFocus={props.autoFocus}
+        onChange={(e) => props.onChange({ code: e.target.value })}
+        onKeyDown={enter}
+        onPaste={props.onPaste}
+      />
+      <QuantityInput value={row.quantity} onCommit={(quantity) => props.onChange({ quantity })} label={`Menge, Zeile ${n}`} steppers={false} onEnter={props.onEnter} />
+      <div className="col-span-3 row-start-2 min-w-0 md:col-span-1 md:col-start-3 md:row-start-1 md:py-1" data-testid="quick-order-match" aria-live="polite">
         <RowMatch code={row.code} lookup={lookup.data} loading={lookup.isFetching && !lookup.data} onPick={(ean) => props.onChange({ code: ean })} />
-      </td>
-      <td className="py-2 text-right">
-        <button type="button" aria-label={`Zeile ${n} entfernen`} className="p-1 text-danger" onClick={props.onRemove}>
-          <Trash2 size={16} aria-hidden />
-        </button>
-      </td>
-    </tr>
+      </div>
+      <button type="button" aria-label={`Zeile ${n} entfernen`} className="col-start-3 row-start-1 p-1 text-danger md:col-start-4" onClick={props.onRemove}>
+        <Trash2 size={16} aria-hidden />
+      </button>
+    </li>
   );
 }
+
+/** Number, quantity, what was found and the remove button side by side from 768px on. */
+const ROW_GRID = "md:grid-cols-[14rem_5rem_minmax(0,1fr)_2.5rem]";
 
 type Lookup = ReturnType<typeof useCodeLookup>["data"];
 

@@ -1,13 +1,12 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Minus, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { formatDate } from "@/lib/domain/format";
-import { MAX_QUANTITY } from "@/lib/domain/cart-items";
 import type { EndpointOutput } from "@/lib/api/client";
+import { QuantityInput } from "../quantity-input";
 import { ProductSummary } from "./product-summary";
 import { useAddLinesToCart, useRecentPurchases } from "./use-quick-order";
 
@@ -75,27 +74,26 @@ function RecentRow({ storeSlug, product: p }: { storeSlug: string; product: Rece
     }
   };
   return (
-    <li className="flex flex-wrap items-center gap-3 py-2" data-testid="recent-purchase">
-      <div className="min-w-0 flex-1">
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-3" data-testid="recent-purchase">
+      <div className="min-w-0 sm:flex-1">
         <ProductSummary product={p} />
         <p className="text-xs text-muted">
           Zuletzt bestellt am {formatDate(p.lastOrderedAt)} · in {p.timesOrdered} {p.timesOrdered === 1 ? "Bestellung" : "Bestellungen"}
         </p>
       </div>
-      <div className="flex items-center gap-1">
-        <button type="button" aria-label={`Menge von ${p.name} verringern`} className="rounded border border-line p-1" disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
-          <Minus size={14} aria-hidden />
-        </button>
-        <span className="w-8 text-center" data-testid="recent-quantity" role="status" aria-label={`Menge von ${p.name}`}>
-          {quantity}
-        </span>
-        <button type="button" aria-label={`Menge von ${p.name} erhöhen`} className="rounded border border-line p-1" disabled={quantity >= MAX_QUANTITY} onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))}>
-          <Plus size={14} aria-hidden />
-        </button>
+      <div className="flex items-center justify-end gap-2">
+        <QuantityInput
+          value={quantity}
+          onCommit={setQuantity}
+          label={`Menge von ${p.name}`}
+          decreaseLabel={`Menge von ${p.name} verringern`}
+          increaseLabel={`Menge von ${p.name} erhöhen`}
+          testId="recent-quantity"
+        />
+        <Button variant="secondary" onClick={add} busy={busy}>
+          In den Warenkorb
+        </Button>
       </div>
-      <Button variant="secondary" onClick={add} busy={busy}>
-        In den Warenkorb
-      </Button>
     </li>
   );
 }

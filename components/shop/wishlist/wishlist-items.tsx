@@ -1,16 +1,18 @@
 "use client";
 
-import { Minus, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { useCart } from "@/components/shop/cart-context";
 import { formatEuro } from "@/lib/domain/format";
 import { wishlistLines } from "@/lib/domain/wishlist";
-import { MAX_QUANTITY } from "@/lib/domain/cart-items";
 import { eurosToCents } from "@/lib/domain/money";
 import { track } from "@/lib/integrations/analytics";
 import type { ProductDto } from "@/lib/domain/product-dto";
+import { QuantityInput } from "../quantity-input";
 import { useSaveWishlist, useWishlistToCartNotice, type WishlistDto } from "./use-wishlists";
+
+/** SPEC 8: the success message when wish-list items are added to the cart (spelling corrected, DECISIONS "Language"). */
+export const ADDED_TO_CART = "Erfolgreich in den Warenkorb gelegt";
 
 /** The items of an opened wish list: quantity changes are saved at once, optimistically (SPEC 4). */
 export function WishlistItems({ storeSlug, wishlist, products, customerView }: { storeSlug: string; wishlist: WishlistDto; products: Map<number, ProductDto>; customerView: boolean }) {
@@ -40,27 +42,17 @@ export function WishlistItems({ storeSlug, wishlist, products, customerView }: {
             ) : null}
             <span className="flex-1 font-medium">{p?.name ?? `Artikel ${id}`}</span>
             <span className="w-28 text-right">{formatEuro(price)}</span>
-            <span className="inline-flex items-center rounded border border-line bg-white">
-              <button type="button" aria-label="Menge verringern" className="px-2 py-1 disabled:text-muted" disabled={quantity <= 1} onClick={() => change(id, quantity - 1)}>
-                <Minus size={14} aria-hidden />
-              </button>
-              <span className="min-w-8 text-center" data-testid="wishlist-quantity">
-                {quantity}
-              </span>
-              <button type="button" aria-label="Menge erhöhen" className="px-2 py-1 disabled:text-muted" disabled={quantity >= MAX_QUANTITY} onClick={() => change(id, quantity + 1)}>
-                <Plus size={14} aria-hidden />
-              </button>
-            </span>
+            <QuantityInput value={quantity} onCommit={(q) => change(id, q)} label={`Menge von ${p?.name ?? `Artikel ${id}`}`} testId="wishlist-quantity" />
             <Button
               variant="secondary"
               onClick={async () => {
                 try {
                   await add(id, quantity);
                   if (p) track("add_to_cart", { currency: "EUR", value: p.priceKaNet * quantity, items: [{ item_id: String(id), item_name: p.name, price: p.priceKaNet, quantity }] });
-                  toast.show("Erfolgeich in den Warenkorb gelegt");
+                  toast.show(ADDED_TO_CART);
                   notifyToCart(wishlist.name, quantity);
                 } catch (e) {
-                  toast.show(e instanceof Error ? e.message : "Fehler", "error");
+                  toast.show(e instanceof Error ? e.message : "Der Artikel konnte nicht in den Warenkorb gelegt werden.", "error");
                 }
               }}
             >

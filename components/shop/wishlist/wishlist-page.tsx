@@ -15,10 +15,8 @@ import { wishlistLines, wishlistTotalCents } from "@/lib/domain/wishlist";
 import type { ProductDto } from "@/lib/domain/product-dto";
 import { useProductsByIds } from "../cart/use-products";
 import { useCreateWishlist, useDeleteWishlist, useSaveWishlist, useWishlistToCartNotice, useWishlists, type WishlistDto } from "./use-wishlists";
-import { WishlistItems } from "./wishlist-items";
+import { ADDED_TO_CART, WishlistItems } from "./wishlist-items";
 
-/** SPEC 8: the success message when wish-list items are added to the cart (sic). */
-export const ADDED_TO_CART = "Erfolgeich in den Warenkorb gelegt";
 
 /** Price shown for a product: net, or the customer's gross price in the customer view (SPEC 2.4). */
 export function shownCents(p: ProductDto, customerView: boolean): number {
@@ -160,8 +158,8 @@ function WishlistRow(props: {
           <ConfirmDialog
             open={confirm}
             onOpenChange={setConfirm}
-            title="Are you sure?"
-            description={`Der Merkzettel „${w.name}“ wird gelöscht.`}
+            title={`Merkzettel „${w.name}“ wirklich löschen?`}
+            description="Der Merkzettel und seine Artikel werden gelöscht. Der Warenkorb bleibt unverändert."
             confirmLabel="Löschen"
             onConfirm={() => remove.mutate(w._id, { onError: (e) => toast.show(e.message, "error") })}
           />
@@ -173,7 +171,7 @@ function WishlistRow(props: {
             <WishlistItems storeSlug={storeSlug} wishlist={w} products={props.products} customerView={props.customerView} />
             {w.itemIds.length > 1 ? (
               <Button className="mt-3" onClick={addAll}>
-                Alle Artikel den Warenkorb
+                Alle Artikel in den Warenkorb
               </Button>
             ) : null}
           </td>

@@ -2,14 +2,15 @@ import { CartProvider } from "@/components/shop/cart-context";
 import { ShopFrame } from "@/components/shop/shop-frame";
 import { FrameGate, FrameSlot } from "@/components/shop/checkout/frame-gate";
 import { shopPageStore } from "@/lib/server/shop-page";
+import { logoutAction } from "@/app/login/actions";
 
 export default async function ShopLayout({ children, params }: { children: React.ReactNode; params: Promise<{ storeSlug: string }> }) {
   // A store without a shop, or a role that does not buy (verkauf), gets the 404 page.
-  const { store } = await shopPageStore((await params).storeSlug);
+  const { store, viewer } = await shopPageStore((await params).storeSlug);
   return (
     <CartProvider storeSlug={store.slug}>
       {/* Checkout and confirmation use their own minimal layout (SPEC.md 2.4). */}
-      <FrameGate storeSlug={store.slug} frame={<ShopFrame store={store}><FrameSlot /></ShopFrame>}>
+      <FrameGate storeSlug={store.slug} frame={<ShopFrame store={store} userName={viewer.name} onLogout={logoutAction.bind(null, store.slug)}><FrameSlot /></ShopFrame>}>
         {children}
       </FrameGate>
     </CartProvider>

@@ -2,6 +2,9 @@ import { shopPageMetadata, shopPageStore } from "@/lib/server/shop-page";
 import { notFound } from "next/navigation";
 import { Confirmation } from "@/components/shop/checkout/confirmation";
 import { storeOrder } from "@/lib/server/orders";
+import { seller } from "@/lib/server/seller";
+import { transferLines } from "@/lib/domain/checkout-payment";
+import { eurosToCents } from "@/lib/domain/money";
 
 export const generateMetadata = shopPageMetadata("Bestellung erhalten");
 
@@ -11,5 +14,7 @@ export default async function Page({ params }: { params: Promise<{ storeSlug: st
   // Only an order of this store has a confirmation page.
   const order = await storeOrder(store, decodeURIComponent(idfs));
   if (!order) notFound();
-  return <Confirmation storeSlug={storeSlug} idfs={order.idfs} />;
+  const s = seller();
+  const transfer = transferLines({ recipient: s.name, iban: s.iban, bic: s.bic, amountCents: eurosToCents(order.totalPricing.priceKaGrossWithShipping), idfs: order.idfs });
+  return <Confirmation storeSlug={storeSlug} idfs={order.idfs} transfer={transfer} />;
 }

@@ -1,0 +1,95 @@
+"use client";
+
+import { useRef, useState, type KeyboardEvent } from "react";
+import { clsx } from "clsx";
+import { Minus, Plus } from "lucide-react";
+import { MAX_QUANTITY } from "@/lib/domain/cart-items";
+import { committedQuantity, quantityDraft, stepQuantity } from "@/lib/domain/cart-quantity";
+
+type Props = {
+  /** The committed quantity (1..999). */
+  value: number;
+  /** Called with a whole number 1..999 on blur, Enter, "+" or "−" when it differs from `value`. */
+  onCommit: (quantity: number) => void;
+  /** The field's accessible name, e.g. "Menge für {Produkt}". */
+  label: string;
+  /** Names of the "−" and "+" buttons. */
+  decreaseLabel?: string;
+  increaseLabel?: string;
+  /** "−" and "+" around the field (off on product cards, where the field stands beside its button). */
+  steppers?: boolean;
+  size?: "sm" | "md";
+  /** Enter after the commit (quick order: the next row). */
+  onEnter?: () => void;
+  testId?: string;
+};
+
+/**
+ * The one quantity field of the shop (product cards, product page, cart, wish lists, quick order):
+ * while typing the field may be empty or half-typed and holds digits only; blur or Enter commits a
+ * whole number 1..999, anything else goes back to the quantity it had (lib/domain/cart-quantity.ts).
+ * Clearing the field and typing "5" gives 5.
+ */
+export function QuantityInput({ value, onCommit, label, decreaseLabel = "Menge verringern", increaseLabel = "Menge erhöhen", steppers = true, size = "sm", onEnter, testId }: Props) {
+  // The text being typed; null while the field shows the committed quantity.
+  const [draft, setDraft] = useState<string | null>(null);
+  // The last quantity handed to onCommit, while `value` has not caught up with it yet: a "+" right after
+  // typing (the blur commits 7, then the click) counts from 7 even when the parent re-renders later.
+  const sent = useRef<{ from: number; to: number } | null>(null);
+  const current = () => (sent.current && sent.current.from === value ? sent.current.to : value);
+  const send = (next: number) => {
+    const base = current();
+    if (next === base) return;
+    sent.current = { from: value, to: next };
+    onCommit(next);
+  };
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    send(committedQuantity(draft, current()));
+  };
+  const step = (delta: 1 | -1) => {
+    const base = draft === null ? current() : committedQuantity(draft, current());
+    setDraft(null);
+    send(stepQuantity(base, delta));
+  };
+  const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== "Enter") return;
+    e.preventDefault();
+    commit();
+    onEnter?.();
+  };
+  const field = (
+    <input
+      type="text"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      autoComplete="off"
+      maxLength={3}
+      aria-label={label}
+      data-testid={testId}
+      value={draft ?? String(value)}
+      onChange={(e) => setDraft(quantityDraft(e.target.value))}
+      onBlur={commit}
+      onKeyDown={keyDown}
+      className={clsx(
+        "text-center tabular-nums",
+        steppers ? "w-10 border-x border-line py-1" : "rounded border border-line px-2",
+        !steppers && (size === "md" ? "w-16 py-2" : "w-12 py-1"),
+      )}
+    />
+  );
+  if (!steppers) return field;
+  const buttonClass = clsx("px-2 disabled:text-muted", size === "md" ? "py-2" : "py-1");
+  return (
+    <span className="inline-flex shrink-0 items-stretch rounded border border-line bg-white">
+      <button type="button" aria-label={decreaseLabel} className={buttonClass} disabled={value <= 1 && draft === null} onClick={() => step(-1)}>
+        <Minus size={14} aria-hidden />
+      </button>
+      {field}
+      <button type="button" aria-label={increaseLabel} className={buttonClass} disabled={value >= MAX_QUANTITY && draft === null} onClick={() => step(1)}>
+        <Plus size={14} aria-hidden />
+      </button>
+    </span>
+  );
+}
