@@ -150,7 +150,7 @@ function MemberRow({ slug, team, member, self }: { slug: string; team: Team; mem
     <tr data-testid="team-member" className="border-t border-line align-top">
       <td className="px-3 py-2">
         <span className="font-medium">{member.name}</span>
-        {self ? <span className="ml-1 text-xs text-muted">(du)</span> : null}
+        {self ? <span className="ml-1 text-xs text-muted">(Sie)</span> : null}
         <span className="block text-xs text-muted">{member.email}</span>
       </td>
       <td className="px-3 py-2">
