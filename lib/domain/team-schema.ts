@@ -21,6 +21,9 @@ export type TeamUpdateInput = z.output<typeof teamUpdateSchema>;
 
 export const teamDeactivateSchema = z.object({ userId });
 
+/** Why a member's own row offers no "Deaktivieren" (issue 29), and the server's answer if asked anyway. */
+export const SELF_DEACTIVATE_MESSAGE = "Sie können sich nicht selbst deaktivieren. Das kann eine andere Person mit der Rolle Inhaber tun.";
+
 export const teamInviteWithdrawSchema = z.object({ inviteId: z.uuid({ error: "Unbekannte Einladung." }) });
 
 export const inviteAcceptSchema = z.object({

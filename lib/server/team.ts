@@ -6,7 +6,7 @@ import { account, session, stores, teamInvites, user, type Store } from "@/model
 import type { Tx } from "@/models/db";
 import { appUrl } from "@/lib/env";
 import { ROLE_LABELS, type Role } from "@/lib/domain/roles";
-import type { TeamInviteInput, TeamUpdateInput } from "@/lib/domain/team-schema";
+import { SELF_DEACTIVATE_MESSAGE, type TeamInviteInput, type TeamUpdateInput } from "@/lib/domain/team-schema";
 import type { Viewer } from "./access";
 import { actorOf, recordAudit } from "./audit";
 import { getDb } from "./db";
@@ -191,6 +191,7 @@ export async function updateMember(viewer: Viewer, store: Store, input: TeamUpda
 /** Deactivates a member: they cannot sign in any more and every session of theirs ends at once. */
 export async function deactivateMember(viewer: Viewer, store: Store, userId: string): Promise<{ ok: true }> {
   assertOwnStore(viewer, store);
+  if (userId === viewer.userId) throw new AppError("rule", SELF_DEACTIVATE_MESSAGE);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const member = await memberOf(tx, store, userId);
