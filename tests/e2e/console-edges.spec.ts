@@ -139,6 +139,17 @@ test.describe("master acting as a child", () => {
     await expect(page.getByTestId("header-studio-name")).toHaveText("Küchenhaus Nord GmbH & Co. KG");
   });
 
+  test("acting as a child, the header says so and leads back to the master (issue 29)", async ({ page }) => {
+    await expect(page.getByTestId("acting-as")).toHaveCount(0);
+    await page.locator("#child-select").selectOption({ label: "Küchenhaus Bremen" });
+    const acting = page.getByTestId("acting-as");
+    await expect(acting).toHaveText("Sie arbeiten als Küchenhaus Bremen — zurück zu Küchenhaus Nord GmbH & Co. KG");
+    await acting.getByRole("link", { name: "zurück zu Küchenhaus Nord GmbH & Co. KG" }).click();
+    await expect(page).toHaveURL(/\/stores\/kuechenhaus-nord\/dashboard$/);
+    await expect(page.getByTestId("acting-as")).toHaveCount(0);
+    await expect(page.getByTestId("header-studio-name")).toHaveText("Küchenhaus Nord GmbH & Co. KG");
+  });
+
   test("the studio dropdown shows the full name of the chosen studio as a tooltip", async ({ page }) => {
     const select = page.locator("#child-select");
     await expect(select).toHaveAttribute("title", "Küchenhaus Nord GmbH & Co. KG");
