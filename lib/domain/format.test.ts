@@ -5,6 +5,7 @@ import {
   formatCount,
   formatEuro,
   formatEuroDeduction,
+  formatEuroInput,
   formatEuros,
   formatPartnerPrice,
   formatYyyymmdd,
@@ -57,6 +58,11 @@ describe("SPEC 9: partner prices in euros, no decimals, dot as thousands separat
   it("formats a negative partner amount with the minus sign", () => {
     expect(formatPartnerPrice(-1200)).toBe(`\u22121.200${NBSP}€`);
     expect(formatCount(4685604)).toBe("4.685.604");
+  });
+
+  it("shows a saved amount in an input in German notation, never a bare 18500", () => {
+    expect(formatEuroInput(18500)).toBe("18.500");
+    expect(formatEuroInput(12345.5)).toBe("12.345,5");
   });
 });
 

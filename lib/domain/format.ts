@@ -57,6 +57,13 @@ export function formatCount(n: number): string {
   return oneForm(partnerFormatter.format(Math.round(n)));
 }
 
+const inputFormatter = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2, useGrouping: "always" } as Intl.NumberFormatOptions);
+
+/** An amount in euros as an input field shows it, German notation without "€": 18500 -> "18.500", 12345.5 -> "12.345,5". */
+export function formatEuroInput(euros: number): string {
+  return Number.isFinite(euros) ? oneForm(inputFormatter.format(euros)) : "";
+}
+
 /** Partner price in whole euros, e.g. 12500 -> "12.500 €" (SPEC 9: no decimals, dot thousands). */
 export function formatPartnerPrice(euros: number): string {
   if (!Number.isFinite(euros)) return "";

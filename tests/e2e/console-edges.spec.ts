@@ -43,7 +43,7 @@ test.describe("Status Planungen: an expanded row", () => {
     await details.getByLabel("Verkaufspreis in Euro").fill("24.500");
     await details.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Gespeichert!" })).toBeVisible();
-    await expect(details.getByLabel("Verkaufspreis in Euro")).toHaveValue("24500");
+    await expect(details.getByLabel("Verkaufspreis in Euro")).toHaveValue("24.500");
   });
 
   test("the status select shows the row's status when the studio can choose it", async ({ page }) => {
