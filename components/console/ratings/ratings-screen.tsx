@@ -1,7 +1,7 @@
 "use client";
 
 import { proposalStatusLabel } from "@/lib/domain/proposal-status";
-import { Stars } from "@/components/ui/stars";
+import { Stars } from "./stars";
 import { formatDate } from "@/lib/domain/format";
 import { ratedNewestFirst, ratingSummary, todoSummary } from "@/lib/domain/ratings-summary";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
