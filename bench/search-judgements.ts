@@ -248,6 +248,20 @@ const FEATURE: Judgement[] = [
   j("Zeolith", "Merkmal", { categories: ["vollintegriert"] }),
 ];
 
+/**
+ * Several words of which not all occur in any name (issue 29): sizes the names do not carry, "mit" /
+ * "ohne", a compound beside a feature. No product has every word; the list answers a relaxed search
+ * (lib/domain/search-relax.ts) and these judge that answer.
+ */
+const RELAXED: Judgement[] = [
+  j("Backofen 60 cm", "Gelockert", { categories: ["backoefen"] }),
+  j("Backofen 60", "Gelockert", { categories: ["backoefen"] }),
+  j("Induktionskochfeld mit Abzug", "Gelockert", { categories: ["kochfelder-mit-dunstabzug"] }),
+  j("Kühlschrank 60 cm", "Gelockert", { categories: ["kuehlschraenke"] }),
+  j("Spüle ohne Armatur", "Gelockert", { categories: SINKS }),
+  j("Dampfbackofen 60 cm", "Gelockert", { categories: ["dampfbackoefen"] }),
+];
+
 /** Product indexes of the demo generator below 10,000, so the 10,000-product catalog has them. */
 const PRODUCTS = [17, 123, 456, 789, 1011, 2024, 3141, 4242, 5555, 6789, 7777, 8888, 9001, 9999];
 const noIds = { category: new Map<string, number>(), brand: new Map<string, number>() };
@@ -271,5 +285,6 @@ export const SEARCH_JUDGEMENTS: Judgement[] = [
   ...SIZE,
   ...TYPO,
   ...FEATURE,
+  ...RELAXED,
   ...CODES,
 ];

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { tooLongMessage } from "@/lib/domain/text-limits";
+import { inputMessage, type InputIssue } from "@/lib/domain/input-messages";
 
-// German messages for every schema: endpoints and forms share them (DECISIONS.md: errors in German).
-// A text over its limit says so in words; everything else comes from zod's German locale.
-z.config(z.locales.de());
-z.config({ customError: (issue) => (issue.code === "too_big" && issue.origin === "string" ? tooLongMessage(Number(issue.maximum)) : undefined) });
+// German messages for every schema: endpoints and forms share them (DECISIONS.md "Language": "Sie",
+// messages that say what to do, never a library's default text). A schema's own message wins; every
+// other issue gets its message from lib/domain/input-messages.ts, not from zod's locale.
+z.config({ customError: (issue) => inputMessage(issue as InputIssue) });
 
 export { z };

@@ -6,9 +6,9 @@ import { z } from "zod";
 import { ISO_DAY } from "./absence";
 
 const day = z
-  .string({ error: "Bitte ein Datum angeben." })
-  .regex(ISO_DAY, "Bitte ein Datum im Format JJJJ-MM-TT angeben.")
-  .refine((d) => !Number.isNaN(Date.parse(d)), "Kein gültiges Datum.");
+  .string({ error: "Bitte geben Sie ein Datum an." })
+  .regex(ISO_DAY, "Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.")
+  .refine((d) => !Number.isNaN(Date.parse(d)), "Bitte geben Sie ein gültiges Datum an.");
 
 export const vacationInputSchema = z.object({ crm: z.object({ Id: z.string().max(40).nullable().optional(), Start_Date__c: day, End_Date__c: day }) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCompleteRange, normalizeRange } from "./absence";
+import { PAST_ABSENCE_MESSAGE, isCompleteRange, normalizeRange, startsInPast } from "./absence";
 
 describe("absence ranges (SPEC 5)", () => {
   it("swaps a reversed range and keeps a proper one", () => {
@@ -11,5 +11,14 @@ describe("absence ranges (SPEC 5)", () => {
     expect(isCompleteRange({ from: new Date(), to: new Date() })).toBe(true);
     expect(isCompleteRange({ from: new Date() })).toBe(false);
     expect(isCompleteRange(undefined)).toBe(false);
+  });
+});
+
+describe("issue 29: no new absence in the past", () => {
+  it("refuses a range that starts before today, whichever way round it was picked", () => {
+    expect(startsInPast("2026-11-25", "2026-11-30", "2026-11-26")).toBe(true);
+    expect(startsInPast("2026-11-30", "2026-11-25", "2026-11-26")).toBe(true);
+    expect(startsInPast("2026-11-26", "2026-11-26", "2026-11-26")).toBe(false);
+    expect(PAST_ABSENCE_MESSAGE).toMatch(/^Eine neue Abwesenheit .* Bitte wählen Sie/);
   });
 });

@@ -17,3 +17,11 @@ export function normalizeRange(start: string, end: string): [string, string] {
 export function isCompleteRange(range: { from?: unknown; to?: unknown } | undefined | null): boolean {
   return !!range && !!range.from && !!range.to;
 }
+
+/** Why a new absence is refused when it starts before today (issue 29: the calendar offered past days). */
+export const PAST_ABSENCE_MESSAGE = "Eine neue Abwesenheit kann nicht in der Vergangenheit beginnen. Bitte wählen Sie Tage ab heute.";
+
+/** True when a new range (YYYY-MM-DD) starts before `today` (YYYY-MM-DD, the German calendar day). */
+export function startsInPast(start: string, end: string, today: string): boolean {
+  return normalizeRange(start, end)[0] < today;
+}

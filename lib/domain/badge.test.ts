@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { badgeLevel, badgeMessage, badgeRating, describeBadge } from "./badge";
+import { badgeLevel, badgeMessage, badgeRange, badgeRating, badgeStatsOf, describeBadge } from "./badge";
 
 describe("SPEC 9 badge rating: provided badgeRating", () => {
   it("uses the provided rating over the counts", () => {
@@ -60,5 +60,19 @@ describe("SPEC 9 badge message", () => {
 
   it("describes a store from its stats", () => {
     expect(describeBadge({ counts: { timeoutUploadCount: 1, onTimeUploadCount: 1 } })).toMatchObject({ rating: 50, level: "low" });
+  });
+});
+
+describe("issue 29: the badge counts what the dashboard counts", () => {
+  it("counts the dashboard's default range: Berlin's 1 January to Berlin's today", () => {
+    expect(badgeRange(new Date("2026-11-26T10:00:00Z"))).toEqual({ startDay: "2026-01-01", endDay: "2026-11-26" });
+    // 23:30 UTC on 31 December is already New Year's Day in Berlin.
+    expect(badgeRange(new Date("2026-12-31T23:30:00Z"))).toEqual({ startDay: "2027-01-01", endDay: "2027-01-01" });
+  });
+
+  it("rates measured stats by the share of replies in time, like the dashboard (197 of 199 is 99 %)", () => {
+    const stats = badgeStatsOf(197, 2, { startDay: "2026-01-01", endDay: "2026-11-26" });
+    expect(badgeRating(stats)).toBe(99);
+    expect(badgeRating(badgeStatsOf(0, 0, stats.range))).toBe(100);
   });
 });

@@ -44,7 +44,7 @@ describe("dashboard range validation", () => {
   });
 
   it("rejects a missing date", () => {
-    expect(validateDateRange({ start: null, end: day(2024, 6, 10) })).toBe("Bitte wähle einen gültigen Zeitraum.");
+    expect(validateDateRange({ start: null, end: day(2024, 6, 10) })).toBe("Bitte wählen Sie einen gültigen Zeitraum.");
   });
 });
 

@@ -12,7 +12,7 @@ export interface DateRange {
 export const MAX_RANGE_YEARS = 5;
 
 export const RANGE_MESSAGES = {
-  invalid: "Bitte wähle einen gültigen Zeitraum.",
+  invalid: "Bitte wählen Sie einen gültigen Zeitraum.",
   reversed: "Das Startdatum darf nicht nach dem Enddatum liegen.",
   tooLong: `Der Zeitraum darf höchstens ${MAX_RANGE_YEARS} Jahre umfassen.`,
 } as const;

@@ -20,11 +20,11 @@ export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
 export const DECLINE_TEXT_MAX = 500;
 
 export const DECLINE_MESSAGES = {
-  reason: "Bitte wähle einen Grund aus.",
+  reason: "Bitte wählen Sie einen Grund aus.",
   text: "Bitte beschreibe den Grund.",
   textTooLong: `Der Grund darf höchstens ${DECLINE_TEXT_MAX} Zeichen lang sein.`,
-  contacted: "Bitte gib an, ob der Kunde kontaktiert wurde.",
-  target: "Bitte gib eine Lead-Nummer oder eine Planung an.",
+  contacted: "Bitte geben Sie an, ob der Kunde kontaktiert wurde.",
+  target: "Bitte geben Sie eine Lead-Nummer oder eine Planung an.",
 } as const;
 
 /** What the dialog sends and the endpoint checks: the reason, the text for "Sonstiges", contacted. */

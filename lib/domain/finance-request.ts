@@ -7,11 +7,11 @@ import { z } from "zod";
 import { EMAIL_PATTERN } from "./profile-rules";
 
 export const FINANCE_MESSAGES = {
-  name: "Bitte gib einen Namen an.",
-  amount: "Bitte gib eine Finanzierungssumme zwischen 500 und 250.000 € an.",
-  term: "Bitte gib eine Laufzeit zwischen 6 und 120 Monaten an.",
+  name: "Bitte geben Sie einen Namen an.",
+  amount: "Bitte geben Sie eine Finanzierungssumme zwischen 500 und 250.000 € an.",
+  term: "Bitte geben Sie eine Laufzeit zwischen 6 und 120 Monaten an.",
   phone: "Die Telefonnummer muss mindestens 6 Zeichen lang sein.",
-  email: "Bitte gib eine gültige E-Mail-Adresse an.",
+  email: "Bitte geben Sie eine gültige E-Mail-Adresse an.",
 } as const;
 
 export const financeRequestSchema = z.object({

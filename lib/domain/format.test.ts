@@ -2,7 +2,11 @@ import { describe, it, expect } from "vitest";
 import {
   dateToYyyymmdd,
   formatDate,
+  formatCount,
   formatEuro,
+  formatEuroDeduction,
+  formatEuroInput,
+  formatEuros,
   formatPartnerPrice,
   formatYyyymmdd,
   isValidYyyymmdd,
@@ -11,28 +15,54 @@ import {
   yyyymmddToDate,
 } from "./format";
 
+const NBSP = "\u00a0";
+
 describe("DECISIONS: euros in German format (1.299,00 €)", () => {
-  it("formats cents as German euros with a plain space", () => {
-    expect(formatEuro(129900)).toBe("1.299,00 €");
-    expect(formatEuro(5)).toBe("0,05 €");
-    expect(formatEuro(25000)).toBe("250,00 €");
-    expect(formatEuro(123456789)).toBe("1.234.567,89 €");
+  it("formats cents as German euros with a no-break space before €, so the two never part at a line end", () => {
+    expect(formatEuro(129900)).toBe(`1.299,00${NBSP}€`);
+    expect(formatEuro(5)).toBe(`0,05${NBSP}€`);
+    expect(formatEuro(25000)).toBe(`250,00${NBSP}€`);
+    expect(formatEuro(123456789)).toBe(`1.234.567,89${NBSP}€`);
   });
 
-  it("formats negative amounts", () => {
-    expect(formatEuro(-5000)).toBe("-50,00 €");
+  it("formats negative amounts with the minus sign U+2212, never the hyphen", () => {
+    expect(formatEuro(-5000)).toBe(`\u221250,00${NBSP}€`);
+    expect(formatEuro(-858)).toBe(`\u22128,58${NBSP}€`);
+    expect(formatEuro(-5000)).not.toContain("-");
+  });
+
+  it("shows a deduction as the same negative amount, whatever sign it is stored with", () => {
+    expect(formatEuroDeduction(5000)).toBe(formatEuro(-5000));
+    expect(formatEuroDeduction(-5000)).toBe(`\u221250,00${NBSP}€`);
+  });
+
+  it("formats euros as the API carries them like cents", () => {
+    expect(formatEuros(1299)).toBe(`1.299,00${NBSP}€`);
+    expect(formatEuros(1.005)).toBe(`1,01${NBSP}€`);
+    expect(formatEuros(-8.58)).toBe(`\u22128,58${NBSP}€`);
   });
 });
 
 describe("SPEC 9: partner prices in euros, no decimals, dot as thousands separator", () => {
   it("formats 12500 as 12.500 €", () => {
-    expect(formatPartnerPrice(12500)).toBe("12.500 €");
-    expect(formatPartnerPrice(1000)).toBe("1.000 €");
-    expect(formatPartnerPrice(999)).toBe("999 €");
+    expect(formatPartnerPrice(12500)).toBe(`12.500${NBSP}€`);
+    expect(formatPartnerPrice(1000)).toBe(`1.000${NBSP}€`);
+    expect(formatPartnerPrice(999)).toBe(`999${NBSP}€`);
+    expect(formatPartnerPrice(4685604)).toBe(`4.685.604${NBSP}€`);
   });
 
   it("rounds away the cents", () => {
-    expect(formatPartnerPrice(12499.6)).toBe("12.500 €");
+    expect(formatPartnerPrice(12499.6)).toBe(`12.500${NBSP}€`);
+  });
+
+  it("formats a negative partner amount with the minus sign", () => {
+    expect(formatPartnerPrice(-1200)).toBe(`\u22121.200${NBSP}€`);
+    expect(formatCount(4685604)).toBe("4.685.604");
+  });
+
+  it("shows a saved amount in an input in German notation, never a bare 18500", () => {
+    expect(formatEuroInput(18500)).toBe("18.500");
+    expect(formatEuroInput(12345.5)).toBe("12.345,5");
   });
 });
 

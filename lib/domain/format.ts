@@ -1,11 +1,13 @@
 /**
  * Formatting for people and conversions between the date formats of the data.
  *
- * DECISIONS.md "Money and dates": shown dates are DD.MM.YYYY, euros in German format ("1.299,00 €",
- * partner prices without decimals); desiredDeliveryDate and comment dates are numbers YYYYMMDD,
+ * DECISIONS.md "Money and dates" and "Language": shown dates are DD.MM.YYYY, euros in German format
+ * ("1.299,00 €" with a no-break space before "€", "−50,00 €" with the minus sign U+2212, partner
+ * prices without decimals); every amount a person sees is formatted here; desiredDeliveryDate and comment dates are numbers YYYYMMDD,
  * vacations YYYY-MM-DD. SPEC 9: partner prices in euros, no decimals, dot as thousands separator.
  */
 import { format as formatDateFns, isValid, parseISO } from "date-fns";
+import { eurosToCents } from "./money";
 
 const euroFormatter = new Intl.NumberFormat("de-DE", {
   style: "currency",
@@ -19,25 +21,54 @@ const partnerFormatter = new Intl.NumberFormat("de-DE", {
   useGrouping: "always",
 });
 
+/** The no-break space (U+00A0) between an amount and "€": the two never part at a line end (DECISIONS "Language"). */
+export const EURO_SPACE = "\u00a0";
+/** The minus sign (U+2212) of every negative amount shown (DECISIONS "Language"), never the hyphen. */
+export const MINUS = "\u2212";
+
 /**
- * Intl puts a no-break space (U+00A0) before the currency sign; the texts of SPEC/DECISIONS use a plain
- * space, and tests and people search for that one.
+ * Intl's output, whatever space or minus its ICU data prints (U+00A0, U+202F; "-" or U+2212), in the
+ * product's one form: a no-break space before "€" and the minus sign U+2212.
  */
-function plainSpaces(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, " ");
+function oneForm(text: string): string {
+  return text.replace(/[\s\u00a0\u202f]+€/g, `${EURO_SPACE}€`).replace(/^[-\u2212]/, MINUS);
 }
 
-/** Cents as German euros, e.g. 129900 -> "1.299,00 €". */
+/** Cents as German euros, e.g. 129900 -> "1.299,00 €", -5000 -> "−50,00 €" (no-break space before "€"). */
 export function formatEuro(cents: number): string {
   if (!Number.isInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
-  return plainSpaces(euroFormatter.format(cents / 100));
+  return oneForm(euroFormatter.format(cents / 100));
+}
+
+/** A discount or deduction shown as a negative amount: 5000 -> "−50,00 €". */
+export function formatEuroDeduction(cents: number): string {
+  return formatEuro(-Math.abs(cents));
+}
+
+/** Euros (as the API carries them) formatted like formatEuro, e.g. 1299 -> "1.299,00 €". */
+export function formatEuros(euros: number): string {
+  if (!Number.isFinite(euros)) return "";
+  return formatEuro(eurosToCents(euros));
+}
+
+/** A whole number in German grouping, e.g. 4685604 -> "4.685.604" (counts, partner prices without "€"). */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return "";
+  return oneForm(partnerFormatter.format(Math.round(n)));
+}
+
+const inputFormatter = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2, useGrouping: "always" } as Intl.NumberFormatOptions);
+
+/** An amount in euros as an input field shows it, German notation without "€": 18500 -> "18.500", 12345.5 -> "12.345,5". */
+export function formatEuroInput(euros: number): string {
+  return Number.isFinite(euros) ? oneForm(inputFormatter.format(euros)) : "";
 }
 
 /** Partner price in whole euros, e.g. 12500 -> "12.500 €" (SPEC 9: no decimals, dot thousands). */
 export function formatPartnerPrice(euros: number): string {
   if (!Number.isFinite(euros)) return "";
   // useGrouping "always": de-DE would otherwise print four-digit numbers without a dot in some ICU data.
-  return `${plainSpaces(partnerFormatter.format(Math.round(euros)))} €`;
+  return `${formatCount(euros)}${EURO_SPACE}€`;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The one phone hotline of the product, shown in the shop's top bar, footer and help box, the console's
- * help box ("Du benötigst Hilfe?", SPEC 2.3 item 7) and the Impressum. One place, so the studio never
+ * help box ("Benötigen Sie Hilfe?", SPEC 2.3 item 7) and the Impressum. One place, so the studio never
  * sees two different numbers.
  */
 export const HOTLINE = {

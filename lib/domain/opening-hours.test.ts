@@ -34,7 +34,7 @@ describe("SPEC 5: whole hours 00:00 to 23:00 as hh:00:00.000Z", () => {
 
   it("rejects a time that is not a whole hour", () => {
     expect(validateOpeningHours({ start: "08:30:00.000Z", morningEnd: null, afternoonStart: null, end: null })).toEqual([
-      { field: "start", message: "Bitte wähle eine volle Stunde zwischen 00:00 und 23:00." },
+      { field: "start", message: "Bitte wählen Sie eine volle Stunde zwischen 00:00 und 23:00." },
     ]);
   });
 });

@@ -31,9 +31,20 @@ export type ProductDto = {
  * EXACT_COUNT_LIMIT); `relevanceRanked` is false when a search asked for relevance was ordered by
  * bestseller instead.
  */
+/** The search as typed (`from`) and the relaxed search the list answers (`to`). */
+export type RelaxedSearchDto = { from: string; to: string };
+
 export type ProductListDto = {
   data: ProductDto[];
-  meta: { count: number; brandIds: number[]; countExact: boolean; relevanceRanked: boolean; didYouMean?: DidYouMeanDto };
+  meta: {
+    count: number;
+    brandIds: number[];
+    countExact: boolean;
+    relevanceRanked: boolean;
+    didYouMean?: DidYouMeanDto;
+    /** Set when no product matched every word and the list answers a relaxed search (lib/domain/search-relax.ts). */
+    relaxed?: RelaxedSearchDto;
+  };
 };
 
 /**

@@ -16,7 +16,7 @@ describe("storeProfileTreeSchema", () => {
   });
   it("refuses an empty street with the SPEC message", () => {
     const r = storeProfileTreeSchema.safeParse({ BillingStreet: "  " });
-    expect(r.error?.issues[0].message).toBe("Bitte gib deinen Benutzernamen an.");
+    expect(r.error?.issues[0].message).toBe("Bitte geben Sie die Straße an.");
   });
   it.each([101, -1, 2.5])("refuses a down payment of %s", (v) => {
     const r = storeProfileTreeSchema.safeParse({ Down_Payment__c: v });

@@ -8,10 +8,10 @@ import { ADVANTAGE_BADGES, downPaymentSchema, EMAIL_PATTERN, MARGIN_MAX, MARGIN_
 
 export const PROFILE_FORM_MESSAGES = {
   required: "Dieses Feld kann nicht leer sein",
-  email: "Bitte gib eine gültige E-Mail-Adresse an.",
-  amount: "Bitte gib einen Betrag in ganzen Euro ab 0 an.",
-  date: "Bitte gib ein Datum im Format TT.MM.JJJJ an.",
-  hour: "Bitte wähle eine volle Stunde zwischen 00:00 und 23:00.",
+  email: "Bitte geben Sie eine gültige E-Mail-Adresse an.",
+  amount: "Bitte geben Sie einen Betrag in ganzen Euro ab 0 an.",
+  date: "Bitte geben Sie ein Datum im Format TT.MM.JJJJ an.",
+  hour: "Bitte wählen Sie eine volle Stunde zwischen 00:00 und 23:00.",
   advantage: "Unbekannter Vorteil.",
   margin: `Die Marge muss eine ganze Zahl zwischen ${MARGIN_MIN} und ${MARGIN_MAX} sein.`,
 } as const;
@@ -150,6 +150,6 @@ export const storeDbTreeSchema = z
     profilePictures: mediaList.optional(),
     shopClientMarginPercentage: marginSchema.optional(),
   })
-  .refine((t) => Object.values(t).filter((v) => v !== undefined).length === 1, { error: "Bitte ändere genau ein Feld pro Aufruf." });
+  .refine((t) => Object.values(t).filter((v) => v !== undefined).length === 1, { error: "Bitte ändern Sie genau ein Feld pro Aufruf." });
 
 export type StoreDbTree = z.output<typeof storeDbTreeSchema>;

@@ -66,17 +66,17 @@ describe("SPEC 5: advisor e-mail required and must match an e-mail pattern", () 
   });
 
   it("asks to add a missing e-mail (one message only)", () => {
-    expect(messages({ ...advisor, Email: "  " })).toEqual(["Email: Bitte gib eine E-Mail-Adresse an."]);
+    expect(messages({ ...advisor, Email: "  " })).toEqual(["Email: Bitte geben Sie eine E-Mail-Adresse an."]);
   });
 
   it("asks to fix a malformed e-mail", () => {
-    expect(messages({ ...advisor, Email: "eva@kuechen" })).toEqual(["Email: Bitte gib eine gültige E-Mail-Adresse an."]);
+    expect(messages({ ...advisor, Email: "eva@kuechen" })).toEqual(["Email: Bitte geben Sie eine gültige E-Mail-Adresse an."]);
   });
 });
 
 describe("SPEC 5: advisor phone required, minimum length 6", () => {
   it("requires a phone", () => {
-    expect(messages({ ...advisor, Phone: "" })).toEqual(["Phone: Bitte gib eine Telefonnummer an."]);
+    expect(messages({ ...advisor, Phone: "" })).toEqual(["Phone: Bitte geben Sie eine Telefonnummer an."]);
   });
 
   it("needs at least 6 characters", () => {
@@ -88,7 +88,7 @@ describe("SPEC 5: advisor phone required, minimum length 6", () => {
 describe("SPEC 5: advisor salutation Frau or Herr", () => {
   it("rejects anything else", () => {
     expect(messages({ ...advisor, Salutation: "Herr" })).toEqual([]);
-    expect(messages({ ...advisor, Salutation: "Divers" })).toEqual(["Salutation: Bitte wähle eine Anrede."]);
+    expect(messages({ ...advisor, Salutation: "Divers" })).toEqual(["Salutation: Bitte wählen Sie eine Anrede."]);
   });
 });
 
@@ -98,7 +98,7 @@ describe("advisor fields have length limits (they are shown on the public studio
     expect(messages({ ...advisor, FirstName: "E".repeat(201) })).toEqual(["FirstName: Der Text darf höchstens 200 Zeichen lang sein."]);
     expect(messages({ ...advisor, LastName: "K".repeat(201) })).toEqual(["LastName: Der Text darf höchstens 200 Zeichen lang sein."]);
     expect(messages({ ...advisor, Phone: "0".repeat(51) })).toEqual(["Phone: Der Text darf höchstens 50 Zeichen lang sein."]);
-    expect(messages({ ...advisor, Email: `${"a".repeat(250)}@b.de` })).toEqual(["Email: Bitte gib eine gültige E-Mail-Adresse an."]);
+    expect(messages({ ...advisor, Email: `${"a".repeat(250)}@b.de` })).toEqual(["Email: Bitte geben Sie eine gültige E-Mail-Adresse an."]);
   });
 });
 
@@ -119,9 +119,9 @@ describe("SPEC 5: store comment must not be empty (Das Feld darf nicht leer sein
   });
 });
 
-describe("SPEC 5: studio profile street required (Bitte gib deinen Benutzernamen an.)", () => {
+describe("SPEC 5: studio profile street required (Bitte geben Sie die Straße an.)", () => {
   it("uses the SPEC message", () => {
-    expect(streetSchema.safeParse("").error?.issues[0]?.message).toBe("Bitte gib deinen Benutzernamen an.");
+    expect(streetSchema.safeParse("").error?.issues[0]?.message).toBe("Bitte geben Sie die Straße an.");
     expect(streetSchema.parse(" Hauptstr. 1 ")).toBe("Hauptstr. 1");
   });
 });

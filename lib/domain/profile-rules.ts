@@ -21,15 +21,15 @@ export function clampMargin(input: string): number {
 
 export const PROFILE_MESSAGES = {
   downPayment: "Die Anzahlung muss eine ganze Zahl zwischen 0 und 100 sein.",
-  emailMissing: "Bitte gib eine E-Mail-Adresse an.",
-  emailInvalid: "Bitte gib eine gültige E-Mail-Adresse an.",
-  phoneMissing: "Bitte gib eine Telefonnummer an.",
+  emailMissing: "Bitte geben Sie eine E-Mail-Adresse an.",
+  emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse an.",
+  phoneMissing: "Bitte geben Sie eine Telefonnummer an.",
   phoneTooShort: "Die Telefonnummer muss mindestens 6 Zeichen lang sein.",
-  salutation: "Bitte wähle eine Anrede.",
+  salutation: "Bitte wählen Sie eine Anrede.",
   /** SPEC 5 / SPEC 8: store comment. */
   commentEmpty: "Das Feld darf nicht leer sein.",
   /** SPEC 5 / SPEC 8: profile street, worded exactly so (sic). */
-  streetMissing: "Bitte gib deinen Benutzernamen an.",
+  streetMissing: "Bitte geben Sie die Straße an.",
 } as const;
 
 /** Down payment percent: 0 to 100, step 1 (SPEC 5). */

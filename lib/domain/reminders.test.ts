@@ -22,7 +22,10 @@ describe("reminderDue (fake clock)", () => {
     expect(reminderDue("2026-11-24T11:30:00Z", now, 1)).toBe(false);
   });
   it("words the reminder and keys it per request and threshold", () => {
-    expect(reminderText(4, "KA-1234")).toBe("Noch 4 Std. für Anfrage KA-1234");
+    // The time really left, as the response timer shows it: 2 h 49 min is "2:49", never the threshold "4".
+    const now = new Date("2026-11-26T10:00:00Z");
+    expect(reminderText(new Date(now.getTime() + (2 * 60 + 49) * 60_000 + 30_000), now, "KA-1234")).toBe("Noch 2:49 Std. für Anfrage KA-1234");
+    expect(reminderText(new Date(now.getTime() + 26 * 3_600_000), now, "KA-1234")).toBe("Noch 1 Tag 2 Std. für Anfrage KA-1234");
     expect(timerReminderKey("p1", 4)).not.toBe(timerReminderKey("p1", 8));
   });
 });

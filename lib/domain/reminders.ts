@@ -3,6 +3,7 @@
  * request's response timer runs out, and every morning with a summary. Pure functions of "now", so
  * the schedule is tested with a fixed clock.
  */
+import { remainingTimeText } from "./response-timer";
 
 /** Stages whose response timer runs (SPEC 2.3 item 3: unanswered requests and pending plannings). */
 export const REMINDER_STAGES = ["Requested", "Awaiting"] as const;
@@ -40,9 +41,12 @@ export function dailySummaryKey(userId: string, day: string): string {
   return `daily:${userId}:${day}`;
 }
 
-/** The bell's and the mail subject's text: "Noch 4 Std. für Anfrage KA-1234". */
-export function reminderText(hours: number, customerNumber: string): string {
-  return `Noch ${hours} Std. für Anfrage ${customerNumber}`;
+/**
+ * The bell's and the mail subject's text with the time really left, as the response timer shows it
+ * at that moment: "Noch 2:49 Std. für Anfrage KA-1234" (not the studio's threshold of 4 hours).
+ */
+export function reminderText(deadline: string | Date, now: Date, customerNumber: string): string {
+  return `Noch ${remainingTimeText(deadline, now)} für Anfrage ${customerNumber}`;
 }
 
 const berlinParts = new Intl.DateTimeFormat("en-CA", {

@@ -45,3 +45,12 @@ export function formatResponseTimer(
 export function isResponseExpired(deadline: Date | string | null | undefined, now: Date): boolean {
   return formatResponseTimer(deadline, now, { seconds: true }) === EXPIRED_TIMER;
 }
+
+/**
+ * The time left in words for notifications and mails, by the timer's own rule (issue 29: the bell
+ * said "Noch 4 Std." while the timer showed 2:49): "2:49 Std." under a day, "1 Tag 3 Std." above.
+ */
+export function remainingTimeText(deadline: Date | string | null | undefined, now: Date): string {
+  const timer = formatResponseTimer(deadline, now);
+  return timer.endsWith("Std.") ? timer : `${timer} Std.`;
+}

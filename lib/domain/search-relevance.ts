@@ -34,10 +34,12 @@ export type JudgedKind =
   | "EAN"
   | "Größe"
   | "Tippfehler"
-  | "Merkmal";
+  | "Merkmal"
+  /** Several words, not all of them in any name: answered by a relaxed search (issue 29). */
+  | "Gelockert";
 
 /** Kinds whose query names a category, subcategory, brand or listed synonym: they must never find nothing. */
-export const MUST_FIND: JudgedKind[] = ["Kategorie", "Unterkategorie", "Einzahl/Mehrzahl", "Schreibweise", "Synonym", "Marke"];
+export const MUST_FIND: JudgedKind[] = ["Kategorie", "Unterkategorie", "Einzahl/Mehrzahl", "Schreibweise", "Synonym", "Marke", "Gelockert"];
 
 /** A product as the judgements see it. */
 export type JudgedProduct = { name: string; ean: string; categorySlugs: string[]; brandSlug: string };

@@ -71,3 +71,16 @@ describe("Vocabulary", () => {
     expect(tolerantPrefixQuery(["bo"], null)).toBe("bo:*");
   });
 });
+
+describe("Vocabulary.compoundHead (relaxed searches, issue 29)", () => {
+  const v = new Vocabulary(["induktionskochfeld", "kochfeld", "einbaubackofen", "backofen", "spüle"].map((word) => ({ word, ndoc: 1 })));
+  it("finds the longest known last part of a compound", () => {
+    expect(v.compoundHead("induktionskochfeld")).toBe("kochfeld");
+    expect(v.compoundHead("einbaubackofen")).toBe("backofen");
+  });
+  it("answers null for a word without one, and for codes", () => {
+    expect(v.compoundHead("spüle")).toBeNull();
+    expect(v.compoundHead("kochfeld")).toBeNull();
+    expect(v.compoundHead("ab12kochfeld")).toBeNull();
+  });
+});

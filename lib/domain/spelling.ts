@@ -79,6 +79,28 @@ export class Vocabulary {
     return lo < this.sorted.length && this.sorted[lo].startsWith(term);
   }
 
+  /** True when `word` is itself a word of the catalog. */
+  has(word: string): boolean {
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.sorted[mid] < word) lo = mid + 1;
+      else hi = mid;
+    }
+    return this.sorted[lo] === word;
+  }
+
+  /**
+   * The last part of a compound that the catalog knows as a word of its own, longest first
+   * ("induktionskochfeld" -> "kochfeld"); null for a word without one. Parts under four letters never count.
+   */
+  compoundHead(term: string): string | null {
+    if (/\d/.test(term)) return null;
+    for (let i = 1; i <= term.length - 4; i++) if (this.has(term.slice(i))) return term.slice(i);
+    return null;
+  }
+
   /** Compounds that contain `term` without starting with it ("spüle" -> "einbauspüle"), most used first. */
   compounds(term: string): string[] {
     if (term.length < 4 || /\d/.test(term)) return [];

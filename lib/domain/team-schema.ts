@@ -2,14 +2,14 @@ import { z } from "zod";
 import { ROLES } from "./roles";
 
 /** Inputs of the team endpoints (storeTeamInvite, storeTeamUpdate, storeTeamDeactivate, teamInviteAccept). */
-const role = z.enum(ROLES, { error: "Bitte wähle eine Rolle: Inhaber, Verkauf oder Einkauf." });
-const childScope = z.enum(["all", "selected"], { error: "Bitte wähle alle oder ausgewählte Studios." });
+const role = z.enum(ROLES, { error: "Bitte wählen Sie eine Rolle: Inhaber, Verkauf oder Einkauf." });
+const childScope = z.enum(["all", "selected"], { error: "Bitte wählen Sie alle oder ausgewählte Studios." });
 const childStoreIds = z.array(z.uuid({ error: "Unbekanntes Studio." })).max(200);
-const userId = z.string().trim().min(1, "Bitte wähle ein Teammitglied.").max(100);
+const userId = z.string().trim().min(1, "Bitte wählen Sie ein Teammitglied.").max(100);
 
 export const teamInviteSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).email("Bitte gib eine gültige E-Mail-Adresse ein."),
-  name: z.string().trim().min(1, "Bitte gib den Namen ein.").max(120),
+  email: z.string().trim().toLowerCase().max(254).email("Bitte geben Sie eine gültige E-Mail-Adresse ein."),
+  name: z.string().trim().min(1, "Bitte geben Sie den Namen ein.").max(120),
   role,
   childScope: childScope.optional(),
   childStoreIds: childStoreIds.optional(),
@@ -20,6 +20,9 @@ export const teamUpdateSchema = z.object({ userId, role, childScope: childScope.
 export type TeamUpdateInput = z.output<typeof teamUpdateSchema>;
 
 export const teamDeactivateSchema = z.object({ userId });
+
+/** Why a member's own row offers no "Deaktivieren" (issue 29), and the server's answer if asked anyway. */
+export const SELF_DEACTIVATE_MESSAGE = "Sie können sich nicht selbst deaktivieren. Das kann eine andere Person mit der Rolle Inhaber tun.";
 
 export const teamInviteWithdrawSchema = z.object({ inviteId: z.uuid({ error: "Unbekannte Einladung." }) });
 

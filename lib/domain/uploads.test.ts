@@ -39,7 +39,7 @@ describe("SPEC 5: photos are images, max 2 MB each, up to 30", () => {
     for (const kind of ["photo", "profilePhoto"] as const) {
       for (const mime of ["image/jpeg", "image/png", "image/webp"]) expect(checkUpload(kind, { mime, size: 1000 }, 0)).toEqual({ ok: true });
       for (const mime of ["image/svg+xml", "image/gif", "text/html", "image/avif", "image/heic", "image/bmp", "IMAGE/PNG", "image/png; charset=utf-8", "image/"]) {
-        expect(checkUpload(kind, { mime, size: 1000 }, 0), mime).toEqual({ ok: false, message: "Bitte lade nur Bilddateien hoch." });
+        expect(checkUpload(kind, { mime, size: 1000 }, 0), mime).toEqual({ ok: false, message: "Bitte laden Sie nur Bilddateien hoch." });
       }
     }
   });
@@ -64,7 +64,7 @@ describe("SPEC 5: videos mp4 only, max 50 MB, up to 6", () => {
   it("rejects other video formats, the 7th video and oversize", () => {
     expect(checkUpload("video", { mime: "video/quicktime", size: 1000 }, 0)).toEqual({
       ok: false,
-      message: "Bitte lade nur Videos im Format MP4 hoch.",
+      message: "Bitte laden Sie nur Videos im Format MP4 hoch.",
     });
     expect(checkUpload("video", { mime: "video/mp4", size: 1000 }, 6)).toMatchObject({ ok: false });
     expect(checkUpload("video", { mime: "video/mp4", size: 50 * MB + 1 }, 0)).toMatchObject({ ok: false });
@@ -77,7 +77,7 @@ describe("SPEC 5: documents accepted .jpg, .png, .pdf", () => {
     expect(checkUpload("document", { mime: "image/png", size: 1000 }, 0)).toEqual({ ok: true });
     expect(checkUpload("document", { mime: "image/gif", size: 1000 }, 0)).toEqual({
       ok: false,
-      message: "Bitte lade nur Dateien im Format JPG, PNG oder PDF hoch.",
+      message: "Bitte laden Sie nur Dateien im Format JPG, PNG oder PDF hoch.",
     });
   });
 
@@ -99,13 +99,13 @@ describe("content matches the declared type (checked when the file arrives)", ()
     expect(checkContent("video", bytes(0, 0, 0, 0x20, "ftypisom", 0, 0, 2, 0), "video/mp4")).toEqual({ ok: true });
   });
   it("refuses HTML or SVG declared as PNG, and a PNG declared as JPEG", () => {
-    expect(checkContent("photo", bytes("<html><script>"), "image/png")).toEqual({ ok: false, message: "Bitte lade nur Bilddateien hoch." });
-    expect(checkContent("profilePhoto", bytes("<svg xmlns="), "image/png")).toEqual({ ok: false, message: "Bitte lade nur Bilddateien hoch." });
+    expect(checkContent("photo", bytes("<html><script>"), "image/png")).toEqual({ ok: false, message: "Bitte laden Sie nur Bilddateien hoch." });
+    expect(checkContent("profilePhoto", bytes("<svg xmlns="), "image/png")).toEqual({ ok: false, message: "Bitte laden Sie nur Bilddateien hoch." });
     expect(checkContent("photo", png, "image/jpeg")).toMatchObject({ ok: false });
   });
   it("refuses a real GIF even when declared as GIF, and a PDF as video", () => {
     expect(checkContent("photo", bytes("GIF89a", 1, 0, 1, 0), "image/gif")).toMatchObject({ ok: false });
-    expect(checkContent("video", bytes("%PDF-1.7"), "application/pdf")).toEqual({ ok: false, message: "Bitte lade nur Videos im Format MP4 hoch." });
+    expect(checkContent("video", bytes("%PDF-1.7"), "application/pdf")).toEqual({ ok: false, message: "Bitte laden Sie nur Videos im Format MP4 hoch." });
   });
 });
 

@@ -23,14 +23,14 @@ export interface UploadLimit {
 const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
 export const UPLOAD_LIMITS: Record<UploadKind, UploadLimit> = {
-  photo: { maxBytes: 2 * MB, maxCount: 30, accept: PHOTO_TYPES, typeMessage: "Bitte lade nur Bilddateien hoch." },
-  profilePhoto: { maxBytes: 2 * MB, maxCount: 1, accept: PHOTO_TYPES, typeMessage: "Bitte lade nur Bilddateien hoch." },
-  video: { maxBytes: 50 * MB, maxCount: 6, accept: ["video/mp4"], typeMessage: "Bitte lade nur Videos im Format MP4 hoch." },
+  photo: { maxBytes: 2 * MB, maxCount: 30, accept: PHOTO_TYPES, typeMessage: "Bitte laden Sie nur Bilddateien hoch." },
+  profilePhoto: { maxBytes: 2 * MB, maxCount: 1, accept: PHOTO_TYPES, typeMessage: "Bitte laden Sie nur Bilddateien hoch." },
+  video: { maxBytes: 50 * MB, maxCount: 6, accept: ["video/mp4"], typeMessage: "Bitte laden Sie nur Videos im Format MP4 hoch." },
   document: {
     maxBytes: 10 * MB, // SPEC 5 names no size for documents; 10 MB fits scanned floor plans.
     maxCount: null,
     accept: ["image/jpeg", "image/png", "application/pdf"],
-    typeMessage: "Bitte lade nur Dateien im Format JPG, PNG oder PDF hoch.",
+    typeMessage: "Bitte laden Sie nur Dateien im Format JPG, PNG oder PDF hoch.",
   },
 };
 

@@ -66,7 +66,7 @@ describe("asDiscountCodeCheck: voucher check", () => {
     expect(MIN_VOUCHER_SUBTOTAL_CENTS).toBe(25000);
     expect(checkVoucher({ ...base, subtotalCents: 24999 })).toEqual({
       ok: false,
-      message: "Der Mindestbestellwert für Gutscheine beträgt 250,00 € netto.",
+      message: "Der Mindestbestellwert für Gutscheine beträgt 250,00\u00a0€ netto.",
     });
   });
 

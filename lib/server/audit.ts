@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import type { Db, Tx } from "@/models/db";
 import { auditLog, type AuditAction } from "@/models/schema";
+import { auditSubjectText } from "@/lib/domain/audit-text";
 import { getDb } from "./db";
 
 /** Who did something: the member's user id and name, as recorded next to what they did. */
@@ -58,7 +59,7 @@ export async function auditPage(storeId: string, opts: { cursor?: string; limit:
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
   return {
-    entries: page.map((r) => ({ id: r.id, at: r.createdAt.toISOString(), action: r.action, actorName: r.actorName, subject: r.subject })),
+    entries: page.map((r) => ({ id: r.id, at: r.createdAt.toISOString(), action: r.action, actorName: r.actorName, subject: auditSubjectText(r.action, r.subject) })),
     nextCursor: rows.length > opts.limit && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }

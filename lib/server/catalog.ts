@@ -12,6 +12,7 @@ import { getDb } from "./db";
 import { sqlRows } from "./sql-rows";
 import { broadTiers, planSearch, readTiers, relevanceOrder, searchWhere, tierOrder, type SearchPlan } from "./search";
 import { categorySuggestions, didYouMean } from "./search-hints";
+import { relaxSearch } from "./search-relax";
 
 const productColumns = {
   id: products.id,
@@ -224,7 +225,7 @@ async function searchCount(q: ProductQuery, where: SQL | undefined, withoutBrand
 }
 
 /** The product list of SPEC 2.4 / `asProducts`: filters, search with relevance, sort and paging. */
-export async function queryProducts(store: Pick<Store, "shopClientMarginPercentage">, q: ProductQuery): Promise<ProductListDto> {
+export async function queryProducts(store: Pick<Store, "shopClientMarginPercentage">, q: ProductQuery & { relaxedFrom?: string }): Promise<ProductListDto> {
   const margin = store.shopClientMarginPercentage;
   if (q.ids) return productsByIds(store, q.ids);
   const db = await getDb();
@@ -247,6 +248,14 @@ export async function queryProducts(store: Pick<Store, "shopClientMarginPercenta
   }
   // Not ranked means: the count is PostgreSQL's estimate and the order is by bestseller. The answer
   // says both, so the list never shows an estimate as exact nor bestsellers under "Relevanz".
+  if (count === 0 && parsed && !q.relaxedFrom) {
+    // No product has every word: answer a relaxed search and say so (lib/domain/search-relax.ts).
+    const relaxed = await relaxSearch(parsed, [...base, ...(brand ? [brand] : [])]);
+    if (relaxed) {
+      const answer = await queryProducts(store, { ...q, search: relaxed, relaxedFrom: parsed.text });
+      return { ...answer, meta: { ...answer.meta, relaxed: { from: parsed.text, to: relaxed } } };
+    }
+  }
   if (count === 0) {
     // "Meinten Sie …?" (lib/server/search-hints.ts), asked only when a search found nothing.
     const hint = parsed ? await didYouMean(parsed, [...base, ...(brand ? [brand] : [])]) : undefined;

@@ -89,7 +89,7 @@ async function saveStoreDbTree(store: Store, tree: StoreDbTree) {
     const list = tree[field];
     if (list) return { [field]: await recordMedia(store.id, field, list) };
   }
-  throw new AppError("bad_input", "Bitte ändere genau ein Feld pro Aufruf.", "tree");
+  throw new AppError("bad_input", "Bitte ändern Sie genau ein Feld pro Aufruf.", "tree");
 }
 
 /** crmUpdate type Store: the profile fields ("Ihr Profil wurde gespeichert"). */

@@ -1,4 +1,5 @@
 import "server-only";
+import { statusChangeSubject } from "@/lib/domain/audit-text";
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { leads, opportunities, proposalComments, proposals, stores, type Store } from "@/models/schema";
 import { AppError, forbidden } from "./errors";
@@ -77,7 +78,7 @@ export async function updateProposal(viewer: Viewer, key: { id?: string; crmId?:
         storeId: loaded.store.id,
         action: "status_change",
         actor: actorOf(viewer),
-        subject: `Kunde ${customerNumber(loaded)}: ${tree.storeEditedStatus ?? "zurückgesetzt"}`,
+        subject: statusChangeSubject(customerNumber(loaded), tree.storeEditedStatus),
         details: { proposalId: loaded.dto.id, status: tree.storeEditedStatus },
       });
     }

@@ -83,7 +83,7 @@ export async function sendTimerReminders(db: Db, now: Date): Promise<number> {
   let sent = 0;
   for (const r of due) {
     if (!reminderDue(r.deadline, now, r.hours)) continue;
-    const text = reminderText(r.hours, r.customer_number);
+    const text = reminderText(r.deadline, now, r.customer_number);
     const link = `${appUrl()}/stores/${r.store_slug}/overview`;
     const ends = new Date(r.deadline);
     const done = await db.transaction(async (tx) => {

@@ -3,9 +3,10 @@ import { and, sql } from "drizzle-orm";
 import { products, type Store } from "@/models/schema";
 import type { CategoryFacetDto, ProductFacetsDto } from "@/lib/domain/product-dto";
 import type { ProductQuery } from "@/lib/domain/product-query";
-import { parseSearch } from "@/lib/domain/search-query";
+import { parseSearch, type ParsedSearch } from "@/lib/domain/search-query";
 import { filtersOf, firstMatches, listCategories } from "./catalog";
 import { planSearch, searchWhere } from "./search";
+import { relaxSearch } from "./search-relax";
 
 /**
  * The categories of a search's results with their counts (asProductFacets, issue 17), for the list
@@ -20,16 +21,21 @@ export const FACET_COUNT_LIMIT = 5000;
 export async function productFacets(store: Pick<Store, "shopClientMarginPercentage">, q: ProductQuery): Promise<ProductFacetsDto> {
   const parsed = parseSearch(q.search);
   if (!parsed || q.ids) return { categories: [], total: 0, exact: true, countedUpTo: FACET_COUNT_LIMIT };
-  const plan = await planSearch(parsed);
   const { base, brand } = filtersOf({ ...q, categoryId: undefined, subCategoryId: undefined }, store.shopClientMarginPercentage);
-  const [rows, cats] = await Promise.all([
+  const read = async (search: ParsedSearch) =>
     firstMatches<{ c: number; s: number | null }>(
       sql`${products.categoryId} as c, ${products.subCategoryId} as s`,
-      and(...base, brand, searchWhere(plan)),
+      and(...base, brand, searchWhere(await planSearch(search))),
       FACET_COUNT_LIMIT + 1,
-    ),
-    listCategories(),
-  ]);
+    );
+  const [first, cats] = await Promise.all([read(parsed), listCategories()]);
+  let rows = first;
+  if (rows.length === 0) {
+    // The list answers a relaxed search then (lib/server/search-relax.ts); its categories are these.
+    const relaxed = await relaxSearch(parsed, [...base, ...(brand ? [brand] : [])]);
+    const relaxedParsed = relaxed ? parseSearch(relaxed) : null;
+    if (relaxedParsed) rows = await read(relaxedParsed);
+  }
   const exact = rows.length <= FACET_COUNT_LIMIT;
   const counts = new Map<number, number>();
   for (const r of rows) {

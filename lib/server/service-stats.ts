@@ -4,6 +4,7 @@ import { stores, type Store } from "@/models/schema";
 import { mayActOnChild, type ChildScope } from "@/lib/domain/roles";
 import { DECLINE_REASONS, type DeclineReason } from "@/lib/domain/decline";
 import { onTimeShare } from "@/lib/domain/sla";
+import { badgeRange, badgeStatsOf, type MeasuredBadgeStats } from "@/lib/domain/badge";
 import { STATS_TIME_ZONE } from "@/lib/domain/stats-metrics";
 import { AppError, forbidden } from "./errors";
 import { getDb } from "./db";
@@ -31,6 +32,52 @@ function nextDay(day: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
+/** The instant a Berlin day ("YYYY-MM-DD") starts. */
+const berlinDayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${STATS_TIME_ZONE})`;
+
+export type ReplyCounts = { onTime: number; late: number; open: number };
+
+/**
+ * Per store, the requests of a range of Berlin days (by request date) answered in time, late, or
+ * still open: lib/domain/sla.ts `replyOutcome` written as SQL, so 100,000 proposals are counted by the
+ * database. An answer is the planning (accepted_at) or the decline, whichever came first. The one
+ * count behind the dashboard's "Rechtzeitig beantwortet", the responsiveness badge and the Ranking.
+ */
+export async function replyCounts(storeIds: readonly string[], startDay: string, endDay: string, now = new Date()): Promise<Map<string, ReplyCounts>> {
+  if (storeIds.length === 0) return new Map();
+  const db = await getDb();
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const rows = await sqlRows<{ store_id: string; on_time: number; late: number; open: number }>(db, sql`
+      with r as (
+        select p.store_id, (p.crm->>'Response_Timeout__c')::timestamptz as deadline,
+          least(p.accepted_at, p.store_declined_at) as answered
+        from proposals p
+        where p.store_id in ${[...storeIds]} and p.requested_at >= ${berlinDayStart(startDay)} and p.requested_at < ${berlinDayStart(nextDay(endDay))})
+      select store_id,
+        count(*) filter (where answered is not null and (deadline is null or answered <= deadline))::int as on_time,
+        count(*) filter (where (answered is not null and answered > deadline) or (answered is null and deadline < ${nowSql}))::int as late,
+        count(*) filter (where answered is null and (deadline is null or deadline >= ${nowSql}))::int as open
+      from r group by store_id`);
+  return new Map(rows.map((r) => [r.store_id, { onTime: Number(r.on_time), late: Number(r.late), open: Number(r.open) }]));
+}
+
+/**
+ * The responsiveness badge's stats of each store (SPEC 9 "Store.stats"), measured instead of copied
+ * from the CRM: its replies in time and late over the badge's range (lib/domain/badge.ts
+ * `badgeRange`, the dashboard's default range), so the badge shows what the dashboard shows. A master
+ * counts the requests of all its studios (`members`: store id -> the ids whose requests count).
+ */
+export async function measuredBadgeStats(members: ReadonlyMap<string, readonly string[]>, now = new Date()): Promise<Map<string, MeasuredBadgeStats>> {
+  const { startDay, endDay } = badgeRange(now);
+  const counts = await replyCounts([...new Set([...members.values()].flat())], startDay, endDay, now);
+  const out = new Map<string, MeasuredBadgeStats>();
+  for (const [id, ids] of members) {
+    const sum = ids.reduce((a, x) => ({ onTime: a.onTime + (counts.get(x)?.onTime ?? 0), late: a.late + (counts.get(x)?.late ?? 0) }), { onTime: 0, late: 0 });
+    out.set(id, badgeStatsOf(sum.onTime, sum.late, { startDay, endDay }));
+  }
+  return out;
+}
+
 /**
  * Per child of a master over a range of Berlin days: how many requests (by request date) were answered
  * in time, and how many leads were declined per reason (by decline date). The in-time rule is
@@ -53,40 +100,26 @@ export async function childStoresServiceStats(
   const chosen = query.childSlugs.length ? children.filter((c) => query.childSlugs.includes(c.slug)) : children;
   if (chosen.length === 0) return { stores: [] };
   const ids = chosen.map((c) => c.id);
-  const tz = STATS_TIME_ZONE;
-  const from = sql`((${query.startDay}::date)::timestamp at time zone ${tz})`;
-  const to = sql`((${nextDay(query.endDay)}::date)::timestamp at time zone ${tz})`;
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
   const [replies, declines] = await Promise.all([
-    sqlRows<{ store_id: string; on_time: number; late: number; open: number }>(db, sql`
-      with r as (
-        select p.store_id, (p.crm->>'Response_Timeout__c')::timestamptz as deadline,
-          least(p.accepted_at, p.store_declined_at) as answered
-        from proposals p
-        where p.store_id in ${ids} and p.requested_at >= ${from} and p.requested_at < ${to})
-      select store_id,
-        count(*) filter (where answered is not null and (deadline is null or answered <= deadline))::int as on_time,
-        count(*) filter (where (answered is not null and answered > deadline) or (answered is null and deadline < ${nowSql}))::int as late,
-        count(*) filter (where answered is null and (deadline is null or deadline >= ${nowSql}))::int as open
-      from r group by store_id`),
+    replyCounts(ids, query.startDay, query.endDay, now),
     sqlRows<{ store_id: string; reason: string; n: number }>(db, sql`
       select store_id, reason, count(*)::int as n from lead_declines
-      where store_id in ${ids} and created_at >= ${from} and created_at < ${to}
+      where store_id in ${ids} and created_at >= ${berlinDayStart(query.startDay)} and created_at < ${berlinDayStart(nextDay(query.endDay))}
       group by 1, 2`),
   ]);
   return {
     stores: chosen.map((c) => {
-      const r = replies.find((x) => x.store_id === c.id);
+      const r = replies.get(c.id);
       const d = emptyDeclines();
       for (const x of declines) if (x.store_id === c.id && x.reason in d) d[x.reason as DeclineReason] += Number(x.n);
-      const onTime = Number(r?.on_time ?? 0);
-      const late = Number(r?.late ?? 0);
+      const onTime = r?.onTime ?? 0;
+      const late = r?.late ?? 0;
       return {
         slug: c.slug,
         name: c.name,
         onTime,
         late,
-        open: Number(r?.open ?? 0),
+        open: r?.open ?? 0,
         share: onTimeShare(onTime, late),
         declines: d,
         declinesTotal: Object.values(d).reduce((a, b) => a + b, 0),

@@ -3,7 +3,9 @@ import { asc, eq } from "drizzle-orm";
 import { advisors, stores, type Store } from "@/models/schema";
 import type { VacationDto } from "@/lib/domain/absence";
 import { mayActOnChild, roleMay, type ChildScope, type Role } from "@/lib/domain/roles";
+import type { MeasuredBadgeStats } from "@/lib/domain/badge";
 import { getDb } from "./db";
+import { measuredBadgeStats } from "./service-stats";
 import { listVacations } from "./vacations";
 
 export type ChildStoreDto = { _id: string; slug: string; crm: { Name: string; StoreSlug__c: string } };
@@ -22,7 +24,8 @@ export type StoreDto = {
   /** null for a role without the studio's settings (lib/domain/roles.ts). */
   shopClientMarginPercentage: number | null;
   crm: Store["crm"];
-  stats: Store["stats"];
+  /** Measured from the requests (lib/server/service-stats.ts), the dashboard's rule and range. */
+  stats: MeasuredBadgeStats;
   personInCharge: Store["personInCharge"];
   mediaPictures: Store["mediaPictures"];
   mediaVideos: Store["mediaVideos"];
@@ -41,13 +44,27 @@ export async function childStoresOf(store: Pick<Store, "id" | "isMaster">, scope
 }
 
 /** The master's children as the console shell shows them: name in the studio dropdown, name, badge and bell in the header. */
-export async function shellChildStores(store: Pick<Store, "id" | "isMaster">, scope: ChildScope): Promise<{ _id: string; slug: string; name: string; stats: Store["stats"] }[]> {
+export async function shellChildStores(store: Pick<Store, "id" | "isMaster">, scope: ChildScope): Promise<{ _id: string; slug: string; name: string; stats: MeasuredBadgeStats }[]> {
   if (!store.isMaster) return [];
   const db = await getDb();
-  const rows = (
-    await db.select({ id: stores.id, slug: stores.slug, name: stores.name, stats: stores.stats }).from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name))
-  ).filter((c) => mayActOnChild(scope, c.id));
-  return rows.map((c) => ({ _id: c.id, slug: c.slug, name: c.name, stats: c.stats }));
+  const rows = (await db.select({ id: stores.id, slug: stores.slug, name: stores.name }).from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name))).filter((c) =>
+    mayActOnChild(scope, c.id),
+  );
+  const stats = await measuredBadgeStats(new Map(rows.map((c) => [c.id, [c.id]])));
+  return rows.map((c) => ({ _id: c.id, slug: c.slug, name: c.name, stats: stats.get(c.id)! }));
+}
+
+/**
+ * A store's responsiveness badge (SPEC 9), by the dashboard's rule over its requests; a master's
+ * covers the requests of all its studios.
+ */
+export async function storeBadgeStats(store: Pick<Store, "id" | "isMaster">): Promise<MeasuredBadgeStats> {
+  const ids = [store.id];
+  if (store.isMaster) {
+    const db = await getDb();
+    ids.push(...(await db.select({ id: stores.id }).from(stores).where(eq(stores.parentId, store.id))).map((c) => c.id));
+  }
+  return (await measuredBadgeStats(new Map([[store.id, ids]]))).get(store.id)!;
 }
 
 /**
@@ -56,10 +73,11 @@ export async function shellChildStores(store: Pick<Store, "id" | "isMaster">, sc
  */
 export async function storeDto(store: Store, viewer: ChildScope & { role: Role }): Promise<StoreDto> {
   const db = await getDb();
-  const [vacationRows, advisorRows, childStores] = await Promise.all([
+  const [vacationRows, advisorRows, childStores, stats] = await Promise.all([
     listVacations(store),
     db.select().from(advisors).where(eq(advisors.storeId, store.id)).orderBy(asc(advisors.position)),
     childStoresOf(store, viewer),
+    storeBadgeStats(store),
   ]);
   return {
     _id: store.id,
@@ -74,7 +92,7 @@ export async function storeDto(store: Store, viewer: ChildScope & { role: Role }
     shopActive: store.shopActive,
     shopClientMarginPercentage: roleMay(viewer.role, "settings") ? store.shopClientMarginPercentage : null,
     crm: store.crm,
-    stats: store.stats,
+    stats,
     personInCharge: store.personInCharge,
     mediaPictures: store.mediaPictures,
     mediaVideos: store.mediaVideos,

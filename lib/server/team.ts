@@ -6,7 +6,7 @@ import { account, session, stores, teamInvites, user, type Store } from "@/model
 import type { Tx } from "@/models/db";
 import { appUrl } from "@/lib/env";
 import { ROLE_LABELS, type Role } from "@/lib/domain/roles";
-import type { TeamInviteInput, TeamUpdateInput } from "@/lib/domain/team-schema";
+import { SELF_DEACTIVATE_MESSAGE, type TeamInviteInput, type TeamUpdateInput } from "@/lib/domain/team-schema";
 import type { Viewer } from "./access";
 import { actorOf, recordAudit } from "./audit";
 import { getDb } from "./db";
@@ -29,7 +29,7 @@ export type TeamMemberDto = {
 export type TeamInviteDto = { id: string; email: string; name: string; role: Role; expiresAt: string };
 export type TeamDto = { members: TeamMemberDto[]; invites: TeamInviteDto[]; children: { _id: string; name: string }[] };
 
-const LAST_OWNER = "Das Team braucht mindestens einen aktiven Inhaber. Ernenne zuerst eine andere Person zum Inhaber.";
+const LAST_OWNER = "Das Team braucht mindestens einen aktiven Inhaber. Ernennen Sie zuerst eine andere Person zum Inhaber.";
 const INVALID_INVITE = "Diese Einladung ist ungültig, abgelaufen oder wurde schon verwendet.";
 
 /** Team management is for the studio itself: a master's owner manages the master's team only. */
@@ -54,7 +54,7 @@ async function checkedScope(store: Store, input: { childScope?: "all" | "selecte
   if (scope === "all") return { childScope: "all" as const, childStoreIds: [] as string[] };
   const own = new Set((await childrenOf(store)).map((c) => c._id));
   const ids = [...new Set(input.childStoreIds ?? [])];
-  if (ids.some((id) => !own.has(id))) throw new AppError("bad_input", "Bitte wähle nur Studios dieser Zentrale.", "childStoreIds");
+  if (ids.some((id) => !own.has(id))) throw new AppError("bad_input", "Bitte wählen Sie nur Studios dieser Zentrale.", "childStoreIds");
   return { childScope: "selected" as const, childStoreIds: ids };
 }
 
@@ -191,6 +191,7 @@ export async function updateMember(viewer: Viewer, store: Store, input: TeamUpda
 /** Deactivates a member: they cannot sign in any more and every session of theirs ends at once. */
 export async function deactivateMember(viewer: Viewer, store: Store, userId: string): Promise<{ ok: true }> {
   assertOwnStore(viewer, store);
+  if (userId === viewer.userId) throw new AppError("rule", SELF_DEACTIVATE_MESSAGE);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const member = await memberOf(tx, store, userId);

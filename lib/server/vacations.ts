@@ -1,8 +1,10 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { stores, vacations, type Store, type Vacation } from "@/models/schema";
-import { forbidden } from "./errors";
-import { normalizeRange, type VacationDto } from "@/lib/domain/absence";
+import { AppError, forbidden } from "./errors";
+import { PAST_ABSENCE_MESSAGE, normalizeRange, startsInPast, type VacationDto } from "@/lib/domain/absence";
+import { isoDay } from "@/lib/domain/format";
+import { germanToday } from "@/lib/domain/working-days";
 import type { VacationInput } from "@/lib/domain/absence-schema";
 import { getDb } from "./db";
 import { assertAccessById, type Viewer } from "./access";
@@ -28,7 +30,10 @@ export async function listVacations(store: Pick<Store, "id">): Promise<VacationD
  * a new range is appended at once and saved). A reversed range is swapped (SPEC 5). Answers the
  * store's whole list, which replaces the browser's.
  */
-export async function saveVacations(store: Pick<Store, "id">, list: VacationInput[]): Promise<VacationDto[]> {
+export async function saveVacations(store: Pick<Store, "id">, list: VacationInput[], now = new Date()): Promise<VacationDto[]> {
+  // A new absence starts today at the earliest (issue 29); saved ones keep their days.
+  const today = isoDay(germanToday(now));
+  if (list.some((v) => !v.crm.Id && startsInPast(v.crm.Start_Date__c, v.crm.End_Date__c, today))) throw new AppError("bad_input", PAST_ABSENCE_MESSAGE, "vacations");
   const db = await getDb();
   await db.transaction(async (tx) => {
     for (const v of list) {

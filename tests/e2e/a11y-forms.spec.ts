@@ -87,8 +87,8 @@ test("profile: the studio's fields name their purpose; a refused save moves focu
   await street.fill("");
   await form.getByRole("button", { name: "Speichern" }).click();
   await expect(street).toBeFocused();
-  await expectAnnouncedError(page, street, "Bitte gib deinen Benutzernamen an.");
-  await expect(page.getByRole("alert").filter({ hasText: "Bitte prüfe die markierten Felder." })).toBeVisible();
+  await expectAnnouncedError(page, street, "Bitte geben Sie die Straße an.");
+  await expect(page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie die markierten Felder." })).toBeVisible();
 });
 
 test("sign-in: e-mail and password name their purpose, and a refused sign-in is announced", async ({ page }) => {

@@ -43,7 +43,7 @@ test.describe("Status Planungen: an expanded row", () => {
     await details.getByLabel("Verkaufspreis in Euro").fill("24.500");
     await details.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Gespeichert!" })).toBeVisible();
-    await expect(details.getByLabel("Verkaufspreis in Euro")).toHaveValue("24500");
+    await expect(details.getByLabel("Verkaufspreis in Euro")).toHaveValue("24.500");
   });
 
   test("the status select shows the row's status when the studio can choose it", async ({ page }) => {
@@ -136,6 +136,17 @@ test.describe("master acting as a child", () => {
 
     await page.locator("#child-select").selectOption({ label: "Küchenhaus Nord GmbH & Co. KG" });
     await expect(page).toHaveURL(/\/stores\/kuechenhaus-nord\/dashboard$/);
+    await expect(page.getByTestId("header-studio-name")).toHaveText("Küchenhaus Nord GmbH & Co. KG");
+  });
+
+  test("acting as a child, the header says so and leads back to the master (issue 29)", async ({ page }) => {
+    await expect(page.getByTestId("acting-as")).toHaveCount(0);
+    await page.locator("#child-select").selectOption({ label: "Küchenhaus Bremen" });
+    const acting = page.getByTestId("acting-as");
+    await expect(acting).toHaveText("Sie arbeiten als Küchenhaus Bremen — zurück zu Küchenhaus Nord GmbH & Co. KG");
+    await acting.getByRole("link", { name: "zurück zu Küchenhaus Nord GmbH & Co. KG" }).click();
+    await expect(page).toHaveURL(/\/stores\/kuechenhaus-nord\/dashboard$/);
+    await expect(page.getByTestId("acting-as")).toHaveCount(0);
     await expect(page.getByTestId("header-studio-name")).toHaveText("Küchenhaus Nord GmbH & Co. KG");
   });
 

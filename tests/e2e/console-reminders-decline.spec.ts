@@ -18,7 +18,7 @@ test("lead pool: Kein Interesse asks for a reason and whether the customer was c
   const dialog = page.getByRole("dialog", { name: `Kein Interesse an ${customerNumber}` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Anfrage ablehnen" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Bitte wähle einen Grund aus.");
+  await expect(dialog.getByRole("alert")).toHaveText("Bitte wählen Sie einen Grund aus.");
   await dialog.getByLabel("Sonstiges").check();
   await dialog.getByLabel("Ja").check();
   await dialog.getByRole("button", { name: "Anfrage ablehnen" }).click();

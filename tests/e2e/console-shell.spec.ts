@@ -40,14 +40,14 @@ test("shell: sidebar, header badge with tooltip, help box, partner advertisement
   await expect(page.getByRole("tooltip")).toContainText(/Glückwunsch! Momentan sind Sie für den Bonus qualifiziert\.|Um den Bonus zu erhalten, fehlen Ihnen noch \d+%\./);
 
   await page.getByRole("link", { name: "Rückfragen" }).hover();
-  await expect(page.getByText("Du benötigst Hilfe?")).toBeVisible();
+  await expect(page.getByText("Benötigen Sie Hilfe?")).toBeVisible();
   await expect(page.getByRole("link", { name: "Rückfragen" })).toHaveAttribute("target", "_blank");
   // Escape hides the box without moving the pointer away; the next hover shows it again (WCAG 1.4.13).
   await page.keyboard.press("Escape");
-  await expect(page.getByText("Du benötigst Hilfe?")).toBeHidden();
+  await expect(page.getByText("Benötigen Sie Hilfe?")).toBeHidden();
   await page.mouse.move(0, 0);
   await page.getByRole("link", { name: "Rückfragen" }).hover();
-  await expect(page.getByText("Du benötigst Hilfe?")).toBeVisible();
+  await expect(page.getByText("Benötigen Sie Hilfe?")).toBeVisible();
   await expect(page.getByTestId("partner-ad")).toBeVisible();
 
   await page.goto("/stores/kuechenwelt-berlin/ranking");

@@ -96,7 +96,7 @@ test.describe("the master", () => {
     await page.getByRole("group", { name: "Kennzahl" }).getByRole("button", { name: "UMSATZ" }).click();
     await expect(page).toHaveURL(/metric=sold/);
     await expect(page.getByTestId("stats-chart-table").locator("caption")).toHaveText("UMSATZ pro Monat");
-    await expect(page.getByTestId("stats-chart-table").locator("tbody tr").first().locator("td").nth(1)).toHaveText(/ €$/);
+    await expect(page.getByTestId("stats-chart-table").locator("tbody tr").first().locator("td").nth(1)).toHaveText(/\s€$/);
 
     await page.reload();
     await expect(page.getByTestId("stats-chart")).toHaveAttribute("data-chart-type", "bar");

@@ -27,7 +27,7 @@ test.describe("Profil", () => {
     await card.getByLabel("E-Mail").fill("tobias@");
     await card.getByLabel("Telefon").fill("12345");
     await card.getByRole("button", { name: "Speichern" }).click();
-    await expect(card.getByText("Bitte gib eine gültige E-Mail-Adresse an.")).toBeVisible();
+    await expect(card.getByText("Bitte geben Sie eine gültige E-Mail-Adresse an.")).toBeVisible();
     await expect(card.getByText("Die Telefonnummer muss mindestens 6 Zeichen lang sein.")).toBeVisible();
     await card.getByLabel("E-Mail").fill("tobias@kuechenwelt-berlin.example");
     await card.getByLabel("Telefon").fill("030 987654");
@@ -94,7 +94,7 @@ test.describe("Profil", () => {
     await photos.getByLabel("Fotos hochladen").setInputFiles({ name: "riesig.png", mimeType: "image/png", buffer: big });
     await expect(photos.getByRole("alert").filter({ hasText: "Die Datei ist zu groß (maximal 2 MB)." })).toBeVisible();
     await photos.getByLabel("Fotos hochladen").setInputFiles({ name: "tarnung.png", mimeType: "image/png", buffer: Buffer.from("MZ kein Bild, nur Text") });
-    await expect(photos.getByRole("alert").filter({ hasText: "Bitte lade nur Bilddateien hoch." })).toBeVisible();
+    await expect(photos.getByRole("alert").filter({ hasText: "Bitte laden Sie nur Bilddateien hoch." })).toBeVisible();
     await page.reload();
     await page.getByRole("tab", { name: "Fotos und Videos" }).click();
     await expect(page.getByTestId("media-mediaPictures").getByTestId("media-file")).toHaveCount(before);
@@ -134,7 +134,7 @@ test.describe("Profil", () => {
     const street = page.getByLabel("Straße und Hausnummer");
     await street.fill("");
     await page.getByRole("button", { name: "Speichern" }).first().click();
-    await expect(page.getByText("Bitte gib deinen Benutzernamen an.")).toBeVisible();
+    await expect(page.getByText("Bitte geben Sie die Straße an.")).toBeVisible();
     await street.fill("Kastanienallee 7");
     await page.getByLabel("Dienstag Schließung").selectOption({ label: "08:00" });
     await expect(page.getByRole("alert").filter({ hasText: "„Schließung“ darf nicht vor" })).toBeVisible();

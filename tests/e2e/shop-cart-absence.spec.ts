@@ -42,3 +42,29 @@ test("absence: a picked range is appended and saved, survives a reload, and is r
   await page.setViewportSize({ width: 700, height: 900 });
   await expect(page.locator(".rdp-month")).toHaveCount(1);
 });
+
+test("absence: days before today cannot be picked, and the calendar uses the product's colours, not the browser's blue (issue 29)", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("E-Mail").fill(KIEL);
+  await page.getByLabel("Passwort").fill("demo1234");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/stores/kuechenhaus-kiel/shop/absence");
+  // The calendar opens at this month and offers no way back to earlier ones.
+  await expect(page.getByRole("button", { name: "Vorherigen Monat" })).toBeDisabled();
+  const today = page.locator(".rdp-today").first();
+  await expect(today).toBeVisible();
+  // Today is marked in the brand green (#0f5b4f), not in react-day-picker's default blue.
+  await expect(today).toHaveCSS("color", "rgb(15, 91, 79)");
+  const day = Number((await today.innerText()).trim());
+  const month = page.locator(".rdp-month").first();
+  if (day > 1) {
+    // Yesterday (in this month) is disabled: a click selects nothing.
+    const yesterday = month.locator("td.rdp-day:not(.rdp-outside)").filter({ hasText: new RegExp(`^${day - 1}$`) });
+    await expect(yesterday).toHaveAttribute("data-disabled", "true");
+    await yesterday.locator("button").click({ force: true });
+    await expect(page.getByText("Bitte wählen Sie Start- und Enddatum.")).toBeVisible();
+  }
+  await today.locator("button").click();
+  await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4} – Enddatum wählen$/)).toBeVisible();
+});

@@ -93,7 +93,7 @@ test("the whole checkout: delivery form, voucher, dates, confirmation, the order
   await expect(voucher).toHaveValue("KUECH");
   await page.getByRole("button", { name: "Einlösen" }).click();
   await expect(page.getByTestId("voucher-applied")).toContainText("Sie sparen 50,00 €");
-  await expect(page.getByTestId("total-voucher")).toHaveText("-50,00 €");
+  await expect(page.getByTestId("total-voucher")).toHaveText("−50,00 €");
   await expect(page.getByTestId("total-gross")).not.toHaveText(grossBefore);
 
   // One desired date for all items (the default of SPEC 4).

@@ -146,7 +146,7 @@ test("one hotline number: the console's help box and the shop's top bar show the
   await page.goto(`/stores/${SLUG}/overview`);
   // The help box opens on hovering "Rückfragen" (SPEC 2.3 item 7).
   await page.getByRole("link", { name: "Rückfragen" }).hover();
-  const help = page.getByRole("note").filter({ hasText: "Du benötigst Hilfe?" });
+  const help = page.getByRole("note").filter({ hasText: "Benötigen Sie Hilfe?" });
   await expect(help).toBeVisible();
   const consoleLink = help.locator('a[href^="tel:"]');
   const consoleNumber = (await consoleLink.textContent())?.trim();

@@ -103,10 +103,14 @@ test("the owner's menu has Team; deactivating a member ends their live session a
   await row.getByRole("button", { name: "Lena Vogt deaktivieren" }).click();
   await confirm.getByRole("button", { name: "Deaktivieren" }).click();
   await expect(row).toContainText("Deaktiviert");
-  // The last owner cannot be deactivated.
-  await owner.getByTestId("team-member").filter({ hasText: USERS.mayer }).getByRole("button", { name: /deaktivieren/ }).click();
-  await owner.getByRole("alertdialog").getByRole("button", { name: "Deaktivieren" }).click();
-  await expect(owner.getByRole("alert").filter({ hasText: "mindestens einen aktiven Inhaber" })).toBeVisible();
+  // Issue 29: the owner's own row offers no "Deaktivieren": the button is disabled and says why.
+  const ownRow = owner.getByTestId("team-member").filter({ hasText: USERS.mayer });
+  const ownButton = ownRow.getByRole("button", { name: /deaktivieren/ });
+  await expect(ownButton).toBeDisabled();
+  await expect(ownButton).toHaveAccessibleDescription("Sie können sich nicht selbst deaktivieren. Das kann eine andere Person mit der Rolle Inhaber tun.");
+  await expect(ownRow.getByTestId("self-deactivate-reason")).toBeVisible();
+  await ownButton.click({ force: true });
+  await expect(owner.getByRole("alertdialog")).toHaveCount(0);
 
   // The member's next request is signed out: the page sends them to the login.
   await member.reload();

@@ -69,7 +69,7 @@ describe("local media upload (/media-upload)", () => {
     expect(await none.json()).toEqual({ error: { code: "bad_input", message: "Es wurde keine Datei gesendet." } });
     const notJpeg = await post(fields, Buffer.from("<html>kein Bild</html>"), "image/jpeg");
     expect(notJpeg.status).toBe(400);
-    expect(await notJpeg.json()).toEqual({ error: { code: "bad_input", message: "Bitte lade nur Bilddateien hoch." } });
+    expect(await notJpeg.json()).toEqual({ error: { code: "bad_input", message: "Bitte laden Sie nur Bilddateien hoch." } });
     expect(await storagePort().head(key)).toBeNull();
   });
 

@@ -75,13 +75,13 @@ describe("uploads by allow-list", () => {
       for (const type of ["image/svg+xml", "image/gif", "text/html", "image/avif", "image/heic", "image/x-icon", "application/octet-stream"]) {
         const res = await presign(kind, type, 100);
         expect(res.status, `${kind} ${type}`).toBe(400);
-        expect(res.body.error.message).toBe("Bitte lade nur Bilddateien hoch.");
+        expect(res.body.error.message).toBe("Bitte laden Sie nur Bilddateien hoch.");
       }
       for (const type of ["image/jpeg", "image/png", "image/webp"]) expect((await presign(kind, type, 100)).status, `${kind} ${type}`).toBe(200);
     }
     const html = await presign("video", "text/html", 100);
     expect(html.status).toBe(400);
-    expect(html.body.error.message).toBe("Bitte lade nur Videos im Format MP4 hoch.");
+    expect(html.body.error.message).toBe("Bitte laden Sie nur Videos im Format MP4 hoch.");
   });
 
   it("refuses at /media-upload a file whose content is not what its form declared (HTML, SVG, GIF sent as PNG); nothing is stored", async () => {
@@ -89,7 +89,7 @@ describe("uploads by allow-list", () => {
       const p = await presign("photo", "image/png", body.length);
       const res = await postForm(p.body.fields, body, "image/png");
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: { code: "bad_input", message: "Bitte lade nur Bilddateien hoch." } });
+      expect(await res.json()).toEqual({ error: { code: "bad_input", message: "Bitte laden Sie nur Bilddateien hoch." } });
       expect(await storagePort().head(p.body.key)).toBeNull();
     }
   });
@@ -101,7 +101,7 @@ describe("uploads by allow-list", () => {
       await storagePort().put(key, body, type);
       const res = await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { mediaPictures: [{ key, name: "x.png" }] } }, cookies.berlin);
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe("Bitte lade nur Bilddateien hoch.");
+      expect(res.body.error.message).toBe("Bitte laden Sie nur Bilddateien hoch.");
       expect(await storagePort().head(key)).toBeNull();
     }
     expect((await storeRow(SLUG)).mediaPictures).toEqual(before);

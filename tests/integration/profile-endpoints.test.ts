@@ -67,7 +67,7 @@ describe("crmUpdate type Store", () => {
   });
 
   it.each([
-    [{ BillingStreet: "" }, "tree.BillingStreet", "Bitte gib deinen Benutzernamen an."],
+    [{ BillingStreet: "" }, "tree.BillingStreet", "Bitte geben Sie die Straße an."],
     [{ Down_Payment__c: 101 }, "tree.Down_Payment__c", "Die Anzahlung muss eine ganze Zahl zwischen 0 und 100 sein."],
     [{ Down_Payment__c: -1 }, "tree.Down_Payment__c", "Die Anzahlung muss eine ganze Zahl zwischen 0 und 100 sein."],
     [{ BillingStreet: "Neu 1", Tuesday_Morning_End_Time__c: "08:00:00.000Z" }, "tree.Tuesday_Morning_End_Time__c", "darf nicht vor"],
@@ -129,14 +129,14 @@ describe("media", () => {
     // The local upload looks at the content and stores nothing.
     const refused = await mediaUpload(new Request("http://localhost/media-upload", { method: "POST", body: form }));
     expect(refused.status).toBe(400);
-    expect((await refused.json()).error.message).toBe("Bitte lade nur Bilddateien hoch.");
+    expect((await refused.json()).error.message).toBe("Bitte laden Sie nur Bilddateien hoch.");
     expect(await storagePort().head(presign.body.key)).toBeNull();
     // S3 does not look at the content: recording the file is the second check.
     await storagePort().put(presign.body.key, html, "image/png");
     const fake = { key: presign.body.key as string };
     const res = await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { mediaPictures: [...before.map((f) => ({ key: f.key, name: f.name })), { key: fake.key, name: "x.png" }] } }, berlin);
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe("Bitte lade nur Bilddateien hoch.");
+    expect(res.body.error.message).toBe("Bitte laden Sie nur Bilddateien hoch.");
     expect((await berlinRow()).mediaPictures).toEqual(before);
     expect(await storagePort().head(fake.key!)).toBeNull();
   });
@@ -147,7 +147,7 @@ describe("media", () => {
     expect(big.body.error.message).toBe("Die Datei ist zu groß (maximal 2 MB).");
     const mov = await call("POST", "storeMediaUpload", { storeSlug: SLUG, kind: "video", contentType: "video/quicktime", size: 1000 }, berlin);
     expect(mov.status).toBe(400);
-    expect(mov.body.error.message).toBe("Bitte lade nur Videos im Format MP4 hoch.");
+    expect(mov.body.error.message).toBe("Bitte laden Sie nur Videos im Format MP4 hoch.");
   });
 
   it("refuses a 7th video and a 31st photo with the limit message", async () => {
@@ -199,7 +199,7 @@ describe("storeKitchenPlannersSave", () => {
     const base = { Salutation: "Herr", FirstName: "A", LastName: "B", Email: "a@example.de", Phone: "123456" };
     const badMail = await call("POST", "storeKitchenPlannersSave", { crmId: BERLIN_CRM, kitchenPlanners: [{ crm: { ...base, Email: "a@b" } }] }, berlin);
     expect(badMail.status).toBe(400);
-    expect(badMail.body.error.message).toContain("Bitte gib eine gültige E-Mail-Adresse an.");
+    expect(badMail.body.error.message).toContain("Bitte geben Sie eine gültige E-Mail-Adresse an.");
     const badPhone = await call("POST", "storeKitchenPlannersSave", { crmId: BERLIN_CRM, kitchenPlanners: [{ crm: { ...base, Phone: "12345" } }] }, berlin);
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.error.message).toContain("mindestens 6 Zeichen");

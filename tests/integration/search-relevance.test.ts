@@ -64,3 +64,56 @@ describe("search relevance over the judged queries", () => {
     }
   });
 });
+
+describe("a search that no product matches with every word is relaxed and says so (issue 29)", () => {
+  const list = (search: string) => call("GET", "asProducts", { storeSlug: "kuechenwelt-berlin", search, limit: 10, offset: 0 }, cookie);
+  const categoriesOf = async (ids: number[]) => {
+    const rows = await sqlRows<{ id: number; cat: string; sub: string | null }>(
+      db.db,
+      sql`select p.id, c.slug as cat, s.slug as sub from products p join categories c on c.id = p.category_id left join categories s on s.id = p.sub_category_id where p.id in ${ids}`,
+    );
+    return ids.map((id) => rows.find((r) => r.id === id)!);
+  };
+
+  it("'Backofen 60 cm' and 'Backofen 60' answer ovens, for 'Backofen'", async () => {
+    for (const search of ["Backofen 60 cm", "Backofen 60"]) {
+      const r = await list(search);
+      expect(r.status).toBe(200);
+      expect(r.body.meta.relaxed, search).toEqual({ from: search, to: "Backofen" });
+      expect(r.body.meta.count, search).toBeGreaterThan(100);
+      for (const p of await categoriesOf((r.body.data as { id: number }[]).map((p) => p.id))) expect(p.cat, search).toBe("backoefen");
+    }
+  });
+
+  it("'Induktionskochfeld mit Abzug' answers hobs with extraction, for 'Kochfeld mit Abzug'", async () => {
+    const r = await list("Induktionskochfeld mit Abzug");
+    expect(r.body.meta.relaxed).toEqual({ from: "Induktionskochfeld mit Abzug", to: "Kochfeld mit Abzug" });
+    expect(r.body.meta.count).toBeGreaterThan(100);
+    const top = await categoriesOf((r.body.data as { id: number }[]).slice(0, 5).map((p) => p.id));
+    expect(top.map((p) => p.sub)).toEqual(Array(5).fill("kochfelder-mit-dunstabzug"));
+  });
+
+  it("pages through the relaxed answer and counts its categories", async () => {
+    const page2 = await call("GET", "asProducts", { storeSlug: "kuechenwelt-berlin", search: "Backofen 60 cm", limit: 10, offset: 10 }, cookie);
+    expect(page2.body.meta.relaxed).toEqual({ from: "Backofen 60 cm", to: "Backofen" });
+    expect(page2.body.data).toHaveLength(10);
+    const facets = await call("GET", "asProductFacets", { storeSlug: "kuechenwelt-berlin", search: "Backofen 60 cm" }, cookie);
+    expect(facets.status).toBe(200);
+    expect((facets.body.categories as { name: string }[]).map((c) => c.name)).toContain("Backöfen");
+  });
+
+  it("keeps every word when some product has them all, and relaxes nothing that matches nothing at all", async () => {
+    const exact = await list("Induktionskochfeld 80 cm");
+    expect(exact.body.meta.count).toBeGreaterThan(0);
+    expect(exact.body.meta.relaxed).toBeUndefined();
+    const nothing = await list("Xylophon Quarkspeise");
+    expect(nothing.body.meta.count).toBe(0);
+    expect(nothing.body.meta.relaxed).toBeUndefined();
+  });
+
+  it("judges the relaxed answers with the other queries: none finds nothing", () => {
+    const relaxed = result.results.filter((r) => r.judgement.kind === "Gelockert");
+    expect(relaxed.length).toBeGreaterThanOrEqual(6);
+    for (const r of relaxed) expect(r.count, r.judgement.query).toBeGreaterThan(0);
+  });
+});

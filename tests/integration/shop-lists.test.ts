@@ -141,7 +141,7 @@ describe("vouchers", () => {
     await replaceCartAs(berlin, SLUG, { items: [{ id: cheap.id, quantity: 1, desiredDeliveryDate: null }] });
     const low = await call("POST", "asDiscountCodeCheck", { storeNumber: "10001", code: "kuech", cartPrice: 100000 }, berlin);
     expect(low.status).toBe(422);
-    expect(low.body.error.message).toBe("Der Mindestbestellwert für Gutscheine beträgt 250,00 € netto.");
+    expect(low.body.error.message).toBe("Der Mindestbestellwert für Gutscheine beträgt 250,00\u00a0€ netto.");
     const [big] = await db.db.select({ id: products.id }).from(products).where(gte(products.priceKaNetCents, 30000)).limit(1);
     await replaceCartAs(berlin, SLUG, { items: [{ id: big.id, quantity: 1, desiredDeliveryDate: null }] });
     const ok = await call("POST", "asDiscountCodeCheck", { storeNumber: "10001", code: "KUECH", cartPrice: 0 }, berlin);

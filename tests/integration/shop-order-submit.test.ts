@@ -116,7 +116,7 @@ describe("asOrderSubmit", () => {
     expect(text).toContain("IBAN");
     expect(text).toContain(`Verwendungszweck: Bestellung ${res.body.order.idfs}`);
     const gross = res.body.order.totalPricing.priceKaGrossWithShipping as number;
-    expect(text).toContain(`${gross.toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`);
+    expect(text).toContain(`${gross.toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0€`);
   });
 
   it("a double submit (two tabs, retry) creates exactly one order, one mail and one chat notice", async () => {

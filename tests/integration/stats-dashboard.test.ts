@@ -148,7 +148,7 @@ describe("childStoresStats refuses bad input and other stores", () => {
       const bad = await stats({ startDate, endDate: "2026-03-01" });
       expect(bad.status).toBe(400);
       expect(bad.body.error.field).toBe("startDate");
-      expect(bad.body.error.message).toContain("Bitte wähle einen gültigen Zeitraum.");
+      expect(bad.body.error.message).toContain("Bitte wählen Sie einen gültigen Zeitraum.");
     }
   });
 

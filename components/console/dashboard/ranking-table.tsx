@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/domain/format";
+import { formatCount, formatDate } from "@/lib/domain/format";
 import type { RankingEntry } from "@/lib/domain/stats-metrics";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 
@@ -6,7 +6,7 @@ function columnsFor(valueLabel: string): DataTableColumn<RankingEntry>[] {
   return [
     { id: "place", header: "#", cell: ({ row }) => row.index + 1 },
     { id: "studio", header: "Studio", cell: ({ row }) => <span title={row.original.name}>{row.original.slug}</span> },
-    { id: "value", header: valueLabel, meta: { align: "right" }, cell: ({ row }) => <span className="tabular-nums">{row.original.value.toLocaleString("de-DE")}</span> },
+    { id: "value", header: valueLabel, meta: { align: "right" }, cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.value)}</span> },
   ];
 }
 

@@ -1,11 +1,9 @@
-import { formatPartnerPrice } from "@/lib/domain/format";
+import { formatCount, formatPartnerPrice } from "@/lib/domain/format";
 import { TILES, type Metric } from "@/lib/domain/stats-metrics";
-
-const count = new Intl.NumberFormat("de-DE", { useGrouping: "always" } as Intl.NumberFormatOptions);
 
 /** Shows a metric total: revenue as whole euros (SPEC 9 partner prices), counts with thousands dots. */
 export function formatMetric(metric: Metric, value: number): string {
-  return metric === "sold" ? formatPartnerPrice(value) : count.format(value);
+  return metric === "sold" ? formatPartnerPrice(value) : formatCount(value);
 }
 
 /** SPEC 2.2: the four tiles over the selected studios and range. */

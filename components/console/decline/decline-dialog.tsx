@@ -27,7 +27,7 @@ export function DeclineButton({ storeSlug, target, customerNumber }: { storeSlug
       setOpen(false);
       void qc.invalidateQueries({ queryKey: "leadNumber" in target ? queryKeys.leadpoolLeads(storeSlug) : queryKeys.storeWithLeads(storeSlug) });
     },
-    onError: (e) => setProblem(e instanceof ApiError ? e.message : "Die Absage konnte nicht gespeichert werden. Bitte versuche es erneut."),
+    onError: (e) => setProblem(e instanceof ApiError ? e.message : "Die Absage konnte nicht gespeichert werden. Bitte versuchen Sie es erneut."),
   });
 
   const submit = () => {

@@ -34,7 +34,7 @@ export function LeadDetail({ lead, onBack }: { lead: LeadpoolLead; onBack: () =>
       </div>
       <Tabs defaultValue="wishes">
         <TabList aria-label="Lead-Details">
-          <Tab value="wishes">Kundenwuensche</Tab>
+          <Tab value="wishes">Kundenwünsche</Tab>
           <Tab value="files">Grundrisse/Bilder</Tab>
         </TabList>
         <TabPanel value="wishes">

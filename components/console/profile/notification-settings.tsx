@@ -50,7 +50,7 @@ function SettingsPanel({ storeSlug, data }: { storeSlug: string; data: Settings 
       void qc.invalidateQueries({ queryKey: queryKeys.notificationSettings(storeSlug) });
     },
   });
-  const errorOf = (e: unknown) => (e instanceof ApiError ? e.message : "Das hat nicht geklappt. Bitte versuche es erneut.");
+  const errorOf = (e: unknown) => (e instanceof ApiError ? e.message : "Das hat nicht geklappt. Bitte versuchen Sie es erneut.");
 
   const since = data.calendarSince;
   return (

@@ -32,7 +32,7 @@ export function ProfileView({ storeSlug, title }: Props) {
         {profile.isPending ? (
           <p className="text-muted" role="status">Profil wird geladen …</p>
         ) : !p ? (
-          <p className="text-danger" role="alert">Das Profil konnte nicht geladen werden. Bitte lade die Seite neu.</p>
+          <p className="text-danger" role="alert">Das Profil konnte nicht geladen werden. Bitte laden Sie die Seite neu.</p>
         ) : (
           <Tabs value={tab} onValueChange={setTab}>
             <TabList aria-label={title}>

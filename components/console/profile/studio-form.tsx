@@ -165,7 +165,7 @@ export function StudioForm({ profile, storeSlug }: { profile: StoreProfile; stor
 
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={saving || !dirty}>{saving ? "Wird gespeichert …" : "Speichern"}</Button>
-        {Object.keys(errors).length ? <p className="text-sm text-danger" role="alert">Bitte prüfe die markierten Felder.</p> : null}
+        {Object.keys(errors).length ? <p className="text-sm text-danger" role="alert">Bitte prüfen Sie die markierten Felder.</p> : null}
       </div>
     </form>
   );

@@ -31,7 +31,7 @@ export async function uploadToStorage(storeSlug: string, kind: MediaUploadKind, 
     xhr.open("POST", form.url);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(refusal(xhr.status, xhr.responseText))));
-    xhr.onerror = () => reject(new Error("Der Upload ist fehlgeschlagen. Bitte prüfe deine Verbindung."));
+    xhr.onerror = () => reject(new Error("Der Upload ist fehlgeschlagen. Bitte prüfen Sie Ihre Verbindung."));
     xhr.send(body);
   });
   onProgress(100);

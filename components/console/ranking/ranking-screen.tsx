@@ -1,6 +1,7 @@
 "use client";
 
-import { badgeRating, describeBadge } from "@/lib/domain/badge";
+import { badgeRating, describeBadge, type BadgeStats } from "@/lib/domain/badge";
+import { formatDate } from "@/lib/domain/format";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { ScreenProps } from "../screen-props";
 
@@ -20,15 +21,22 @@ const LABELLED: DataTableColumn<Labelled>[] = [
 
 /** "Ranking": where the studio stands on responsiveness (SPEC 9 badge rules) and what counts. */
 export function RankingScreen({ store, title }: ScreenProps) {
-  const badge = describeBadge(store.stats);
-  const c = store.stats.counts;
+  // Measured by the console page from the requests (lib/server/service-stats.ts), with the days counted.
+  const stats: BadgeStats = store.stats;
+  const badge = describeBadge(stats);
+  const c = stats.counts;
   return (
     <section>
       <h1 className="mb-4 text-2xl font-semibold">{title}</h1>
       <div className="mb-6 rounded border border-line p-4" data-testid="ranking-rating">
-        <p className="text-4xl font-semibold">{badgeRating(store.stats)}%</p>
+        <p className="text-4xl font-semibold">{badgeRating(stats)}%</p>
         <p className="mt-2">{badge.first}</p>
         <p>{badge.second}</p>
+        {stats.range ? (
+          <p className="mt-2 text-sm text-muted" data-testid="ranking-range">
+            Gezählt werden Ihre Anfragen vom {formatDate(stats.range.startDay)} bis {formatDate(stats.range.endDay)}, wie im Dashboard der Zentrale.
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <DataTable
@@ -43,10 +51,8 @@ export function RankingScreen({ store, title }: ScreenProps) {
           header={false}
           caption="Ihre Reaktionszeiten"
           data={[
-            { id: "onTimeReply", label: "Antworten rechtzeitig", value: c?.onTimeReplyCount ?? 0 },
-            { id: "timeoutReply", label: "Antworten verspätet", value: c?.timeoutReplyCount ?? 0 },
-            { id: "onTimeUpload", label: "Planungen rechtzeitig hochgeladen", value: c?.onTimeUploadCount ?? 0 },
-            { id: "timeoutUpload", label: "Planungen verspätet hochgeladen", value: c?.timeoutUploadCount ?? 0 },
+            { id: "onTimeReply", label: "Rechtzeitig beantwortet", value: c?.onTimeReplyCount ?? 0 },
+            { id: "timeoutReply", label: "Verspätet oder nicht beantwortet", value: c?.timeoutReplyCount ?? 0 },
           ]}
           columns={LABELLED}
           getRowId={(r) => r.id}

@@ -1,23 +1,13 @@
 "use client";
 
 import { proposalStatusLabel } from "@/lib/domain/proposal-status";
-import { Star } from "lucide-react";
+import { Stars } from "./stars";
 import { formatDate } from "@/lib/domain/format";
 import { ratedNewestFirst, ratingSummary, todoSummary } from "@/lib/domain/ratings-summary";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { ScreenProps } from "../screen-props";
 import { ConsoleData } from "../shell/console-data";
 import type { ProposalRow } from "../shell/use-console-data";
-
-function Stars({ value }: { value: number }) {
-  return (
-    <span className="inline-flex" role="img" aria-label={`${value} von 5 Sternen`}>
-      {[1, 2, 3, 4, 5].map((i) => (
-        <Star key={i} size={16} aria-hidden className={i <= Math.round(value) ? "fill-accent text-accent" : "text-line"} />
-      ))}
-    </span>
-  );
-}
 
 const COLUMNS: DataTableColumn<ProposalRow>[] = [
   { id: "customerNumber", header: "KA Nummer", cell: ({ row }) => row.original.opportunity.crm.Customer_Number__c },
@@ -49,7 +39,7 @@ export function RatingsScreen({ store, title }: ScreenProps) {
               <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="ratings-summary">
                 <div className="rounded border border-line p-3">
                   <p className="text-xs uppercase text-muted">Durchschnitt</p>
-                  <p className="text-2xl font-semibold">{summary.average === null ? "–" : summary.average.toLocaleString("de-DE")}</p>
+                  <p className="text-2xl font-semibold">{summary.average === null ? "–" : summary.average.toLocaleString("de-DE", { maximumFractionDigits: 1 })}</p>
                   {summary.average !== null ? <Stars value={summary.average} /> : null}
                   <p className="text-sm text-muted">{summary.count} Bewertungen</p>
                 </div>

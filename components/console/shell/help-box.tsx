@@ -11,7 +11,7 @@ export const HELP_HOURS = HOTLINE.hours;
 
 /**
  * Help in the header (SPEC 2.3 item 7): "Rückfragen" opens the external booking page; hovering or
- * focusing the box shows "Du benötigst Hilfe?" with phone number and working hours. On phones the box
+ * focusing the box shows "Benötigen Sie Hilfe?" with phone number and working hours. On phones the box
  * spans the screen below the link (wherever the header wrapped it), so no side of it is cut off.
  * Escape hides it without moving focus or pointer (WCAG 1.4.13); it shows again on the next hover or focus.
  */
@@ -39,7 +39,7 @@ export function HelpBox() {
         data-testid="help-box"
         className={`${dismissed ? "hidden " : ""}invisible fixed inset-x-4 z-40 mt-2 rounded border border-line bg-white p-3 text-sm opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:w-64`}
       >
-        <p className="font-semibold">Du benötigst Hilfe?</p>
+        <p className="font-semibold">Benötigen Sie Hilfe?</p>
         <p className="mt-1 flex items-center gap-2">
           <Phone size={14} aria-hidden /> <a href={`tel:${HOTLINE.tel}`}>{HELP_PHONE}</a>
         </p>

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { useToast } from "@/components/ui/toast";
 import { earliestPickableDay } from "@/lib/domain/console-writes";
-import { formatDate } from "@/lib/domain/format";
+import { formatDate, formatEuroInput } from "@/lib/domain/format";
 import { PROPOSAL_STATUS_LABELS } from "@/lib/domain/proposal-status";
 import { storeStatusOptions } from "@/lib/domain/unlock";
 import { useInstallationUpdate, useProposalUpdate } from "./proposal-writes";
@@ -55,7 +55,8 @@ export function StatusEdit({ row, storeSlug, narrow }: EditProps & { narrow: boo
 export function SoldPriceEdit({ row, storeSlug }: EditProps) {
   const update = useProposalUpdate(storeSlug, row);
   const toast = useToast();
-  const [value, setValue] = useState(row.storeEditedSoldPrice?.toString() ?? "");
+  // Shown in German notation ("18.500"), with "€" beside the field: never a bare "18500".
+  const [value, setValue] = useState(row.storeEditedSoldPrice != null ? formatEuroInput(row.storeEditedSoldPrice) : "");
   const [local, setLocal] = useState<string | null>(null);
   function save() {
     const n = Number(value.replace(/\./g, "").replace(",", "."));
@@ -65,7 +66,7 @@ export function SoldPriceEdit({ row, storeSlug }: EditProps) {
       { storeEditedSoldPrice: n },
       {
         onSuccess: (saved) => {
-          setValue(saved.storeEditedSoldPrice?.toString() ?? "");
+          setValue(saved.storeEditedSoldPrice != null ? formatEuroInput(saved.storeEditedSoldPrice) : "");
           toast.show("Gespeichert!");
         },
       },
@@ -74,13 +75,18 @@ export function SoldPriceEdit({ row, storeSlug }: EditProps) {
   return (
     <div className="flex flex-col gap-1">
       <div className="flex gap-2">
-        <input
-          aria-label="Verkaufspreis in Euro"
-          inputMode="decimal"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          className="w-32 rounded border border-line px-2 py-1"
-        />
+        <span className="inline-flex items-center rounded border border-line focus-within:ring-2 focus-within:ring-brand">
+          <input
+            aria-label="Verkaufspreis in Euro"
+            inputMode="decimal"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            className="w-28 rounded-l px-2 py-1 text-right outline-none"
+          />
+          <span className="px-2 text-muted" aria-hidden>
+            €
+          </span>
+        </span>
         <Button variant="secondary" onClick={save} busy={update.isPending}>
           Speichern
         </Button>

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError, type EndpointOutput } from "@/lib/api/client";
 import { formatDate } from "@/lib/domain/format";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/domain/roles";
-import { AUDIT_LABELS } from "@/lib/domain/team-schema";
+import { AUDIT_LABELS, SELF_DEACTIVATE_MESSAGE } from "@/lib/domain/team-schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
@@ -150,7 +150,7 @@ function MemberRow({ slug, team, member, self }: { slug: string; team: Team; mem
     <tr data-testid="team-member" className="border-t border-line align-top">
       <td className="px-3 py-2">
         <span className="font-medium">{member.name}</span>
-        {self ? <span className="ml-1 text-xs text-muted">(du)</span> : null}
+        {self ? <span className="ml-1 text-xs text-muted">(Sie)</span> : null}
         <span className="block text-xs text-muted">{member.email}</span>
       </td>
       <td className="px-3 py-2">
@@ -179,7 +179,16 @@ function MemberRow({ slug, team, member, self }: { slug: string; team: Team; mem
         {dateTime(member.lastSignInAt)}
       </td>
       <td className="px-3 py-2 text-sm">
-        {member.active ? (
+        {member.active && self ? (
+          <>
+            <Button variant="secondary" disabled aria-label={`${member.name} deaktivieren`} aria-describedby={`${rowId}-self`}>
+              Deaktivieren
+            </Button>
+            <p id={`${rowId}-self`} className="mt-1 max-w-xs text-xs text-muted" data-testid="self-deactivate-reason">
+              {SELF_DEACTIVATE_MESSAGE}
+            </p>
+          </>
+        ) : member.active ? (
           <>
             <Button variant="secondary" busy={deactivate.isPending} onClick={() => setConfirming(true)} aria-label={`${member.name} deaktivieren`}>
               Deaktivieren

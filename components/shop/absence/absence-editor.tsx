@@ -7,10 +7,12 @@ import { format, parseISO } from "date-fns";
 import { Trash2 } from "lucide-react";
 import "react-day-picker/style.css";
 import { Button } from "@/components/ui/button";
+import { DAY_PICKER_THEME } from "@/components/ui/day-picker-theme";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import { isCompleteRange, normalizeRange, type VacationDto } from "@/lib/domain/absence";
 import { formatDate } from "@/lib/domain/format";
+import { germanToday } from "@/lib/domain/working-days";
 import { useDeleteVacation, useSaveVacation } from "./use-vacations";
 
 export type Absence = VacationDto;
@@ -24,6 +26,7 @@ type Row = { crm: Omit<VacationDto["crm"], "Id"> & { Id: string | null } };
  */
 export function AbsenceEditor({ storeSlug, storeCrmId, initial }: { storeSlug: string; storeCrmId: string; initial: Absence[] }) {
   const narrow = useMediaQuery("(max-width: 768px)");
+  const [today] = useState(() => germanToday(new Date()));
   const [list, setList] = useState<Row[]>(initial);
   const [range, setRange] = useState<DateRange | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -64,9 +67,19 @@ export function AbsenceEditor({ storeSlug, storeCrmId, initial }: { storeSlug: s
     <div className="grid gap-6 lg:grid-cols-[auto_1fr]" data-store={storeSlug}>
       <section className="rounded border border-line bg-white p-4">
         <h2 className="mb-2 font-semibold">Neue Abwesenheit hinzufügen</h2>
-        <DayPicker mode="range" locale={de} numberOfMonths={narrow ? 1 : 2} selected={range} onSelect={setRange} />
+        {/* Days from today only (issue 29), in the product's colours rather than the library's blue. */}
+        <DayPicker
+          mode="range"
+          locale={de}
+          numberOfMonths={narrow ? 1 : 2}
+          selected={range}
+          onSelect={setRange}
+          disabled={{ before: today }}
+          startMonth={today}
+          style={DAY_PICKER_THEME}
+        />
         <p className="mb-2 text-sm text-muted">
-          {range?.from ? `${formatDate(range.from)} – ${range.to ? formatDate(range.to) : "Enddatum wählen"}` : "Bitte Start- und Enddatum wählen."}
+          {range?.from ? `${formatDate(range.from)} – ${range.to ? formatDate(range.to) : "Enddatum wählen"}` : "Bitte wählen Sie Start- und Enddatum."}
         </p>
         {/* SPEC 5: saved only when both dates exist. */}
         <Button onClick={add} disabled={!isCompleteRange(range) || busy}>

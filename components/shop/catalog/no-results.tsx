@@ -5,7 +5,8 @@ import Link from "next/link";
 import { track } from "@/lib/integrations/analytics";
 import { isBoraSearch } from "@/lib/domain/search-query";
 import { listParamsToQuery, type ListParams } from "@/lib/domain/list-params";
-import type { DidYouMeanDto } from "@/lib/domain/product-dto";
+import type { DidYouMeanDto, RelaxedSearchDto } from "@/lib/domain/product-dto";
+import { relaxedNotice } from "@/lib/domain/search-relax";
 
 const HOTLINE = "030 / 120 85 40";
 
@@ -58,6 +59,21 @@ function DidYouMean({ hint, storeSlug, params }: { hint: DidYouMeanDto; storeSlu
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Issue 29: no product had every word, so the list shows a relaxed search's products and says so
+ * above them. The search as typed still found nothing: the no-results event goes out for it.
+ */
+export function RelaxedNotice({ relaxed }: { relaxed: RelaxedSearchDto }) {
+  useEffect(() => {
+    track("search_no_results", { search_term: relaxed.from, relaxed_to: relaxed.to });
+  }, [relaxed.from, relaxed.to]);
+  return (
+    <p data-testid="relaxed-search" role="status" className="mb-3 rounded bg-brand-light px-3 py-2 text-sm">
+      {relaxedNotice(relaxed.from, relaxed.to)}
+    </p>
   );
 }
 

@@ -8,6 +8,7 @@ import { BrandFilter, CategoryFacets, PriceFilter, SortSelect } from "./list-fil
 import { ProductResults } from "./product-results";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { FilterDrawer } from "./filter-drawer";
+import { RelaxedNotice } from "./no-results";
 
 type Category = Pick<CategoryDto, "id" | "name" | "parentId">;
 type Brand = Pick<BrandDto, "id" | "name">;
@@ -99,6 +100,7 @@ export function ProductListView(props: {
             </div>
             <SortSelect storeSlug={storeSlug} params={params} relevanceRanked={initial.meta.relevanceRanked} />
           </div>
+          {initial.meta.relaxed ? <RelaxedNotice relaxed={initial.meta.relaxed} /> : null}
           <VatNotice serverView={serverView} text={VAT_NOTICE} className="mb-3 text-xs text-muted" />
           <ProductResults storeSlug={storeSlug} params={params} initial={initial} serverView={serverView} />
         </section>

@@ -5,9 +5,9 @@ import { financeRequestSchema } from "@/lib/domain/finance-request";
 import { eurosToCents } from "@/lib/domain/money";
 import { changeLeadpoolStatus, displayLeadpoolPhone, leadpoolLeads, listFinanceRequests, saveFinanceRequest } from "@/lib/server/leadpool";
 
-const leadNumber = z.string({ error: "Bitte gib eine Lead-Nummer an." }).trim().min(1, { error: "Bitte gib eine Lead-Nummer an." }).max(40);
+const leadNumber = z.string({ error: "Bitte geben Sie eine Lead-Nummer an." }).trim().min(1, { error: "Bitte geben Sie eine Lead-Nummer an." }).max(40);
 const statusId = z.enum(SETTABLE_LEADPOOL_STATUSES, {
-  error: "Bitte wähle einen gültigen Status: Kunde hat gekauft, Nicht verkauft oder In Verhandlung.",
+  error: "Bitte wählen Sie einen gültigen Status: Kunde hat gekauft, Nicht verkauft oder In Verhandlung.",
 });
 
 /** The lead pool of SPEC 2.4 and SPEC 7 "Lead pool"; every call is scoped to the store's own pool. */

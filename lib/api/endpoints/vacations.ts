@@ -3,7 +3,7 @@ import { vacationInputSchema } from "@/lib/domain/absence-schema";
 import { deleteVacation, saveVacations, storeByCrmId } from "@/lib/server/vacations";
 import { endpoint } from "../define";
 
-const crmId = z.string().trim().min(1, "Bitte eine CRM-ID angeben.").max(40);
+const crmId = z.string().trim().min(1, "Bitte geben Sie eine CRM-ID an.").max(40);
 
 export const vacationEndpoints = [
   endpoint({
