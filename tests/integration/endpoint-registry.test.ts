@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { endpoints } from "@/lib/api/registry";
 import { serveEndpoint } from "@/lib/api/serve";
 import type { EndpointDef } from "@/lib/api/define";
-import { stores } from "@/models/schema";
+import { orders, stores } from "@/models/schema";
 import { freshDatabase } from "../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../helpers/session";
 import { samples, type Fixture } from "./endpoint-samples";
@@ -15,12 +15,19 @@ let db: Awaited<ReturnType<typeof freshDatabase>>;
 let mayerCookie: string;
 let berlinCookie: string;
 let berlin: Fixture;
+let mayer: Fixture;
 
 beforeAll(async () => {
   db = await freshDatabase();
   [mayerCookie, berlinCookie] = await Promise.all([sessionCookie(DEMO.mayer), sessionCookie(DEMO.berlin)]);
-  const [s] = await db.db.select().from(stores).where(eq(stores.slug, "kuechenwelt-berlin"));
-  berlin = { slug: s.slug, storeNumber: s.storeNumber, crmId: s.crmId };
+  const fixture = async (slug: string): Promise<Fixture> => {
+    const [s] = await db.db.select().from(stores).where(eq(stores.slug, slug));
+    const [o] = await db.db.select({ idfs: orders.idfs }).from(orders).where(eq(orders.storeId, s.id)).orderBy(asc(orders.idf)).limit(1);
+    return { slug: s.slug, storeNumber: s.storeNumber, crmId: s.crmId, orderIdfs: o?.idfs };
+  };
+  berlin = await fixture("kuechenwelt-berlin");
+  mayer = await fixture("kuechen-mayer");
+  expect(await db.db.select({ shop: stores.shopActive, pool: stores.leadpoolActive }).from(stores).where(eq(stores.slug, mayer.slug))).toEqual([{ shop: false, pool: false }]);
 });
 afterAll(() => db.drop());
 
@@ -30,6 +37,12 @@ const postKeys = keys.filter((k) => k.startsWith("POST "));
 const PUBLIC_ENDPOINTS = ["POST teamInviteAccept"];
 const signedInKeys = keys.filter((k) => !PUBLIC_ENDPOINTS.includes(k));
 const MB = 1024 * 1024;
+/** Endpoints of a capability a studio has only when it is switched on (shopActive, leadpoolActive). */
+const switchedKeys = (capability: string) => (endpoints as readonly EndpointDef[]).filter((e) => e.capability === capability).map((e) => `${e.method} ${e.name}`);
+const SWITCHED_OFF = {
+  shop: "Der Shop ist für dieses Studio nicht freigeschaltet.",
+  leadpool: "Der Leadpool ist für dieses Studio nicht freigeschaltet.",
+} as const;
 
 /** Every string in a sample with its path, as the 400 names it ("order.items.0.comment"). */
 function stringPaths(value: unknown, path: string[] = []): string[][] {
@@ -160,6 +173,24 @@ describe("endpoint registry", () => {
     expect(chunked.body.error.code).toBe("too_large");
   });
 
+  it("has shop and lead-pool endpoints to check", () => {
+    expect(switchedKeys("shop").length).toBeGreaterThan(20);
+    expect(switchedKeys("leadpool").length).toBeGreaterThanOrEqual(5);
+  });
+
+  // Issue 30 finding 2: the shop switch was checked by pages only; Küchen Mayer (no shop, no lead pool)
+  // could order through asOrderSubmit. Every endpoint of a switched capability now refuses it.
+  it.each(Object.entries(SWITCHED_OFF).flatMap(([capability, message]) => switchedKeys(capability).map((key) => [key, message])))(
+    "%s: Küchen Mayer, whose studio does not have it, gets 403",
+    async (key, message) => {
+      const [method, name] = key.split(" ") as ["GET" | "POST", string];
+      const res = await call(method, name, samples[key].foreign(mayer), mayerCookie);
+      expect(res.status).toBe(403);
+      // A sample naming another studio's record (an order, a wish list) is refused as not Mayer's.
+      expect(res.body.error).toEqual({ code: "forbidden", message: expect.toBeOneOf([message, "Sie haben keinen Zugriff auf dieses Studio."]), requestId: expect.any(String) });
+    },
+  );
+
   it("an unknown endpoint name is a 404 with a German message", async () => {
     const res = await call("GET", "gibtEsNicht", {}, mayerCookie);
     expect(res.status).toBe(404);
@@ -207,6 +238,23 @@ function unboundedStrings(node: unknown, path: string): string[] {
   for (const [k, v] of Object.entries((n.$defs as Record<string, unknown>) ?? {})) children.push([`$defs.${k}`, v]);
   return [...own, ...children.flatMap(([p, v]) => unboundedStrings(v, p))];
 }
+
+describe("a studio whose shop and lead pool are switched off", () => {
+  // Berlin's own records (its orders, wish lists, lead pool): each endpoint refuses them by the switch.
+  const setSwitches = (on: boolean) => db.db.update(stores).set({ shopActive: on, leadpoolActive: on }).where(eq(stores.slug, "kuechenwelt-berlin"));
+  beforeAll(() => setSwitches(false));
+  afterAll(() => setSwitches(true));
+
+  it.each(Object.entries(SWITCHED_OFF).flatMap(([capability, message]) => switchedKeys(capability).map((key) => [key, message])))(
+    "%s: the studio's own user gets 403 for its own records",
+    async (key, message) => {
+      const [method, name] = key.split(" ") as ["GET" | "POST", string];
+      const res = await call(method, name, samples[key].foreign(berlin), berlinCookie);
+      expect(res.status).toBe(403);
+      expect(res.body.error).toEqual({ code: "forbidden", message, requestId: expect.any(String) });
+    },
+  );
+});
 
 describe("input schemas", () => {
   // Every free-text field has a length limit, so no input can grow a page or a row without end.

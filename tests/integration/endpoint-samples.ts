@@ -11,7 +11,8 @@ const VALID_ORDER = {
   deliveryContact: { gender: "Frau", firstName: "A", lastName: "B", phone: "030123456", email: "a@b.example" },
 };
 
-export type Fixture = { slug: string; storeNumber: string; crmId: string };
+/** A store as the samples name it; `orderIdfs` is one of its orders (an unknown number when not given). */
+export type Fixture = { slug: string; storeNumber: string; crmId: string; orderIdfs?: string };
 export type Sample = { foreign: (other: Fixture) => Record<string, unknown>; invalid: Record<string, unknown>; field: string };
 
 export const samples: Record<string, Sample> = {
@@ -31,9 +32,9 @@ export const samples: Record<string, Sample> = {
   "GET asSearchSuggestions": { foreign: (o) => ({ storeSlug: o.slug, search: "Spüle" }), invalid: { storeSlug: "kuechen-mayer", search: "x".repeat(2000) }, field: "search" },
   "POST shopEvent": { foreign: (o) => ({ storeSlug: o.slug, event: "shopOpened" }), invalid: { storeSlug: "kuechen-mayer", event: "suggestionClicked", productId: "eins" }, field: "productId" },
   // ISSUE 4 (cart, wish lists, checkout, orders, absences)
-  "GET asOrder": { foreign: () => ({ idfs: "KS-100001" }), invalid: { idfs: "" }, field: "idfs" },
-  "GET asOrderInvoice": { foreign: (o) => ({ storeSlug: o.slug, idfs: "KS-100001", format: "xrechnung" }), invalid: { storeSlug: "kuechen-mayer", idfs: "KS-100001", format: "docx" }, field: "format" },
-  "GET asOrderGiroCode": { foreign: (o) => ({ storeSlug: o.slug, idfs: "KS-100001" }), invalid: { storeSlug: "kuechen-mayer", idfs: "" }, field: "idfs" },
+  "GET asOrder": { foreign: (o) => ({ idfs: o.orderIdfs ?? "KS-100001" }), invalid: { idfs: "" }, field: "idfs" },
+  "GET asOrderInvoice": { foreign: (o) => ({ storeSlug: o.slug, idfs: o.orderIdfs ?? "KS-100001", format: "xrechnung" }), invalid: { storeSlug: "kuechen-mayer", idfs: "KS-100001", format: "docx" }, field: "format" },
+  "GET asOrderGiroCode": { foreign: (o) => ({ storeSlug: o.slug, idfs: o.orderIdfs ?? "KS-100001" }), invalid: { storeSlug: "kuechen-mayer", idfs: "" }, field: "idfs" },
   "GET asOrders": { foreign: (o) => ({ storeSlug: o.slug }), invalid: { storeSlug: "kuechen-mayer", startDate: "01.01.2026" }, field: "startDate" },
   "POST asOrderSubmit": {
     foreign: (o) => ({ storeSlug: o.slug, submissionId: "fremd-12345678", order: VALID_ORDER }),

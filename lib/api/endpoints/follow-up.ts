@@ -18,13 +18,13 @@ const declineInput = z
   });
 
 const settingsInput = z.object({
-  reminderMails: z.boolean({ error: "Bitte wähle an oder aus." }),
-  dailySummary: z.boolean({ error: "Bitte wähle an oder aus." }),
+  reminderMails: z.boolean({ error: "Bitte wählen Sie an oder aus." }),
+  dailySummary: z.boolean({ error: "Bitte wählen Sie an oder aus." }),
   reminderHours: z
-    .number({ error: `Bitte gib ${MIN_REMINDER_HOURS} bis ${MAX_REMINDER_HOURS} Stunden an.` })
-    .int({ error: "Bitte gib ganze Stunden an." })
-    .min(MIN_REMINDER_HOURS, { error: `Bitte gib ${MIN_REMINDER_HOURS} bis ${MAX_REMINDER_HOURS} Stunden an.` })
-    .max(MAX_REMINDER_HOURS, { error: `Bitte gib ${MIN_REMINDER_HOURS} bis ${MAX_REMINDER_HOURS} Stunden an.` }),
+    .number({ error: `Bitte geben Sie ${MIN_REMINDER_HOURS} bis ${MAX_REMINDER_HOURS} Stunden an.` })
+    .int({ error: "Bitte geben Sie ganze Stunden an." })
+    .min(MIN_REMINDER_HOURS, { error: `Bitte geben Sie ${MIN_REMINDER_HOURS} bis ${MAX_REMINDER_HOURS} Stunden an.` })
+    .max(MAX_REMINDER_HOURS, { error: `Bitte geben Sie ${MIN_REMINDER_HOURS} bis ${MAX_REMINDER_HOURS} Stunden an.` }),
 });
 
 const serviceStatsInput = z.object(statsRangeFields).superRefine(checkRangeOf);

@@ -5,9 +5,9 @@ import { financeRequestSchema } from "@/lib/domain/finance-request";
 import { eurosToCents } from "@/lib/domain/money";
 import { changeLeadpoolStatus, displayLeadpoolPhone, leadpoolLeads, listFinanceRequests, saveFinanceRequest } from "@/lib/server/leadpool";
 
-const leadNumber = z.string({ error: "Bitte gib eine Lead-Nummer an." }).trim().min(1, { error: "Bitte gib eine Lead-Nummer an." }).max(40);
+const leadNumber = z.string({ error: "Bitte geben Sie eine Lead-Nummer an." }).trim().min(1, { error: "Bitte geben Sie eine Lead-Nummer an." }).max(40);
 const statusId = z.enum(SETTABLE_LEADPOOL_STATUSES, {
-  error: "Bitte wähle einen gültigen Status: Kunde hat gekauft, Nicht verkauft oder In Verhandlung.",
+  error: "Bitte wählen Sie einen gültigen Status: Kunde hat gekauft, Nicht verkauft oder In Verhandlung.",
 });
 
 /** The lead pool of SPEC 2.4 and SPEC 7 "Lead pool"; every call is scoped to the store's own pool. */
@@ -16,14 +16,14 @@ export const leadpoolEndpoints = [
     name: "leadpoolLeads",
     method: "GET",
     access: "store",
-    capability: "console",
+    capability: "leadpool",
     handler: async ({ store }) => ({ leadpoolLeads: await leadpoolLeads(store) }),
   }),
   endpoint({
     name: "changeStoreLeadpoolStatus",
     method: "POST",
     access: "store",
-    capability: "console",
+    capability: "leadpool",
     input: z.object({ leadNumber, statusId }),
     handler: async ({ store, input }) => changeLeadpoolStatus(store, input.leadNumber, input.statusId),
   }),
@@ -31,7 +31,7 @@ export const leadpoolEndpoints = [
     name: "displayStoreLeadpoolPhone",
     method: "POST",
     access: "store",
-    capability: "console",
+    capability: "leadpool",
     input: z.object({ leadNumber }),
     handler: async ({ store, input }) => displayLeadpoolPhone(store, input.leadNumber),
   }),
@@ -39,14 +39,14 @@ export const leadpoolEndpoints = [
     name: "leadpoolFinanceRequests",
     method: "GET",
     access: "store",
-    capability: "console",
+    capability: "leadpool",
     handler: async ({ store }) => ({ financeRequests: await listFinanceRequests(store) }),
   }),
   endpoint({
     name: "leadpoolFinanceRequestSave",
     method: "POST",
     access: "store",
-    capability: "console",
+    capability: "leadpool",
     input: financeRequestSchema,
     handler: async ({ store, input }) => ({
       financeRequest: await saveFinanceRequest(store, {

@@ -8,7 +8,7 @@ import { presignMediaUpload, withUrls } from "@/lib/server/media";
 import { accountPicklists, storeByCrmIdFor } from "@/lib/server/profile";
 import { listVacations } from "@/lib/server/vacations";
 
-const crmId = z.string({ error: "Bitte gib die CRM-ID des Studios an." }).trim().min(1, { error: "Bitte gib die CRM-ID des Studios an." }).max(40);
+const crmId = z.string({ error: "Bitte geben Sie die CRM-ID des Studios an." }).trim().min(1, { error: "Bitte geben Sie die CRM-ID des Studios an." }).max(40);
 
 /** Input of dbUpdate type Store, for the dbUpdate endpoint's union (lib/api/endpoints/console.ts). */
 export const storeDbUpdateInput = z.object({ type: z.literal("Store"), crmId, tree: storeDbTreeSchema });
