@@ -122,13 +122,15 @@ describe("endpoint registry", () => {
     expect(res.body.error.field).toBe("body");
   });
 
-  it.each(keys)("%s: NUL or a lone surrogate in any string of the input is a 400 naming that field", async (key) => {
+  it.each(keys)("%s: NUL, a lone surrogate or a control character in any string of the input is a 400 naming that field", async (key) => {
     const [method, name] = key.split(" ") as ["GET" | "POST", string];
     const sample = samples[key].foreign(berlin);
     const paths = stringPaths(sample);
     expect(paths.length, "the sample has strings").toBeGreaterThan(0);
-    // A URL cannot carry a lone surrogate (it arrives as U+FFFD), so GET parameters are checked with NUL.
-    const hostile = method === "GET" ? ["a\u0000b"] : ["a\u0000b", "a\ud800b", "\udc00"];
+    // A URL cannot carry a lone surrogate (it arrives as U+FFFD), so GET parameters are checked without.
+    // Control characters and U+FFFF: no XML document can carry them (issue 30, the e-invoices).
+    const xmlInvalid = ["a\u0001b", "\u001b[31m", "x\uffff"];
+    const hostile = method === "GET" ? ["a\u0000b", ...xmlInvalid] : ["a\u0000b", "a\ud800b", "\udc00", ...xmlInvalid];
     for (const path of paths) {
       for (const bad of hostile) {
         const res = await call(method, name, withValue(sample, path, bad) as Record<string, unknown>, mayerCookie);
