@@ -51,6 +51,25 @@ function stringPaths(value: unknown, path: string[] = []): string[][] {
   return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
 }
 
+/** zod's own texts (its German locale included), which say what the schema expected instead of what to do. */
+const ZOD_DEFAULT_TEXT = /erwartet|erhalten|Ungültige Eingabe|Ungültige Option|Zu (groß|klein):|Ungültiger (String|Schlüssel|Wert)|expected|received|Invalid input|Required/;
+
+/** Every leaf (string, number, boolean, null, empty array) of a sample with its path. */
+function leafPaths(value: unknown, path: string[] = []): string[][] {
+  if (value === null || typeof value !== "object" || (Array.isArray(value) && value.length === 0)) return path.length ? [path] : [];
+  return Object.entries(value).flatMap(([k, v]) => leafPaths(v, [...path, k]));
+}
+
+/** The sample without the field at `path`. */
+function without(value: unknown, path: string[]): unknown {
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string, unknown>;
+  if (path.length === 1) {
+    if (Array.isArray(copy)) copy.splice(Number(path[0]), 1);
+    else delete copy[path[0]];
+  } else copy[path[0]] = without(copy[path[0]], path.slice(1));
+  return copy;
+}
+
 function withValue(value: unknown, path: string[], replacement: string): unknown {
   if (path.length === 0) return replacement;
   const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string, unknown>;
@@ -110,6 +129,29 @@ describe("endpoint registry", () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("bad_input");
     expect(res.body.error.field).toBe(samples[key].field);
+    expect(res.body.error.message).not.toMatch(ZOD_DEFAULT_TEXT);
+  });
+
+  // Issue 30 finding 10: "Ungültige Eingabe: erwartet string, erhalten undefined" reached users. Every
+  // field left out or sent with a wrong type gets one of the app's own German messages.
+  it.each(keys)("%s: a missing field or a wrong type gets a German message of the app, never a zod default", async (key) => {
+    const [method, name] = key.split(" ") as ["GET" | "POST", string];
+    const sample = samples[key].foreign(berlin);
+    const variants: [string, unknown][] = leafPaths(sample).flatMap((path) => {
+      const missing: [string, unknown] = [`${path.join(".")} fehlt`, without(sample, path)];
+      if (method === "GET") return [missing];
+      const wrong = (v: unknown) => withValue(sample, path, v as string);
+      return [missing, [`${path.join(".")} = {}`, wrong({})], [`${path.join(".")} = []`, wrong([])], [`${path.join(".")} = true`, wrong(true)], [`${path.join(".")} = "x"`, wrong("x")], [`${path.join(".")} = 1.5`, wrong(1.5)]];
+    });
+    let refused = 0;
+    for (const [what, input] of variants) {
+      const res = await call(method, name, input as Record<string, unknown>, mayerCookie);
+      if (res.status !== 400) continue;
+      refused++;
+      expect(res.body.error.message, what).not.toMatch(ZOD_DEFAULT_TEXT);
+      expect(res.body.error.message, what).toMatch(/[a-zäöüß]/);
+    }
+    expect(refused, "some variant is refused").toBeGreaterThan(0);
   });
 
   it("has POST endpoints to check", () => {

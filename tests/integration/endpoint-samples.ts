@@ -33,7 +33,7 @@ export const samples: Record<string, Sample> = {
   "POST shopEvent": { foreign: (o) => ({ storeSlug: o.slug, event: "shopOpened" }), invalid: { storeSlug: "kuechen-mayer", event: "suggestionClicked", productId: "eins" }, field: "productId" },
   // ISSUE 4 (cart, wish lists, checkout, orders, absences)
   "GET asOrder": { foreign: (o) => ({ idfs: o.orderIdfs ?? "KS-100001" }), invalid: { idfs: "" }, field: "idfs" },
-  "GET asOrderInvoice": { foreign: (o) => ({ storeSlug: o.slug, idfs: o.orderIdfs ?? "KS-100001", format: "xrechnung" }), invalid: { storeSlug: "kuechen-mayer", idfs: "KS-100001", format: "docx" }, field: "format" },
+  "GET asOrderInvoice": { foreign: (o) => ({ idfs: o.orderIdfs ?? "KS-100001", format: "xrechnung" }), invalid: { idfs: "KS-100001", format: "docx" }, field: "format" },
   "GET asOrderGiroCode": { foreign: (o) => ({ storeSlug: o.slug, idfs: o.orderIdfs ?? "KS-100001" }), invalid: { storeSlug: "kuechen-mayer", idfs: "" }, field: "idfs" },
   "GET asOrders": { foreign: (o) => ({ storeSlug: o.slug }), invalid: { storeSlug: "kuechen-mayer", startDate: "01.01.2026" }, field: "startDate" },
   "POST asOrderSubmit": {
