@@ -15,19 +15,31 @@ function originOf(url: string): string | null {
   }
 }
 
+/** The origins a write of the app itself names: the request's URL, APP_URL, and the Host header with either's scheme. */
+function ownOrigins(req: Request): (string | null)[] {
+  const own = [originOf(req.url), originOf(appUrl())];
+  const host = req.headers.get("host");
+  if (!host) return own;
+  const schemes = new Set(own.filter((o) => o !== null).map((o) => new URL(o).protocol));
+  return [...own, ...[...schemes].map((scheme) => originOf(`${scheme}//${host}`))];
+}
+
 /**
  * Cross-site request forgery is refused here rather than left to SameSite cookies, which let a page on
  * another port or subdomain of the same site write. A write must come from the app itself:
  * - Sec-Fetch-Site, when the browser sends it (a page cannot set it), must say same-origin;
- * - otherwise Origin must be the request's own origin or the configured APP_URL (behind a proxy the
- *   request's URL is the internal one);
+ * - otherwise Origin must be the request's own origin, the configured APP_URL (behind a proxy the
+ *   request's URL is the internal one), or the host the client addressed (its Host header) with the
+ *   scheme of either: Next builds the request's URL from its own host name, so a client calling
+ *   http://127.0.0.1:3000 while APP_URL says localhost was refused (issue 30). A page of another site
+ *   cannot choose the Host its browser sends with our cookies, so this admits no foreign page;
  * - and the body must be declared as JSON, which a plain HTML form cannot do.
  * Runs before the session is read and before any byte of the body.
  */
 export function assertAppWrite(req: Request): void {
   const fetchSite = req.headers.get("sec-fetch-site");
   const origin = req.headers.get("origin");
-  const trusted = fetchSite !== null ? fetchSite === "same-origin" : origin !== null && [originOf(req.url), originOf(appUrl())].includes(origin);
+  const trusted = fetchSite !== null ? fetchSite === "same-origin" : origin !== null && ownOrigins(req).includes(origin);
   if (!trusted) throw new AppError("forbidden", "Diese Anfrage kommt nicht von dieser Anwendung und wurde abgelehnt.");
   const mediaType = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (mediaType !== "application/json") throw new AppError("forbidden", "Die Anfrage muss als JSON (Content-Type application/json) gesendet werden.");

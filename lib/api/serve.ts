@@ -1,10 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { accessibleStoreBySlug, assertCapability, viewerWithCookies } from "@/lib/server/access";
+import { accessibleStoreBySlug, assertCapability, viewerWithCookies, type Viewer } from "@/lib/server/access";
 import { logger } from "@/lib/server/log";
 import { AppError, fromZodError, type ErrorBody } from "./errors";
-import type { Method } from "./define";
+import type { CapabilityRule, Method } from "./define";
 import { findEndpoint } from "./registry";
 import { assertAppWrite, assertDeclaredSize, assertNoHostileText, parseJson, readBodyText } from "./request-guards";
 import "./zod-de";
@@ -54,10 +54,25 @@ function parseInput<T>(schema: z.ZodType<T>, raw: unknown): T {
   return parsed.data;
 }
 
+const NOBODYS = "Dieser Endpunkt ist keiner Rolle freigegeben.";
+
+/**
+ * The viewer as the handler gets it: the role checked against a capability decided by the input, and
+ * the capability recorded, so the store-access rule (lib/server/access.ts) refuses a store that does
+ * not have it switched on (issue 30: the shop switch was checked by pages only).
+ */
+function admitted<I>(viewer: Viewer, rule: CapabilityRule<I> | undefined, input: I): Viewer {
+  if (!rule) throw new AppError("forbidden", NOBODYS);
+  const capability = typeof rule === "function" ? rule(input) : rule;
+  if (typeof rule === "function") assertCapability(viewer, capability);
+  return { ...viewer, servedFor: capability };
+}
+
 /**
  * Serves a named endpoint: 403 for a write that is not the app's own (request-guards.ts), 413 for a body over
  * 1 MB, 401 when signed out, 403 for a role without the endpoint's capability, 400 naming the field
- * for bad input (hostile characters included), 403 for another store, the handler's AppError as it is, and anything unexpected as a logged 500 without
+ * for bad input (hostile characters included), 403 for another store or a studio whose shop or lead
+ * pool is switched off, the handler's AppError as it is, and anything unexpected as a logged 500 without
  * details.
  */
 export async function serveEndpoint(req: Request, name: string, method: Method): Promise<Response> {
@@ -76,23 +91,23 @@ export async function serveEndpoint(req: Request, name: string, method: Method):
     } else {
       const session = await viewerWithCookies(req.headers);
       setCookies = session.setCookies;
-      const viewer = session.viewer;
-      if (!viewer) throw new AppError("unauthenticated", "Bitte melden Sie sich an.");
+      if (!session.viewer) throw new AppError("unauthenticated", "Bitte melden Sie sich an.");
       // The role check: a fixed capability before the input is read, one decided by the input after it.
       const rule = def.capability;
       // Fails closed: a signed-in endpoint without a declared capability is nobody's.
-      if (!rule) throw new AppError("forbidden", "Dieser Endpunkt ist keiner Rolle freigegeben.");
-      if (typeof rule === "string") assertCapability(viewer, rule);
+      if (!rule) throw new AppError("forbidden", NOBODYS);
+      if (typeof rule === "string") assertCapability(session.viewer, rule);
       const raw = await readObject(req, method);
       if (def.access === "store") {
         // define.ts added storeSlug to every "store" input, so the parsed input always names the store.
         const input = parseInput(def.input, raw);
-        if (typeof def.capability === "function") assertCapability(viewer, def.capability(input));
+        const viewer = admitted(session.viewer, def.capability, input);
+        // The access rule also refuses a store whose shop or lead pool is off (viewer.servedFor).
         result = await def.handler({ input, viewer, store: await accessibleStoreBySlug(viewer, input.storeSlug) });
       } else if (def.access === "viewer") {
         const input = parseInput(def.input, raw);
-        if (typeof def.capability === "function") assertCapability(viewer, def.capability(input));
-        result = await def.handler({ input, viewer });
+        // The handler reaches its store through the access rule, which checks the switch there.
+        result = await def.handler({ input, viewer: admitted(session.viewer, def.capability, input) });
       }
     }
     if (def.raw && result instanceof Response) return result;

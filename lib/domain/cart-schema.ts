@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_QUANTITY } from "./cart-items";
 import { deliveryAddressSchema, deliveryContactSchema } from "./delivery-schema";
+import { INT4_MAX } from "./text-limits";
 
 // The cart (order draft) as the browser sends it with asStoreCart (SPEC.md section 3 "Cart").
 // Quantities are whole numbers 1..999; the server checks that every product exists.
@@ -12,8 +13,15 @@ export const quantitySchema = z
   .min(1, "Die Menge muss mindestens 1 sein.")
   .max(MAX_QUANTITY, `Die Menge darf höchstens ${MAX_QUANTITY} sein.`);
 
+/** A catalog product's id (an int4 column): anything else names no product. */
+export const productIdSchema = z
+  .number({ error: "Bitte geben Sie eine Artikelnummer an." })
+  .int("Unbekannter Artikel.")
+  .positive("Unbekannter Artikel.")
+  .max(INT4_MAX, "Unbekannter Artikel.");
+
 export const cartItemSchema = z.object({
-  id: z.number().int().positive(),
+  id: productIdSchema,
   quantity: quantitySchema,
   desiredDeliveryDate: z.number().int().min(20000101).max(29991231).nullable().default(null),
   comment: z.string().max(1000).nullable().optional(),
@@ -21,7 +29,9 @@ export const cartItemSchema = z.object({
 
 export const cartDraftSchema = z.object({
   items: z.array(cartItemSchema).max(200, "Der Warenkorb darf höchstens 200 Positionen enthalten."),
-  discountCode: z.object({ code: z.string().max(5), amount: z.number().nonnegative() }).nullable().optional(),
+  // The amount is the voucher's own (lib/server/cart.ts sets it from the stored code, issue 30); what the
+  // browser sends is ignored, so it may leave it out.
+  discountCode: z.object({ code: z.string().max(5), amount: z.number().nonnegative().default(0) }).nullable().optional(),
   customerReference: z.string().max(200).nullable().optional(),
   // Stored by checkout step 1 only when valid (SPEC 4 "Weiter"), so the draft holds the same rules (SPEC 5).
   deliveryAddress: deliveryAddressSchema.nullable().optional(),
@@ -37,4 +47,5 @@ export type CartDraft = z.output<typeof cartDraftSchema>;
 export const documentVersionSchema = z
   .number({ error: "Bitte die Version angeben, auf der die Änderung beruht." })
   .int("Die Version muss eine ganze Zahl sein.")
-  .min(0, "Die Version muss eine ganze Zahl sein.");
+  .min(0, "Die Version muss eine ganze Zahl sein.")
+  .max(INT4_MAX, "Diese Version gibt es nicht. Bitte laden Sie neu.");

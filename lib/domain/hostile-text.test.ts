@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { findHostileText, hasHostileChars, HOSTILE_TEXT_MESSAGE } from "./hostile-text";
+import fc from "fast-check";
+import { findHostileText, hasHostileChars, HOSTILE_TEXT_MESSAGE, withoutHostileChars, withoutHostileText } from "./hostile-text";
+
+// XML 1.0's Char production: tab, LF, CR, U+0020-U+D7FF, U+E000-U+FFFD, U+10000-U+10FFFF.
+const XML_CHAR = /^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u;
 
 describe("hostile text (NUL, lone surrogates)", () => {
   it("accepts ordinary text, umlauts, emoji and the replacement character", () => {
@@ -12,6 +16,33 @@ describe("hostile text (NUL, lone surrogates)", () => {
     for (const s of ["\u0000", "a\u0000b", "\ud800", "x\ud800", "\udc00x", "🔥".slice(0, 1), "🔥".slice(1), "\ud800\ud800\udc00"]) {
       expect(hasHostileChars(s)).toBe(true);
     }
+  });
+
+  // Issue 30: such characters broke every e-invoice (XML 1.0 cannot carry them).
+  it("refuses every character XML 1.0 cannot carry: C0 controls but tab, LF and CR, U+FFFE and U+FFFF", () => {
+    const controls = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).filter((c) => !"\t\n\r".includes(c));
+    for (const c of [...controls, "\ufffe", "\uffff"]) expect(hasHostileChars(`Küchen${c}welt`), JSON.stringify(c)).toBe(true);
+    for (const c of ["\t", "\n", "\r", "\u007f", "\u0085", "\ufffd", "\u{10ffff}"]) expect(hasHostileChars(`a${c}b`), JSON.stringify(c)).toBe(false);
+  });
+
+  it("removes exactly those characters from stored text and keeps everything else, surrogate pairs and entity texts included", () => {
+    expect(withoutHostileChars("K\u0001ü\u0000che\uffffn\ud800 🔥 &#0; \udc00\t")).toBe("Küchen 🔥 &#0; \t");
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 40 }), (s) => {
+        const clean = withoutHostileChars(s);
+        expect(clean).toMatch(XML_CHAR);
+        expect(hasHostileChars(clean)).toBe(false);
+        if (!hasHostileChars(s)) expect(clean).toBe(s);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("cleans every string of stored records, leaving dates, numbers and keys as they are", () => {
+    const at = new Date("2026-01-02T03:04:05Z");
+    const cleaned = withoutHostileText({ name: "A\u0002B", at, n: 3, items: [{ comment: "\uffffx", ok: null }] });
+    expect(cleaned).toEqual({ name: "AB", at, n: 3, items: [{ comment: "x", ok: null }] });
+    expect(cleaned.at).toBeInstanceOf(Date);
   });
 
   it("finds nothing in clean input", () => {

@@ -1,19 +1,46 @@
 /**
- * Text no person types and no column stores: U+0000 (PostgreSQL text and jsonb refuse it) and lone
- * UTF-16 surrogates (not encodable as UTF-8). JSON ("\u0000", "\ud800") and query strings ("%00")
- * carry them anyway, so the API refuses them at its boundary (lib/api/serve.ts) as a 400 naming the
- * field, instead of a database error answered as 500.
+ * Text no person types, no column stores and no XML document carries: U+0000 (PostgreSQL text and
+ * jsonb refuse it), lone UTF-16 surrogates (not encodable as UTF-8), and every other character outside
+ * XML 1.0's Char production: the C0 controls but tab, LF and CR, and U+FFFE, U+FFFF (issue 30: such a
+ * character in a customer reference or a studio name made the e-invoice XML unreadable). JSON
+ * ("\u0000", "\u0001", "\ud800") and query strings ("%00") carry them anyway, so the API refuses them at
+ * its boundary (lib/api/serve.ts) as a 400 naming the field, instead of a database error answered as
+ * 500; text stored before this rule (or from the CRM or a catalog import) is cleaned where a document
+ * is rendered (withoutHostileText).
  */
 
 export const HOSTILE_TEXT_MESSAGE = "Der Text enthält ungültige Zeichen.";
 
-// NUL, a high surrogate not followed by a low one, a low surrogate not preceded by a high one. A regex
-// rather than String#isWellFormed, which older Safari lacks (the product-list page runs this too).
-const HOSTILE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// A character XML 1.0 cannot carry (NUL included), a high surrogate not followed by a low one, a low
+// surrogate not preceded by a high one. A regex rather than String#isWellFormed, which older Safari
+// lacks, and without lookbehind, which it cannot parse (the product-list page runs this too).
+const HOSTILE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** True when the string holds U+0000 or a surrogate without its partner. */
+// For removal: a surrogate pair is matched whole (and kept), a surrogate left over is alone.
+const HOSTILE_OR_PAIR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
+
+/** True when the string holds a character XML 1.0 cannot carry (NUL included) or a surrogate without its partner. */
 export function hasHostileChars(s: string): boolean {
   return HOSTILE.test(s);
+}
+
+/** The string without the characters hasHostileChars finds; everything else (entity texts such as "&#0;" too) as it was. */
+export function withoutHostileChars(s: string): string {
+  return s.replace(HOSTILE_OR_PAIR, (m) => (m.length === 2 ? m : ""));
+}
+
+/**
+ * A stored record with every string cleaned by withoutHostileChars, in plain objects and arrays; dates,
+ * numbers and other values stay as they are. For documents (the invoice XML and PDF) rendered from data
+ * stored before the input rule, or from outside (the CRM, a catalog import).
+ */
+export function withoutHostileText<T>(value: T): T {
+  if (typeof value === "string") return withoutHostileChars(value) as T;
+  if (Array.isArray(value)) return value.map((v) => withoutHostileText(v)) as T;
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutHostileText(v)])) as T;
+  }
+  return value;
 }
 
 /** A key as it can be shown in an answer: bad characters become U+FFFD. */

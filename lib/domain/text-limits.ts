@@ -22,3 +22,10 @@ export const TEXT_LIMITS = {
 export function tooLongMessage(max: number): string {
   return `Der Text darf höchstens ${max} Zeichen lang sein.`;
 }
+
+/**
+ * The largest whole number a PostgreSQL integer column (int4) holds: product ids, versions, counts.
+ * Every whole number an endpoint accepts stays within it, so none fails in the database as a 500
+ * (issue 30: product ids and versions of 2^31 did).
+ */
+export const INT4_MAX = 2_147_483_647;

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { MAX_WISHLIST_UNITS } from "./wishlist";
+import { productIdSchema } from "./cart-schema";
 
 /** SPEC 5: a wish list cannot be saved with an empty name. */
 export const wishlistNameSchema = z
@@ -15,6 +16,6 @@ export const wishlistNameSchema = z
 export const WISHLIST_TOO_LARGE = "Der Merkzettel ist zu groß.";
 
 /** Product ids, repeated once per unit (SPEC 3). */
-export const wishlistItemIdsSchema = z.array(z.number().int().positive("Unbekannter Artikel.")).max(MAX_WISHLIST_UNITS, WISHLIST_TOO_LARGE);
+export const wishlistItemIdsSchema = z.array(productIdSchema).max(MAX_WISHLIST_UNITS, WISHLIST_TOO_LARGE);
 
 export const wishlistIdSchema = z.uuid("Unbekannter Merkzettel.");

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { stores, user, type Store } from "@/models/schema";
-import { mayActOnChild, roleMay, ROLE_FORBIDDEN_MESSAGE, type Capability, type Role } from "@/lib/domain/roles";
+import { mayActOnChild, roleMay, ROLE_FORBIDDEN_MESSAGE, switchedOffMessage, type Capability, type Role } from "@/lib/domain/roles";
 import { AppError, forbidden } from "./errors";
 import { getAuth } from "./auth";
 import { getDb } from "./db";
@@ -18,6 +18,11 @@ export type Viewer = {
   childScope: "all" | "selected";
   childStoreIds: readonly string[];
   store: Store;
+  /**
+   * The capability an endpoint admitted this viewer for (set by lib/api/serve.ts): every store the
+   * request reaches through the access rule below must have it switched on (the shop, the lead pool).
+   */
+  servedFor?: Capability;
 };
 
 /** Reads the session cookie from the request headers; null when signed out or the session expired. */
@@ -73,6 +78,12 @@ export function assertCapability(viewer: Pick<Viewer, "role">, capability: Capab
 
 export { mayActOnChild };
 
+/** The 403 of a studio whose shop or lead pool is switched off (lib/domain/roles.ts CAPABILITY_SWITCHES). */
+export function assertStoreOffers(store: Store, capability: Capability | undefined): void {
+  const message = capability ? switchedOffMessage(store, capability) : null;
+  if (message) throw new AppError("forbidden", message);
+}
+
 /**
  * The store-access rule (DECISIONS.md "Sign-in"), the one place every page and endpoint goes through:
  * a user may act on their own store; a master's user also on the master's children (all, or the ones
@@ -86,11 +97,11 @@ export function mayAccess(viewer: Viewer, store: Pick<Store, "id" | "parentId">)
 
 export async function accessibleStoreBySlug(viewer: Viewer, slug: string): Promise<Store> {
   // The viewer's own store was read with the session, in this request.
-  if (slug === viewer.store.slug) return viewer.store;
+  if (slug === viewer.store.slug) return offered(viewer, viewer.store);
   const db = await getDb();
   const [store] = await db.select().from(stores).where(eq(stores.slug, slug));
   if (!store || !mayAccess(viewer, store)) throw forbidden();
-  return store;
+  return offered(viewer, store);
 }
 
 /** For endpoints that name a store by another key (CRM id, store number, a record's store). */
@@ -98,6 +109,12 @@ export async function assertAccessById(viewer: Viewer, storeId: string): Promise
   const db = await getDb();
   const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
   if (!store || !mayAccess(viewer, store)) throw forbidden();
+  return offered(viewer, store);
+}
+
+/** The store, when it has the capability the viewer's endpoint needs switched on; else the 403 saying so. */
+function offered(viewer: Viewer, store: Store): Store {
+  assertStoreOffers(store, viewer.servedFor);
   return store;
 }
 

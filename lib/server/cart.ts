@@ -1,8 +1,10 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { carts, products, type Store } from "@/models/schema";
+import { carts, discountCodes, products, type Store } from "@/models/schema";
 import type { CartDraft, CartItem } from "@/lib/domain/cart-schema";
 import { EMPTY_CART, firstUnknownProduct, mergeCartLines, unknownProductMessage } from "@/lib/domain/cart-items";
+import { centsToEuros } from "@/lib/domain/money";
+import { normalizeVoucherInput } from "@/lib/domain/voucher";
 import type { Db, Tx } from "@/models/db";
 import { AppError } from "./errors";
 import { getDb } from "./db";
@@ -69,13 +71,29 @@ export async function checkedCartLines<T extends CartItem>(w: Db | Tx, items: re
 }
 
 /**
+ * The cart's voucher as the server knows it (issue 30): the store's active code with its own amount, or
+ * none for a code the store does not have. The amount the browser sent is never kept; the minimum order
+ * value is checked when the code is redeemed and when the order is submitted.
+ */
+async function storedVoucher(w: Db | Tx, store: Pick<Store, "id">, sent: CartDraft["discountCode"]): Promise<CartDraft["discountCode"]> {
+  if (!sent) return sent ?? null;
+  const code = normalizeVoucherInput(sent.code);
+  const [known] = await w
+    .select({ code: discountCodes.code, amountCents: discountCodes.amountCents })
+    .from(discountCodes)
+    .where(and(eq(discountCodes.storeId, store.id), eq(discountCodes.code, code), eq(discountCodes.active, true)));
+  return known ? { code: known.code, amount: centsToEuros(known.amountCents) } : null;
+}
+
+/**
  * Saves the whole draft (the browser sends it after every change, SPEC 4) when it is based on the
  * stored version: one statement compares and sets (`where version = base`), so of two saves based on
  * the same version exactly one wins and the other gets a 409 (issue 19). Answers what was stored.
  */
 export async function saveCart(store: Pick<Store, "id">, next: CartDraft, baseVersion: number): Promise<{ cart: CartDraft; version: number }> {
   const db = await getDb();
-  const draft: CartDraft = { ...next, items: (await checkedCartLines(db, next.items, "shopCart.items")).items };
+  const items = (await checkedCartLines(db, next.items, "shopCart.items")).items;
+  const draft: CartDraft = { ...next, items, ...(next.discountCode !== undefined ? { discountCode: await storedVoucher(db, store, next.discountCode) } : {}) };
   const now = new Date();
   const set = { draft, version: sql<number>`${carts.version} + 1`, updatedAt: now };
   const [saved] =

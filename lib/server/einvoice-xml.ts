@@ -1,6 +1,7 @@
 import "server-only";
 import { create } from "xmlbuilder2";
 import type { EInvoiceTotals } from "@/lib/domain/einvoice";
+import { withoutHostileChars } from "@/lib/domain/hostile-text";
 import type { Seller } from "./seller";
 
 /**
@@ -79,6 +80,24 @@ function party(p: EInvoiceParty) {
     ...(p.email ? { "ram:URIUniversalCommunication": { "ram:URIID": { "@schemeID": "EM", "#": p.email } } } : {}),
     ...(p.vatId ? { "ram:SpecifiedTaxRegistration": { "ram:ID": { "@schemeID": "VA", "#": p.vatId } } } : {}),
   };
+}
+
+type Tree = string | Tree[] | { [key: string]: Tree };
+
+/**
+ * Every text of the element tree as the builder must get it (issue 30): without the characters XML 1.0
+ * cannot carry (lib/domain/hostile-text.ts; data stored before the input rule or from the CRM may hold
+ * them), and with every "&" written as "&#38;amp;". xmlbuilder2 4 decodes entities in the texts it is
+ * given, named ones first and numeric ones after ("&#0;" became a NUL, and "&amp;#0;" too), and its
+ * writer leaves an "&" that starts something entity-like unescaped (a stored "&#0;" would be written
+ * as a NUL reference). "&#38;amp;" decodes once, to "&amp;", which the writer keeps, and a parser reads
+ * as "&": the document says exactly what was stored. The property test in
+ * tests/integration/shop-einvoice.test.ts parses the result strictly.
+ */
+function builderTexts(node: Tree): Tree {
+  if (typeof node === "string") return withoutHostileChars(node).replaceAll("&", "&#38;amp;");
+  if (Array.isArray(node)) return node.map(builderTexts);
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, builderTexts(v)]));
 }
 
 export function buildCiiXml(doc: EInvoiceDocument, profile: EInvoiceProfile): string {
@@ -185,5 +204,5 @@ export function buildCiiXml(doc: EInvoiceDocument, profile: EInvoiceProfile): st
       },
     },
   };
-  return create({ version: "1.0", encoding: "UTF-8" }, root).end({ prettyPrint: true });
+  return create({ version: "1.0", encoding: "UTF-8" }, builderTexts(root)).end({ prettyPrint: true });
 }

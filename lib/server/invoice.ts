@@ -8,6 +8,7 @@ import { orders, products, stores, type Order, type OrderInvoice, type Store } f
 import { einvoiceOfOrder } from "@/lib/domain/einvoice";
 import { formatDate, formatEuro, formatYyyymmdd, yyyymmddToDate } from "@/lib/domain/format";
 import { giroCodePayload } from "@/lib/domain/girocode";
+import { withoutHostileText } from "@/lib/domain/hostile-text";
 import { PAYMENT_TYPE, transferReference } from "@/lib/domain/payment";
 import { transferLines, transferText } from "@/lib/domain/checkout-payment";
 import { SHIPPING_DISCOUNT_LABEL } from "@/lib/domain/pricing";
@@ -242,7 +243,9 @@ export async function renderInvoicePdf(order: Order, store: Store, invoice: Orde
 async function orderWithStore(orderId: string) {
   const db = await getDb();
   const [row] = await db.select({ order: orders, store: stores }).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(eq(orders.id, orderId));
-  return row ?? null;
+  // Text stored before the input rule (or from the CRM) may hold characters no XML carries: the XML and
+  // the PDF are rendered without them (issue 30).
+  return row ? withoutHostileText(row) : null;
 }
 
 export type InvoiceFile = { filename: string; contentType: string; content: Buffer };

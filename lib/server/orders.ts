@@ -50,6 +50,17 @@ export async function orderByIdfs(viewer: Viewer, idfs: string): Promise<OrderDt
   return toOrderDto(row);
 }
 
+/**
+ * The store of an order named by its number alone (asOrderInvoice, like asOrder): the access rule
+ * decides; an unknown number and another store's order look the same (403).
+ */
+export async function storeOfOrder(viewer: Viewer, idfs: string): Promise<Store> {
+  const db = await getDb();
+  const [row] = await db.select({ storeId: orders.storeId }).from(orders).where(eq(orders.idfs, idfs));
+  if (!row) throw forbidden();
+  return assertAccessById(viewer, row.storeId);
+}
+
 /** The invoice of an order of `store` (download on the orders screen); null when not the store's. */
 export async function storeInvoice(store: Pick<Store, "id">, idfs: string, format: InvoiceFormat = "pdf") {
   const db = await getDb();

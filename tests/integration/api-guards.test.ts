@@ -132,6 +132,37 @@ describe("cross-site writes", () => {
   });
 });
 
+describe("same origin by the request's Host", () => {
+  const create = (name: string) => JSON.stringify({ storeSlug: SLUG, name });
+  // Issue 30 finding 10: Next builds the request URL from its own host name (localhost), so a client
+  // addressing the server as 127.0.0.1 was refused although its Origin is the address it used.
+  it("accepts a client that addresses the server as 127.0.0.1 while APP_URL is localhost", async () => {
+    process.env.APP_URL = "http://localhost:3000";
+    resetEnvCache();
+    const url = "http://localhost:3000/api/asWishlistUpsert";
+    const res = await post("asWishlistUpsert", { url, headers: { ...JSON_TYPE, host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" }, body: create("Über 127.0.0.1") });
+    expect(res.status).toBe(200);
+    expect(await wishlistNames()).toContain("Über 127.0.0.1");
+  });
+
+  it("still refuses a foreign Origin whatever the Host says: another site, port or scheme", async () => {
+    process.env.APP_URL = "http://localhost:3000";
+    resetEnvCache();
+    const url = "http://localhost:3000/api/asWishlistUpsert";
+    for (const [host, origin] of [
+      ["127.0.0.1:3000", "http://evil.example"],
+      ["127.0.0.1:3000", "http://127.0.0.1:3001"],
+      ["127.0.0.1:3000", "https://127.0.0.1:3000"],
+      ["evil.example", "http://127.0.0.1:3000"],
+      ["127.0.0.1:3000", "null"],
+    ]) {
+      const res = await post("asWishlistUpsert", { url, headers: { ...JSON_TYPE, host, origin }, body: create(`Fremd ${origin}`) });
+      expect(res.status, `${host} ${origin}`).toBe(403);
+      expect(res.body.error.message).toBe("Diese Anfrage kommt nicht von dieser Anwendung und wurde abgelehnt.");
+    }
+  });
+});
+
 describe("body size", () => {
   const padded = (bytes: number) => {
     const head = JSON.stringify({ storeSlug: SLUG, name: "Groß", pad: "" });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { endpoints } from "@/lib/api/registry";
 import { serveEndpoint } from "@/lib/api/serve";
 import type { EndpointDef } from "@/lib/api/define";
-import { stores } from "@/models/schema";
+import { orders, stores } from "@/models/schema";
 import { freshDatabase } from "../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../helpers/session";
 import { samples, type Fixture } from "./endpoint-samples";
@@ -15,12 +15,19 @@ let db: Awaited<ReturnType<typeof freshDatabase>>;
 let mayerCookie: string;
 let berlinCookie: string;
 let berlin: Fixture;
+let mayer: Fixture;
 
 beforeAll(async () => {
   db = await freshDatabase();
   [mayerCookie, berlinCookie] = await Promise.all([sessionCookie(DEMO.mayer), sessionCookie(DEMO.berlin)]);
-  const [s] = await db.db.select().from(stores).where(eq(stores.slug, "kuechenwelt-berlin"));
-  berlin = { slug: s.slug, storeNumber: s.storeNumber, crmId: s.crmId };
+  const fixture = async (slug: string): Promise<Fixture> => {
+    const [s] = await db.db.select().from(stores).where(eq(stores.slug, slug));
+    const [o] = await db.db.select({ idfs: orders.idfs }).from(orders).where(eq(orders.storeId, s.id)).orderBy(asc(orders.idf)).limit(1);
+    return { slug: s.slug, storeNumber: s.storeNumber, crmId: s.crmId, orderIdfs: o?.idfs };
+  };
+  berlin = await fixture("kuechenwelt-berlin");
+  mayer = await fixture("kuechen-mayer");
+  expect(await db.db.select({ shop: stores.shopActive, pool: stores.leadpoolActive }).from(stores).where(eq(stores.slug, mayer.slug))).toEqual([{ shop: false, pool: false }]);
 });
 afterAll(() => db.drop());
 
@@ -30,12 +37,37 @@ const postKeys = keys.filter((k) => k.startsWith("POST "));
 const PUBLIC_ENDPOINTS = ["POST teamInviteAccept"];
 const signedInKeys = keys.filter((k) => !PUBLIC_ENDPOINTS.includes(k));
 const MB = 1024 * 1024;
+/** Endpoints of a capability a studio has only when it is switched on (shopActive, leadpoolActive). */
+const switchedKeys = (capability: string) => (endpoints as readonly EndpointDef[]).filter((e) => e.capability === capability).map((e) => `${e.method} ${e.name}`);
+const SWITCHED_OFF = {
+  shop: "Der Shop ist für dieses Studio nicht freigeschaltet.",
+  leadpool: "Der Leadpool ist für dieses Studio nicht freigeschaltet.",
+} as const;
 
 /** Every string in a sample with its path, as the 400 names it ("order.items.0.comment"). */
 function stringPaths(value: unknown, path: string[] = []): string[][] {
   if (typeof value === "string") return [path];
   if (value === null || typeof value !== "object") return [];
   return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
+}
+
+/** zod's own texts (its German locale included), which say what the schema expected instead of what to do. */
+const ZOD_DEFAULT_TEXT = /erwartet|erhalten|Ungültige Eingabe|Ungültige Option|Zu (groß|klein):|Ungültiger (String|Schlüssel|Wert)|expected|received|Invalid input|Required/;
+
+/** Every leaf (string, number, boolean, null, empty array) of a sample with its path. */
+function leafPaths(value: unknown, path: string[] = []): string[][] {
+  if (value === null || typeof value !== "object" || (Array.isArray(value) && value.length === 0)) return path.length ? [path] : [];
+  return Object.entries(value).flatMap(([k, v]) => leafPaths(v, [...path, k]));
+}
+
+/** The sample without the field at `path`. */
+function without(value: unknown, path: string[]): unknown {
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string, unknown>;
+  if (path.length === 1) {
+    if (Array.isArray(copy)) copy.splice(Number(path[0]), 1);
+    else delete copy[path[0]];
+  } else copy[path[0]] = without(copy[path[0]], path.slice(1));
+  return copy;
 }
 
 function withValue(value: unknown, path: string[], replacement: string): unknown {
@@ -97,6 +129,47 @@ describe("endpoint registry", () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("bad_input");
     expect(res.body.error.field).toBe(samples[key].field);
+    expect(res.body.error.message).not.toMatch(ZOD_DEFAULT_TEXT);
+  });
+
+  // Issue 30 finding 10: "Ungültige Eingabe: erwartet string, erhalten undefined" reached users. Every
+  // field left out or sent with a wrong type gets one of the app's own German messages.
+  it.each(keys)("%s: a missing field or a wrong type gets a German message of the app, never a zod default", async (key) => {
+    const [method, name] = key.split(" ") as ["GET" | "POST", string];
+    const sample = samples[key].foreign(berlin);
+    const variants: [string, unknown][] = leafPaths(sample).flatMap((path) => {
+      const missing: [string, unknown] = [`${path.join(".")} fehlt`, without(sample, path)];
+      if (method === "GET") return [missing];
+      const wrong = (v: unknown) => withValue(sample, path, v as string);
+      return [missing, [`${path.join(".")} = {}`, wrong({})], [`${path.join(".")} = []`, wrong([])], [`${path.join(".")} = true`, wrong(true)], [`${path.join(".")} = "x"`, wrong("x")], [`${path.join(".")} = 1.5`, wrong(1.5)]];
+    });
+    let refused = 0;
+    for (const [what, input] of variants) {
+      const res = await call(method, name, input as Record<string, unknown>, mayerCookie);
+      if (res.status !== 400) continue;
+      refused++;
+      expect(res.body.error.message, what).not.toMatch(ZOD_DEFAULT_TEXT);
+      expect(res.body.error.message, what).toMatch(/[a-zäöüß]/);
+    }
+    expect(refused, "some variant is refused").toBeGreaterThan(0);
+  });
+
+  // Issue 30 finding 5: ids and versions of 2^31 and more passed the schemas and failed in PostgreSQL
+  // (int4) as a 500. Every number of every input is tried with values beyond every column's range.
+  it.each(postKeys)("%s: a hostile number in any field is refused, never a 500", async (key) => {
+    const name = key.slice(5);
+    const sample = (samples[key].full ?? samples[key].foreign)(berlin);
+    const paths = leafPaths(sample).filter((path) => typeof path.reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], sample) === "number");
+    for (const path of paths) {
+      for (const n of [2 ** 31, 2 ** 53, -(2 ** 31) - 1, 1e308]) {
+        const res = await call("POST", name, withValue(sample, path, n as unknown as string) as Record<string, unknown>, berlinCookie);
+        const what = `${path.join(".")} = ${n}`;
+        expect(res.status, what).toBeLessThan(500);
+        // Refused in the error shape, or answered (a quick-order line with an impossible quantity is
+        // answered per line with its reason).
+        if (res.status >= 400) expect(res.body.error.message, what).toMatch(/\S/);
+      }
+    }
   });
 
   it("has POST endpoints to check", () => {
@@ -109,13 +182,15 @@ describe("endpoint registry", () => {
     expect(res.body.error.field).toBe("body");
   });
 
-  it.each(keys)("%s: NUL or a lone surrogate in any string of the input is a 400 naming that field", async (key) => {
+  it.each(keys)("%s: NUL, a lone surrogate or a control character in any string of the input is a 400 naming that field", async (key) => {
     const [method, name] = key.split(" ") as ["GET" | "POST", string];
     const sample = samples[key].foreign(berlin);
     const paths = stringPaths(sample);
     expect(paths.length, "the sample has strings").toBeGreaterThan(0);
-    // A URL cannot carry a lone surrogate (it arrives as U+FFFD), so GET parameters are checked with NUL.
-    const hostile = method === "GET" ? ["a\u0000b"] : ["a\u0000b", "a\ud800b", "\udc00"];
+    // A URL cannot carry a lone surrogate (it arrives as U+FFFD), so GET parameters are checked without.
+    // Control characters and U+FFFF: no XML document can carry them (issue 30, the e-invoices).
+    const xmlInvalid = ["a\u0001b", "\u001b[31m", "x\uffff"];
+    const hostile = method === "GET" ? ["a\u0000b", ...xmlInvalid] : ["a\u0000b", "a\ud800b", "\udc00", ...xmlInvalid];
     for (const path of paths) {
       for (const bad of hostile) {
         const res = await call(method, name, withValue(sample, path, bad) as Record<string, unknown>, mayerCookie);
@@ -159,6 +234,24 @@ describe("endpoint registry", () => {
     expect(chunked.status).toBe(413);
     expect(chunked.body.error.code).toBe("too_large");
   });
+
+  it("has shop and lead-pool endpoints to check", () => {
+    expect(switchedKeys("shop").length).toBeGreaterThan(20);
+    expect(switchedKeys("leadpool").length).toBeGreaterThanOrEqual(5);
+  });
+
+  // Issue 30 finding 2: the shop switch was checked by pages only; Küchen Mayer (no shop, no lead pool)
+  // could order through asOrderSubmit. Every endpoint of a switched capability now refuses it.
+  it.each(Object.entries(SWITCHED_OFF).flatMap(([capability, message]) => switchedKeys(capability).map((key) => [key, message])))(
+    "%s: Küchen Mayer, whose studio does not have it, gets 403",
+    async (key, message) => {
+      const [method, name] = key.split(" ") as ["GET" | "POST", string];
+      const res = await call(method, name, samples[key].foreign(mayer), mayerCookie);
+      expect(res.status).toBe(403);
+      // A sample naming another studio's record (an order, a wish list) is refused as not Mayer's.
+      expect(res.body.error).toEqual({ code: "forbidden", message: expect.toBeOneOf([message, "Sie haben keinen Zugriff auf dieses Studio."]), requestId: expect.any(String) });
+    },
+  );
 
   it("an unknown endpoint name is a 404 with a German message", async () => {
     const res = await call("GET", "gibtEsNicht", {}, mayerCookie);
@@ -208,12 +301,53 @@ function unboundedStrings(node: unknown, path: string): string[] {
   return [...own, ...children.flatMap(([p, v]) => unboundedStrings(v, p))];
 }
 
+describe("a studio whose shop and lead pool are switched off", () => {
+  // Berlin's own records (its orders, wish lists, lead pool): each endpoint refuses them by the switch.
+  const setSwitches = (on: boolean) => db.db.update(stores).set({ shopActive: on, leadpoolActive: on }).where(eq(stores.slug, "kuechenwelt-berlin"));
+  beforeAll(() => setSwitches(false));
+  afterAll(() => setSwitches(true));
+
+  it.each(Object.entries(SWITCHED_OFF).flatMap(([capability, message]) => switchedKeys(capability).map((key) => [key, message])))(
+    "%s: the studio's own user gets 403 for its own records",
+    async (key, message) => {
+      const [method, name] = key.split(" ") as ["GET" | "POST", string];
+      const res = await call(method, name, samples[key].foreign(berlin), berlinCookie);
+      expect(res.status).toBe(403);
+      expect(res.body.error).toEqual({ code: "forbidden", message, requestId: expect.any(String) });
+    },
+  );
+});
+
+/** Paths of every integer in a JSON schema without a maximum (and minimum) inside PostgreSQL's int4. */
+function unboundedIntegers(node: unknown, path: string): string[] {
+  if (node === null || typeof node !== "object") return [];
+  const n = node as Record<string, unknown>;
+  const types = Array.isArray(n.type) ? n.type : [n.type];
+  const inRange = (v: unknown, lo: number, hi: number) => typeof v === "number" && v >= lo && v <= hi;
+  const own = types.includes("integer") && !(inRange(n.maximum ?? n.exclusiveMaximum, -(2 ** 31), 2 ** 31 - 1) && inRange(n.minimum ?? n.exclusiveMinimum, -(2 ** 31), 2 ** 31 - 1)) ? [path || "(input)"] : [];
+  const children: [string, unknown][] = [];
+  for (const [k, v] of Object.entries((n.properties as Record<string, unknown>) ?? {})) children.push([path ? `${path}.${k}` : k, v]);
+  if (n.items) children.push([`${path}[]`, n.items]);
+  if (n.additionalProperties && typeof n.additionalProperties === "object") children.push([`${path}{}`, n.additionalProperties]);
+  for (const k of ["anyOf", "oneOf", "allOf", "prefixItems"]) {
+    if (Array.isArray(n[k])) for (const v of n[k]) children.push([path, v]);
+  }
+  return [...own, ...children.flatMap(([p, v]) => unboundedIntegers(v, p))];
+}
+
 describe("input schemas", () => {
   // Every free-text field has a length limit, so no input can grow a page or a row without end.
   it.each(keys)("%s: every string of the input has a maximum length", (key) => {
     const def = (endpoints as readonly EndpointDef[]).find((e) => `${e.method} ${e.name}` === key)!;
     const schema = z.toJSONSchema(def.input, { io: "input", unrepresentable: "any" });
     expect(unboundedStrings(schema, "")).toEqual([]);
+  });
+
+  // Issue 30: every whole number fits the database's integer columns (int4), so none can fail there.
+  it.each(keys)("%s: every whole number of the input is bounded within int4", (key) => {
+    const def = (endpoints as readonly EndpointDef[]).find((e) => `${e.method} ${e.name}` === key)!;
+    const schema = z.toJSONSchema(def.input, { io: "input", unrepresentable: "any" });
+    expect(unboundedIntegers(schema, "")).toEqual([]);
   });
 
   it("knows a bounded pattern from an unbounded one", () => {

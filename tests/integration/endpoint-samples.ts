@@ -11,8 +11,13 @@ const VALID_ORDER = {
   deliveryContact: { gender: "Frau", firstName: "A", lastName: "B", phone: "030123456", email: "a@b.example" },
 };
 
-export type Fixture = { slug: string; storeNumber: string; crmId: string };
-export type Sample = { foreign: (other: Fixture) => Record<string, unknown>; invalid: Record<string, unknown>; field: string };
+/** A store as the samples name it; `orderIdfs` is one of its orders (an unknown number when not given). */
+export type Fixture = { slug: string; storeNumber: string; crmId: string; orderIdfs?: string };
+/**
+ * `full`: a valid input of the store's own user with every number field the endpoint has, where
+ * `foreign` leaves some out (the walk of hostile numbers puts 2^31 and 2^53 into each).
+ */
+export type Sample = { foreign: (other: Fixture) => Record<string, unknown>; invalid: Record<string, unknown>; field: string; full?: (own: Fixture) => Record<string, unknown> };
 
 export const samples: Record<string, Sample> = {
   "GET currentStore": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
@@ -29,11 +34,11 @@ export const samples: Record<string, Sample> = {
   "GET asProducts": { foreign: (o) => ({ storeSlug: o.slug, search: "Spüle" }), invalid: { storeSlug: "kuechen-mayer", limit: "101" }, field: "limit" },
   "GET asProductFacets": { foreign: (o) => ({ storeSlug: o.slug, search: "Spüle" }), invalid: { storeSlug: "kuechen-mayer", search: "Spüle", startPrice: "-1" }, field: "startPrice" },
   "GET asSearchSuggestions": { foreign: (o) => ({ storeSlug: o.slug, search: "Spüle" }), invalid: { storeSlug: "kuechen-mayer", search: "x".repeat(2000) }, field: "search" },
-  "POST shopEvent": { foreign: (o) => ({ storeSlug: o.slug, event: "shopOpened" }), invalid: { storeSlug: "kuechen-mayer", event: "suggestionClicked", productId: "eins" }, field: "productId" },
+  "POST shopEvent": { full: (o) => ({ storeSlug: o.slug, event: "suggestionClicked", productId: 1 }), foreign: (o) => ({ storeSlug: o.slug, event: "shopOpened" }), invalid: { storeSlug: "kuechen-mayer", event: "suggestionClicked", productId: "eins" }, field: "productId" },
   // ISSUE 4 (cart, wish lists, checkout, orders, absences)
-  "GET asOrder": { foreign: () => ({ idfs: "KS-100001" }), invalid: { idfs: "" }, field: "idfs" },
-  "GET asOrderInvoice": { foreign: (o) => ({ storeSlug: o.slug, idfs: "KS-100001", format: "xrechnung" }), invalid: { storeSlug: "kuechen-mayer", idfs: "KS-100001", format: "docx" }, field: "format" },
-  "GET asOrderGiroCode": { foreign: (o) => ({ storeSlug: o.slug, idfs: "KS-100001" }), invalid: { storeSlug: "kuechen-mayer", idfs: "" }, field: "idfs" },
+  "GET asOrder": { foreign: (o) => ({ idfs: o.orderIdfs ?? "KS-100001" }), invalid: { idfs: "" }, field: "idfs" },
+  "GET asOrderInvoice": { foreign: (o) => ({ idfs: o.orderIdfs ?? "KS-100001", format: "xrechnung" }), invalid: { idfs: "KS-100001", format: "docx" }, field: "format" },
+  "GET asOrderGiroCode": { foreign: (o) => ({ storeSlug: o.slug, idfs: o.orderIdfs ?? "KS-100001" }), invalid: { storeSlug: "kuechen-mayer", idfs: "" }, field: "idfs" },
   "GET asOrders": { foreign: (o) => ({ storeSlug: o.slug }), invalid: { storeSlug: "kuechen-mayer", startDate: "01.01.2026" }, field: "startDate" },
   "POST asOrderSubmit": {
     foreign: (o) => ({ storeSlug: o.slug, submissionId: "fremd-12345678", order: VALID_ORDER }),
@@ -41,7 +46,9 @@ export const samples: Record<string, Sample> = {
     field: "order.items.0.quantity",
   },
   "GET asWishlists": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
-  "POST asWishlistUpsert": { foreign: (o) => ({ storeSlug: o.slug, name: "Fremd" }), invalid: { storeSlug: "kuechen-mayer", name: "  " }, field: "name" },
+  "POST asWishlistUpsert": {
+    full: () => ({ _id: new Rng("wishlists:kuechenwelt-berlin").uuid(), name: "Zahlen", itemIds: [1], version: 1 }),
+    foreign: (o) => ({ storeSlug: o.slug, name: "Fremd" }), invalid: { storeSlug: "kuechen-mayer", name: "  " }, field: "name" },
   "POST asWishlistAddItem": { foreign: () => ({ _id: new Rng("wishlists:kuechenwelt-berlin").uuid(), productId: 1 }), invalid: { _id: new Rng("wishlists:kuechenwelt-berlin").uuid(), productId: 1, quantity: 0 }, field: "quantity" },
   "POST asWishlistDelete": { foreign: () => ({ _id: new Rng("wishlists:kuechenwelt-berlin").uuid() }), invalid: { _id: "kein-uuid" }, field: "_id" },
   // Schnellbestellung, CSV upload, Erneut bestellen, Zuletzt gekauft
@@ -58,6 +65,7 @@ export const samples: Record<string, Sample> = {
   "POST storeVacationDelete": { foreign: (o) => ({ crmId: "a0Vgibtesnicht", storeCrmId: o.crmId }), invalid: { crmId: "a0V1" }, field: "storeCrmId" },
   "GET asStoreCart": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "POST asStoreCart": {
+    full: (o) => ({ storeSlug: o.slug, shopCart: { items: [{ id: 1, quantity: 1, desiredDeliveryDate: 20300101 }], discountCode: { code: "KUECH", amount: 50 } }, version: 1 }),
     foreign: (o) => ({ storeSlug: o.slug, shopCart: { items: [] }, version: 0 }),
     invalid: { storeSlug: "kuechen-mayer", shopCart: { items: [{ id: 1, quantity: "zwei" }] }, version: 0 },
     field: "shopCart.items.0.quantity",

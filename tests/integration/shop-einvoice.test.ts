@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, inArray } from "drizzle-orm";
+import fc from "fast-check";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { freshDatabase } from "../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../helpers/session";
-import { invoiceCounters, orderInvoices, orders, outbox, products } from "@/models/schema";
+import { invoiceCounters, orderInvoices, orders, outbox, products, stores } from "@/models/schema";
 import { serveEndpoint } from "@/lib/api/serve";
 import { processOutbox } from "@/lib/server/outbox";
 import { assignInvoiceNumber, berlinYear } from "@/lib/server/invoice-numbers";
@@ -12,6 +13,12 @@ import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
 import { env, resetEnvCache } from "@/lib/env";
 import { en16931Violations, parseCii } from "./en16931-rules";
 import { pdfEmbeddedFiles, pdfText, pdfXmp } from "./shop-pdf-text";
+import { strictXmlTexts } from "./strict-xml";
+import { buildCiiXml, type EInvoiceDocument, type EInvoiceProfile } from "@/lib/server/einvoice-xml";
+import { invoiceFor } from "@/lib/server/invoice";
+import { seller } from "@/lib/server/seller";
+import { einvoiceOfOrder } from "@/lib/domain/einvoice";
+import { withoutHostileChars } from "@/lib/domain/hostile-text";
 
 // E-invoices: the invoice PDF is a ZUGFeRD / Factur-X (EN 16931) PDF/A-3 with factur-x.xml inside, the
 // XRechnung XML is offered beside it, the GiroCode carries the transfer, invoice numbers are gapless.
@@ -156,6 +163,17 @@ describe("e-invoice of a submitted order", () => {
     expect((await raw("asOrderInvoice", { storeSlug: "kuechenhaus-hamburg", idfs: order.idfs, format: "xrechnung" }, hamburg)).status).toBe(403);
     expect((await raw("asOrderInvoice", { storeSlug: SLUG, idfs: order.idfs, format: "docx" }, berlin)).status).toBe(400);
 
+    // Issue 30 finding 10: the order number alone names the order, as for asOrder; the access rule stays.
+    const alone = await raw("asOrderInvoice", { idfs: order.idfs, format: "xrechnung" }, berlin);
+    expect(alone.status).toBe(200);
+    expect(parseCii(alone.body.toString("utf8")).number).toBe(x.number);
+    expect((await raw("asOrderInvoice", { idfs: order.idfs }, berlin)).type).toBe("application/pdf");
+    expect((await raw("asOrderInvoice", { idfs: order.idfs, format: "xrechnung" }, hamburg)).status).toBe(403);
+    expect((await raw("asOrderInvoice", { idfs: order.idfs, format: "xrechnung" })).status).toBe(401);
+    const missing = await call("GET", "asOrderInvoice", { format: "xrechnung" }, berlin);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toMatchObject({ field: "idfs", message: "idfs: Bitte geben Sie eine Bestellnummer an." });
+
     const qr = await raw("asOrderGiroCode", { storeSlug: SLUG, idfs: order.idfs }, berlin);
     expect(qr.status).toBe(200);
     expect(qr.type).toBe("image/png");
@@ -229,6 +247,114 @@ describe("seller configuration", () => {
       if (saved === undefined) delete process.env.SELLER_IBAN;
       else process.env.SELLER_IBAN = saved;
       resetEnvCache();
+    }
+  });
+});
+
+// Issue 30 finding 1: control characters, U+FFFE/U+FFFF and entity texts such as "&#0;" in any text
+// made e-invoices that no strict XML parser reads (32 of 40 in the attack round).
+const HOSTILE_PIECES = ["\u0000", "\u0001", "\u0008", "\u000b", "\u000c", "\u001b", "\u001f", "\ufffe", "\uffff", "\ud800", "\udfff", "&#0;", "&#x1;", "&amp;", "&", "<", ">", "]]>", '"', "'", "\t", "\n", "\r\n", "\r", "€ 🔥"];
+/** Random text made of hostile pieces and arbitrary UTF-16 code units (lone surrogates included). */
+const hostileText = (pieces: readonly string[] = HOSTILE_PIECES) =>
+  fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ unit: "binary", minLength: 1, maxLength: 3 })), { minLength: 1, maxLength: 8 }).map((parts) => `K${parts.join("")}`);
+/** What PostgreSQL can have stored before the input rule: no NUL (text and jsonb refuse it), valid UTF-16. */
+const storableText = hostileText(HOSTILE_PIECES.filter((p) => p !== "\u0000" && !/[\ud800-\udfff]/.test(p))).map((s) => s.replaceAll("\u0000", "").toWellFormed());
+
+/** The text as an XML reader gets it back: without what XML cannot carry, line ends as LF (XML 1.0 section 2.11). */
+const readBack = (s: string) => withoutHostileChars(s).replace(/\r\n?/g, "\n");
+const CII = "rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction";
+const BUYER_NAME = `${CII}/ram:ApplicableHeaderTradeAgreement/ram:BuyerTradeParty/ram:Name`;
+const CUSTOMER_REFERENCE = `${CII}/ram:ApplicableHeaderTradeAgreement/ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID`;
+
+describe("e-invoices from hostile text", () => {
+  let orderId: string;
+  beforeAll(async () => {
+    const order = await submitAwkwardOrder();
+    [{ id: orderId }] = await db.db.select({ id: orders.id }).from(orders).where(eq(orders.idfs, order.idfs));
+  });
+
+  it("every text field of the CII document may hold anything: XRechnung and factur-x.xml parse strictly and keep the text but the characters XML cannot carry", async () => {
+    const [stored] = await db.db.select().from(orders).where(eq(orders.id, orderId));
+    const totals = einvoiceOfOrder(stored);
+    const party = fc.record({ id: hostileText(), name: hostileText(), street: hostileText(), postcode: hostileText(), city: hostileText(), countryCode: hostileText(), email: hostileText(), vatId: hostileText() });
+    const sellerText = fc.record({ name: hostileText(), street: hostileText(), city: hostileText(), register: hostileText(), taxNumber: hostileText(), contact: hostileText(), phone: hostileText(), email: hostileText(), bic: hostileText() });
+    const texts = fc.record({ number: hostileText(), buyer: party, shipTo: party, seller: sellerText, buyerReference: hostileText(), orderNumber: hostileText(), customerReference: hostileText(), paymentReference: hostileText(), paymentTerms: hostileText(), paymentMeansText: hostileText(), lineName: hostileText(), reason: hostileText() });
+    fc.assert(
+      fc.property(texts, fc.constantFrom<EInvoiceProfile>("xrechnung", "en16931"), (t, profile) => {
+        const doc: EInvoiceDocument = {
+          ...t,
+          issueDate: new Date(),
+          seller: { ...seller(), ...t.seller },
+          deliveryPeriod: { start: new Date(), end: new Date() },
+          totals: { ...totals, lines: totals.lines.map((l) => ({ ...l, name: t.lineName })), allowancesCharges: totals.allowancesCharges.map((a) => ({ ...a, reason: t.reason })) },
+        };
+        const parsed = strictXmlTexts(buildCiiXml(doc, profile));
+        // The text arrives as it was typed, without the removed characters: "&#0;" stays four characters.
+        expect(parsed.get(CUSTOMER_REFERENCE)).toEqual([readBack(t.customerReference)]);
+        expect(parsed.get(BUYER_NAME)).toEqual([readBack(t.buyer.name)]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("text stored before the input rule (order, delivery, items, the studio) gives invoices that parse strictly, as XML download and inside the PDF", async () => {
+    const [order] = await db.db.select().from(orders).where(eq(orders.id, orderId));
+    const [store] = await db.db.select().from(stores).where(eq(stores.id, order.storeId));
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.record({ reference: storableText, company: storableText, street: storableText, city: storableText, person: storableText, item: storableText, studio: storableText }), async (t) => {
+          await db.db
+            .update(orders)
+            .set({
+              customerReference: t.reference,
+              deliveryAddress: { ...order.deliveryAddress, companyName: t.company, addressStreet: t.street, addressCity: t.city },
+              deliveryContact: { ...order.deliveryContact, firstName: t.person },
+              items: order.items.map((i) => ({ ...i, name: t.item, comment: t.item })),
+            })
+            .where(eq(orders.id, orderId));
+          await db.db.update(stores).set({ name: t.studio, crm: { ...store.crm, Used_Name__c: t.studio, BillingStreet: t.street, BillingCity: t.city } }).where(eq(stores.id, store.id));
+          const xrechnung = (await invoiceFor(orderId, "xrechnung"))!.content.toString("utf8");
+          const pdf = (await invoiceFor(orderId, "pdf"))!.content;
+          const facturx = pdfEmbeddedFiles(pdf).get("factur-x.xml")!.content.toString("utf8");
+          for (const xml of [xrechnung, facturx]) {
+            const parsed = strictXmlTexts(xml);
+            expect(parsed.get(CUSTOMER_REFERENCE)).toEqual([readBack(t.reference)]);
+            expect(parsed.get(BUYER_NAME)).toEqual([readBack(t.studio)]);
+          }
+        }),
+        { numRuns: 12 },
+      );
+    } finally {
+      await db.db.update(orders).set(order).where(eq(orders.id, orderId));
+      await db.db.update(stores).set(store).where(eq(stores.id, store.id));
+    }
+  });
+
+  it("a studio name stored with a control character breaks none of its invoices: the buyer is named without it", async () => {
+    const [order] = await db.db.select().from(orders).where(eq(orders.id, orderId));
+    const [store] = await db.db.select().from(stores).where(eq(stores.id, order.storeId));
+    try {
+      await db.db.update(stores).set({ crm: { ...store.crm, Used_Name__c: "Küchenwelt\u0001 Berlin &#0; GmbH\uffff" } }).where(eq(stores.id, store.id));
+      const res = await raw("asOrderInvoice", { storeSlug: SLUG, idfs: order.idfs, format: "xrechnung" }, berlin);
+      expect(res.status).toBe(200);
+      expect(strictXmlTexts(res.body.toString("utf8")).get(BUYER_NAME)).toEqual(["Küchenwelt Berlin &#0; GmbH"]);
+      const pdf = await raw("asOrderInvoice", { storeSlug: SLUG, idfs: order.idfs, format: "pdf" }, berlin);
+      expect(pdf.status).toBe(200);
+      const facturx = pdfEmbeddedFiles(pdf.body).get("factur-x.xml")!.content.toString("utf8");
+      expect(strictXmlTexts(facturx).get(BUYER_NAME)).toEqual(["Küchenwelt Berlin &#0; GmbH"]);
+      expect(en16931Violations(facturx)).toEqual([]);
+      expect(pdfText(pdf.body)).toContain("Küchenwelt Berlin &#0; GmbH");
+    } finally {
+      await db.db.update(stores).set(store).where(eq(stores.id, store.id));
+    }
+  });
+
+  it("refuses such characters at input with a 400 naming the field", async () => {
+    const [p] = await db.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(1);
+    for (const bad of ["Kommission\u0001Schulz", "Kommission\uffff", "\u001b[31m"]) {
+      const res = await call("POST", "asOrderSubmit", { storeSlug: SLUG, submissionId: sid(), order: { items: [{ id: p.id, quantity: 1, desiredDeliveryDate: null }], deliveryAddress: address, deliveryContact: contact, customerReference: bad } }, berlin);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: "bad_input", message: "Der Text enthält ungültige Zeichen.", field: "order.customerReference" });
     }
   });
 });

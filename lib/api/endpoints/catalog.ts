@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "../define";
+import { productIdSchema } from "@/lib/domain/cart-schema";
 import { productQuerySchema, searchText } from "@/lib/domain/product-query";
 import { listBrands, listCategories, queryProducts, searchSuggestions } from "@/lib/server/catalog";
 import { recordShopEvent } from "@/lib/server/shop-events";
@@ -60,7 +61,7 @@ export const catalogEndpoints = [
       "event",
       [
         z.object({ event: z.literal("shopOpened") }),
-        z.object({ event: z.literal("suggestionClicked"), productId: z.number({ error: "productId muss eine Artikelnummer sein." }).int().positive() }),
+        z.object({ event: z.literal("suggestionClicked"), productId: productIdSchema }),
         z.object({ event: z.literal("cartFilled"), source: z.enum(["quickOrder", "reorder", "recent"]), count: z.number().int().min(1).max(100000) }),
       ],
       { error: "Unbekanntes Ereignis." },

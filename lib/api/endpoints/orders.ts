@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { orderInputSchema } from "@/lib/domain/checkout-schema";
 import { ISO_DAY } from "@/lib/domain/absence";
-import { listOrders, orderByIdfs, storeGiroCode, storeInvoiceDownload, submitOrder } from "@/lib/server/orders";
+import { listOrders, orderByIdfs, storeGiroCode, storeInvoiceDownload, storeOfOrder, submitOrder } from "@/lib/server/orders";
+import { forbidden } from "@/lib/server/errors";
 import { INVOICE_FORMATS } from "@/lib/server/invoice";
-import { endpoint } from "../define";
+import { endpoint, storeSlugSchema } from "../define";
 import { actorOf } from "@/lib/server/audit";
 
-const isoDay = z.string().regex(ISO_DAY, "Bitte ein Datum im Format JJJJ-MM-TT angeben.");
-const idfs = z.string().trim().min(1, "Bitte eine Bestellnummer angeben.").max(40);
+const isoDay = z.string().regex(ISO_DAY, "Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.");
+const idfs = z.string({ error: "Bitte geben Sie eine Bestellnummer an." }).trim().min(1, "Bitte geben Sie eine Bestellnummer an.").max(40);
 
 export const orderEndpoints = [
   endpoint({
@@ -23,12 +24,22 @@ export const orderEndpoints = [
     // /stores/{slug}/shop/orders/{idfs}/invoice is served through here (lib/api/invoice-download.ts).
     name: "asOrderInvoice",
     method: "GET",
-    access: "store",
+    // Like asOrder, the order number alone names the order and so its store (issue 30); a storeSlug
+    // given as well (the page URL has one) must be that store's.
+    access: "viewer",
     capability: "shop",
     raw: true,
     // pdf and zugferd: the ZUGFeRD PDF (EN 16931) with factur-x.xml inside; xrechnung: XRechnung XML (CII).
-    input: z.object({ idfs, format: z.enum(INVOICE_FORMATS, { error: "Bitte ein Format wählen: pdf, zugferd oder xrechnung." }).default("pdf") }),
-    handler: async ({ store, input }) => storeInvoiceDownload(store, input.idfs, input.format),
+    input: z.object({
+      idfs,
+      format: z.enum(INVOICE_FORMATS, { error: "Bitte wählen Sie ein Format: pdf, zugferd oder xrechnung." }).default("pdf"),
+      storeSlug: storeSlugSchema.optional(),
+    }),
+    handler: async ({ viewer, input }) => {
+      const store = await storeOfOrder(viewer, input.idfs);
+      if (input.storeSlug !== undefined && input.storeSlug !== store.slug) throw forbidden();
+      return storeInvoiceDownload(store, input.idfs, input.format);
+    },
   }),
   endpoint({
     // Not in SPEC 7: the GiroCode (EPC QR code) of an order's advance transfer as a PNG image, shown on

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "@/lib/domain/text-limits";
 import { endpoint } from "../define";
 import { advisorSchema } from "@/lib/domain/profile-rules";
 import type { MediaUploadKind } from "@/lib/domain/media-list";
@@ -57,7 +58,7 @@ export const profileEndpoints = [
     input: z.object({
       kind: uploadKind,
       contentType: z.string().trim().min(1).max(100),
-      size: z.number().int().min(0),
+      size: z.number().int().min(0).max(INT4_MAX),
     }),
     handler: async ({ store, input }) => presignMediaUpload(store, input.kind, { contentType: input.contentType, size: input.size }),
   }),

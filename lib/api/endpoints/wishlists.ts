@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_QUANTITY } from "@/lib/domain/cart-items";
-import { documentVersionSchema } from "@/lib/domain/cart-schema";
+import { documentVersionSchema, productIdSchema } from "@/lib/domain/cart-schema";
 import { wishlistIdSchema, wishlistItemIdsSchema, wishlistNameSchema } from "@/lib/domain/wishlist-schema";
 import { addToWishlist, deleteWishlist, listWishlists, notifyWishlistToCart, upsertWishlist } from "@/lib/server/wishlists";
 import { endpoint, storeSlugSchema } from "../define";
@@ -41,7 +41,7 @@ export const wishlistEndpoints = [
     capability: "shop",
     input: z.object({
       _id: wishlistIdSchema,
-      productId: z.number({ error: "productId muss eine Artikelnummer sein." }).int().positive("Unbekannter Artikel."),
+      productId: productIdSchema,
       quantity: z.number({ error: "Die Menge muss eine Zahl sein." }).int().min(1, "Die Menge muss mindestens 1 sein.").max(MAX_QUANTITY, `Die Menge darf höchstens ${MAX_QUANTITY} sein.`).default(1),
     }),
     handler: async ({ viewer, input }) => addToWishlist(viewer, input._id, input.productId, input.quantity),
