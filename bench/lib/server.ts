@@ -59,6 +59,11 @@ function safeRead(file: string): string {
   }
 }
 
+/** A process and all its descendants (the server and any child it started). */
+export function processTree(pid: number): number[] {
+  return [pid, ...childPids(pid)];
+}
+
 function childPids(pid: number): number[] {
   const out: number[] = [];
   for (const entry of fs.readdirSync("/proc")) {
