@@ -51,23 +51,28 @@ function readProc(file: string): string {
   }
 }
 
-/** Sends SIGUSR2 (--heapsnapshot-signal) and waits for the new .heapsnapshot file in `dir` to be complete. */
+/**
+ * Sends SIGUSR2 (--heapsnapshot-signal) and waits for the new .heapsnapshot file in `dir` to be complete:
+ * V8 creates the file first and writes it once the snapshot is taken, which under load takes a while.
+ */
 async function heapSnapshot(server: Server, dir: string): Promise<string | null> {
   const before = new Set(fs.readdirSync(dir));
   process.kill(server.proc.pid!, "SIGUSR2");
   const deadline = Date.now() + 10 * 60_000;
   while (Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 2_000));
+    await new Promise((r) => setTimeout(r, 5_000));
+    if (server.proc.exitCode !== null || server.proc.signalCode !== null) throw new Error(`Der Server endete beim Heap-Abzug:\n${server.logTail()}`);
     const file = fs.readdirSync(dir).find((f) => f.endsWith(".heapsnapshot") && !before.has(f));
     if (!file) continue;
-    // Written in one go; done when the size stops changing.
     const full = path.join(dir, file);
-    let size = -1;
-    while (size !== fs.statSync(full).size) {
-      size = fs.statSync(full).size;
-      await new Promise((r) => setTimeout(r, 3_000));
-    }
-    return full;
+    // Complete when the JSON is closed: the file ends with "]}" (whitespace aside).
+    const size = fs.statSync(full).size;
+    if (size < 2) continue;
+    const fd = fs.openSync(full, "r");
+    const tail = Buffer.alloc(Math.min(64, size));
+    fs.readSync(fd, tail, 0, tail.length, size - tail.length);
+    fs.closeSync(fd);
+    if (/\]\s*\}\s*$/.test(tail.toString("utf8"))) return full;
   }
   return null;
 }

@@ -82,10 +82,16 @@ describe("display names", () => {
     for (const path of ["change-email", "change-password", "delete-user", "revoke-sessions", "list-sessions"]) {
       expect((await authRequest(path, { newEmail: "x@example.de", currentPassword: "demo1234", newPassword: "andersPasswort1" }, "198.51.100.62", einkauf)).status, path).toBe(404);
     }
-    // The routes it uses still work: the session read and signing out.
+    // The routes it uses still work: the session read, the reset link's own route, signing out.
     const session = await serveAuth(new Request("http://localhost/api/auth/get-session", { headers: { cookie: einkauf } }));
     expect(session.status).toBe(200);
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe("einkauf@kuechenwelt-berlin.example");
+    const link = await serveAuth(new Request("http://localhost/api/auth/reset-password/kein-echter-token?callbackURL=%2Flogin%2Freset"));
+    expect(link.status).toBe(302);
+    expect(link.headers.get("location")).toContain("/login/reset");
+    expect((await authRequest("sign-out", {}, "198.51.100.62", einkauf)).status).toBe(200);
+    const after = await serveAuth(new Request("http://localhost/api/auth/get-session", { headers: { cookie: einkauf } }));
+    expect(await after.json()).toBeNull();
   });
 });
 
