@@ -74,6 +74,8 @@ export async function applyHourOfWrites(
 ): Promise<{ requests: number; failed: number; ms: number; failures: Record<string, number> }> {
   const t0 = performance.now();
   const studios = signedIn ?? (await signInStudios(baseUrl));
+  // A round after an earlier one starts from the cart versions as they are now (the orders emptied the carts).
+  if (signedIn) for (const s of studios) s.version = Number((await call(baseUrl, s.cookie, `asStoreCart?storeSlug=${s.slug}`)).json.version ?? s.version);
   const product = (i: number) => 1 + ((i * 7919) % productCount);
   let requests = 0;
   let failed = 0;
