@@ -22,7 +22,7 @@ const STUDIOS = [
  */
 export const HOUR_OF_WRITES = { cartSaves: 6_000, wishlistAdds: 1_000, shopEvents: 600, orders: 60, signIns: 25 } as const;
 
-type Studio = { slug: string; cookie: string; version: number; wishlist: string };
+export type Studio = { slug: string; cookie: string; version: number; wishlist: string };
 
 async function call(baseUrl: string, cookie: string, name: string, body?: unknown): Promise<{ ok: boolean; status: number; json: Record<string, unknown> }> {
   const res = await fetch(`${baseUrl}/api/${name}`, {
@@ -50,13 +50,7 @@ async function pool(count: number, parallel: number, task: (i: number) => Promis
   );
 }
 
-/** Applies HOUR_OF_WRITES (scaled by `factor`) and returns how many requests failed and how long it took. */
-export async function applyHourOfWrites(
-  baseUrl: string,
-  productCount: number,
-  factor = 1,
-): Promise<{ requests: number; failed: number; ms: number; failures: Record<string, number> }> {
-  const t0 = performance.now();
+export async function signInStudios(baseUrl: string): Promise<Studio[]> {
   const studios: Studio[] = [];
   for (const s of STUDIOS) {
     const cookie = await signInCookie(baseUrl, s.email);
@@ -64,6 +58,24 @@ export async function applyHourOfWrites(
     const list = await call(baseUrl, cookie, "asWishlistUpsert", { storeSlug: s.slug, name: `Bench ${randomUUID().slice(0, 8)}` });
     studios.push({ slug: s.slug, cookie, version: Number(cart.json.version ?? 0), wishlist: String(list.json._id ?? "") });
   }
+  return studios;
+}
+
+/**
+ * Applies HOUR_OF_WRITES (scaled by `factor`) and returns how many requests failed and how long it took.
+ * `signedIn` reuses the sessions of an earlier round (the soak in bench/soak.ts repeats rounds for an
+ * hour; signing in again every round would only meet Better Auth's per-address limit).
+ */
+export async function applyHourOfWrites(
+  baseUrl: string,
+  productCount: number,
+  factor = 1,
+  signedIn?: Studio[],
+): Promise<{ requests: number; failed: number; ms: number; failures: Record<string, number> }> {
+  const t0 = performance.now();
+  const studios = signedIn ?? (await signInStudios(baseUrl));
+  // A round after an earlier one starts from the cart versions as they are now (the orders emptied the carts).
+  if (signedIn) for (const s of studios) s.version = Number((await call(baseUrl, s.cookie, `asStoreCart?storeSlug=${s.slug}`)).json.version ?? s.version);
   const product = (i: number) => 1 + ((i * 7919) % productCount);
   let requests = 0;
   let failed = 0;

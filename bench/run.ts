@@ -5,7 +5,9 @@
 // --quick-order-only (only asQuickOrderResolve, on the embedded database with --products N, default 10,000,
 // served on --port P, default 3204), --lighthouse-only (only Lighthouse on the seven pages of bench/lighthouse.ts,
 // on a fresh embedded database with the demo data as `npm start` has it, --runs N times each, default 3,
-// served on --port P, default 3205).
+// served on --port P, default 3205), --soak / --soak-only (memory under an hour of the mixed write load,
+// bench/soak.ts: --soak-minutes N, default 60; --soak-db embedded|postgres|both, default both, one after
+// the other; --soak-heap for two heap snapshots summed by constructor; served on --port P, default 3209).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -26,6 +28,7 @@ import { benchQuickOrder } from "./quick-order";
 import { benchCalendarFeed } from "./calendar";
 import { consolePageTimings, firstLoadJs } from "./pages";
 import { lighthouseNotes, lighthousePages, lighthousePageSet } from "./lighthouse";
+import { soak, soakNotes, type SoakDatabase } from "./soak";
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +42,11 @@ const { values } = parseArgs({
     "products-1m-only": { type: "boolean" },
     "search-100k-only": { type: "boolean" },
     "lighthouse-only": { type: "boolean" },
+    soak: { type: "boolean" },
+    "soak-only": { type: "boolean" },
+    "soak-minutes": { type: "string" },
+    "soak-db": { type: "string" },
+    "soak-heap": { type: "boolean" },
     runs: { type: "string" },
     products: { type: "string" },
     port: { type: "string" },
@@ -50,6 +58,20 @@ if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
   console.log("Baue die App …");
   const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   if (r.status !== 0) process.exit(1);
+}
+
+/** The soak on the chosen databases, one after the other (both at once would share the machine's cores). */
+async function soakRuns(): Promise<string[]> {
+  const which = values["soak-db"] ?? "both";
+  const databases: SoakDatabase[] = which === "both" ? ["embedded", "postgres"] : [which as SoakDatabase];
+  const notes: string[] = [];
+  for (const db of databases) notes.push(...soakNotes(await soak(db, Number(values["soak-minutes"] ?? 60), Number(values.port ?? 3209), !!values["soak-heap"])));
+  return notes;
+}
+
+if (values["soak-only"]) {
+  for (const n of await soakRuns()) console.log(`- ${n}`);
+  process.exit(0);
 }
 
 const timings: Timing[] = [];
@@ -216,6 +238,9 @@ if (!values["skip-pglite"]) {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+// 4. Opt-in (--soak): memory under the mixed write load (bench/soak.ts).
+if (values.soak) notes.push(...(await soakRuns()));
 
 console.log("\n## Ergebnisse\n");
 printTable(timings.map(row));

@@ -36,7 +36,18 @@ if (process.env.DATABASE_URL) {
   };
 }
 
-const server = spawn(process.execPath, ["scripts/serve.mjs"], { stdio: "inherit", env: { ...env, PORT: process.env.PORT ?? "3100" } });
+// Everything the server prints also goes to DATA_DIR/server.log, which tests/e2e/log-secrets.spec.ts
+// scans for the secrets the run created.
+const serverLog = fs.createWriteStream(path.join(dataDir, "server.log"));
+const server = spawn(process.execPath, ["scripts/serve.mjs"], { stdio: ["inherit", "pipe", "pipe"], env: { ...env, PORT: process.env.PORT ?? "3100" } });
+server.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  serverLog.write(chunk);
+});
+server.stderr.on("data", (chunk) => {
+  process.stderr.write(chunk);
+  serverLog.write(chunk);
+});
 const stop = (signal) => server.kill(signal);
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));

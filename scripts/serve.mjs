@@ -19,6 +19,8 @@ import { Duplex } from "node:stream";
 import zlib from "node:zlib";
 import compression from "compression";
 import pino from "pino";
+// The one rule for what of a path may be logged (no query, secret segments masked as [token]).
+import { loggedPath } from "../lib/domain/logged-path.ts";
 
 // `npm start` without NODE_ENV is the embedded quick start (lib/env.ts may then keep a generated
 // secret in DATA_DIR); an operator's explicit NODE_ENV=production demands AUTH_SECRET.
@@ -96,15 +98,13 @@ const server = http.createServer((req, res) => {
   // Route handlers and lib/api/serve.ts read the id from the request, as the client sent it.
   req.headers["x-request-id"] = id;
   res.setHeader("x-request-id", id);
-  const path = (req.url ?? "/").split("?")[0]; // never the query: it can carry reset tokens
+  const path = (req.url ?? "/").split("?")[0];
   inFlight++;
   res.once("close", () => {
     inFlight--;
     if (!res.writableFinished) releaseCompressionStream(res);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    // The calendar feed's path is its secret (/calendar/{token}.ics): logged without it.
-    const logged = path.startsWith("/calendar/") ? "/calendar/[token].ics" : path;
-    log.info({ requestId: id, method: req.method, path: logged, status: res.statusCode, ms: Math.round(ms * 10) / 10, aborted: !res.writableFinished || undefined }, "Anfrage");
+    log.info({ requestId: id, method: req.method, path: loggedPath(req.url ?? "/"), status: res.statusCode, ms: Math.round(ms * 10) / 10, aborted: !res.writableFinished || undefined }, "Anfrage");
   });
   // While draining, every answer closes its connection, so clients open their next one elsewhere.
   if (draining) res.setHeader("connection", "close");

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 
-export type Server = { baseUrl: string; proc: ChildProcess; stop: () => Promise<void>; peakRssKb: () => number };
+export type Server = { baseUrl: string; proc: ChildProcess; stop: () => Promise<void>; peakRssKb: () => number; logTail: () => string };
 
 /** Starts the production build (scripts/serve.mjs) with the given environment and waits until it answers. */
 export async function startServer(env: Record<string, string>, port: number): Promise<Server> {
@@ -16,8 +16,10 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
-  proc.stdout?.on("data", (d) => (log += d));
-  proc.stderr?.on("data", (d) => (log += d));
+  // The last 20 kB of what the server printed (a long run must not keep all of it).
+  const keep = (d: Buffer) => (log = (log + d.toString()).slice(-20_000));
+  proc.stdout?.on("data", keep);
+  proc.stderr?.on("data", keep);
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -37,6 +39,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   return {
     baseUrl,
     proc,
+    logTail: () => log.slice(-3000),
     peakRssKb: () => {
       // The next-server child holds the app; VmHWM is its peak resident memory.
       const pids = [proc.pid!, ...childPids(proc.pid!)];
@@ -57,6 +60,11 @@ function safeRead(file: string): string {
   } catch {
     return "";
   }
+}
+
+/** A process and all its descendants (the server and any child it started). */
+export function processTree(pid: number): number[] {
+  return [pid, ...childPids(pid)];
 }
 
 function childPids(pid: number): number[] {

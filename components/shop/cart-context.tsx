@@ -7,18 +7,22 @@ import { cartCount, EMPTY_CART } from "@/lib/domain/cart-items";
 import { applyCartOps, cartOpsBetween, type CartOp } from "@/lib/domain/cart-ops";
 import { saveRebased, type Versioned } from "@/lib/domain/versioned-save";
 import type { CartDraft } from "@/lib/domain/cart-schema";
+import type { CartFill } from "@/lib/domain/cart-fill";
 
 type CartApi = {
   cart: CartDraft;
   /** True until the cart was loaded once (SPEC.md 2.4: nothing shown before). */
   isLoading: boolean;
   count: number;
-  /** Adds `quantity` of a product, merging with an existing line. */
-  add: (productId: number, quantity?: number) => Promise<CartDraft>;
-  /** Adds several products at once (a whole wish list), each merged with an existing line. */
-  addMany: (lines: { id: number; quantity: number }[]) => Promise<CartDraft>;
+  /**
+   * Adds `quantity` of a product, merging with an existing line. `fill` says where it came from (a wish
+   * list); the server posts the shop chat notice when the save really added it (lib/domain/cart-fill.ts).
+   */
+  add: (productId: number, quantity?: number, fill?: CartFill) => Promise<CartDraft>;
+  /** Adds several products at once (a whole wish list, a quick order), each merged with an existing line. */
+  addMany: (lines: { id: number; quantity: number }[], fill?: CartFill) => Promise<CartDraft>;
   /** Applies the person's changes as operations (lib/domain/cart-ops.ts) and saves the cart. */
-  apply: (ops: CartOp[]) => Promise<CartDraft>;
+  apply: (ops: CartOp[], fill?: CartFill) => Promise<CartDraft>;
   /**
    * Saves a changed draft, or the change a function makes to the current one; the cart is saved after
    * every change (SPEC.md section 4). Only what differs from the current cart is sent as a change.
@@ -59,7 +63,7 @@ export function CartProvider({ storeSlug, children }: { storeSlug: string; child
   // Saves run one after another: quick clicks (+, -, -) reach the server in the order they were made.
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const apply = useCallback(
-    (ops: CartOp[]): Promise<CartDraft> => {
+    (ops: CartOp[], fill?: CartFill): Promise<CartDraft> => {
       const key = queryKeys.cart(storeSlug);
       const shown = qc.getQueryData<StoredCart>(key) ?? { cart: EMPTY_CART, version: 0 };
       if (ops.length === 0) return Promise.resolve(shown.cart);
@@ -72,7 +76,7 @@ export function CartProvider({ storeSlug, children }: { storeSlug: string; child
             base: confirmed.current ?? { doc: shown.cart, version: shown.version },
             change: (doc) => applyCartOps(doc, ops),
             save: async (doc, version) => {
-              const saved = await api.post("asStoreCart", { storeSlug, shopCart: doc, version });
+              const saved = await api.post("asStoreCart", { storeSlug, shopCart: doc, version, ...(fill ? { fill } : {}) });
               return { doc: saved.cart, version: saved.version };
             },
             reload: load,
@@ -108,8 +112,8 @@ export function CartProvider({ storeSlug, children }: { storeSlug: string; child
     },
     [apply, current],
   );
-  const add = useCallback((productId: number, quantity = 1) => apply([{ kind: "add", lines: [{ id: productId, quantity }] }]), [apply]);
-  const addMany = useCallback((lines: { id: number; quantity: number }[]) => apply([{ kind: "add", lines }]), [apply]);
+  const add = useCallback((productId: number, quantity = 1, fill?: CartFill) => apply([{ kind: "add", lines: [{ id: productId, quantity }] }], fill), [apply]);
+  const addMany = useCallback((lines: { id: number; quantity: number }[], fill?: CartFill) => apply([{ kind: "add", lines }], fill), [apply]);
   const cart = query.data?.cart ?? EMPTY_CART;
   const value = useMemo<CartApi>(
     () => ({ cart, isLoading: query.isLoading, count: cartCount(cart.items), add, addMany, apply, save }),

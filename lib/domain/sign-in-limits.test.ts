@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { counterKey, longestWait, retryAfterSeconds, signInThrottledMessage, SIGN_IN_FAILURE_LIMITS } from "./sign-in-limits";
+import { ACCOUNT_SLOWDOWN, accountSlowdownMs, counterKey, longestWait, retryAfterSeconds, signInThrottledMessage, SIGN_IN_FAILURE_LIMITS } from "./sign-in-limits";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const ago = (s: number) => new Date(now.getTime() - s * 1000);
@@ -34,9 +34,9 @@ describe("counters", () => {
     expect(counterKey("account", "a@b.de", "10.0.0.1")).toBe("account:a@b.de");
   });
 
-  it("a pair is stopped long before the account as a whole", () => {
+  it("a pair is stopped before the address; the account as a whole is never stopped", () => {
     expect(SIGN_IN_FAILURE_LIMITS.pair.max).toBeLessThan(SIGN_IN_FAILURE_LIMITS.address.max);
-    expect(SIGN_IN_FAILURE_LIMITS.address.max).toBeLessThan(SIGN_IN_FAILURE_LIMITS.account.max);
+    expect(Object.keys(SIGN_IN_FAILURE_LIMITS)).toEqual(["pair", "address"]);
   });
 
   it("the longest wait wins", () => {
@@ -47,5 +47,26 @@ describe("counters", () => {
   it("says the wait in whole German minutes", () => {
     expect(signInThrottledMessage(61)).toBe("Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 2 Minuten erneut.");
     expect(signInThrottledMessage(5)).toBe("Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 1 Minute erneut.");
+  });
+});
+
+describe("accountSlowdownMs", () => {
+  it("does not slow the first failures of an account", () => {
+    expect(accountSlowdownMs(0)).toBe(0);
+    expect(accountSlowdownMs(ACCOUNT_SLOWDOWN.freeFailures - 1)).toBe(0);
+  });
+
+  it("grows with the failures: doubling every ten", () => {
+    expect(accountSlowdownMs(10)).toBe(200);
+    expect(accountSlowdownMs(19)).toBe(200);
+    expect(accountSlowdownMs(20)).toBe(400);
+    expect(accountSlowdownMs(30)).toBe(800);
+    expect(accountSlowdownMs(40)).toBe(1600);
+  });
+
+  it("is capped at a few seconds, however many failures (a slowdown, never a lockout)", () => {
+    expect(accountSlowdownMs(50)).toBe(ACCOUNT_SLOWDOWN.maxMs);
+    expect(accountSlowdownMs(100)).toBe(ACCOUNT_SLOWDOWN.maxMs);
+    expect(accountSlowdownMs(1e9)).toBe(ACCOUNT_SLOWDOWN.maxMs);
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { and, eq, like, ne } from "drizzle-orm";
@@ -14,6 +15,29 @@ import { recordAudit } from "./audit";
 export const RESET_TOKEN_SECONDS = 60 * 60;
 /** Largest body any /api/auth request may have (app/api/auth/[...all]/route.ts). */
 export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * The Better Auth routes the product uses; every other one (update-user, change-email, change-password,
+ * delete-user, list-sessions, revoke-sessions, …) answers 404 (issue 30, finding 8): names, e-mail
+ * addresses and passwords change only through the product's own validated forms.
+ */
+const PRODUCT_AUTH_PATHS = new Set(["/sign-in/email", "/sign-out", "/get-session", "/request-password-reset", "/reset-password", "/reset-password/:token", "/ok", "/error"]);
+
+function onlyProductRoutes(): BetterAuthPlugin {
+  return {
+    id: "only-product-routes",
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => !PRODUCT_AUTH_PATHS.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async () => {
+            throw new APIError("NOT_FOUND", { message: "Diese Adresse gibt es nicht.", code: "not_found" });
+          }),
+        },
+      ],
+    },
+  };
+}
 
 /** A new reset link voids every older one of the same user (only the newest mail works). */
 async function voidOlderResetLinks(userId: string, token: string) {
@@ -46,7 +70,7 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
         "/get-session": false,
       },
     },
-    plugins: [signInThrottle(), nextCookies()],
+    plugins: [onlyProductRoutes(), signInThrottle(), nextCookies()],
     trustedOrigins: (request) => (request ? [new URL(request.url).origin, appUrl()] : [appUrl()]),
     user: {
       additionalFields: { storeId: { type: "string", required: true, input: false } },

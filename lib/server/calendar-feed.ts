@@ -109,7 +109,9 @@ export async function calendarFeed(store: Store, now = new Date()): Promise<stri
 /**
  * Rendered feeds per store, kept for a minute: calendar apps poll every 15 minutes or more, and all
  * people of a studio get the same content, so a poll costs one token lookup while a new appointment
- * appears at most a minute later (CALENDAR_FEED_CACHE_MS). Per process, bounded by the number of studios.
+ * appears at most a minute later (CALENDAR_FEED_CACHE_MS). Per process; expired feeds are dropped
+ * whenever a feed is rendered, so memory holds only the feeds polled within the last minute, not one
+ * feed (up to megabytes for a studio with thousands of proposals) for every studio ever polled.
  */
 const feedCache = new Map<string, { expires: number; body: string; etag: string }>();
 
@@ -118,12 +120,19 @@ export function forgetCalendarFeeds() {
   feedCache.clear();
 }
 
+/** How many rendered feeds this process keeps (tests: expired ones do not stay). */
+export function keptCalendarFeeds(): number {
+  return feedCache.size;
+}
+
 async function renderedFeed(store: Store, now: Date): Promise<{ body: string; etag: string }> {
   const keepMs = env().CALENDAR_FEED_CACHE_MS;
   const hit = feedCache.get(store.id);
   if (hit && hit.expires > Date.now()) return hit;
   const body = await calendarFeed(store, now);
   const entry = { expires: Date.now() + keepMs, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+  const at = Date.now();
+  for (const [id, kept] of feedCache) if (kept.expires <= at) feedCache.delete(id);
   feedCache.set(store.id, entry);
   return entry;
 }

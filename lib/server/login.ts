@@ -7,7 +7,9 @@ import { getAuth } from "./auth";
 import { getDb } from "./db";
 import { landingPath } from "./access";
 
-export const WRONG_CREDENTIALS = "E-Mail oder Passwort ist falsch.";
+import { WRONG_CREDENTIALS } from "@/lib/domain/sign-in-limits";
+
+export { WRONG_CREDENTIALS };
 
 export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).email("Bitte geben Sie eine gültige E-Mail-Adresse ein."),

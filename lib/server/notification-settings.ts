@@ -1,8 +1,10 @@
 import "server-only";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, notInArray } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import { calendarTokens, stores, userNotificationSettings, type Store } from "@/models/schema";
+import type { Tx } from "@/models/db";
 import { appUrl } from "@/lib/env";
+import { roleMay, type Role } from "@/lib/domain/roles";
 import type { Viewer } from "./access";
 import { getDb } from "./db";
 
@@ -80,4 +82,27 @@ export async function revokeCalendarToken(viewer: Viewer, store: Store): Promise
   const db = await getDb();
   await db.update(calendarTokens).set({ revokedAt: new Date() }).where(liveTokens(viewer, store));
   return { calendarSince: null };
+}
+
+/**
+ * Revokes the member's calendar URLs that their changed membership no longer covers (issue 30,
+ * finding 8): every one when the role loses the console or the member is deactivated, those of
+ * children outside a narrowed selection. Revoked stays revoked: giving the role back does not revive an
+ * old URL (the feed's own check in lib/server/calendar-feed.ts refuses meanwhile too); the member makes
+ * a new one.
+ */
+export async function revokeLostCalendarTokens(
+  tx: Tx,
+  member: { id: string; storeId: string; role: Role; active: boolean; childScope: "all" | "selected"; childStoreIds: readonly string[] },
+): Promise<void> {
+  const now = new Date();
+  const live = and(eq(calendarTokens.userId, member.id), isNull(calendarTokens.revokedAt));
+  if (!member.active || !roleMay(member.role, "console")) {
+    await tx.update(calendarTokens).set({ revokedAt: now }).where(live);
+  } else if (member.childScope === "selected") {
+    await tx
+      .update(calendarTokens)
+      .set({ revokedAt: now })
+      .where(and(live, notInArray(calendarTokens.storeId, [member.storeId, ...member.childStoreIds])));
+  }
 }

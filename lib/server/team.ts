@@ -12,6 +12,7 @@ import { actorOf, recordAudit } from "./audit";
 import { getDb } from "./db";
 import { AppError, forbidden } from "./errors";
 import { enqueueMail } from "./outbox";
+import { revokeLostCalendarTokens } from "./notification-settings";
 
 /** How long an invitation link stays valid. */
 export const INVITE_DAYS = 7;
@@ -86,14 +87,29 @@ export async function teamOf(viewer: Viewer, store: Store): Promise<TeamDto> {
   };
 }
 
+/** The invitation mail to an address that already has an account: no link, and what to do instead. */
+function accountHolderInviteText(inviter: string, storeName: string, input: TeamInviteInput): string {
+  return [
+    `Guten Tag ${input.name},`,
+    "",
+    `${inviter} möchte Sie ins Team von ${storeName} im Küchenstudio-Portal einladen (Rolle: ${ROLE_LABELS[input.role]}).`,
+    "Für Ihre E-Mail-Adresse besteht bereits ein Konto im Küchenstudio-Portal. Ein Konto gehört zu genau einem Studio, deshalb enthält diese E-Mail keinen Einladungslink.",
+    `Wenn Sie dem Team beitreten möchten, bitten Sie ${inviter} um eine Einladung an eine andere E-Mail-Adresse.`,
+    "",
+    "Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.",
+  ].join("\n");
+}
+
 /** Invites a person by mail: a one-time link, valid INVITE_DAYS days, through the outbox (mail port). */
 export async function inviteMember(viewer: Viewer, store: Store, input: TeamInviteInput): Promise<{ invite: TeamInviteDto }> {
   assertOwnStore(viewer, store);
   const scope = await checkedScope(store, input);
   const db = await getDb();
   const email = input.email.toLowerCase();
+  // An address that already has an account (here or at any studio) gets the same answer and an open
+  // invitation like any other, so the form tells nobody whether an address is known; only the mail to
+  // that address says why it carries no link (an account belongs to one studio).
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (existing) throw new AppError("conflict", "Für diese E-Mail-Adresse gibt es schon ein Konto.", "email");
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + INVITE_DAYS * 24 * 60 * 60 * 1000);
   const link = `${appUrl()}/einladung/${token}`;
@@ -107,7 +123,9 @@ export async function inviteMember(viewer: Viewer, store: Store, input: TeamInvi
     await enqueueMail(tx, {
       to: email,
       subject: `Einladung ins Team von ${store.name}`,
-      text: [
+      text: existing
+        ? accountHolderInviteText(viewer.name, store.name, input)
+        : [
         `Guten Tag ${input.name},`,
         "",
         `${viewer.name} lädt Sie ins Team von ${store.name} im Küchenstudio-Portal ein (Rolle: ${ROLE_LABELS[input.role]}).`,
@@ -163,6 +181,7 @@ export async function updateMember(viewer: Viewer, store: Store, input: TeamUpda
     const member = await memberOf(tx, store, input.userId);
     if (member.role === "inhaber" && input.role !== "inhaber" && member.active) await assertOwnerRemains(tx, store.id, member.id);
     const [row] = await tx.update(user).set({ role: input.role, ...scope, updatedAt: new Date() }).where(eq(user.id, member.id)).returning();
+    await revokeLostCalendarTokens(tx, row);
     if (member.role !== input.role) {
       await recordAudit(tx, {
         storeId: store.id,
@@ -198,6 +217,7 @@ export async function deactivateMember(viewer: Viewer, store: Store, userId: str
     if (!member.active) return;
     if (member.role === "inhaber") await assertOwnerRemains(tx, store.id, member.id);
     await tx.update(user).set({ active: false, updatedAt: new Date() }).where(eq(user.id, member.id));
+    await revokeLostCalendarTokens(tx, { ...member, active: false });
     await tx.delete(session).where(eq(session.userId, member.id));
     await recordAudit(tx, { storeId: store.id, action: "member_deactivate", actor: actorOf(viewer), subject: member.name, details: { userId: member.id } });
   });

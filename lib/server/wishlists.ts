@@ -2,13 +2,11 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { wishlists, type Store, type Wishlist } from "@/models/schema";
 import { AppError, forbidden } from "./errors";
-import { slackMessage } from "@/lib/domain/slack-text";
 import { addToWishlistItems, MAX_WISHLIST_UNITS, wishlistQuantityError, type WishlistDto } from "@/lib/domain/wishlist";
 import { WISHLIST_TOO_LARGE } from "@/lib/domain/wishlist-schema";
 import { getDb } from "./db";
 import { accessibleStoreBySlug, assertAccessById, type Viewer } from "./access";
 import { productsOfLines } from "./cart";
-import { enqueueChat } from "./outbox";
 
 const dto = (w: Wishlist): WishlistDto => ({
   _id: w.id,
@@ -105,10 +103,4 @@ export async function deleteWishlist(viewer: Viewer, id: string): Promise<{ ok: 
   const db = await getDb();
   await db.delete(wishlists).where(eq(wishlists.id, own.id));
   return { ok: true };
-}
-
-/** SPEC 7 "Chat notifications": wish-list items added to the cart are reported (not for test stores). */
-export async function notifyWishlistToCart(store: Store, wishlistName: string, count: number) {
-  const db = await getDb();
-  await enqueueChat(db, store, "shop", slackMessage`${store.name} (${store.storeNumber}) hat ${count} Artikel vom Merkzettel „${wishlistName}“ in den Warenkorb gelegt.`);
 }

@@ -7,6 +7,7 @@ import { closedPort } from "../peers/http-peer";
 import { startSlackPeer } from "../peers/slack-peer";
 import { freshDatabase } from "../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../helpers/session";
+import { replaceCartAs } from "../helpers/cart";
 
 const CHANNELS = { shop: "#shop-notifications", store: "#store-notifications" };
 // Quick retries so the file stays fast; Retry-After is honoured regardless of these.
@@ -106,7 +107,12 @@ describe("user text on its way to Slack", () => {
     setChatPort(undefined);
     const hostile = "<!channel> <http://evil.example|Klick> & <@U0ADMIN>";
     const slug = "kuechenwelt-berlin";
-    expect((await call("POST", "asWishlistToCartNotice", { storeSlug: slug, wishlistName: hostile, count: 2 }, berlin)).status).toBe(200);
+    // The wish list's stored name reaches the notice when its items go to the cart.
+    const list = await call("POST", "asWishlistUpsert", { storeSlug: slug, name: hostile }, berlin);
+    await call("POST", "asWishlistUpsert", { _id: list.body._id, name: hostile, itemIds: [1, 2], version: list.body.version }, berlin);
+    await replaceCartAs(berlin, slug, { items: [] });
+    const toCart = await replaceCartAs(berlin, slug, { items: [{ id: 1, quantity: 1, desiredDeliveryDate: null }, { id: 2, quantity: 1, desiredDeliveryDate: null }] }, { source: "wishlist", wishlistId: list.body._id });
+    expect(toCart.status).toBe(200);
     const rows = (await call("GET", "storeWithLeads", { storeSlug: slug }, berlin)).body.proposals as { id: string; unlocked: boolean }[];
     const row = rows.find((r) => r.unlocked)!;
     expect((await call("POST", "proposalAddComment", { id: row.id, entry: { date: 20260315, value: hostile } }, berlin)).status).toBe(200);

@@ -54,7 +54,6 @@ export const samples: Record<string, Sample> = {
   // Schnellbestellung, CSV upload, Erneut bestellen, Zuletzt gekauft
   "POST asQuickOrderResolve": { foreign: (o) => ({ storeSlug: o.slug, lines: [{ code: "521234", quantity: 1 }] }), invalid: { storeSlug: "kuechen-mayer", lines: [{ code: "521234", quantity: "zwei" }] }, field: "lines.0.quantity" },
   "GET asRecentPurchases": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
-  "POST asWishlistToCartNotice": { foreign: (o) => ({ storeSlug: o.slug, wishlistName: "X", count: 1 }), invalid: { storeSlug: "kuechen-mayer", wishlistName: "X", count: 0 }, field: "count" },
   "GET asDiscountCodeExistsForStore": { foreign: (o) => ({ storeNumber: o.storeNumber }), invalid: {}, field: "storeNumber" },
   "POST asDiscountCodeCheck": { foreign: (o) => ({ storeNumber: o.storeNumber, code: "KUECH", cartPrice: 300 }), invalid: { storeNumber: "10002", code: "ZULANG" }, field: "code" },
   "POST storeVacationsSave": {

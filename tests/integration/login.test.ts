@@ -6,7 +6,7 @@ import { freshDatabase } from "../helpers/test-db";
 import { DEMO } from "../helpers/session";
 import { readMails } from "../helpers/mail";
 import { requestPasswordReset, resetPassword, signIn, WRONG_CREDENTIALS } from "@/lib/server/login";
-import { SIGN_IN_FAILURE_LIMITS, RESET_REQUEST_LIMITS } from "@/lib/domain/sign-in-limits";
+import { ACCOUNT_SLOWDOWN, accountSlowdownMs, SIGN_IN_FAILURE_LIMITS, RESET_REQUEST_LIMITS } from "@/lib/domain/sign-in-limits";
 import { serveAuth } from "@/lib/api/serve-auth";
 import { processOutbox } from "@/lib/server/outbox";
 import { setMailPort } from "@/lib/integrations/mail";
@@ -91,6 +91,31 @@ describe("sign-in", () => {
     }
     expect((await signInRequest(DEMO.mayer, "falsch", "192.0.2.99")).status).toBe(429);
   });
+
+  it("100 wrong passwords spread over 22 addresses slow the account down but never lock it: the right password from a new address works", async () => {
+    // Issue 30, finding 4: the attack that locked a studio out for an hour (429, Retry-After 3587).
+    const addresses = Array.from({ length: 22 }, (_, i) => `203.0.113.${100 + i}`);
+    const statuses: number[] = [];
+    for (let round = 0; round * addresses.length < 100; round++) {
+      const batch = addresses.slice(0, Math.min(addresses.length, 100 - round * addresses.length));
+      const answers = await Promise.all(batch.map((a, i) => signInRequest(DEMO.kiel, `geraten-${round}-${i}`, a)));
+      statuses.push(...answers.map((r) => r.status));
+    }
+    expect(statuses).toHaveLength(100);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    // Every attacker address has used up its tries for this account: it waits (the pair only, minutes, not an hour).
+    const guesser = await signInRequest(DEMO.kiel, "demo1234", addresses[0]);
+    expect(guesser.status).toBe(429);
+    expect(Number(guesser.headers.get("retry-after"))).toBeLessThanOrEqual(SIGN_IN_FAILURE_LIMITS.pair.windowSeconds);
+    // The studio, from an address without failures: the right password works, after the capped delay.
+    const started = performance.now();
+    const studio = await signInRequest(DEMO.kiel, "demo1234", "198.51.100.77");
+    const took = performance.now() - started;
+    expect(studio.status).toBe(200);
+    expect(studio.headers.getSetCookie().join(";")).toContain("kuechen.session_token=");
+    expect(took).toBeGreaterThanOrEqual(accountSlowdownMs(100) - 50);
+    expect(accountSlowdownMs(100)).toBe(ACCOUNT_SLOWDOWN.maxMs);
+  }, 120_000);
 
   it("refuses sign-in requests from another site, as text/plain, oversized or with hostile text", async () => {
     expect((await signInRequest(DEMO.berlin, "demo1234", "198.51.100.30", { origin: "http://evil.example" })).status).toBe(403);

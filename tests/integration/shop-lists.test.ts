@@ -5,6 +5,7 @@ import { call, DEMO, sessionCookie } from "../helpers/session";
 import { replaceCartAs } from "../helpers/cart";
 import { orders, outbox, products, stores, user, vacations } from "@/models/schema";
 import { storeInvoice } from "@/lib/server/orders";
+import { forgetShopNotices } from "@/lib/server/shop-events";
 import { serveInvoiceDownload } from "@/lib/api/invoice-download";
 
 // Orders list, wish lists, vouchers and absences: scoped to the caller's store, validated, server-priced.
@@ -116,14 +117,22 @@ describe("wish lists", () => {
   });
 
   it("moving wish-list items to the cart posts a chat notice for the shop channel, not for test stores", async () => {
+    forgetShopNotices();
+    await replaceCartAs(berlin, SLUG, { items: [] });
+    const [a, b] = await db.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(2);
+    const list = await call("POST", "asWishlistUpsert", { storeSlug: SLUG, name: "Musterküche Ausstellung" }, berlin);
+    await call("POST", "asWishlistUpsert", { _id: list.body._id, name: "Musterküche Ausstellung", itemIds: [a.id, a.id, b.id], version: list.body.version }, berlin);
     await db.db.update(outbox).set({ status: "done" });
-    const res = await call("POST", "asWishlistToCartNotice", { storeSlug: SLUG, wishlistName: "Musterküche Ausstellung", count: 3 }, berlin);
+    const lines = [{ id: a.id, quantity: 2, desiredDeliveryDate: null }, { id: b.id, quantity: 1, desiredDeliveryDate: null }];
+    const res = await replaceCartAs(berlin, SLUG, { items: lines }, { source: "wishlist", wishlistId: list.body._id });
     expect(res.status).toBe(200);
     const pending = await db.db.select().from(outbox).where(eq(outbox.status, "pending"));
     expect(pending.map((p) => p.payload)).toEqual([{ kind: "chat", channel: "shop", message: expect.stringContaining("3 Artikel vom Merkzettel „Musterküche Ausstellung“") }]);
     await db.db.update(stores).set({ isTest: true }).where(eq(stores.slug, SLUG));
     await db.db.update(outbox).set({ status: "done" });
-    await call("POST", "asWishlistToCartNotice", { storeSlug: SLUG, wishlistName: "X", count: 1 }, berlin);
+    forgetShopNotices();
+    await replaceCartAs(berlin, SLUG, { items: [] });
+    await replaceCartAs(berlin, SLUG, { items: lines }, { source: "wishlist", wishlistId: list.body._id });
     expect(await db.db.select().from(outbox).where(eq(outbox.status, "pending"))).toHaveLength(0);
     await db.db.update(stores).set({ isTest: false }).where(eq(stores.slug, SLUG));
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { freshDatabase } from "../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../helpers/session";
+import { replaceCartAs } from "../helpers/cart";
 import { orders, outbox, products, stores } from "@/models/schema";
 
 // asQuickOrderResolve (Schnellbestellung, CSV upload, Erneut bestellen) and asRecentPurchases.
@@ -117,8 +118,10 @@ describe("Erneut bestellen and Zuletzt gekauft", () => {
   });
 
   it("many lines going to the cart at once post a chat notice for the shop channel", async () => {
+    await replaceCartAs(berlin, SLUG, { items: [] });
     await db.db.update(outbox).set({ status: "done" });
-    const res = await call("POST", "shopEvent", { storeSlug: SLUG, event: "cartFilled", source: "quickOrder", count: 12 }, berlin);
+    const ids = (await db.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(12)).map((p) => p.id);
+    const res = await replaceCartAs(berlin, SLUG, { items: ids.map((id) => ({ id, quantity: 1, desiredDeliveryDate: null })) }, { source: "quickOrder" });
     expect(res.status).toBe(200);
     const pending = await db.db.select().from(outbox).where(eq(outbox.status, "pending"));
     expect(pending.map((p) => p.payload)).toEqual([{ kind: "chat", channel: "shop", message: expect.stringContaining("Schnellbestellung in den Warenkorb: Küchenwelt Berlin") }]);

@@ -47,7 +47,8 @@ export function useRecentPurchases(storeSlug: string) {
   });
 }
 
-export type CartFillSource = "quickOrder" | "reorder" | "recent";
+export type { CartFillSource } from "@/lib/domain/cart-fill";
+import type { CartFillSource } from "@/lib/domain/cart-fill";
 export type ProductLine = { product: QuickOrderProduct; quantity: number };
 
 /**
@@ -60,11 +61,14 @@ export function useAddLinesToCart(storeSlug: string, source: CartFillSource) {
   return useCallback(
     async (lines: readonly ProductLine[]) => {
       if (lines.length === 0) return;
-      await addMany(lines.map((l) => ({ id: l.product.id, quantity: l.quantity })));
+      // The server posts the shop chat notice when this save really added several lines (SPEC 7).
+      await addMany(
+        lines.map((l) => ({ id: l.product.id, quantity: l.quantity })),
+        { source },
+      );
       const items = lines.map((l) => ({ item_id: String(l.product.id), item_name: l.product.name, price: l.product.priceKaNet, quantity: l.quantity }));
       track("add_to_cart", { currency: "EUR", value: items.reduce((s, i) => s + i.price * i.quantity, 0), items });
-      if (lines.length > 1) void api.post("shopEvent", { storeSlug, event: "cartFilled", source, count: lines.length }).catch(() => {});
     },
-    [addMany, storeSlug, source],
+    [addMany, source],
   );
 }

@@ -131,11 +131,3 @@ export function useDeleteWishlist(storeSlug: string) {
     onSuccess: (_r, id) => qc.setQueryData<WishlistDto[]>(queryKeys.wishlists(storeSlug), (list) => list?.filter((x) => x._id !== id)),
   });
 }
-
-/** asWishlistToCartNotice: the shop chat hears of items moved to the cart (SPEC 7); failures are ignored. */
-export function useWishlistToCartNotice(storeSlug: string) {
-  return useCallback(
-    (wishlistName: string, count: number) => void api.post("asWishlistToCartNotice", { storeSlug, wishlistName, count }).catch(() => {}),
-    [storeSlug],
-  );
-}

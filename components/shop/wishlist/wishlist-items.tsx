@@ -9,7 +9,7 @@ import { eurosToCents } from "@/lib/domain/money";
 import { track } from "@/lib/integrations/analytics";
 import type { ProductDto } from "@/lib/domain/product-dto";
 import { QuantityInput } from "../quantity-input";
-import { useSaveWishlist, useWishlistToCartNotice, type WishlistDto } from "./use-wishlists";
+import { useSaveWishlist, type WishlistDto } from "./use-wishlists";
 
 /** SPEC 8: the success message when wish-list items are added to the cart (spelling corrected, DECISIONS "Language"). */
 export const ADDED_TO_CART = "Erfolgreich in den Warenkorb gelegt";
@@ -17,7 +17,6 @@ export const ADDED_TO_CART = "Erfolgreich in den Warenkorb gelegt";
 /** The items of an opened wish list: quantity changes are saved at once, optimistically (SPEC 4). */
 export function WishlistItems({ storeSlug, wishlist, products, customerView }: { storeSlug: string; wishlist: WishlistDto; products: Map<number, ProductDto>; customerView: boolean }) {
   const save = useSaveWishlist(storeSlug);
-  const notifyToCart = useWishlistToCartNotice(storeSlug);
   const { add } = useCart();
   const toast = useToast();
   const lines = wishlistLines(wishlist.itemIds);
@@ -47,10 +46,9 @@ export function WishlistItems({ storeSlug, wishlist, products, customerView }: {
               variant="secondary"
               onClick={async () => {
                 try {
-                  await add(id, quantity);
+                  await add(id, quantity, { source: "wishlist", wishlistId: wishlist._id });
                   if (p) track("add_to_cart", { currency: "EUR", value: p.priceKaNet * quantity, items: [{ item_id: String(id), item_name: p.name, price: p.priceKaNet, quantity }] });
                   toast.show(ADDED_TO_CART);
-                  notifyToCart(wishlist.name, quantity);
                 } catch (e) {
                   toast.show(e instanceof Error ? e.message : "Der Artikel konnte nicht in den Warenkorb gelegt werden.", "error");
                 }

@@ -14,7 +14,7 @@ import { eurosToCents } from "@/lib/domain/money";
 import { wishlistLines, wishlistTotalCents } from "@/lib/domain/wishlist";
 import type { ProductDto } from "@/lib/domain/product-dto";
 import { useProductsByIds } from "../cart/use-products";
-import { useCreateWishlist, useDeleteWishlist, useSaveWishlist, useWishlistToCartNotice, useWishlists, type WishlistDto } from "./use-wishlists";
+import { useCreateWishlist, useDeleteWishlist, useSaveWishlist, useWishlists, type WishlistDto } from "./use-wishlists";
 import { ADDED_TO_CART, WishlistItems } from "./wishlist-items";
 
 
@@ -108,7 +108,6 @@ function WishlistRow(props: {
   const toast = useToast();
   const { addMany } = useCart();
   const saveList = useSaveWishlist(storeSlug);
-  const notifyToCart = useWishlistToCartNotice(storeSlug);
   const save = async (name: string) => {
     try {
       await saveList.mutateAsync({ _id: w._id, op: { kind: "rename", name } });
@@ -120,11 +119,10 @@ function WishlistRow(props: {
   const addAll = async () => {
     const lines = wishlistLines(w.itemIds);
     try {
-      await addMany(lines);
+      await addMany(lines, { source: "wishlist", wishlistId: w._id });
       const items = lines.map(({ id, quantity }) => ({ item_id: String(id), item_name: props.products.get(id)?.name, price: props.products.get(id)?.priceKaNet, quantity }));
       track("add_to_cart", { currency: "EUR", value: items.reduce((s, i) => s + (i.price ?? 0) * i.quantity, 0), items });
       toast.show(ADDED_TO_CART);
-      notifyToCart(w.name, w.itemIds.length);
     } catch (e) {
       toast.show(e instanceof Error ? e.message : "Der Warenkorb konnte nicht gespeichert werden.", "error");
     }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { cartDraftSchema, documentVersionSchema } from "@/lib/domain/cart-schema";
-import { loadVersionedCart, saveCart } from "@/lib/server/cart";
+import { cartFillSchema } from "@/lib/domain/cart-fill";
+import { loadCart, loadVersionedCart, saveCart } from "@/lib/server/cart";
+import { noticeCartFill } from "@/lib/server/shop-events";
 import { endpoint } from "../define";
 
 export const cartEndpoints = [
@@ -18,7 +20,14 @@ export const cartEndpoints = [
     method: "POST",
     access: "store",
     capability: "shop",
-    input: z.object({ shopCart: cartDraftSchema, version: documentVersionSchema }),
-    handler: async ({ store, input }) => saveCart(store, input.shopCart, input.version),
+    // `fill` names where several lines came from at once (quick order, reorder, recent purchases, a
+    // wish list); the shop chat hears of it when this save really added them (lib/server/shop-events.ts).
+    input: z.object({ shopCart: cartDraftSchema, version: documentVersionSchema, fill: cartFillSchema.optional() }),
+    handler: async ({ store, input }) => {
+      const before = input.fill ? await loadCart(store) : null;
+      const saved = await saveCart(store, input.shopCart, input.version);
+      if (before && input.fill) await noticeCartFill(store, before, saved.cart, input.fill);
+      return saved;
+    },
   }),
 ] as const;

@@ -62,7 +62,6 @@ export const catalogEndpoints = [
       [
         z.object({ event: z.literal("shopOpened") }),
         z.object({ event: z.literal("suggestionClicked"), productId: productIdSchema }),
-        z.object({ event: z.literal("cartFilled"), source: z.enum(["quickOrder", "reorder", "recent"]), count: z.number().int().min(1).max(100000) }),
       ],
       { error: "Unbekanntes Ereignis." },
     ),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_QUANTITY } from "@/lib/domain/cart-items";
 import { documentVersionSchema, productIdSchema } from "@/lib/domain/cart-schema";
 import { wishlistIdSchema, wishlistItemIdsSchema, wishlistNameSchema } from "@/lib/domain/wishlist-schema";
-import { addToWishlist, deleteWishlist, listWishlists, notifyWishlistToCart, upsertWishlist } from "@/lib/server/wishlists";
+import { addToWishlist, deleteWishlist, listWishlists, upsertWishlist } from "@/lib/server/wishlists";
 import { endpoint, storeSlugSchema } from "../define";
 
 export const wishlistEndpoints = [
@@ -53,17 +53,5 @@ export const wishlistEndpoints = [
     capability: "shop",
     input: z.object({ _id: wishlistIdSchema }),
     handler: async ({ viewer, input }) => deleteWishlist(viewer, input._id),
-  }),
-  endpoint({
-    // Chat notice when wish-list items go to the cart (SPEC 7); the cart itself is saved by asStoreCart.
-    name: "asWishlistToCartNotice",
-    method: "POST",
-    access: "store",
-    capability: "shop",
-    input: z.object({ wishlistName: z.string().trim().min(1).max(100), count: z.number().int().min(1).max(100000) }),
-    handler: async ({ store, input }) => {
-      await notifyWishlistToCart(store, input.wishlistName, input.count);
-      return { ok: true as const };
-    },
   }),
 ] as const;
