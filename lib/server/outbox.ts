@@ -226,35 +226,3 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
   }
   return claimed.length;
 }
-
-/**
- * Runs the worker every `intervalMs` in this process. Returns a stop function that lets the running
- * delivery finish (up to `graceMs`), hands the rest of the batch back and then resolves.
- */
-export function startOutboxWorker(getDb: () => Promise<Db>, intervalMs: number): (graceMs?: number) => Promise<void> {
-  let running: Promise<void> | undefined;
-  let stopping = false;
-  const run = async () => {
-    try {
-      const db = await getDb();
-      while (!stopping && (await processOutbox(db, { shouldStop: () => stopping })) > 0) {
-        /* drain what is due */
-      }
-    } catch (error) {
-      log.error({ err: error }, "Worker-Fehler");
-    }
-  };
-  const timer = setInterval(() => {
-    if (running || stopping) return;
-    running = run().finally(() => (running = undefined));
-  }, intervalMs);
-  timer.unref();
-  return async (graceMs = 10_000) => {
-    stopping = true;
-    clearInterval(timer);
-    if (!running) return;
-    let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([running, new Promise((r) => (timeout = setTimeout(r, graceMs)))]);
-    clearTimeout(timeout);
-  };
-}
