@@ -17,6 +17,7 @@ import { checkedCartLines, replaceCart } from "./cart";
 import { getDb } from "./db";
 import { sqlRows } from "./sql-rows";
 import { enqueue } from "./outbox";
+import { assignInvoiceNumberIn } from "./invoice-numbers";
 
 export type SubmitResult = { order: OrderDto; created: boolean };
 
@@ -122,6 +123,8 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
       return { order: winner, created: false };
     }
 
+    // The invoice is made with the order: its number is drawn here, in the order's transaction.
+    await assignInvoiceNumberIn(tx, inserted.id, now);
     if (actor) await recordAudit(tx, { storeId: store.id, action: "order", actor, subject: inserted.idfs, details: { orderId: inserted.id } });
 
     // SPEC 4: on success the cart is emptied (items, code, reference, address and contact).

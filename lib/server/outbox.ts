@@ -8,7 +8,7 @@ import { chatPort, type ChatChannel } from "@/lib/integrations/chat";
 import { crmPort, type CrmObject } from "@/lib/integrations/crm";
 import { mailPort, type MailMessage } from "@/lib/integrations/mail";
 import { logger, reason as reasonOf } from "@/lib/server/log";
-import { invoiceAttachments } from "./invoice";
+import { renderAttachments } from "./mail-attachments";
 import { sqlRows } from "./sql-rows";
 
 const log = logger("outbox");
@@ -56,9 +56,8 @@ async function deliver(db: Db, row: OutboxRow) {
   const payload = row.payload;
   switch (payload.kind) {
     case "mail": {
-      const attachments = [];
       // Attachments are rendered at delivery time, so the outbox row stays small.
-      for (const ref of payload.attachments ?? []) attachments.push(...(await invoiceAttachments(ref.orderId)));
+      const attachments = await renderAttachments(payload.attachments ?? []);
       // messageId is read by the SMTP and local adapters (nodemailer's option of that name).
       const message: MailMessage & { messageId: string } = {
         to: payload.to,
