@@ -9,6 +9,8 @@ export const BOSS_SCHEMA = "pgboss";
 export type BossTimings = {
   /** How often an instance looks for due cron schedules (pg-boss default 30 s; tests shorten it). */
   cronMonitorIntervalSeconds?: number;
+  /** How often an instance sends the jobs of schedules found due (pg-boss default 5 s). */
+  cronWorkerIntervalSeconds?: number;
   /** How often an instance checks for expired or silent jobs (heartbeats) and cleans up. */
   superviseIntervalSeconds?: number;
 };
@@ -28,6 +30,7 @@ export function bossFor(handle: DbHandle, timings: BossTimings = {}): PgBoss {
     registerInstance: false,
     openTelemetry: { enabled: false },
     cronMonitorIntervalSeconds: timings.cronMonitorIntervalSeconds ?? 30,
+    cronWorkerIntervalSeconds: timings.cronWorkerIntervalSeconds ?? 5,
     superviseIntervalSeconds: timings.superviseIntervalSeconds ?? 30,
   };
   if (handle.kind === "postgres") {

@@ -23,12 +23,14 @@ export type JobRunner = {
 export type RunnerOptions = BossTimings & {
   /** Take jobs on this instance (default true). False: only create the queues and schedules. */
   work?: boolean;
+  /** How often an idle worker of a cron kind asks for a due job (default 5 s; tests shorten it). */
+  cronPollingSeconds?: number;
 };
 
 /** How often an idle worker asks for a due job: every-kinds as often as they run (at least 0.5 s), cron kinds every 5 s. */
-function pollingSeconds(kind: JobKind): number {
+function pollingSeconds(kind: JobKind, cronPolling = 5): number {
   if (kind.every) return Math.min(5, Math.max(0.5, kind.every.everyMs / 1000));
-  return 5;
+  return cronPolling;
 }
 
 /** Creates (or updates) a kind's queue and its dead-letter queue. */
@@ -79,7 +81,7 @@ export async function startJobRunner(handle: DbHandle, kinds: JobKind[], opts: R
 
   if (opts.work !== false) {
     for (const kind of kinds) {
-      await boss.work<Record<string, unknown>>(kind.name, { pollingIntervalSeconds: pollingSeconds(kind), batchSize: 1 }, async ([job]) => {
+      await boss.work<Record<string, unknown>>(kind.name, { pollingIntervalSeconds: pollingSeconds(kind, opts.cronPollingSeconds), batchSize: 1 }, async ([job]) => {
         const t = Date.now();
         try {
           const result = await kind.run({ db: handle.db, data: job.data ?? {}, shouldStop: () => stopping });
