@@ -13,6 +13,8 @@ export type BossTimings = {
   cronWorkerIntervalSeconds?: number;
   /** How often an instance checks for expired or silent jobs (heartbeats) and cleans up. */
   superviseIntervalSeconds?: number;
+  /** For the CLI: neither maintain nor fire schedules, only read and move jobs. */
+  passive?: boolean;
 };
 
 /**
@@ -32,6 +34,7 @@ export function bossFor(handle: DbHandle, timings: BossTimings = {}): PgBoss {
     cronMonitorIntervalSeconds: timings.cronMonitorIntervalSeconds ?? 30,
     cronWorkerIntervalSeconds: timings.cronWorkerIntervalSeconds ?? 5,
     superviseIntervalSeconds: timings.superviseIntervalSeconds ?? 30,
+    ...(timings.passive ? { supervise: false, schedule: false, migrate: false } : {}),
   };
   if (handle.kind === "postgres") {
     const pool = client as Pool;
