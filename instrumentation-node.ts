@@ -1,12 +1,10 @@
 // The app's start in the Node runtime (imported by instrumentation.ts): configuration, database and
-// migrations, demo data, the background workers. It records each step in the start-up state
+// migrations, demo data, the job runner. It records each step in the start-up state
 // (lib/server/readiness.ts), which /api/ready reports and scripts/serve.mjs waits for before it prints
 // "Bereit" and lets requests in. It never blocks Next's own preparation, so /api/health answers while
 // the database is still being migrated.
 import { authSecret, env } from "@/lib/env";
-import { closeDatabase, database, getDb } from "@/lib/server/db";
-import { startOutboxWorker } from "@/lib/server/outbox";
-import { startDatabaseMaintenance } from "@/lib/server/db-maintenance";
+import { closeDatabase, database } from "@/lib/server/db";
 import { loadDemoDataIfEmpty } from "@/lib/server/startup";
 import { logger, reason } from "@/lib/server/log";
 import { markFailed, markReady, markStopping, serviceChecks, startupState } from "@/lib/server/readiness";
@@ -34,28 +32,20 @@ async function start() {
   const seeded = await loadDemoDataIfEmpty(handle.db, { demoData: config.DEMO_DATA, products: config.DEMO_PRODUCTS });
   state.demoData = { ok: true, mode: config.DEMO_DATA === "off" ? "off" : seeded ? "loaded" : "present", ms: Date.now() - t };
 
-  const stopOutbox = startOutboxWorker(getDb, config.OUTBOX_INTERVAL_MS);
-  // The embedded database has no autovacuum: the server keeps its tables and statistics up to date.
-  const stopMaintenance = handle.kind === "pglite" ? startDatabaseMaintenance(getDb, config.DB_MAINTENANCE_INTERVAL_MS) : async () => {};
-  // Reminders before response timers run out and the 8:00 summary; sent once across instances.
-  const stopReminders = (await import("@/lib/server/reminders")).startReminderWorker(getDb);
-  // Uploads never recorded on a profile are removed after a day; deleting twice (several instances) is harmless.
-  const staleUploads = setInterval(() => {
-    void import("@/lib/server/media")
-      .then((m) => m.removeStaleUploads())
-      .catch((e) => logger("media").error({ reason: reason(e) }, "Aufräumen fehlgeschlagen"));
-  }, 60 * 60_000);
-  staleUploads.unref();
-  const crmSync = await import("@/lib/server/crm-sync");
-  const stopCrmSync = crmSync.startCrmSync(getDb, config.CRM_SYNC_INTERVAL_MS); // only when Salesforce is configured
+  // Background work (deliveries, reminders, the daily summary, CRM sync, upkeep, clean-up): one job
+  // runner on pg-boss in this database (lib/server/jobs); its first start installs pg-boss's schema.
+  t = Date.now();
+  const { startJobRunner } = await import("@/lib/server/jobs/runner");
+  const { appJobs } = await import("@/lib/server/jobs/schedule");
+  const jobs = await startJobRunner(handle, appJobs(config, handle.kind));
+  log.info({ ms: Date.now() - t, jobs: jobs.kinds }, "Auftragswarteschlange gestartet");
 
   // Called by serve.mjs after the HTTP server has drained (or by the signal handler below in `next dev`):
   // stop taking new work, let running deliveries finish, then close the database cleanly (an embedded
   // database closed uncleanly recovers on the next start and its sequences jump).
   state.shutdown = async () => {
     markStopping();
-    clearInterval(staleUploads);
-    await Promise.all([stopReminders(5_000), stopOutbox(10_000), stopCrmSync(5_000), stopMaintenance(5_000)]);
+    await jobs.stop(10_000).catch((e) => log.error({ reason: reason(e) }, "Auftragswarteschlange nicht sauber gestoppt"));
     await closeDatabase().catch((e) => log.error({ reason: reason(e) }, "Datenbank nicht sauber geschlossen"));
     log.info("Worker gestoppt, Datenbank geschlossen");
   };

@@ -10,7 +10,7 @@ if (serverActionsKey) process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY = serverAct
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pdfkit", "jsforce"],
+  serverExternalPackages: ["@electric-sql/pglite", "pdfkit", "jsforce", "pg-boss"],
   // Separate build folders let several builds (e.g. parallel end-to-end runs) coexist.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // The build id is the content hash of the sources: the same on every instance built from one checkout,

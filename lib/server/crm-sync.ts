@@ -2,11 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { tryAdvisoryLock, type Db } from "@/models/db";
 import { crmPicklists } from "@/models/schema";
-import { crmPort, salesforceConfigured, type CrmPort } from "@/lib/integrations/crm";
-import { logger, reason } from "@/lib/server/log";
+import { crmPort, type CrmPort } from "@/lib/integrations/crm";
 import { sqlRows } from "./sql-rows";
-
-const log = logger("crm-sync");
 
 // Salesforce is the source of the CRM documents (DECISIONS.md "Ports with local defaults"): this
 // reads them and refreshes the database mirror, so screens never wait for Salesforce. Only rows that
@@ -121,40 +118,4 @@ export async function runScheduledCrmSync(db: Db, opts: { intervalMs: number; cr
     return r;
   });
   return acquired ? (value ?? null) : null;
-}
-
-/**
- * Refreshes the mirror every `intervalMs` while the app runs, when Salesforce is configured (otherwise
- * the database is the source of truth and nothing runs). Every instance looks at least once a minute;
- * runScheduledCrmSync makes sure one of them runs per interval. Returns a stop function that waits
- * (up to `graceMs`) for a running sync.
- */
-export function startCrmSync(getDb: () => Promise<Db>, intervalMs: number): (graceMs?: number) => Promise<void> {
-  if (!salesforceConfigured()) return async () => {};
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = (async () => {
-      try {
-        const r = await runScheduledCrmSync(await getDb(), { intervalMs });
-        if (r) log.info(r, `${r.stores} Studios, ${r.opportunities} Opportunities, ${r.proposals} Angebote, ${r.picklists} Auswahllisten aktualisiert`);
-      } catch (error) {
-        log.error({ reason: reason(error) }, "Abgleich fehlgeschlagen");
-      }
-    })().finally(() => (running = undefined));
-  };
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, Math.min(intervalMs, 60_000));
-  first.unref();
-  timer.unref();
-  return async (graceMs = 5_000) => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(timer);
-    if (!running) return;
-    let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([running, new Promise((r) => (timeout = setTimeout(r, graceMs)))]);
-    clearTimeout(timeout);
-  };
 }

@@ -1,16 +1,14 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/models/db";
-import { logger, reason } from "@/lib/server/log";
 import { sqlRows } from "./sql-rows";
 
 // The embedded database (PGlite) runs PostgreSQL in this process without its background workers: no
 // autovacuum, so nothing ever removes the dead row versions that writes leave behind (every cart save,
 // wish list change, outbox delivery, sign-in, order) and nothing refreshes the planner's statistics.
-// This job does what autovacuum would, with autovacuum's default thresholds, from inside the server.
+// The db-upkeep job (lib/server/jobs/db-upkeep.ts) does what autovacuum would, with autovacuum's
+// default thresholds, from inside the server.
 // A PostgreSQL server has autovacuum of its own and does not start it.
-
-const log = logger("db-maintenance");
 
 /** PostgreSQL's defaults: autovacuum_vacuum_threshold / _scale_factor and the analyze pair. */
 const VACUUM_BASE = 50;
@@ -57,41 +55,4 @@ export async function runDatabaseMaintenance(db: Db): Promise<MaintenanceRun> {
     }
   }
   return { vacuumed, analyzed, ms: Math.round(performance.now() - t) };
-}
-
-/**
- * Checks every `intervalMs` (DB_MAINTENANCE_INTERVAL_MS; 0: never) and maintains what is due. Returns
- * a stop function that waits for a running round (up to `graceMs`).
- */
-export function startDatabaseMaintenance(getDb: () => Promise<Db>, intervalMs: number): (graceMs?: number) => Promise<void> {
-  if (intervalMs <= 0) return async () => {};
-  let running: Promise<void> | undefined;
-  let stopping = false;
-  const run = async () => {
-    try {
-      const result = await runDatabaseMaintenance(await getDb());
-      if (result.vacuumed.length || result.analyzed.length) log.info(result, "Tabellen aufgeräumt");
-    } catch (error) {
-      log.error({ reason: reason(error) }, "Aufräumen der Datenbank fehlgeschlagen");
-    }
-  };
-  const timer = setInterval(() => {
-    if (running || stopping) return;
-    running = run().finally(() => (running = undefined));
-  }, intervalMs);
-  timer.unref();
-  // A fresh embedded database holds the demo data that no ANALYZE has seen yet: the first round soon.
-  const first = setTimeout(() => {
-    if (!running && !stopping) running = run().finally(() => (running = undefined));
-  }, Math.min(intervalMs, 5_000));
-  first.unref();
-  return async (graceMs = 5_000) => {
-    stopping = true;
-    clearInterval(timer);
-    clearTimeout(first);
-    if (!running) return;
-    let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([running, new Promise((r) => (timeout = setTimeout(r, graceMs)))]);
-    clearTimeout(timeout);
-  };
 }

@@ -19,6 +19,7 @@ import { sqlRows } from "./sql-rows";
 import { enqueue } from "./outbox";
 import { seller } from "./seller";
 import { transferLines, transferText } from "@/lib/domain/checkout-payment";
+import { assignInvoiceNumberIn } from "./invoice-numbers";
 
 export type SubmitResult = { order: OrderDto; created: boolean };
 
@@ -124,6 +125,8 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
       return { order: winner, created: false };
     }
 
+    // The invoice is made with the order: its number is drawn here, in the order's transaction.
+    await assignInvoiceNumberIn(tx, inserted.id, now);
     if (actor) await recordAudit(tx, { storeId: store.id, action: "order", actor, subject: inserted.idfs, details: { orderId: inserted.id } });
 
     // SPEC 4: on success the cart is emptied (items, code, reference, address and contact).

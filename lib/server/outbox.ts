@@ -8,7 +8,7 @@ import { chatPort, type ChatChannel } from "@/lib/integrations/chat";
 import { crmPort, type CrmObject } from "@/lib/integrations/crm";
 import { mailPort, type MailMessage } from "@/lib/integrations/mail";
 import { logger, reason as reasonOf } from "@/lib/server/log";
-import { invoiceAttachments } from "./invoice";
+import { renderAttachments } from "./mail-attachments";
 import { sqlRows } from "./sql-rows";
 
 const log = logger("outbox");
@@ -56,9 +56,8 @@ async function deliver(db: Db, row: OutboxRow) {
   const payload = row.payload;
   switch (payload.kind) {
     case "mail": {
-      const attachments = [];
       // Attachments are rendered at delivery time, so the outbox row stays small.
-      for (const ref of payload.attachments ?? []) attachments.push(...(await invoiceAttachments(ref.orderId)));
+      const attachments = await renderAttachments(payload.attachments ?? []);
       // messageId is read by the SMTP and local adapters (nodemailer's option of that name).
       const message: MailMessage & { messageId: string } = {
         to: payload.to,
@@ -225,36 +224,4 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
     }).catch((e) => log.error({ err: e }, "Freigabe nicht zugestellter Einträge fehlgeschlagen"));
   }
   return claimed.length;
-}
-
-/**
- * Runs the worker every `intervalMs` in this process. Returns a stop function that lets the running
- * delivery finish (up to `graceMs`), hands the rest of the batch back and then resolves.
- */
-export function startOutboxWorker(getDb: () => Promise<Db>, intervalMs: number): (graceMs?: number) => Promise<void> {
-  let running: Promise<void> | undefined;
-  let stopping = false;
-  const run = async () => {
-    try {
-      const db = await getDb();
-      while (!stopping && (await processOutbox(db, { shouldStop: () => stopping })) > 0) {
-        /* drain what is due */
-      }
-    } catch (error) {
-      log.error({ err: error }, "Worker-Fehler");
-    }
-  };
-  const timer = setInterval(() => {
-    if (running || stopping) return;
-    running = run().finally(() => (running = undefined));
-  }, intervalMs);
-  timer.unref();
-  return async (graceMs = 10_000) => {
-    stopping = true;
-    clearInterval(timer);
-    if (!running) return;
-    let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([running, new Promise((r) => (timeout = setTimeout(r, graceMs)))]);
-    clearTimeout(timeout);
-  };
 }

@@ -1,12 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { tryAdvisoryLock, type Db, type Tx } from "@/models/db";
+import type { Db, Tx } from "@/models/db";
 import { notifications, sentReminders } from "@/models/schema";
 import { appUrl } from "@/lib/env";
 import { formatResponseTimer } from "@/lib/domain/response-timer";
 import { formatDate } from "@/lib/domain/format";
 import {
-  berlinClock,
   berlinDayBounds,
   dailySummaryDay,
   dailySummaryKey,
@@ -16,12 +15,9 @@ import {
   timerReminderKey,
 } from "@/lib/domain/reminders";
 import { slackMessage } from "@/lib/domain/slack-text";
-import { logger, reason } from "./log";
 import { enqueueChat, enqueueMail } from "./outbox";
 import { sqlRows } from "./sql-rows";
 import { mayActOnChild, type ChildScope } from "@/lib/domain/roles";
-
-const log = logger("reminders");
 
 /** Opportunities in these stages are finished; their requests are no longer open (SPEC 2.3 item 3). */
 const FINISHED = sql`('Closed', 'Closed Lost', 'Sold')`;
@@ -212,33 +208,4 @@ function summaryText(input: { day: string; storeName: string; link: string; open
   }
   lines.push("", `Zur Konsole: ${input.link}`, "", "Diese Zusammenfassung können Sie in Ihrem Profil unter „Benachrichtigungen“ abschalten.");
   return lines.join("\n");
-}
-
-/** One run of both jobs; on PostgreSQL one instance at a time (the keys keep it exactly once anyway). */
-export async function runReminderJobs(db: Db, now = new Date()): Promise<{ timers: number; summaries: number }> {
-  const result = await tryAdvisoryLock(db, "reminders", async () => ({
-    timers: await sendTimerReminders(db, now),
-    summaries: await sendDailySummaries(db, now),
-  }));
-  return result.value ?? { timers: 0, summaries: 0 };
-}
-
-/** Runs the reminder jobs every `intervalMs` in this process; returns a stop function. */
-export function startReminderWorker(getDb: () => Promise<Db>, intervalMs = 60_000): (graceMs?: number) => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = getDb()
-      .then((db) => runReminderJobs(db))
-      .catch((e) => log.error({ reason: reason(e), clock: berlinClock(new Date()) }, "Erinnerungen fehlgeschlagen"))
-      .finally(() => (running = undefined));
-  }, intervalMs);
-  timer.unref();
-  return async (graceMs = 5_000) => {
-    clearInterval(timer);
-    if (!running) return;
-    let t: NodeJS.Timeout | undefined;
-    await Promise.race([running, new Promise((r) => (t = setTimeout(r, graceMs)))]);
-    clearTimeout(t);
-  };
 }

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { freshDatabase } from "../helpers/test-db";
 import { enqueueChat, processOutbox } from "@/lib/server/outbox";
-import { runDatabaseMaintenance, startDatabaseMaintenance, tableStates } from "@/lib/server/db-maintenance";
+import { runDatabaseMaintenance, tableStates } from "@/lib/server/db-maintenance";
+import { startJobRunner } from "@/lib/server/jobs/runner";
+import { dbUpkeepJob } from "@/lib/server/jobs/db-upkeep";
 import { sqlRows } from "@/lib/server/sql-rows";
-import { getDb } from "@/lib/server/db";
 import { seedProducts } from "@/models/seed";
 
 // The embedded database has no autovacuum: after many writes the server's own upkeep removes the dead
@@ -59,14 +60,14 @@ describe("database upkeep", () => {
     expect(await runDatabaseMaintenance(db.db)).toMatchObject({ vacuumed: [], analyzed: [] });
   });
 
-  it("runs by itself in the background while the server takes writes", async () => {
+  it("runs by itself in the background (the job runner's db-upkeep) while the server takes writes", async () => {
     await deliverNotifications();
     expect((await tableStates(db.db)).find((t) => t.table === "outbox")?.vacuum).toBe(true);
-    const stop = startDatabaseMaintenance(getDb, 50);
+    const runner = await startJobRunner(db, [dbUpkeepJob(50)]);
     try {
       await expect.poll(async () => (await tableStates(db.db)).find((t) => t.table === "outbox")?.vacuum, { timeout: 20_000, interval: 100 }).toBe(false);
     } finally {
-      await stop();
+      await runner.stop();
     }
     expect((await stat("outbox")).dead).toBeLessThan(300);
   });

@@ -7,6 +7,10 @@ import { setMailPort } from "@/lib/integrations/mail";
 import { smtpMail } from "@/lib/integrations/mail/smtp";
 import { processOutbox } from "@/lib/server/outbox";
 import { sendDailySummaries, sendTimerReminders } from "@/lib/server/reminders";
+import { startJobRunner } from "@/lib/server/jobs/runner";
+import { dailySummaryJob } from "@/lib/server/jobs/daily-summary";
+import { queueCounts } from "@/lib/server/jobs/inspect";
+import { openDatabase, type DbHandle } from "@/models/db";
 import { notifications, opportunities, outbox, proposals, sentReminders, stores, user, userNotificationSettings } from "@/models/schema";
 
 // Reminders before a response timer runs out and the 8:00 summary, with a fake clock, through the
@@ -199,4 +203,32 @@ describe("daily summary at 8:00 Berlin time", () => {
       await db.db.delete(userNotificationSettings);
     }
   });
+
+  it("the job runner on two instances: the 8:00 schedule firing on both, and again minutes later, mails each person once", async () => {
+    const url = db.kind === "postgres" ? (db.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString : undefined;
+    const other: DbHandle = url ? await openDatabase({ url }) : { ...db, close: async () => {} };
+    const fast = { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, superviseIntervalSeconds: 1, cronPollingSeconds: 0.5 };
+    const a = await startJobRunner(db, [dailySummaryJob], fast);
+    const b = await startJobRunner(other, [dailySummaryJob], fast);
+    try {
+      const [schedule] = await a.boss.getSchedules("daily-summary");
+      expect(schedule).toMatchObject({ cron: "0 8 * * *", timezone: "Europe/Berlin" });
+      // 15 April 2026, 8:00 Berlin (summer time): what each instance's cron sends, at once; then a late repeat.
+      await Promise.all([a.runNow("daily-summary", { at: "2026-04-15T06:00:00Z" }), b.runNow("daily-summary", { at: "2026-04-15T06:00:00Z" })]);
+      const settled = async () => {
+        const q = (await queueCounts(db.db)).find((c) => c.name === "daily-summary");
+        return q ? q.waiting + q.active + q.retry : -1;
+      };
+      await expect.poll(settled, { timeout: 30_000, interval: 200 }).toBe(0);
+      await Promise.all([a.runNow("daily-summary", { at: "2026-04-15T06:05:00Z" }), b.runNow("daily-summary", { at: "2026-04-15T06:05:00Z" })]);
+      await expect.poll(settled, { timeout: 30_000, interval: 200 }).toBe(0);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+      await other.close();
+    }
+    await deliverAll();
+    const to = smtp.received.flatMap((m) => m.to).sort();
+    expect(to).toEqual(await people());
+    expect(smtp.received.every((m) => decodeHeader(subjectOf(m.raw)).startsWith("Ihr Tag am 15.04.2026"))).toBe(true);
+  }, 90_000);
 });

@@ -69,9 +69,10 @@ describe("e-invoice of a submitted order", () => {
     setMailPort({ send: async (m) => void sent.push(m) });
     await db.db.update(outbox).set({ status: "done" });
     const order = await submitAwkwardOrder();
-    // Nothing is rendered or numbered while the order is submitted.
+    // The invoice number is drawn with the order (nothing is rendered yet); the delivery draws none.
     const [stored] = await db.db.select().from(orders).where(eq(orders.idfs, order.idfs));
-    expect(await db.db.select().from(orderInvoices).where(eq(orderInvoices.orderId, stored.id))).toEqual([]);
+    const numbered = await db.db.select().from(orderInvoices).where(eq(orderInvoices.orderId, stored.id));
+    expect(numbered).toHaveLength(1);
 
     await processOutbox(db.db);
     expect(sent).toHaveLength(1);
@@ -121,6 +122,7 @@ describe("e-invoice of a submitted order", () => {
     expect(inv.period.start).toMatch(/^\d{8}$/);
     expect(Number(inv.period.end)).toBeGreaterThanOrEqual(Number(inv.period.start));
     const [number] = await db.db.select().from(orderInvoices).where(eq(orderInvoices.orderId, stored.id));
+    expect(number).toEqual(numbered[0]);
     expect(inv.number).toBe(number.number);
     expect(number.number).toMatch(new RegExp(`^RE-${berlinYear(new Date())}-\\d{5}$`));
 

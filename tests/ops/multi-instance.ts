@@ -21,6 +21,8 @@ if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) throw new Error(`Keine Produ
 const baseUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const WORKLOAD_MS = Number(process.env.OPS_WORKLOAD_MS ?? 40_000);
 const RESTART_AT_MS = Number(process.env.OPS_RESTART_AT_MS ?? 12_000);
+/** The two instances' ports (OPS_PORTS=a,b), for machines where 3611/3612 are taken. */
+const [PORT_A, PORT_B] = (process.env.OPS_PORTS ?? "3611,3612").split(",").map(Number);
 const t0 = Date.now();
 const say = (msg: string) => console.log(`[ops +${((Date.now() - t0) / 1000).toFixed(1)}s] ${msg}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -158,10 +160,10 @@ const instances: Record<string, Instance> = {};
 process.on("exit", () => {
   for (const i of Object.values(instances)) if (i.proc.exitCode === null) i.proc.kill("SIGKILL");
 });
-backends.push({ name: "a", port: 3611, ready: false }, { name: "b", port: 3612, ready: false });
+backends.push({ name: "a", port: PORT_A, ready: false }, { name: "b", port: PORT_B, ready: false });
 // Both at the same moment on the empty database: migrations and demo data under the advisory lock.
-instances.a = startInstance("a", 3611);
-instances.b = startInstance("b", 3612);
+instances.a = startInstance("a", PORT_A);
+instances.b = startInstance("b", PORT_B);
 await Promise.all([untilReady(instances.a), untilReady(instances.b)]);
 say("beide Instanzen bereit");
 
@@ -260,7 +262,7 @@ old.proc.kill("SIGTERM");
 const code = await old.exit;
 say(`Instanz a beendet mit ${code}`);
 if (code !== 0) throw new Error(`Instanz a endete mit ${code}:\n${old.log.slice(-20).join("\n")}`);
-instances.a = startInstance("a", 3611);
+instances.a = startInstance("a", PORT_A);
 await untilReady(instances.a);
 say("Instanz a wieder bereit");
 await load;

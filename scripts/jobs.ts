@@ -1,0 +1,55 @@
+// `npm run jobs`: the background jobs of this installation (docs/jobs.md): every queue with its jobs
+// by state, and what failed for good (dead-letter jobs and dead deliveries) with the last error.
+// `npm run jobs -- retry <id>` tries one of them again. Uses DATABASE_URL, otherwise the embedded
+// database in DATA_DIR (which only one process may open: stop the server first).
+import path from "node:path";
+import { dataDir, env } from "../lib/env";
+import { openDatabase } from "../models/db";
+import { bossFor } from "../lib/server/jobs/boss";
+import { deadJobs, jobsInstalled, queueCounts, retryDead } from "../lib/server/jobs/inspect";
+
+const [command, id] = process.argv.slice(2);
+if (command && command !== "retry") {
+  console.error(`Unbekannter Befehl „${command}“. Aufruf: npm run jobs  oder  npm run jobs -- retry <Nummer>`);
+  process.exit(2);
+}
+if (command === "retry" && !id) {
+  console.error("Bitte geben Sie die Nummer des Auftrags an: npm run jobs -- retry <Nummer>");
+  process.exit(2);
+}
+
+const url = env().DATABASE_URL;
+const handle = await openDatabase({ url, dir: url ? null : path.join(dataDir(), "pglite") }).catch((error: Error) => {
+  console.error(`Datenbank nicht geöffnet: ${error.message}`);
+  process.exit(1);
+});
+const pad = (v: string | number, n: number) => String(v).padEnd(n);
+try {
+  if (command === "retry") {
+    const boss = (await jobsInstalled(handle.db)) ? bossFor(handle, { passive: true }) : undefined;
+    await boss?.start();
+    try {
+      const result = await retryDead(handle.db, id, boss);
+      if (result.ok) console.log(`Auftrag ${id} wird erneut versucht (${result.queue}).`);
+      else {
+        console.error(result.message);
+        process.exitCode = 1;
+      }
+    } finally {
+      await boss?.stop({ graceful: false, close: true });
+    }
+  } else {
+    if (!(await jobsInstalled(handle.db))) console.log("Die Auftragswarteschlange wurde hier noch nie gestartet (kein Schema „pgboss“).\n");
+    console.log(`${pad("Warteschlange", 24)}${pad("wartet", 8)}${pad("läuft", 7)}${pad("Wiederh.", 10)}${pad("erledigt", 10)}${pad("gescheitert", 13)}aufgegeben`);
+    for (const q of await queueCounts(handle.db)) {
+      console.log(`${pad(q.name, 24)}${pad(q.waiting, 8)}${pad(q.active, 7)}${pad(q.retry, 10)}${pad(q.completed, 10)}${pad(q.failed, 13)}${q.dead}`);
+    }
+    const dead = await deadJobs(handle.db);
+    console.log(dead.length ? `\nAufgegeben (${dead.length}), erneut versuchen mit: npm run jobs -- retry <Nummer>` : "\nNichts aufgegeben.");
+    for (const d of dead) {
+      console.log(`${d.id}  ${d.queue}  ${d.tries} Versuche  ${d.failedAt.toISOString()}\n    letzter Fehler: ${d.lastError}`);
+    }
+  }
+} finally {
+  await handle.close();
+}
