@@ -10,6 +10,8 @@ export default defineConfig({
   },
   test: {
     include: ["lib/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    // The migrated and seeded databases every test file copies (tests/helpers/test-db.ts), made once per run.
+    globalSetup: ["tests/helpers/test-db-templates.ts"],
     environment: "node",
     pool: "forks",
     maxWorkers: 2,

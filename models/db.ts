@@ -57,8 +57,11 @@ export async function tryAdvisoryLock<T>(db: Db, name: string, work: () => Promi
   return locker(name, false, work);
 }
 
-/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dir` (or in memory), and migrates. */
-export async function openDatabase(opts: { url?: string; dir?: string | null }): Promise<DbHandle> {
+/**
+ * Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dir` (or in memory), and migrates.
+ * `loadDataDir` starts an in-memory PGlite from a dump of another one (`dumpDataDir()`; the tests' template).
+ */
+export async function openDatabase(opts: { url?: string; dir?: string | null; loadDataDir?: Blob }): Promise<DbHandle> {
   if (opts.url) {
     const { Pool } = await import("pg");
     const pool = new Pool({ connectionString: opts.url, max: 10 });
@@ -92,7 +95,7 @@ export async function openDatabase(opts: { url?: string; dir?: string | null }):
   // One process per folder, because PGlite has no lock between processes (models/data-dir-lock.mjs):
   // a second process stops here with the folder and the holder's pid. Released on close.
   const unlock = opts.dir ? lockDataDir(opts.dir) : () => {};
-  const client = new PGlite({ dataDir: opts.dir ?? undefined, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: opts.dir ?? undefined, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   const close = async () => {
     try {
       await client.close();

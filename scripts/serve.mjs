@@ -21,6 +21,19 @@ import compression from "compression";
 import pino from "pino";
 // The one rule for what of a path may be logged (no query, secret segments masked as [token]).
 import { loggedPath } from "../lib/domain/logged-path.ts";
+import { buildFolder, buildsRoot, currentBuild, registerUse } from "./build-folders.mjs";
+
+// The build it serves: NEXT_DIST_DIR (npm start sets the folder of its build id there), else the current
+// build `npm run build` made (.next-builds/current, scripts/build-folders.mjs), pinned to its folder so a
+// later build never changes what this process serves; else Next's default, .next.
+if (!process.env.NEXT_DIST_DIR) {
+  const root = buildsRoot();
+  const current = currentBuild(root);
+  if (current) {
+    registerUse(root, current);
+    process.env.NEXT_DIST_DIR = buildFolder(root, current);
+  }
+}
 
 // `npm start` without NODE_ENV is the embedded quick start (lib/env.ts may then keep a generated
 // secret in DATA_DIR); an operator's explicit NODE_ENV=production demands AUTH_SECRET.

@@ -1,37 +1,47 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type DbHandle } from "@/models/db";
 import { seedDemoData } from "@/models/seed";
 import { closeDatabase, installDatabase } from "@/lib/server/db";
 import { resetAuth } from "@/lib/server/auth";
+import { databaseUrl, TEMPLATE_PRODUCTS } from "./test-db-templates";
 
 /**
  * A fresh database for one test file: its own PostgreSQL database when DATABASE_URL is set (CI),
  * otherwise an in-memory PGlite. It becomes the process database that lib/server uses.
+ *
+ * It starts as a copy of a template made once per run (tests/helpers/test-db-templates.ts): migrated,
+ * and with the demo data of 300 products unless `seed: false`. Another catalog size is seeded here,
+ * into a copy of the migrated template.
  */
 export async function freshDatabase(opts: { seed?: boolean; products?: number } = {}): Promise<DbHandle & { drop: () => Promise<void> }> {
+  const templates = inject("testDbTemplates");
+  const seedHere = opts.seed !== false && opts.products !== undefined && opts.products !== TEMPLATE_PRODUCTS;
+  const template = opts.seed === false || seedHere ? templates.empty : templates.seeded;
   const url = process.env.DATABASE_URL;
   let handle: DbHandle;
   let drop = async () => {};
-  if (url) {
+  if (templates.kind === "postgres" && url) {
     const name = `test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    handle = await openDatabase({ url: target.toString() });
+    handle = await openDatabase({ url: databaseUrl(url, name) });
     drop = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
+  } else if (templates.kind === "pglite" && !url) {
+    handle = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(template)]) });
   } else {
-    handle = await openDatabase({});
+    throw new Error("DATABASE_URL hat sich seit dem Start der Testläufe geändert: die Vorlagen passen nicht mehr.");
   }
-  if (opts.seed !== false) await seedDemoData(handle.db, { products: opts.products ?? 300, now: new Date() });
+  if (seedHere) await seedDemoData(handle.db, { products: opts.products!, now: new Date() });
   installDatabase(handle);
   resetAuth();
   return {

@@ -100,7 +100,7 @@ describe("start decision", () => {
 
   it("npm start decides from the checkout: a changed source file means a rebuild", () => {
     const { root, write } = checkout();
-    const env: NodeJS.ProcessEnv = { ...process.env, NEXT_DIST_DIR: undefined };
+    const env: NodeJS.ProcessEnv = { ...process.env, NEXT_DIST_DIR: undefined, NEXT_BUILDS_DIR: undefined };
     for (const name of Object.keys(env)) if (name.startsWith("NEXT_PUBLIC_")) delete env[name];
     const decide = (extra: Record<string, string> = {}) => {
       const run = spawnSync(process.execPath, [path.resolve("scripts/start.mjs"), "--check"], { cwd: root, env: { ...env, ...extra }, encoding: "utf8" });
@@ -110,9 +110,13 @@ describe("start decision", () => {
     };
     expect(decide()).toBe("Keine Produktionsversion gefunden, baue die App (einmalig) …");
 
-    // A build of these sources (its build id is their hash, next.config.ts).
-    fs.mkdirSync(path.join(root, ".next"));
-    fs.writeFileSync(path.join(root, ".next/BUILD_ID"), sourceHash(root, env));
+    // A complete build of these sources (its build id is their hash, next.config.ts), in its own folder.
+    const built = path.join(root, ".next-builds", sourceHash(root, env));
+    fs.mkdirSync(built, { recursive: true });
+    fs.writeFileSync(path.join(built, "BUILD_ID"), sourceHash(root, env));
+    expect(decide()).toBe("Keine Produktionsversion gefunden, baue die App (einmalig) …"); // not yet marked complete
+    fs.writeFileSync(path.join(built, ".ready"), "");
+    fs.symlinkSync(path.basename(built), path.join(root, ".next-builds", "current"));
     expect(decide()).toBe("Die Produktionsversion passt zu den Quellen.");
 
     write("app/page.tsx", "export default function Page() { return <p>Küchen und Geräte</p>; }\n");
@@ -125,8 +129,8 @@ describe("start decision", () => {
     expect(decide()).toBe("Quellen haben sich seit dem letzten Build geändert, baue neu …");
     fs.rmSync(path.join(root, ".env"));
 
-    // Another build folder is another build.
-    expect(decide({ NEXT_DIST_DIR: ".next-other" })).toBe("Keine Produktionsversion gefunden, baue die App (einmalig) …");
+    // Another folder of builds has none yet.
+    expect(decide({ NEXT_BUILDS_DIR: ".next-other" })).toBe("Keine Produktionsversion gefunden, baue die App (einmalig) …");
   });
 });
 

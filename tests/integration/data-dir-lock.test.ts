@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { openDatabase } from "@/models/db";
 import { lockFileOf } from "@/models/data-dir-lock.mjs";
 
@@ -65,13 +66,14 @@ describe("one process per embedded database folder", { timeout: 120_000 }, () =>
     // This process too, and `npm start` before it would build anything.
     await expect(openDatabase({ dir: db })).rejects.toThrow(`${db} ist schon von Prozess ${first.child.pid} geöffnet`);
     const start = spawnSync(process.execPath, ["scripts/start.mjs"], {
-      env: { ...embedded, DATA_DIR: dir, NEXT_DIST_DIR: path.join(dir, "no-build") },
+      env: { ...embedded, DATA_DIR: dir, NEXT_BUILDS_DIR: path.join(dir, "no-builds") },
       encoding: "utf8",
       timeout: 20_000,
     });
     expect(start.status).toBe(1);
     expect(start.stderr).toContain(`${db} ist schon von Prozess ${first.child.pid} geöffnet`);
     expect(start.stdout).not.toContain("baue");
+    expect(fs.existsSync(path.join(dir, "no-builds"))).toBe(false);
 
     // Closing releases the folder.
     first.child.kill("SIGTERM");
@@ -111,8 +113,15 @@ describe("one process per embedded database folder", { timeout: 120_000 }, () =>
     await handle.close();
   });
 
-  it("leaves in-memory databases alone", async () => {
+  it("leaves in-memory databases alone: two at once in one process, each its own, no lock file", async () => {
+    const before = fs.readdirSync(process.cwd()).filter((name) => name.endsWith(".lock"));
     const [a, b] = await Promise.all([openDatabase({}), openDatabase({})]);
-    await Promise.all([a.close(), b.close()]);
+    try {
+      await a.db.execute(sql`create table only_in_a (n int)`);
+      await expect(b.db.execute(sql`select * from only_in_a`)).rejects.toThrow(/only_in_a/);
+      expect(fs.readdirSync(process.cwd()).filter((name) => name.endsWith(".lock"))).toEqual(before);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
   });
 });
