@@ -19,6 +19,7 @@ import { Duplex } from "node:stream";
 import zlib from "node:zlib";
 import compression from "compression";
 import pino from "pino";
+import { refuseEdgeRequest } from "./request-edges.mjs";
 
 // `npm start` without NODE_ENV is the embedded quick start (lib/env.ts may then keep a generated
 // secret in DATA_DIR); an operator's explicit NODE_ENV=production demands AUTH_SECRET.
@@ -113,6 +114,8 @@ const server = http.createServer((req, res) => {
     res.end(JSON.stringify({ error: { code: "unavailable", message: "Der Server startet noch. Bitte gleich noch einmal versuchen.", requestId: id } }));
     return;
   }
+  // TRACE, undecodable paths, foreign or oversized Server Actions: Next.js would answer them with 500.
+  if (refuseEdgeRequest(req, res, id)) return;
   req.headers["x-forwarded-for"] = clientAddress(req);
   const compress = path.startsWith("/api/") ? fastest : standard;
   compress(req, res, () => void handle(req, res));
