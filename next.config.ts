@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { serverActionsKeyOf, sourceHash } from "./scripts/build-identity.mjs";
+import { SERVER_ACTION_BODY_LIMIT } from "./scripts/request-edges.mjs";
 
 // Server Actions: Next.js encrypts the values bound to them with this key and salts their ids with it
 // (at build and at run time). Derived from AUTH_SECRET (scripts/build-identity.mjs), so every instance
@@ -23,7 +24,8 @@ const nextConfig: NextConfig = {
     // arrives larger than 1 MB, whatever its chunk sizes, and is refused with 413.
     proxyClientMaxBodySize: 2 * 1024 * 1024,
     // The only server actions are the sign-in forms (app/login/actions.ts): 16 kB like /api/auth.
-    serverActions: { bodySizeLimit: "16kb" },
+    // scripts/serve.mjs answers a larger one with 413 before Next reads it (scripts/request-edges.mjs).
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
   },
   // Security headers (CSP with a nonce per request, HSTS, ...) are set in proxy.ts, not in `headers()`:
   // they depend on the running configuration (lib/security-headers.ts), which `headers()` fixes at build time.

@@ -22,6 +22,7 @@ import pino from "pino";
 // The one rule for what of a path may be logged (no query, secret segments masked as [token]).
 import { loggedPath } from "../lib/domain/logged-path.ts";
 import { buildFolder, buildsRoot, currentBuild, registerUse } from "./build-folders.mjs";
+import { refuseEdgeRequest } from "./request-edges.mjs";
 
 // The build it serves: NEXT_DIST_DIR (npm start sets the folder of its build id there), else the current
 // build `npm run build` made (.next-builds/current, scripts/build-folders.mjs), pinned to its folder so a
@@ -126,6 +127,8 @@ const server = http.createServer((req, res) => {
     res.end(JSON.stringify({ error: { code: "unavailable", message: "Der Server startet noch. Bitte gleich noch einmal versuchen.", requestId: id } }));
     return;
   }
+  // TRACE, undecodable paths, foreign or oversized Server Actions: Next.js would answer them with 500.
+  if (refuseEdgeRequest(req, res, id)) return;
   req.headers["x-forwarded-for"] = clientAddress(req);
   const compress = path.startsWith("/api/") ? fastest : standard;
   compress(req, res, () => void handle(req, res));

@@ -62,3 +62,91 @@ test("a NUL in an address is a 400, never a 500", async ({ request }) => {
     expect((await res.json()).error.code).toBe("bad_input");
   }
 });
+
+// Issue 30 finding 5: framework-level edges that answered 500 (or a reset connection) in the attack
+// round. Each is answered in the error shape (or a German page) with the status that says why.
+
+/** A raw request (any method, the path exactly as given, no normalising client in between). */
+function rawRequest(baseURL: string, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer): Promise<{ status: number; type: string; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, method, path, headers: body ? { ...headers, "content-length": String(body.length) } : headers }, (res) => {
+      let text = "";
+      res.on("data", (d) => (text += d));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+test("TRACE is a 405 in the error shape", async ({ baseURL }) => {
+  for (const path of ["/", "/login", "/api/currentStore"]) {
+    const res = await rawRequest(baseURL!, "TRACE", path);
+    expect(res.status, path).toBe(405);
+    expect(JSON.parse(res.body).error).toMatchObject({ code: "method_not_allowed", message: "Diese Anfrageart wird nicht unterstützt." });
+  }
+});
+
+test("bad percent-encoding in any dynamic route segment is a 400 or the 404 page, never a 500", async ({ baseURL }) => {
+  const routes = [
+    "/stores/{x}/overview",
+    "/stores/kuechenwelt-berlin/shop/products/{x}",
+    "/stores/kuechenwelt-berlin/shop/checkout/{x}",
+    "/stores/kuechenwelt-berlin/shop/confirmation/{x}",
+    "/stores/kuechenwelt-berlin/shop/orders/{x}/invoice",
+    "/studios/{x}",
+    "/einladung/{x}",
+    "/calendar/{x}",
+    "/images/products/{x}",
+    "/images/brands/{x}",
+    "/media/{x}/a.png",
+    "/api/{x}",
+  ];
+  for (const route of routes) {
+    for (const bad of ["%ff", "%c0%af", "a%e2%82"]) {
+      const path = route.replace("{x}", bad);
+      const res = await rawRequest(baseURL!, "GET", path);
+      expect([400, 404], path).toContain(res.status);
+      if (res.status === 400 && path.startsWith("/api/")) expect(JSON.parse(res.body).error.code, path).toBe("bad_input");
+      if (res.status === 400 && !path.startsWith("/api/")) expect(res.body, path).toContain("Die Adresse enthält ungültige Zeichen.");
+    }
+  }
+});
+
+test("a Server Action from another origin is a 403, an oversized one a 413", async ({ baseURL }) => {
+  const form = (size: number) => Buffer.from(`email=a%40b.example&password=${"x".repeat(size)}`);
+  const action = { "next-action": "0".repeat(42), "content-type": "application/x-www-form-urlencoded" };
+  const foreign = await rawRequest(baseURL!, "POST", "/login", { ...action, origin: "http://evil.example" }, form(10));
+  expect(foreign.status).toBe(403);
+  expect(JSON.parse(foreign.body).error).toMatchObject({ code: "forbidden", message: "Diese Anfrage kommt nicht von dieser Anwendung und wurde abgelehnt." });
+  const big = await rawRequest(baseURL!, "POST", "/login", { ...action, origin: baseURL! }, form(20 * 1024));
+  expect(big.status).toBe(413);
+  expect(JSON.parse(big.body).error.code).toBe("too_large");
+  // The sign-in form itself still works.
+  const ok = await fetch(`${baseURL}/login`);
+  expect(ok.status).toBe(200);
+});
+
+test("a photo one byte over its limit is answered with 413 in the error shape, not a reset connection", async ({ baseURL }) => {
+  const cookie = await sessionCookie(baseURL!);
+  const limit = 2 * 1024 * 1024;
+  const grant = await fetch(`${baseURL}/api/storeMediaUpload`, {
+    method: "POST",
+    headers: { cookie, origin: baseURL!, "content-type": "application/json" },
+    body: JSON.stringify({ storeSlug: "kuechenwelt-berlin", kind: "photo", contentType: "image/png", size: limit }),
+  });
+  expect(grant.status).toBe(200);
+  const { url, fields } = (await grant.json()) as { url: string; fields: Record<string, string> };
+  const png = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(limit + 1 - 16, 0)]);
+  const boundary = "----grenze";
+  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+  const body = Buffer.concat([
+    Buffer.from(`${parts.join("")}--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="foto.png"\r\ncontent-type: image/png\r\n\r\n`),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await rawRequest(baseURL!, "POST", new URL(url, baseURL).pathname, { "content-type": `multipart/form-data; boundary=${boundary}` }, body);
+  expect(res.status).toBe(413);
+  expect(JSON.parse(res.body).error).toEqual({ code: "too_large", message: "Die Datei ist zu groß (maximal 2 MB)." });
+});

@@ -32,6 +32,8 @@ const FIELDS_BYTES = 16 * 1024;
 /** Boundaries and part headers around the file. */
 const FRAMING_BYTES = 16 * 1024;
 const MiB = 1024 * 1024;
+/** How much of a refused body is still read and dropped, so a client that is nearly done reads the answer. */
+const DRAIN_BYTES = 64 * 1024;
 
 const NOT_A_FORM = "Erwartet multipart/form-data.";
 
@@ -131,10 +133,23 @@ export async function readUpload(req: Request, checks: UploadChecks): Promise<Up
     fail(new UploadRejected(400, NOT_A_FORM)); // a malformed body, or one that ends mid-form
   }
   if (state.failure) {
-    // Stop reading: the rest stays unread, held back by TCP flow control, while the answer goes out.
-    // Not cancel(): undici's streams of FormData and generator bodies throw when cancelled mid-pull.
-    reader.releaseLock();
     parser.destroy();
+    // Read and drop a little more (the closing boundary of a file just over its limit), so a client
+    // that is nearly done gets to read the 413 instead of a reset connection (issue 30: a photo one
+    // byte over its limit). Then reading stops: the rest stays unread, held back by TCP flow control,
+    // while the answer goes out. Not cancel(): undici's streams of FormData and generator bodies throw
+    // when cancelled mid-pull.
+    const stopAt = Math.min(total + DRAIN_BYTES, checks.maxBodyBytes);
+    try {
+      while (total < stopAt) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        total += value.byteLength;
+      }
+    } catch {
+      // The client went away; the answer goes nowhere anyway.
+    }
+    reader.releaseLock();
     throw state.failure;
   }
   if (!state.grant || !file.seen) throw new UploadRejected(400, "Es wurde keine Datei gesendet.");
