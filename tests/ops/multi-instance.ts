@@ -303,7 +303,11 @@ const wanted = countBy(chatRows.map((r) => r.message));
 const got = countBy(posted);
 expect(posted.length === chatRows.length, `Chat: ${posted.length} gesendet, ${chatRows.length} in der Outbox`);
 for (const [text, n] of wanted) expect(got.get(text) === n, `Chat „${text.slice(0, 60)}“: ${got.get(text) ?? 0} statt ${n}`);
-expect(chatRows.length === stats.orders.length + stats.shopEvents, `Chat: ${chatRows.length} für ${stats.orders.length} Bestellungen und ${stats.shopEvents} Shop-Ereignisse`);
+// Shop events post at most one notice per studio and kind within 5 minutes per instance process (lib/server/
+// shop-events.ts): two instances, one of them restarted, so at most three per 5 minutes for the one studio.
+const shopOpened = chatRows.filter((r) => r.message.startsWith("Händlershop geöffnet")).length;
+expect(chatRows.length - shopOpened === stats.orders.length, `Chat: ${chatRows.length - shopOpened} Bestell-Meldungen für ${stats.orders.length} Bestellungen`);
+expect(stats.shopEvents === 0 || (shopOpened >= 1 && shopOpened <= Math.min(stats.shopEvents, 3 * Math.ceil((Date.now() - t0) / 300_000))), `Chat: ${shopOpened} Shop-Meldungen für ${stats.shopEvents} Shop-Ereignisse`);
 
 const crmRows = (await db.query<{ n: number }>("select count(*)::int n from outbox where kind = 'crm' and status = 'done'")).rows[0].n;
 expect(crmRows === stats.profileSaves, `Profil: ${crmRows} CRM-Zustellungen für ${stats.profileSaves} Speicherungen`);
