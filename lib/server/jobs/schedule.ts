@@ -29,5 +29,3 @@ export function appJobs(config: Pick<Env, "OUTBOX_INTERVAL_MS" | "CRM_SYNC_INTER
   return jobs;
 }
 
-/** Every queue the app has ever scheduled (the CLI lists them even when this instance does not run them). */
-export const ALL_JOB_NAMES = ["deliveries", "reminders", "daily-summary", "crm-sync", "db-upkeep", "stale-uploads"] as const;
