@@ -1,24 +1,42 @@
-import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { buildFolder, currentBuild } from "./scripts/build-folders.mjs";
+import { chromiumExecutable, MISSING_CHROMIUM } from "./scripts/require-chromium.mjs";
 
-// The end-to-end tests run against their own build (`npm run test:e2e` builds into .next-e2e), so they
-// never replace the build a running `npm start` serves from .next. Set here, it reaches the server and
-// the test workers (tests/e2e/server-start.spec.ts starts servers of its own).
-const DIST_DIR = (process.env.NEXT_DIST_DIR ||= ".next-e2e");
+// The end-to-end tests run against their own build: `npm run build:e2e` builds into .next-e2e-builds
+// (scripts/start.mjs --build), so they never touch the builds a running `npm start` serves. Set here, it
+// reaches the server and the test workers (tests/e2e/server-start.spec.ts starts servers of its own).
+// NEXT_DIST_DIR set beforehand names a build folder made by hand (`NEXT_DIST_DIR=.next-e2e npx next build`).
+process.env.NEXT_BUILDS_DIR ||= ".next-e2e-builds";
+// Pinned to the folder current now, so the suite's servers keep it while a test builds another one.
+if (!process.env.NEXT_DIST_DIR) {
+  const current = currentBuild(process.env.NEXT_BUILDS_DIR);
+  if (current) process.env.NEXT_DIST_DIR = buildFolder(process.env.NEXT_BUILDS_DIR, current);
+}
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
-// Debian's Chromium when present: Playwright cannot download its own browser here.
-const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+// Debian's Chromium when present (Playwright cannot download its own browser here), else Playwright's.
+const executablePath = chromiumExecutable();
+if (executablePath === null) {
+  console.error(MISSING_CHROMIUM);
+  process.exit(1);
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // Three: tests/e2e/server-start.spec.ts spends most of its time waiting for a build (its own process);
+  // the others keep two workers meanwhile. No retries: a flaky test is fixed, not run twice.
+  workers: 3,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  // The test that builds the app again starts first, so its build runs beside the others, not after them.
+  projects: [
+    { name: "builds", testMatch: "server-start.spec.ts" },
+    { name: "app", testIgnore: "server-start.spec.ts" },
+  ],
   use: {
     baseURL,
     locale: "de-DE",
@@ -35,7 +53,7 @@ export default defineConfig({
     url: `${baseURL}/login`,
     timeout: 300_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), NEXT_DIST_DIR: DIST_DIR },
+    env: { PORT: String(PORT) },
     stdout: "pipe",
     stderr: "pipe",
   },

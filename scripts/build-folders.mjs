@@ -113,6 +113,11 @@ export function publishBuild(root, id) {
   const tmp = `${readyFile(folder)}.${process.pid}`;
   fs.writeFileSync(tmp, `${new Date().toISOString()}\n`);
   fs.renameSync(tmp, readyFile(folder));
+  makeCurrent(root, id);
+}
+
+/** Points `root/current` at the complete build `id` (a new symlink renamed over the old one). */
+export function makeCurrent(root, id) {
   const link = `${currentLink(root)}.${process.pid}`;
   fs.rmSync(link, { force: true });
   fs.symlinkSync(id, link);

@@ -76,9 +76,17 @@ export function sourceHash(root, env = {}) {
 /**
  * A file's content as far as the build is concerned. `next build` into another folder (.next-e2e) adds
  * that folder to tsconfig.json's `include` and rewrites its layout; only `compilerOptions` reach the build.
+ * package.json's `scripts` (how the tests and tools are run) do not reach it either.
  */
 function contentOf(root, file) {
   const raw = fs.readFileSync(path.join(root, file));
+  if (file === "package.json") {
+    try {
+      return Buffer.from(JSON.stringify({ ...JSON.parse(raw.toString("utf8")), scripts: undefined }));
+    } catch {
+      return raw;
+    }
+  }
   if (file !== "tsconfig.json") return raw;
   const sorted = (value) =>
     value && typeof value === "object" && !Array.isArray(value)

@@ -1,5 +1,6 @@
-// The server the end-to-end tests run against: the production build in .next-e2e (NEXT_DIST_DIR; not the
-// .next of `npm start`), a fresh data folder, and with DATABASE_URL a fresh PostgreSQL database next to
+// The server the end-to-end tests run against: the current build of .next-e2e-builds (NEXT_BUILDS_DIR;
+// `npm run build:e2e` makes it, apart from the builds of `npm start`) or the folder NEXT_DIST_DIR names
+// (a build made by hand), a fresh data folder, and with DATABASE_URL a fresh PostgreSQL database next to
 // the given one, dropped again on exit.
 import "./require-node.mjs";
 import { spawn } from "node:child_process";
@@ -13,7 +14,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
 // The tests sign in with the demo logins: DEMO_DATA defaults to "off" with DATABASE_URL (lib/env.ts).
-const env = { ...process.env, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-e2e", DATA_DIR: dataDir, OUTBOX_INTERVAL_MS: "500", DEMO_DATA: "on" };
+const env = { ...process.env, NEXT_BUILDS_DIR: process.env.NEXT_BUILDS_DIR || ".next-e2e-builds", DATA_DIR: dataDir, OUTBOX_INTERVAL_MS: "500", DEMO_DATA: "on" };
 const dbName = `e2e_${process.pid}`;
 let dropDb = async () => {};
 if (process.env.DATABASE_URL) {

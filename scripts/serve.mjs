@@ -23,17 +23,18 @@ import pino from "pino";
 import { loggedPath } from "../lib/domain/logged-path.ts";
 import { buildFolder, buildsRoot, currentBuild, registerUse } from "./build-folders.mjs";
 import { refuseEdgeRequest } from "./request-edges.mjs";
+import nodePath from "node:path";
 
 // The build it serves: NEXT_DIST_DIR (npm start sets the folder of its build id there), else the current
 // build `npm run build` made (.next-builds/current, scripts/build-folders.mjs), pinned to its folder so a
-// later build never changes what this process serves; else Next's default, .next.
-if (!process.env.NEXT_DIST_DIR) {
+// later build never changes what this process serves; else Next's default, .next. A folder of the builds
+// is recorded as in use while this process runs, so no clean-up removes it.
+{
   const root = buildsRoot();
   const current = currentBuild(root);
-  if (current) {
-    registerUse(root, current);
-    process.env.NEXT_DIST_DIR = buildFolder(root, current);
-  }
+  if (!process.env.NEXT_DIST_DIR && current) process.env.NEXT_DIST_DIR = buildFolder(root, current);
+  const dist = process.env.NEXT_DIST_DIR;
+  if (dist && nodePath.resolve(nodePath.dirname(dist)) === nodePath.resolve(root)) registerUse(root, nodePath.basename(dist));
 }
 
 // `npm start` without NODE_ENV is the embedded quick start (lib/env.ts may then keep a generated

@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { sourceHash, startDecision } from "./build-identity.mjs";
-import { buildFolder, buildsRoot, currentBuild, isComplete, publishBuild, registerUse, removeOldBuilds, tryBuildLock } from "./build-folders.mjs";
+import { buildFolder, buildsRoot, currentBuild, isComplete, makeCurrent, publishBuild, removeOldBuilds, tryBuildLock } from "./build-folders.mjs";
 import { lockHolder, lockedMessage } from "../models/data-dir-lock.mjs";
 import path from "node:path";
 
@@ -43,10 +43,14 @@ if (!buildOnly && !process.env.DATABASE_URL) {
 }
 
 if (decision.build) await ensureBuild(decision.message);
-if (buildOnly) process.exit(0);
+if (buildOnly) {
+  // `npm run build` makes the build of this checkout and configuration the one serve.mjs starts.
+  if (currentBuild(root) !== id) makeCurrent(root, id);
+  process.exit(0);
+}
 
-registerUse(root, id);
-// Pinned to the folder of this build id (not `current`), so a later build never changes what this serves.
+// Pinned to the folder of this build id (not `current`), so a later build never changes what this serves;
+// serve.mjs records it as in use.
 process.env.NEXT_DIST_DIR = buildFolder(root, id);
 await import("./serve.mjs");
 

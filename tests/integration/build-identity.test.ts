@@ -66,6 +66,14 @@ describe("source hash", () => {
     expect(sourceHash(root, {})).not.toBe(before);
     fs.renameSync(path.join(root, "lib/domain/prices.ts"), path.join(root, "lib/domain/price.ts"));
 
+    // package.json's scripts are not built; its dependencies are.
+    write("package.json", JSON.stringify({ name: "k", scripts: { test: "vitest" }, dependencies: { next: "16.4.6" } }));
+    const withPackage = sourceHash(root, {});
+    write("package.json", JSON.stringify({ name: "k", scripts: { test: "vitest run", build: "x" }, dependencies: { next: "16.4.6" } }, null, 2));
+    expect(sourceHash(root, {})).toBe(withPackage);
+    write("package.json", JSON.stringify({ name: "k", scripts: { test: "vitest" }, dependencies: { next: "16.4.7" } }));
+    expect(sourceHash(root, {})).not.toBe(withPackage);
+
     write("package-lock.json", '{"lockfileVersion":3}\n');
     expect(sourceHash(root, {})).not.toBe(before);
   });
