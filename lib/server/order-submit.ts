@@ -7,7 +7,7 @@ import { EMPTY_CART } from "@/lib/domain/cart-items";
 import type { OrderInput } from "@/lib/domain/checkout-schema";
 import type { Db, Tx } from "@/models/db";
 import { earliestDesiredDateOf, groupShipments, validateDesiredDate } from "@/lib/domain/delivery";
-import { germanToday } from "@/lib/domain/working-days";
+import { berlinToday } from "@/lib/domain/berlin-time";
 import { formatEuro } from "@/lib/domain/format";
 import { slackMessage } from "@/lib/domain/slack-text";
 import { shipmentItemOf, toOrderDto, type OrderDto, type OrderLine, type OrderPricingCents } from "@/lib/domain/order-dto";
@@ -44,7 +44,7 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
     // Desired dates: a working day of the delivery country, not before the item's shipment can
     // arrive, not more than a year ahead (SPEC 1, 5) — the same rule as the checkout's calendar,
     // counted from today's date in Germany.
-    const today = germanToday(now);
+    const today = berlinToday(now);
     const country = input.deliveryAddress.addressCountry;
     const groups = groupShipments(
       rows.map((r) => shipmentItemOf({ ...r, shippingTime: { minDays: r.minDays, maxDays: r.maxDays } })),

@@ -4,7 +4,7 @@ import { stores, type Store } from "@/models/schema";
 import { mayActOnChild, type ChildScope } from "@/lib/domain/roles";
 import { DECLINE_REASONS, type DeclineReason } from "@/lib/domain/decline";
 import { onTimeShare } from "@/lib/domain/sla";
-import { STATS_TIME_ZONE } from "@/lib/domain/stats-metrics";
+import { BERLIN_TIME_ZONE } from "@/lib/domain/berlin-time";
 import { AppError, forbidden } from "./errors";
 import { getDb } from "./db";
 import { sqlRows } from "./sql-rows";
@@ -53,7 +53,7 @@ export async function childStoresServiceStats(
   const chosen = query.childSlugs.length ? children.filter((c) => query.childSlugs.includes(c.slug)) : children;
   if (chosen.length === 0) return { stores: [] };
   const ids = chosen.map((c) => c.id);
-  const tz = STATS_TIME_ZONE;
+  const tz = BERLIN_TIME_ZONE;
   const from = sql`((${query.startDay}::date)::timestamp at time zone ${tz})`;
   const to = sql`((${nextDay(query.endDay)}::date)::timestamp at time zone ${tz})`;
   const nowSql = sql`${now.toISOString()}::timestamptz`;

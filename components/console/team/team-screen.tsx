@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError, type EndpointOutput } from "@/lib/api/client";
 import { formatDate } from "@/lib/domain/format";
+import { berlinDateTimeText } from "@/lib/domain/berlin-time";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/domain/roles";
 import { AUDIT_LABELS } from "@/lib/domain/team-schema";
 import { Button } from "@/components/ui/button";
@@ -17,9 +18,7 @@ const teamKey = (slug: string) => ["storeTeam", slug] as const;
 const auditKey = (slug: string, cursor: string | null) => ["storeAuditLog", slug, cursor] as const;
 
 function dateTime(iso: string | null) {
-  if (!iso) return "noch nie";
-  const d = new Date(iso);
-  return `${formatDate(iso)} ${d.toLocaleTimeString("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" })}`;
+  return iso ? berlinDateTimeText(iso) : "noch nie";
 }
 
 function RoleSelect({ id, value, onChange, disabled }: { id: string; value: Role; onChange: (r: Role) => void; disabled?: boolean }) {
