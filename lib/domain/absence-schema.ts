@@ -3,12 +3,7 @@
  * End_Date__c}, a new one without Id. The zod-free rules and the answer's shape are in absence.ts.
  */
 import { z } from "zod";
-import { ISO_DAY } from "./absence";
-
-const day = z
-  .string({ error: "Bitte ein Datum angeben." })
-  .regex(ISO_DAY, "Bitte ein Datum im Format JJJJ-MM-TT angeben.")
-  .refine((d) => !Number.isNaN(Date.parse(d)), "Kein gültiges Datum.");
+import { isoDaySchema as day } from "./iso-day";
 
 export const vacationInputSchema = z.object({ crm: z.object({ Id: z.string().max(40).nullable().optional(), Start_Date__c: day, End_Date__c: day }) });
 

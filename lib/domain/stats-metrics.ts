@@ -6,6 +6,7 @@
  */
 import { addYears, isAfter, isBefore, isValid, parseISO } from "date-fns";
 import { berlinIsoDay } from "./berlin-time";
+import { ISO_DAY_PATTERN, isIsoDay } from "./iso-day";
 import { MAX_RANGE_YEARS, MONTH_ABBREVIATIONS, RANGE_MESSAGES } from "./dashboard-range";
 
 /** SPEC 9: requested, accepted, appointments, sold. */
@@ -125,18 +126,12 @@ export function rank(entries: RankingEntry[]): RankingEntry[] {
   return [...entries].sort((a, b) => b.value - a.value || a.name.localeCompare(b.name, "de"));
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /**
  * A range bound as the endpoint accepts it (SPEC 7 "startDate, endDate ISO"): a day "YYYY-MM-DD", or
  * an ISO timestamp, which is read as the Berlin calendar day it falls on. Null when malformed.
  */
 export function parseStatsDay(value: string): string | null {
-  const match = DAY.exec(value);
-  if (match) {
-    const [, y, m, d] = match.map(Number);
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value : null;
-  }
+  if (ISO_DAY_PATTERN.test(value)) return isIsoDay(value) ? value : null;
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
   const date = parseISO(value);
   return isValid(date) ? berlinIsoDay(date) : null;

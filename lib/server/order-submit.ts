@@ -16,7 +16,7 @@ import { checkVoucher } from "@/lib/domain/voucher";
 import { checkedCartLines, replaceCart } from "./cart";
 import { getDb } from "./db";
 import { sqlRows } from "./sql-rows";
-import { enqueue } from "./outbox";
+import { enqueue, enqueueChat } from "./outbox";
 
 export type SubmitResult = { order: OrderDto; created: boolean };
 
@@ -136,14 +136,12 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
       text: confirmationText(store, inserted.idfs, input.deliveryContact, gross),
       attachments: [{ kind: "invoice", orderId: inserted.id }],
     });
-    // Chat notices are suppressed for test stores (SPEC 6).
-    if (!store.isTest) {
-      await enqueue(tx, {
-        kind: "chat",
-        channel: "shop",
-        message: slackMessage`Neue Bestellung ${inserted.idfs} von ${store.name} (${store.storeNumber}) über ${gross} brutto, ${lines.length} Position(en).`,
-      });
-    }
+    await enqueueChat(
+      tx,
+      store,
+      "shop",
+      slackMessage`Neue Bestellung ${inserted.idfs} von ${store.name} (${store.storeNumber}) über ${gross} brutto, ${lines.length} Position(en).`,
+    );
     return { order: toOrderDto(inserted), created: true };
   });
 }

@@ -14,6 +14,7 @@ import {
   reminderText,
   timerReminderKey,
 } from "@/lib/domain/reminders";
+import { FINISHED_OPPORTUNITY_STAGES } from "@/lib/domain/proposal-status";
 import { slackMessage } from "@/lib/domain/slack-text";
 import { logger, reason } from "./log";
 import { enqueueChat, enqueueMail } from "./outbox";
@@ -23,7 +24,7 @@ import { mayActOnChild, type ChildScope } from "@/lib/domain/roles";
 const log = logger("reminders");
 
 /** Opportunities in these stages are finished; their requests are no longer open (SPEC 2.3 item 3). */
-const FINISHED = sql`('Closed', 'Closed Lost', 'Sold')`;
+const FINISHED = sql`(${sql.join(FINISHED_OPPORTUNITY_STAGES.map((s) => sql`${s}`), sql`, `)})`;
 const STAGES = sql`(${sql.join(
   REMINDER_STAGES.map((s) => sql`${s}`),
   sql`, `,

@@ -2,14 +2,11 @@ import "server-only";
 import type { Store } from "@/models/schema";
 import { AppError } from "./errors";
 import { slackMessage } from "@/lib/domain/slack-text";
+import { CART_FILL_LABEL, type ShopEvent } from "@/lib/domain/shop-events";
 import { getDb } from "./db";
 import { enqueueChat } from "./outbox";
 import { productName } from "./catalog";
 
-export type CartFillSource = "quickOrder" | "reorder" | "recent";
-export type ShopEvent = { event: "shopOpened" } | { event: "suggestionClicked"; productId: number } | { event: "cartFilled"; source: CartFillSource; count: number };
-
-const CART_FILL_LABEL: Record<CartFillSource, string> = { quickOrder: "Schnellbestellung", reorder: "Erneut bestellt", recent: "Zuletzt gekauft" };
 
 /**
  * Chat notifications of the shop channel (SPEC.md section 7): a store opened the dealer shop (studio

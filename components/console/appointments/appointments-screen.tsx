@@ -11,6 +11,7 @@ import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { Spinner } from "@/components/ui/spinner";
 import { appointmentOf, appointmentRange, appointmentsIn, customerName, type DateRange } from "@/lib/domain/console-views";
 import { toDate } from "@/lib/domain/format";
+import { isIsoDay } from "@/lib/domain/iso-day";
 import type { ScreenProps } from "../screen-props";
 import { type ProposalRow } from "../shell/use-console-data";
 
@@ -18,7 +19,7 @@ type Mode = "upcoming" | "past";
 
 /** A date-only appointment entered by the studio has no time of day. */
 function timeOf(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? "–" : format(toDate(value)!, "HH:mm");
+  return isIsoDay(value) ? "–" : format(toDate(value)!, "HH:mm");
 }
 
 function columnsFor(storeSlug: string): DataTableColumn<ProposalRow>[] {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "../define";
 import { productQuerySchema, searchText } from "@/lib/domain/product-query";
+import { shopEventSchema } from "@/lib/domain/shop-events";
 import { listBrands, listCategories, queryProducts, searchSuggestions } from "@/lib/server/catalog";
 import { recordShopEvent } from "@/lib/server/shop-events";
 import { productFacets } from "@/lib/server/search-facets";
@@ -56,15 +57,7 @@ export const catalogEndpoints = [
     method: "POST",
     access: "store",
     capability: "shop",
-    input: z.discriminatedUnion(
-      "event",
-      [
-        z.object({ event: z.literal("shopOpened") }),
-        z.object({ event: z.literal("suggestionClicked"), productId: z.number({ error: "productId muss eine Artikelnummer sein." }).int().positive() }),
-        z.object({ event: z.literal("cartFilled"), source: z.enum(["quickOrder", "reorder", "recent"]), count: z.number().int().min(1).max(100000) }),
-      ],
-      { error: "Unbekanntes Ereignis." },
-    ),
+    input: shopEventSchema,
     handler: async ({ store, input }) => recordShopEvent(store, input),
   }),
 ] as const;

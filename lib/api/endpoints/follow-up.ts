@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "../define";
+import { crmIdSchema } from "@/lib/domain/crm-id";
 import { DECLINE_MESSAGES, declineFieldsSchema } from "@/lib/domain/decline";
 import { MAX_REMINDER_HOURS, MIN_REMINDER_HOURS } from "@/lib/domain/reminders";
 import { checkRangeOf, statsRangeFields } from "./stats-range";
@@ -10,7 +11,7 @@ import { childStoresServiceStats } from "@/lib/server/service-stats";
 const declineInput = z
   .object({
     leadNumber: z.string().trim().min(1).max(40).optional(),
-    crmId: z.string().trim().min(1).max(40).optional(),
+    crmId: crmIdSchema.optional(),
   })
   .and(declineFieldsSchema)
   .superRefine((v, ctx) => {

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { orderInputSchema } from "@/lib/domain/checkout-schema";
-import { ISO_DAY } from "@/lib/domain/absence";
+import { isoDaySchema as isoDay } from "@/lib/domain/iso-day";
 import { listOrders, orderByIdfs, storeGiroCode, storeInvoiceDownload, submitOrder } from "@/lib/server/orders";
 import { INVOICE_FORMATS } from "@/lib/server/invoice";
 import { endpoint } from "../define";
 import { actorOf } from "@/lib/server/audit";
 
-const isoDay = z.string().regex(ISO_DAY, "Bitte ein Datum im Format JJJJ-MM-TT angeben.");
 const idfs = z.string().trim().min(1, "Bitte eine Bestellnummer angeben.").max(40);
 
 export const orderEndpoints = [

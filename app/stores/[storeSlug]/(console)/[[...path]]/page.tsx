@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { InProgress } from "@/components/console/shell/placeholder";
 import { screens } from "@/components/console/screens";
 import { NOT_FOUND_TITLE } from "@/lib/domain/page-titles";
+import { storeView } from "@/lib/domain/store-view";
 import { consoleRoute, titleOf, type ConsoleParams } from "./console-route";
 
 type Props = { params: Promise<ConsoleParams> };
@@ -21,5 +22,5 @@ export default async function ConsolePage({ params }: Props) {
   const title = titleOf(own, r);
   const Screen = screens[r.page];
   if (!Screen) return <InProgress title={title} />;
-  return <Screen store={target} ownStore={own} childId={r.childId} params={r.params} title={title} />;
+  return <Screen store={storeView(target)} ownStore={storeView(own)} childId={r.childId} params={r.params} title={title} />;
 }
