@@ -21,4 +21,7 @@ export const ISO_DAY_MESSAGES = {
 } as const;
 
 /** zod: a day "YYYY-MM-DD" that exists, with German messages. */
-export const isoDaySchema = z.string({ error: ISO_DAY_MESSAGES.missing }).refine(isIsoDay, { error: ISO_DAY_MESSAGES.format });
+export const isoDaySchema = z
+  .string({ error: ISO_DAY_MESSAGES.missing })
+  .regex(ISO_DAY_PATTERN, { error: ISO_DAY_MESSAGES.format })
+  .refine(isIsoDay, { error: ISO_DAY_MESSAGES.format });
