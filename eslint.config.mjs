@@ -6,6 +6,21 @@ import nextTs from "eslint-config-next/typescript";
 // Each zone forbids one upward arrow; `npm run lint` (part of `npm test`) fails on a wrong-way import
 // and, through dependency-cruiser, on an import cycle.
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+// ---- Issue 31: the demo generator and the tests stay out of the product ----
+// models/seed (the demo generator) is for scripts, bench and tests. The one product entry is
+// lib/server/startup.ts, which loads the demo data into an empty database (DECISIONS.md "Demo data").
+// Nothing outside tests/ imports tests/ (the screenshot script lives in tests/e2e for that reason).
+const productCode = ["./app/**", "./components/**", "./lib/**", "./models/*", "./models/!(seed)/**", "./proxy.ts", "./instrumentation*.ts"];
+const seedAndTestZones = [
+  zone(
+    productCode.map((p) => (p === "./lib/**" ? "./lib/**/!(startup).ts" : p)),
+    "./models/seed",
+    "models/seed is the demo generator for scripts, bench and tests; what the app serves lives in lib/.",
+  ),
+  zone([...productCode, "./scripts/**", "./bench/**", "./*.{ts,mjs}"], "./tests", "tests/ is imported by tests only."),
+];
+
 const layers = {
   files: ["**/*.{ts,tsx,mjs}"],
   rules: {
@@ -27,6 +42,29 @@ const layers = {
           zone("./components", ["./lib/integrations"], "Components reach outside services only through the server.", ["./analytics"]),
           zone("./components", ["./lib/api"], "Components use lib/api/client (and its types) only.", ["./client.ts"]),
           zone("./components/ui", ["./components/shop", "./components/console", "./components/auth", "./lib"], "UI primitives know nothing of the product."),
+          ...seedAndTestZones,
+        ],
+      },
+    ],
+  },
+};
+
+// ---- Issue 31: one hook per endpoint ----
+// Components call the server through their components/**/use-*.ts hooks (react-query, keys from
+// lib/api/query-keys.ts); a .tsx file may take ApiError, queryKeys and the types from lib/api/client,
+// never the api object.
+const oneHookPerEndpoint = {
+  files: ["components/**/*.tsx"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: ["@/lib/api/client", "**/lib/api/client"],
+            importNames: ["api"],
+            message: "Rufen Sie Endpunkte über einen Hook in components/**/use-*.ts auf (ein Hook pro Endpunkt), nicht über api in der Komponente.",
+          },
         ],
       },
     ],
@@ -37,6 +75,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   layers,
+  oneHookPerEndpoint,
   { ignores: [".next/**", ".next-*/**", ".data-*/**", "node_modules/**", ".data/**", "models/migrations/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];
 

@@ -4,5 +4,7 @@ export * from "./catalog";
 export * from "./shop";
 export * from "./console";
 export * from "./outbox";
-export * from "./follow-up";
+export * from "./declines";
+export * from "./notification-settings";
+export * from "./calendar-feed";
 export * from "./team";

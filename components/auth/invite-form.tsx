@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { api } from "@/lib/api/client";
+import { useAcceptInvite } from "./use-invite";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 
@@ -13,6 +13,7 @@ export function InviteForm({ token, email, name, storeName }: { token: string; e
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const acceptInvite = useAcceptInvite();
   if (done) {
     return (
       <p role="status" className="text-sm">
@@ -32,7 +33,7 @@ export function InviteForm({ token, email, name, storeName }: { token: string; e
         if (password !== repeat) return setError("Die Passwörter stimmen nicht überein.");
         setBusy(true);
         try {
-          await api.post("teamInviteAccept", { token, password });
+          await acceptInvite(token, password);
           setDone(true);
         } catch (err) {
           setError(err instanceof Error ? err.message : "Das hat nicht geklappt.");

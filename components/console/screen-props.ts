@@ -1,4 +1,4 @@
-import type { Store } from "@/lib/api/client";
+import type { StoreView } from "@/lib/domain/store-view";
 
 /**
  * What every console screen receives from the console page route. Apart from the route → screen map
@@ -6,9 +6,9 @@ import type { Store } from "@/lib/api/client";
  */
 export type ScreenProps = {
   /** The store the screen shows: the signed-in store, or the selected child for a master. */
-  store: Store;
+  store: StoreView;
   /** The signed-in user's own store (the master when acting as a child). */
-  ownStore: Store;
+  ownStore: StoreView;
   /** Set when a master acts as this child (dashboard/{childId}/...). */
   childId?: string;
   /** Route parameters of detail pages (leadSlug, proposalCrmId, customerSlug). */

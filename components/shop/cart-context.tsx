@@ -2,12 +2,13 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, ApiError, queryKeys } from "@/lib/api/client";
+import { ApiError, queryKeys } from "@/lib/api/client";
 import { cartCount, EMPTY_CART } from "@/lib/domain/cart-items";
 import { applyCartOps, cartOpsBetween, type CartOp } from "@/lib/domain/cart-ops";
 import { saveRebased, type Versioned } from "@/lib/domain/versioned-save";
 import type { CartDraft } from "@/lib/domain/cart-schema";
 import type { CartFill } from "@/lib/domain/cart-fill";
+import { useLoadStoreCart, useSaveStoreCart } from "./use-store-cart";
 
 type CartApi = {
   cart: CartDraft;
@@ -47,11 +48,13 @@ export function CartProvider({ storeSlug, children }: { storeSlug: string; child
   const qc = useQueryClient();
   // The cart as the server last confirmed it; saves are based on it, not on the optimistic screen.
   const confirmed = useRef<Versioned<CartDraft> | null>(null);
+  const loadCart = useLoadStoreCart(storeSlug);
+  const saveCart = useSaveStoreCart(storeSlug);
   const load = useCallback(async (): Promise<Versioned<CartDraft>> => {
-    const { cart, version } = await api.get("asStoreCart", { storeSlug });
+    const { cart, version } = await loadCart();
     confirmed.current = { doc: cart, version };
     return confirmed.current;
-  }, [storeSlug]);
+  }, [loadCart]);
   const query = useQuery({
     queryKey: queryKeys.cart(storeSlug),
     queryFn: async (): Promise<StoredCart> => {
@@ -76,7 +79,7 @@ export function CartProvider({ storeSlug, children }: { storeSlug: string; child
             base: confirmed.current ?? { doc: shown.cart, version: shown.version },
             change: (doc) => applyCartOps(doc, ops),
             save: async (doc, version) => {
-              const saved = await api.post("asStoreCart", { storeSlug, shopCart: doc, version, ...(fill ? { fill } : {}) });
+              const saved = await saveCart(doc, version, fill);
               return { doc: saved.cart, version: saved.version };
             },
             reload: load,
@@ -101,7 +104,7 @@ export function CartProvider({ storeSlug, children }: { storeSlug: string; child
         },
       );
     },
-    [qc, storeSlug, load],
+    [qc, storeSlug, load, saveCart],
   );
 
   const current = useCallback(() => qc.getQueryData<StoredCart>(queryKeys.cart(storeSlug))?.cart ?? EMPTY_CART, [qc, storeSlug]);

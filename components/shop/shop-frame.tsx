@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { LogOut } from "lucide-react";
 import { cookies } from "next/headers";
-import type { Store } from "@/lib/api/client";
+import type { StoreView } from "@/lib/domain/store-view";
 import { Toaster } from "@/components/ui/toast";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
 import { CartLink } from "./cart-link";
@@ -25,7 +25,7 @@ export async function serverCustomerView(): Promise<boolean> {
 }
 
 /** The shop's shared page frame (SPEC.md 2.4): top bar, header and footer around every shop page. */
-export async function ShopFrame({ store, userName, onLogout, children }: { store: Store; userName: string; onLogout: () => Promise<void>; children: React.ReactNode }) {
+export async function ShopFrame({ store, userName, onLogout, children }: { store: StoreView; userName: string; onLogout: () => Promise<void>; children: React.ReactNode }) {
   const base = `/stores/${store.slug}/shop`;
   const { BillingPostalCode, BillingCity, BillingCountry } = store.crm;
   const jar = await cookies();

@@ -2,7 +2,8 @@
 
 import { useCallback } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api, queryKeys, type EndpointInput } from "@/lib/api/client";
+import { api, queryKeys } from "@/lib/api/client";
+import type { ShopEvent } from "@/lib/domain/shop-events";
 
 /** SPEC 2.4 suggestions while typing (asSearchSuggestions), from two characters on. */
 export function useSearchSuggestions(storeSlug: string, search: string) {
@@ -14,9 +15,6 @@ export function useSearchSuggestions(storeSlug: string, search: string) {
     staleTime: 60_000,
   });
 }
-
-/** The event without the store, each kind with its own fields. */
-type ShopEvent = EndpointInput<"shopEvent", "POST"> extends infer E ? (E extends unknown ? Omit<E, "storeSlug"> : never) : never;
 
 /** shopEvent (SPEC 7 chat notifications): fire and forget; the promise says whether it arrived. */
 export function useShopEvent(storeSlug: string) {

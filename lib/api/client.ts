@@ -4,7 +4,6 @@ import type { EndpointInput, EndpointName, EndpointOutput } from "./registry";
 // Components reach the server only through this module (eslint zones): the endpoints' input and
 // answer types come from here too, never from the registry or the server layer.
 export type { EndpointInput, EndpointName, EndpointOutput };
-export type { Store } from "@/models/schema";
 export { queryKeys } from "./query-keys";
 
 /** An endpoint's error as the browser sees it: the German message is meant to be shown. */

@@ -32,6 +32,10 @@ export const queryKeys = {
   financeRequests: (slug: string) => ["leadpoolFinanceRequests", slug] as const,
   childStores: (masterSlug: string) => ["childStores", masterSlug] as const,
   notificationSettings: (slug: string) => ["notificationSettings", slug] as const,
+  team: (slug: string) => ["storeTeam", slug] as const,
+  /** Every page of the audit log (to reload them all); auditLogPage is one page, by its cursor. */
+  auditLog: (slug: string) => ["storeAuditLog", slug] as const,
+  auditLogPage: (slug: string, cursor: string | null) => ["storeAuditLog", slug, cursor] as const,
   childStoresServiceStats: (masterSlug: string, s: { startDate: string; endDate: string; childSlugs: string[] }) =>
     ["childStoresServiceStats", masterSlug, s.startDate, s.endDate, s.childSlugs.join(",")] as const,
   childStoresStats: (masterSlug: string, s: { startDate: string; endDate: string; childSlugs: string[]; metric: string }) =>

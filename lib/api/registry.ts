@@ -11,7 +11,9 @@ import { voucherEndpoints } from "./endpoints/vouchers";
 import { vacationEndpoints } from "./endpoints/vacations";
 import { catalogEndpoints } from "./endpoints/catalog";
 import { consoleEndpoints } from "./endpoints/console";
-import { followUpEndpoints } from "./endpoints/follow-up";
+import { declineEndpoints } from "./endpoints/declines";
+import { notificationSettingsEndpoints } from "./endpoints/notification-settings";
+import { serviceStatsEndpoints } from "./endpoints/service-stats";
 import { quickOrderEndpoints } from "./endpoints/quick-order";
 import { teamEndpoints } from "./endpoints/team";
 
@@ -28,7 +30,9 @@ export const endpoints = [
   ...vacationEndpoints,
   ...catalogEndpoints,
   ...consoleEndpoints,
-  ...followUpEndpoints,
+  ...declineEndpoints,
+  ...notificationSettingsEndpoints,
+  ...serviceStatsEndpoints,
   ...quickOrderEndpoints,
   ...teamEndpoints,
 ] as const;

@@ -3,12 +3,7 @@
  * End_Date__c}, a new one without Id. The zod-free rules and the answer's shape are in absence.ts.
  */
 import { z } from "zod";
-import { ISO_DAY } from "./absence";
-
-const day = z
-  .string({ error: "Bitte geben Sie ein Datum an." })
-  .regex(ISO_DAY, "Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.")
-  .refine((d) => !Number.isNaN(Date.parse(d)), "Bitte geben Sie ein gültiges Datum an.");
+import { isoDaySchema as day } from "./iso-day";
 
 export const vacationInputSchema = z.object({ crm: z.object({ Id: z.string().max(40).nullable().optional(), Start_Date__c: day, End_Date__c: day }) });
 

@@ -3,8 +3,6 @@
  * range is swapped. Dates are "YYYY-MM-DD" strings (DECISIONS "Money and dates"), which sort as text.
  */
 
-export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A store's vacation as the endpoints answer it (SPEC 3: crm {Id, Start_Date__c, End_Date__c}, dates YYYY-MM-DD). */
 export type VacationDto = { crm: { Id: string; Start_Date__c: string; End_Date__c: string } };
 

@@ -3,6 +3,7 @@
  * these into iCalendar (lib/server/calendar-feed.ts); the rules stay here, tested without a database.
  */
 import { addMonths } from "date-fns";
+import { isIsoDay } from "./iso-day";
 
 /** The feed covers the past 3 and the next 6 months. */
 export const FEED_MONTHS_BACK = 3;
@@ -40,8 +41,6 @@ export type FeedEvent = {
   end?: Date;
 };
 
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 function inWindow(at: Date, window: { from: Date; to: Date }) {
   return at.getTime() >= window.from.getTime() && at.getTime() <= window.to.getTime();
 }
@@ -65,7 +64,7 @@ export function appointmentEvents(src: AppointmentSource, window: { from: Date; 
   if (src.custom) {
     const uid = `own-${src.proposalCrmId}@${domain}`;
     const summary = `Eigener Termin ${who}`;
-    if (DAY_ONLY.test(src.custom)) {
+    if (isIsoDay(src.custom)) {
       const noon = new Date(`${src.custom}T12:00:00Z`);
       if (Number.isFinite(noon.getTime()) && inWindow(noon, window)) events.push({ uid, summary, description, url: src.url, allDay: true, day: src.custom });
     } else {

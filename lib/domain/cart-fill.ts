@@ -8,6 +8,9 @@ import { z } from "zod";
 export const CART_FILL_SOURCES = ["quickOrder", "reorder", "recent"] as const;
 export type CartFillSource = (typeof CART_FILL_SOURCES)[number];
 
+/** How the chat notice names the source. */
+export const CART_FILL_LABEL: Record<CartFillSource, string> = { quickOrder: "Schnellbestellung", reorder: "Erneut bestellt", recent: "Zuletzt gekauft" };
+
 export const cartFillSchema = z.discriminatedUnion(
   "source",
   [

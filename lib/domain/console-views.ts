@@ -3,7 +3,7 @@
  * row shape so that the screens filter client-side in well under 100 ms for thousands of rows.
  */
 import { addMonths, endOfDay, startOfDay } from "date-fns";
-import type { ProposalStatus } from "./proposal-status";
+import { isOpportunityFinished, type ProposalStatus } from "./proposal-status";
 
 /** The fields of a proposal the filters read (a subset of the storeWithLeads proposal). */
 export type ViewRow = {
@@ -34,15 +34,12 @@ export function customerName(row: Pick<ViewRow, "lead">): string {
   return [row.lead.crm.FirstName, row.lead.crm.LastName].filter(Boolean).join(" ");
 }
 
-/** Stages whose opportunity is finished; open requests exclude them (SPEC 2.3 item 3). */
-const FINISHED_STAGES = ["Closed", "Closed Lost", "Sold"];
-
 /** "Unbeantwortete Anfragen" (stage Requested) and "Ausstehende Planungen" (stage Awaiting). */
 export function openRequests<R extends ViewRow>(rows: readonly R[]): { unanswered: R[]; pending: R[] } {
   const unanswered: R[] = [];
   const pending: R[] = [];
   for (const r of rows) {
-    if (FINISHED_STAGES.includes(r.opportunity.crm.StageName)) continue;
+    if (isOpportunityFinished(r.opportunity.crm.StageName)) continue;
     if (r.storeDeclinedAt) continue; // declined: no longer open for this studio
     if (r.crm.Stage__c === "Requested") unanswered.push(r);
     else if (r.crm.Stage__c === "Awaiting") pending.push(r);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvEuro, csvField, csvLine, formatBerlinDate } from "./csv";
+import { CSV_BOM, csvEuro, csvField, csvLine } from "./csv";
 
 describe("CSV for German Excel", () => {
   it("starts files with the UTF-8 byte-order mark", () => {
@@ -32,13 +32,5 @@ describe("CSV for German Excel", () => {
     expect(csvEuro(5)).toBe("0,05");
     expect(csvEuro(-1999)).toBe("-19,99");
     expect(csvEuro(null)).toBe("");
-  });
-
-  it("shows dates as DD.MM.YYYY in the Berlin calendar", () => {
-    // 23:30 UTC on 31 Dec is already 1 Jan in Berlin.
-    expect(formatBerlinDate(new Date("2025-12-31T23:30:00Z"))).toBe("01.01.2026");
-    expect(formatBerlinDate("2026-07-15T10:00:00Z")).toBe("15.07.2026");
-    expect(formatBerlinDate(null)).toBe("");
-    expect(formatBerlinDate("kein Datum")).toBe("");
   });
 });

@@ -34,11 +34,3 @@ export function csvEuro(cents: number | null | undefined): string {
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
 }
 
-const berlinDate = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" });
-
-/** DD.MM.YYYY in the studios' calendar (Europe/Berlin), whatever the server's time zone. */
-export function formatBerlinDate(value: Date | string | null | undefined): string {
-  if (value === null || value === undefined || value === "") return "";
-  const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "" : berlinDate.format(date);
-}

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { isClosed, salesforceFieldNames, validateOpeningHours, valueToHour, WEEKDAYS, type OpeningDay } from "./opening-hours";
 import { ADVANTAGE_BADGES, downPaymentSchema, EMAIL_PATTERN, MARGIN_MAX, MARGIN_MIN, PROFILE_MESSAGES, streetSchema } from "./profile-rules";
+import { ISO_DAY_PATTERN, isIsoDay } from "./iso-day";
 
 export const PROFILE_FORM_MESSAGES = {
   required: "Dieses Feld kann nicht leer sein",
@@ -68,8 +69,8 @@ export const storeProfileTreeSchema = z
     Down_Payment__c: downPaymentSchema.nullable().optional(),
     Exists_Since__c: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: PROFILE_FORM_MESSAGES.date })
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: PROFILE_FORM_MESSAGES.date })
+      .regex(ISO_DAY_PATTERN, { error: PROFILE_FORM_MESSAGES.date })
+      .refine(isIsoDay, { error: PROFILE_FORM_MESSAGES.date })
       .nullable()
       .optional(),
     Opening_Hours_Comment__c: optionalText(1000),

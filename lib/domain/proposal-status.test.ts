@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import {
   PROPOSAL_STATUS_LABELS,
   deriveProposalStatus,
+  isOpportunityFinished,
   isVisitDateInPast,
   proposalStatusLabel,
   type ProposalStatusInput,
@@ -17,6 +18,15 @@ const base: ProposalStatusInput = {
   now,
 };
 const derive = (over: Partial<ProposalStatusInput>) => deriveProposalStatus({ ...base, ...over });
+
+describe("finished opportunities (SPEC 2.3 item 3)", () => {
+  it("are the sold, closed and closed-lost ones; every other stage is still open", () => {
+    expect(["Sold", "Closed", "Closed Lost"].map(isOpportunityFinished)).toEqual([true, true, true]);
+    expect(["Requested", "Store Negotiation", "PEC completed", "closed", "", null, undefined].map(isOpportunityFinished)).toEqual(
+      [false, false, false, false, false, false, false],
+    );
+  });
+});
 
 describe("SPEC 4 proposal status labels", () => {
   it("uses the exact German labels", () => {

@@ -37,6 +37,14 @@ export const OPPORTUNITY_STAGES = {
   awaitingProposal: "Awaiting Proposal",
 } as const;
 
+/** Stages in which the opportunity is finished: its requests are no longer open (SPEC 2.3 item 3, SPEC 4 rule 2). */
+export const FINISHED_OPPORTUNITY_STAGES: readonly string[] = [OPPORTUNITY_STAGES.closed, OPPORTUNITY_STAGES.closedLost, OPPORTUNITY_STAGES.sold];
+
+/** True when the opportunity (crm.StageName) is finished: bought here or elsewhere, or closed. */
+export function isOpportunityFinished(stageName: string | null | undefined): boolean {
+  return !!stageName && FINISHED_OPPORTUNITY_STAGES.includes(stageName);
+}
+
 export function isProposalStatus(value: unknown): value is ProposalStatus {
   return typeof value === "string" && (PROPOSAL_STATUS_KEYS as readonly string[]).includes(value);
 }
@@ -75,13 +83,7 @@ export function deriveProposalStatus(input: ProposalStatusInput): ProposalStatus
   // 1. The customer bought from this studio.
   if (stage === OPPORTUNITY_STAGES.sold && winner) return "sold";
   // 2. Bought elsewhere, or the opportunity is closed: the outcome overrides what the store entered.
-  if (
-    stage === OPPORTUNITY_STAGES.sold ||
-    stage === OPPORTUNITY_STAGES.closed ||
-    stage === OPPORTUNITY_STAGES.closedLost
-  ) {
-    return "notSold";
-  }
+  if (isOpportunityFinished(stage)) return "notSold";
   // 3. What the store chose by hand beats the stage-derived guesses below.
   if (isProposalStatus(input.storeEditedStatus)) return input.storeEditedStatus;
   // 4.

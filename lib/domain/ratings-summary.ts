@@ -2,7 +2,7 @@
  * "Kundenbewertungen" and the rating/todo summary (SPEC.md 2.3 item 6): the ratings customers gave the
  * studio's offers (Proposal_Rating__c, 1 to 5) and what is still to do.
  */
-import type { ProposalStatus } from "./proposal-status";
+import { isOpportunityFinished, type ProposalStatus } from "./proposal-status";
 
 export type RatingRow = {
   status: ProposalStatus;
@@ -41,8 +41,6 @@ export function ratingSummary(rows: readonly RatingRow[]): RatingSummary {
 
 export type TodoSummary = { unanswered: number; pending: number; outcomeMissing: number };
 
-const FINISHED = ["Closed", "Closed Lost", "Sold"];
-
 /**
  * Unanswered requests, pending plannings, and unlocked offers whose outcome the studio has not entered
  * yet (appointment held or in negotiation, no sold / not sold chosen).
@@ -52,7 +50,7 @@ export function todoSummary(rows: readonly RatingRow[]): TodoSummary {
   let pending = 0;
   let outcomeMissing = 0;
   for (const r of rows) {
-    const finished = FINISHED.includes(r.opportunity.crm.StageName);
+    const finished = isOpportunityFinished(r.opportunity.crm.StageName);
     if (!finished && r.crm.Stage__c === "Requested") unanswered++;
     else if (!finished && r.crm.Stage__c === "Awaiting") pending++;
     else if (r.unlocked && !finished && !r.storeEditedStatus && (r.status === "negotiation" || r.status === "appointmentSet")) outcomeMissing++;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { berlinClock, berlinDayBounds, dailySummaryDay, reminderDue, reminderText, timerReminderKey } from "./reminders";
+import { dailySummaryDay, reminderDue, reminderText, timerReminderKey } from "./reminders";
 
 const at = (iso: string) => new Date(iso);
 
@@ -47,16 +47,5 @@ describe("daily summary schedule in Berlin time", () => {
     expect(dailySummaryDay(at("2026-03-29T05:59:00Z"))).toBeNull();
     expect(dailySummaryDay(at("2026-10-25T07:00:00Z"))).toBe("2026-10-25");
     expect(dailySummaryDay(at("2026-10-25T06:59:00Z"))).toBeNull();
-  });
-  it("names the Berlin day, not the UTC day, late in the evening", () => {
-    expect(berlinClock(at("2026-11-24T23:30:00Z"))).toEqual({ day: "2026-11-25", hour: 0, minute: 30 });
-  });
-  it("Berlin day bounds are 23 and 25 hours long on the change days", () => {
-    const spring = berlinDayBounds("2026-03-29");
-    expect(spring.start.toISOString()).toBe("2026-03-28T23:00:00.000Z");
-    expect(spring.end.toISOString()).toBe("2026-03-29T22:00:00.000Z");
-    const autumn = berlinDayBounds("2026-10-25");
-    expect(autumn.start.toISOString()).toBe("2026-10-24T22:00:00.000Z");
-    expect(autumn.end.toISOString()).toBe("2026-10-25T23:00:00.000Z");
   });
 });

@@ -1,3 +1,5 @@
+import { berlinClock } from "./berlin-time";
+
 /**
  * When the console reminds a studio (SPEC 9: the responsiveness rating decides the bonus): before a
  * request's response timer runs out, and every morning with a summary. Pure functions of "now", so
@@ -16,7 +18,6 @@ export const MAX_REMINDER_HOURS = 48;
 /** The daily summary goes out at 8:00 Berlin time; a server that was down then sends it until noon. */
 export const SUMMARY_HOUR = 8;
 export const SUMMARY_LATEST_HOUR = 12;
-export const REMINDER_TIME_ZONE = "Europe/Berlin";
 
 const HOUR_MS = 3_600_000;
 
@@ -49,37 +50,8 @@ export function reminderText(deadline: string | Date, now: Date, customerNumber:
   return `Noch ${remainingTimeText(deadline, now)} für Anfrage ${customerNumber}`;
 }
 
-const berlinParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: REMINDER_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The Berlin wall clock of an instant: day "YYYY-MM-DD" and hour 0-23 (summer and winter time). */
-export function berlinClock(now: Date): { day: string; hour: number; minute: number } {
-  const parts = Object.fromEntries(berlinParts.formatToParts(now).map((p) => [p.type, p.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
-}
-
 /** The Berlin day whose summary is due at `now` (from 8:00 until noon Berlin time), else null. */
 export function dailySummaryDay(now: Date): string | null {
   const { day, hour } = berlinClock(now);
   return hour >= SUMMARY_HOUR && hour < SUMMARY_LATEST_HOUR ? day : null;
-}
-
-/** Start and end (exclusive) of a Berlin day as instants, correct on the days the clocks change. */
-export function berlinDayBounds(day: string): { start: Date; end: Date } {
-  const [y, m, d] = day.split("-").map(Number);
-  return { start: berlinMidnight(y, m, d), end: berlinMidnight(y, m, d + 1) };
-}
-
-function berlinMidnight(y: number, m: number, d: number): Date {
-  // Midnight UTC of that date reads 1:00 (winter) or 2:00 (summer) in Berlin: that is the offset.
-  // Clocks change at 2:00/3:00, never around midnight, so the offset of the guess is the right one.
-  const guess = new Date(Date.UTC(y, m - 1, d));
-  return new Date(guess.getTime() - berlinClock(guess).hour * HOUR_MS);
 }

@@ -3,7 +3,6 @@ import {
   METRIC_LABELS,
   TILES,
   addRows,
-  berlinIsoDay,
   chartSeries,
   checkStatsRange,
   emptyMetricSet,
@@ -91,11 +90,6 @@ describe("rankings", () => {
 });
 
 describe("range bounds (SPEC 7 'startDate, endDate ISO')", () => {
-  it("knows the Berlin day of an instant", () => {
-    expect(berlinIsoDay(new Date("2026-03-28T23:30:00Z"))).toBe("2026-03-29");
-    expect(berlinIsoDay(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01");
-  });
-
   it("accepts days and reads timestamps as the Berlin day", () => {
     expect(parseStatsDay("2026-02-28")).toBe("2026-02-28");
     expect(parseStatsDay("2025-12-31T23:30:00.000Z")).toBe("2026-01-01");

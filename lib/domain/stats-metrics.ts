@@ -5,6 +5,8 @@
  * are what it counts, and docs/console.md "Statistics" writes them down for people.
  */
 import { addYears, isAfter, isBefore, isValid, parseISO } from "date-fns";
+import { berlinIsoDay } from "./berlin-time";
+import { ISO_DAY_PATTERN, isIsoDay } from "./iso-day";
 import { MAX_RANGE_YEARS, MONTH_ABBREVIATIONS, RANGE_MESSAGES } from "./dashboard-range";
 
 /** SPEC 9: requested, accepted, appointments, sold. */
@@ -40,9 +42,6 @@ export const METRIC_DEFINITIONS: Record<Metric, { column: string; counts: string
   appointments: { column: "appointment_at", counts: "proposals with a confirmed studio visit (Confirmed_Store_Visit_Date__c), past or upcoming" },
   sold: { column: "sold_at", counts: "revenue: the sale price (sold_price_cents) of proposals that won the opportunity (stage Sold, winning proposal)" },
 };
-
-/** Calendar and month boundaries of the statistics: the studios are German. */
-export const STATS_TIME_ZONE = "Europe/Berlin";
 
 export function isMetric(value: unknown): value is Metric {
   return typeof value === "string" && (METRICS as readonly string[]).includes(value);
@@ -127,28 +126,15 @@ export function rank(entries: RankingEntry[]): RankingEntry[] {
   return [...entries].sort((a, b) => b.value - a.value || a.name.localeCompare(b.name, "de"));
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const berlinDay = new Intl.DateTimeFormat("en-CA", { timeZone: STATS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** The Berlin calendar day of an instant, "YYYY-MM-DD" (the studios' "today", file names). */
-export function berlinIsoDay(date: Date): string {
-  return berlinDay.format(date);
-}
-
 /**
  * A range bound as the endpoint accepts it (SPEC 7 "startDate, endDate ISO"): a day "YYYY-MM-DD", or
  * an ISO timestamp, which is read as the Berlin calendar day it falls on. Null when malformed.
  */
 export function parseStatsDay(value: string): string | null {
-  const match = DAY.exec(value);
-  if (match) {
-    const [, y, m, d] = match.map(Number);
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value : null;
-  }
+  if (ISO_DAY_PATTERN.test(value)) return isIsoDay(value) ? value : null;
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
   const date = parseISO(value);
-  return isValid(date) ? berlinDay.format(date) : null;
+  return isValid(date) ? berlinIsoDay(date) : null;
 }
 
 /** A day "YYYY-MM-DD" as a local Date for the shared range rules of dashboard-range.ts. */

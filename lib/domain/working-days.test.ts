@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addWorkingDays, germanToday, isWorkingDay, nextWorkingDayFrom, publicHolidayName } from "./working-days";
+import { addWorkingDays, isWorkingDay, nextWorkingDayFrom, publicHolidayName } from "./working-days";
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 
@@ -67,13 +67,5 @@ describe("adding working days", () => {
   it("zero days is the next working day from the day on", () => {
     expect(addWorkingDays(day(2026, 12, 25), 0)).toEqual(day(2026, 12, 28));
     expect(nextWorkingDayFrom(day(2026, 12, 22))).toEqual(day(2026, 12, 22));
-  });
-});
-
-describe("today in Germany", () => {
-  it("is the Berlin calendar day, also shortly after midnight there", () => {
-    expect(germanToday(new Date("2026-12-31T23:30:00Z"))).toEqual(day(2027, 1, 1));
-    expect(germanToday(new Date("2026-06-30T21:59:00Z"))).toEqual(day(2026, 6, 30));
-    expect(germanToday(new Date("2026-06-30T22:01:00Z"))).toEqual(day(2026, 7, 1));
   });
 });

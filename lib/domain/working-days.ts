@@ -74,13 +74,3 @@ export function addWorkingDays(from: Date, count: number, country: string = GERM
   }
   return d;
 }
-
-/**
- * Today's calendar day in Germany (Europe/Berlin) as a local midnight. The server and the browser
- * count delivery dates from the same day, wherever they run.
- */
-export function germanToday(now: Date): Date {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(part("year"), part("month") - 1, part("day"));
-}

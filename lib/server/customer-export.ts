@@ -5,11 +5,11 @@ import type { Pool } from "pg";
 import { stores, type Store } from "@/models/schema";
 import { mayActOnChild, type ChildScope } from "@/lib/domain/roles";
 import type { Db } from "@/models/db";
-import { CSV_BOM, csvEuro, csvLine, formatBerlinDate } from "@/lib/domain/csv";
+import { CSV_BOM, csvEuro, csvLine } from "@/lib/domain/csv";
 import { eurosToCents } from "@/lib/domain/money";
 import { isUnlocked, LOCKED_TEXT } from "@/lib/domain/unlock";
 import { deriveProposalStatus, isWinningProposal, PROPOSAL_STATUS_LABELS } from "@/lib/domain/proposal-status";
-import { berlinIsoDay } from "@/lib/domain/stats-metrics";
+import { berlinDateText, berlinIsoDay } from "@/lib/domain/berlin-time";
 import { forbidden } from "./errors";
 import { mayAccess, type Viewer } from "./access";
 import { database, getDb } from "./db";
@@ -201,7 +201,7 @@ async function rowSource(scope: Scope): Promise<RowSource> {
 const HOUR_MS = 3_600_000;
 
 /**
- * formatBerlinDate, remembered per UTC hour: Berlin's offset is whole hours and changes only at
+ * berlinDateText, remembered per UTC hour: Berlin's offset is whole hours and changes only at
  * whole UTC hours, so every instant of one UTC hour has the same Berlin date. Saves most of the
  * Intl formatting of 400,000 dates; the map is bounded (emptied when large), so memory stays flat.
  */
@@ -211,12 +211,12 @@ function berlinDates(): (value: Date | string | null) => string {
     // node-postgres gives Date objects, PGlite (through Drizzle) the timestamp text.
     const value = typeof raw === "string" ? new Date(raw) : raw;
     const time = value ? value.getTime() : NaN;
-    if (Number.isNaN(time)) return formatBerlinDate(value);
+    if (Number.isNaN(time)) return berlinDateText(value);
     const hour = Math.floor(time / HOUR_MS);
     let text = cache.get(hour);
     if (text === undefined) {
       if (cache.size >= 50_000) cache.clear();
-      text = formatBerlinDate(value);
+      text = berlinDateText(value);
       cache.set(hour, text);
     }
     return text;

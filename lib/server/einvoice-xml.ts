@@ -1,5 +1,6 @@
 import "server-only";
 import { create } from "xmlbuilder2";
+import { berlinCompactDay } from "@/lib/domain/berlin-time";
 import type { EInvoiceTotals } from "@/lib/domain/einvoice";
 import { withoutHostileChars } from "@/lib/domain/hostile-text";
 import type { Seller } from "./seller";
@@ -59,13 +60,7 @@ export function ciiAmount(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** Date format 102 (YYYYMMDD) of the calendar day in Germany. */
-export function ciiDate(d: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
-  return parts.replaceAll("-", "");
-}
-
-const date102 = (d: Date) => ({ "udt:DateTimeString": { "@format": "102", "#": ciiDate(d) } });
+const date102 = (d: Date) => ({ "udt:DateTimeString": { "@format": "102", "#": berlinCompactDay(d) } });
 const vat = (ratePercent: number) => ({ "ram:TypeCode": "VAT", "ram:CategoryCode": "S", "ram:RateApplicablePercent": String(ratePercent) });
 
 function address(p: EInvoiceParty) {

@@ -2,13 +2,9 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { orderInvoices, type OrderInvoice } from "@/models/schema";
 import type { Db, Tx } from "@/models/db";
+import { berlinYear } from "@/lib/domain/berlin-time";
 import { getDb } from "./db";
 import { sqlRows } from "./sql-rows";
-
-/** The calendar year of a moment in Germany (an invoice issued on New Year's Eve at 23:30 belongs to that year). */
-export function berlinYear(at: Date): number {
-  return Number(new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", year: "numeric" }).format(at));
-}
 
 /** "RE-2026-00042": year and the year's running number. */
 export function invoiceNumberText(year: number, seq: number): string {

@@ -7,7 +7,7 @@ import { EMPTY_CART } from "@/lib/domain/cart-items";
 import type { OrderInput } from "@/lib/domain/checkout-schema";
 import type { Db, Tx } from "@/models/db";
 import { earliestDesiredDateOf, groupShipments, validateDesiredDate } from "@/lib/domain/delivery";
-import { germanToday } from "@/lib/domain/working-days";
+import { berlinToday } from "@/lib/domain/berlin-time";
 import { formatEuro } from "@/lib/domain/format";
 import { slackMessage } from "@/lib/domain/slack-text";
 import { shipmentItemOf, toOrderDto, type OrderDto, type OrderLine, type OrderPricingCents } from "@/lib/domain/order-dto";
@@ -16,7 +16,7 @@ import { checkVoucher } from "@/lib/domain/voucher";
 import { checkedCartLines, replaceCart } from "./cart";
 import { getDb } from "./db";
 import { sqlRows } from "./sql-rows";
-import { enqueue } from "./outbox";
+import { enqueue, enqueueChat } from "./outbox";
 import { seller } from "./seller";
 import { transferLines, transferText } from "@/lib/domain/checkout-payment";
 import { assignInvoiceNumberIn } from "./invoice-numbers";
@@ -47,7 +47,7 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
     // Desired dates: a working day of the delivery country, not before the item's shipment can
     // arrive, not more than a year ahead (SPEC 1, 5) — the same rule as the checkout's calendar,
     // counted from today's date in Germany.
-    const today = germanToday(now);
+    const today = berlinToday(now);
     const country = input.deliveryAddress.addressCountry;
     const groups = groupShipments(
       rows.map((r) => shipmentItemOf({ ...r, shippingTime: { minDays: r.minDays, maxDays: r.maxDays } })),
@@ -141,14 +141,12 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
       text: confirmationText(store, inserted.idfs, input.deliveryContact, gross, totalPricing.priceKaGrossWithShipping),
       attachments: [{ kind: "invoice", orderId: inserted.id }],
     });
-    // Chat notices are suppressed for test stores (SPEC 6).
-    if (!store.isTest) {
-      await enqueue(tx, {
-        kind: "chat",
-        channel: "shop",
-        message: slackMessage`Neue Bestellung ${inserted.idfs} von ${store.name} (${store.storeNumber}) über ${gross} brutto, ${lines.length} Position(en).`,
-      });
-    }
+    await enqueueChat(
+      tx,
+      store,
+      "shop",
+      slackMessage`Neue Bestellung ${inserted.idfs} von ${store.name} (${store.storeNumber}) über ${gross} brutto, ${lines.length} Position(en).`,
+    );
     return { order: toOrderDto(inserted), created: true };
   });
 }

@@ -5,8 +5,8 @@ import { notifications, sentReminders } from "@/models/schema";
 import { appUrl } from "@/lib/env";
 import { formatResponseTimer } from "@/lib/domain/response-timer";
 import { formatDate } from "@/lib/domain/format";
+import { berlinClock, berlinDateText, berlinDayBounds, berlinTimeText } from "@/lib/domain/berlin-time";
 import {
-  berlinDayBounds,
   dailySummaryDay,
   dailySummaryKey,
   REMINDER_STAGES,
@@ -14,13 +14,14 @@ import {
   reminderText,
   timerReminderKey,
 } from "@/lib/domain/reminders";
+import { FINISHED_OPPORTUNITY_STAGES } from "@/lib/domain/proposal-status";
 import { slackMessage } from "@/lib/domain/slack-text";
 import { enqueueChat, enqueueMail } from "./outbox";
 import { sqlRows } from "./sql-rows";
 import { mayActOnChild, type ChildScope } from "@/lib/domain/roles";
 
 /** Opportunities in these stages are finished; their requests are no longer open (SPEC 2.3 item 3). */
-const FINISHED = sql`('Closed', 'Closed Lost', 'Sold')`;
+const FINISHED = sql`(${sql.join(FINISHED_OPPORTUNITY_STAGES.map((s) => sql`${s}`), sql`, `)})`;
 const STAGES = sql`(${sql.join(
   REMINDER_STAGES.map((s) => sql`${s}`),
   sql`, `,
@@ -53,8 +54,6 @@ type DueRequest = {
   is_test: boolean;
   hours: number;
 };
-
-const berlinTime = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", hour: "2-digit", minute: "2-digit" });
 
 /**
  * Reminds studios of requests (stage Requested or Awaiting) whose response timer runs out within the
@@ -92,7 +91,7 @@ export async function sendTimerReminders(db: Db, now: Date): Promise<number> {
           text: [
             "Hallo,",
             "",
-            `die Antwortzeit für die Anfrage ${r.customer_number} an ${r.store_name} läuft am ${formatDate(ends)} um ${berlinTime.format(ends)} Uhr ab (noch ${formatResponseTimer(ends, now)}).`,
+            `die Antwortzeit für die Anfrage ${r.customer_number} an ${r.store_name} läuft am ${berlinDateText(ends)} um ${berlinTimeText(ends)} Uhr ab (noch ${formatResponseTimer(ends, now)}).`,
             "Bitte beantworten Sie die Anfrage rechtzeitig – Ihre Reaktionszeit entscheidet über Ihren Bonus.",
             "",
             `Offene Anfragen: ${link}`,
@@ -204,7 +203,7 @@ function summaryText(input: { day: string; storeName: string; link: string; open
   if (input.appointments.length === 0) lines.push("- keine");
   for (const a of input.appointments) {
     const at = a.visit ?? (a.custom && a.custom.includes("T") ? a.custom : null);
-    lines.push(`- ${at ? `${berlinTime.format(new Date(at))} Uhr` : "ganztägig"}: ${a.customer_number}`);
+    lines.push(`- ${at ? `${berlinTimeText(at)} Uhr` : "ganztägig"}: ${a.customer_number}`);
   }
   lines.push("", `Zur Konsole: ${input.link}`, "", "Diese Zusammenfassung können Sie in Ihrem Profil unter „Benachrichtigungen“ abschalten.");
   return lines.join("\n");

@@ -5,7 +5,7 @@ import { mayActOnChild, type ChildScope } from "@/lib/domain/roles";
 import { DECLINE_REASONS, type DeclineReason } from "@/lib/domain/decline";
 import { onTimeShare } from "@/lib/domain/sla";
 import { badgeRange, badgeStatsOf, type MeasuredBadgeStats } from "@/lib/domain/badge";
-import { STATS_TIME_ZONE } from "@/lib/domain/stats-metrics";
+import { BERLIN_TIME_ZONE } from "@/lib/domain/berlin-time";
 import { AppError, forbidden } from "./errors";
 import { getDb } from "./db";
 import { sqlRows } from "./sql-rows";
@@ -33,7 +33,7 @@ function nextDay(day: string): string {
 }
 
 /** The instant a Berlin day ("YYYY-MM-DD") starts. */
-const berlinDayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${STATS_TIME_ZONE})`;
+const berlinDayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${BERLIN_TIME_ZONE})`;
 
 export type ReplyCounts = { onTime: number; late: number; open: number };
 

@@ -3,16 +3,14 @@ import { and, eq } from "drizzle-orm";
 import { wishlists, type Store } from "@/models/schema";
 import { AppError } from "./errors";
 import { slackMessage } from "@/lib/domain/slack-text";
-import { addedUnits, cartFillNotice, noticeAllowed, NOTICE_WINDOW_MS, type CartFill, type CartFillSource } from "@/lib/domain/cart-fill";
+import { addedUnits, cartFillNotice, noticeAllowed, NOTICE_WINDOW_MS, CART_FILL_LABEL, type CartFill } from "@/lib/domain/cart-fill";
 import type { CartDraft } from "@/lib/domain/cart-schema";
+import type { ShopEvent } from "@/lib/domain/shop-events";
 import { getDb } from "./db";
 import { enqueueChat } from "./outbox";
 import { productName } from "./catalog";
 
-export type ShopEvent = { event: "shopOpened" } | { event: "suggestionClicked"; productId: number };
 type NoticeKind = ShopEvent["event"] | "cartFilled" | "wishlistToCart";
-
-const CART_FILL_LABEL: Record<CartFillSource, string> = { quickOrder: "Schnellbestellung", reorder: "Erneut bestellt", recent: "Zuletzt gekauft" };
 
 /**
  * When each studio's last notice of each kind went (this process). Bounded by studios × four kinds;

@@ -4,11 +4,11 @@ import { stores, type Store } from "@/models/schema";
 import { mayActOnChild, type ChildScope } from "@/lib/domain/roles";
 import { AppError, forbidden } from "./errors";
 import { centsToEuros } from "@/lib/domain/money";
+import { BERLIN_TIME_ZONE } from "@/lib/domain/berlin-time";
 import {
   chartSeries,
   monthsBetween,
   rank,
-  STATS_TIME_ZONE,
   summarize,
   type AggregateRow,
   type ChartPoint,
@@ -70,7 +70,7 @@ function nextDay(day: string): string {
  */
 async function aggregates(childIds: string[], months: string[], startDay: string, endDay: string): Promise<AggregateRow[]> {
   const db = await getDb();
-  const tz = STATS_TIME_ZONE;
+  const tz = BERLIN_TIME_ZONE;
   const days = [startDay, ...months.slice(1).map((m) => `${m}-01`), nextDay(endDay)];
   const bounds = sql`array[${sql.join(days.map((d) => sql`(${d}::date)::timestamp at time zone ${tz}`), sql`, `)}]`;
   const from = sql`((${startDay}::date)::timestamp at time zone ${tz})`;

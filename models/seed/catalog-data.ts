@@ -20,8 +20,6 @@ export type SubcategoryDef = {
 export type CategoryDef = {
   name: string;
   slug: string;
-  /** Icon drawn in the generated product image. */
-  icon: "sink" | "tap" | "hob" | "oven" | "hood" | "fridge" | "dishwasher" | "microwave" | "coffee" | "accessory";
   provider: ProviderDef;
   /** Net shipping per unit in euros. */
   shipping: [number, number];
@@ -33,7 +31,7 @@ const ELECTRIC = ["Siemens", "Bosch", "Neff", "Miele", "AEG", "Gaggenau", "Smeg"
 
 export const CATEGORIES: CategoryDef[] = [
   {
-    name: "Spülen", slug: "spuelen", icon: "sink", provider: PROVIDERS.sanitaer, shipping: [9.9, 39],
+    name: "Spülen", slug: "spuelen", provider: PROVIDERS.sanitaer, shipping: [9.9, 39],
     features: ["Inklusive Ablaufgarnitur und Überlauf", "Montagematerial im Lieferumfang", "Passend für Unterschränke ab 60 cm", "Hygienische, porenfreie Oberfläche"],
     subcategories: [
       { name: "Einbauspülen", slug: "einbauspuelen", noun: "Einbauspüle", brands: ["Blanco", "Franke", "Schock"], price: [129, 890], variants: ["Silgranit Anthrazit", "Silgranit Felsgrau", "Edelstahl Seidenglanz", "Cristadur Carbonium", "Tectonite Schwarz", "Silgranit Weiß"], features: ["Einbau von oben", "Restebecken links oder rechts montierbar", "Kratzfeste Granitverbundoberfläche"] },
@@ -43,7 +41,7 @@ export const CATEGORIES: CategoryDef[] = [
     ],
   },
   {
-    name: "Armaturen", slug: "armaturen", icon: "tap", provider: PROVIDERS.sanitaer, shipping: [4.9, 14.9],
+    name: "Armaturen", slug: "armaturen", provider: PROVIDERS.sanitaer, shipping: [4.9, 14.9],
     features: ["Keramikkartusche für leichtgängige Bedienung", "Anschluss an Hochdruck", "Schwenkbereich 360°", "Inklusive flexibler Anschlussschläuche"],
     subcategories: [
       { name: "Einhebelmischer", slug: "einhebelmischer", noun: "Einhebelmischer", brands: ["Grohe", "Hansgrohe", "Blanco", "Franke"], price: [89, 459], variants: ["Chrom", "Edelstahl-Optik", "Mattschwarz", "Brushed Hard Graphite"], features: ["Wassersparend mit 5 l/min", "Hoher Auslauf"] },
@@ -53,7 +51,7 @@ export const CATEGORIES: CategoryDef[] = [
     ],
   },
   {
-    name: "Kochfelder", slug: "kochfelder", icon: "hob", provider: PROVIDERS.elektro, shipping: [12.9, 49],
+    name: "Kochfelder", slug: "kochfelder", provider: PROVIDERS.elektro, shipping: [12.9, 49],
     features: ["Rahmenlos flächenbündig einsetzbar", "Kindersicherung und Restwärmeanzeige", "Touch-Slider-Bedienung", "Timer für jede Kochzone"],
     subcategories: [
       { name: "Induktionskochfelder", slug: "induktionskochfelder", noun: "Induktionskochfeld", brands: ELECTRIC, price: [399, 2990], variants: ["60 cm Schwarz", "80 cm Schwarz", "80 cm Facettenschliff", "90 cm Edelstahlrahmen"], features: ["Powerboost für jede Zone", "Flexible Kochzonen"] },
@@ -63,7 +61,7 @@ export const CATEGORIES: CategoryDef[] = [
     ],
   },
   {
-    name: "Backöfen", slug: "backoefen", icon: "oven", provider: PROVIDERS.elektro, shipping: [29, 89],
+    name: "Backöfen", slug: "backoefen", provider: PROVIDERS.elektro, shipping: [29, 89],
     features: ["Energieeffizienzklasse A+", "Vollauszug auf drei Ebenen", "Pyrolytische Selbstreinigung", "Kühles Türglas durch Vierfachverglasung"],
     subcategories: [
       { name: "Einbaubacköfen", slug: "einbaubackoefen", noun: "Einbaubackofen", brands: ELECTRIC, price: [449, 2990], variants: ["Edelstahl", "Schwarz", "Graphitgrau", "Weiß"], features: ["71 l Garraum", "13 Beheizungsarten"] },
@@ -73,7 +71,7 @@ export const CATEGORIES: CategoryDef[] = [
     ],
   },
   {
-    name: "Dunstabzugshauben", slug: "dunstabzugshauben", icon: "hood", provider: PROVIDERS.elektro, shipping: [19, 79],
+    name: "Dunstabzugshauben", slug: "dunstabzugshauben", provider: PROVIDERS.elektro, shipping: [19, 79],
     features: ["LED-Beleuchtung dimmbar", "Metallfettfilter spülmaschinengeeignet", "Abluft- und Umluftbetrieb möglich", "Intensivstufe mit automatischer Rückschaltung"],
     subcategories: [
       { name: "Wandhauben", slug: "wandhauben", noun: "Wandhaube", brands: ["Siemens", "Bosch", "Neff", "Miele", "AEG", "Berbel", "Smeg"], price: [299, 1990], variants: ["60 cm Edelstahl", "90 cm Schwarz", "90 cm Glas Weiß", "120 cm Edelstahl"], features: ["Schräghaube für Kopffreiheit", "Absaugleistung bis 750 m³/h"] },
@@ -83,7 +81,7 @@ export const CATEGORIES: CategoryDef[] = [
     ],
   },
   {
-    name: "Kühlschränke", slug: "kuehlschraenke", icon: "fridge", provider: PROVIDERS.direkt, shipping: [49, 89],
+    name: "Kühlschränke", slug: "kuehlschraenke", provider: PROVIDERS.direkt, shipping: [49, 89],
     features: ["Energieeffizienzklasse D", "LED-Innenbeleuchtung", "Türanschlag wechselbar", "Schleppscharnier für die Einbaumontage"],
     subcategories: [
       { name: "Einbaukühlschränke", slug: "einbaukuehlschraenke", noun: "Einbaukühlschrank", brands: ["Liebherr", "Siemens", "Bosch", "Neff", "Miele", "AEG"], price: [499, 2490], variants: ["88 cm Nische", "122 cm Nische", "178 cm Nische"], features: ["BioFresh-Frischefach", "SuperCool-Funktion"] },
@@ -93,7 +91,7 @@ export const CATEGORIES: CategoryDef[] = [
     ],
   },
   {
-    name: "Geschirrspüler", slug: "geschirrspueler", icon: "dishwasher", provider: PROVIDERS.elektro, shipping: [39, 69],
+    name: "Geschirrspüler", slug: "geschirrspueler", provider: PROVIDERS.elektro, shipping: [39, 69],
     features: ["Aquastop-Schutz gegen Wasserschäden", "Besteckschublade", "Geräuschpegel 42 dB", "Halbe Beladung möglich"],
     subcategories: [
       { name: "Vollintegrierte Geschirrspüler", slug: "vollintegriert", noun: "Vollintegrierter Geschirrspüler", brands: ["Siemens", "Bosch", "Neff", "Miele", "AEG", "Gaggenau"], price: [449, 2290], variants: ["60 cm", "60 cm XXL", "45 cm"], features: ["Zeolith-Trocknung", "Home-Connect-fähig"] },
@@ -102,7 +100,7 @@ export const CATEGORIES: CategoryDef[] = [
     ],
   },
   {
-    name: "Mikrowellen", slug: "mikrowellen", icon: "microwave", provider: PROVIDERS.elektro, shipping: [14.9, 39],
+    name: "Mikrowellen", slug: "mikrowellen", provider: PROVIDERS.elektro, shipping: [14.9, 39],
     features: ["Fünf Leistungsstufen bis 900 W", "Auftaufunktion nach Gewicht", "Edelstahl-Garraum", "Türöffnung per Knopfdruck"],
     subcategories: [
       { name: "Einbau-Mikrowellen", slug: "einbau-mikrowellen", noun: "Einbau-Mikrowelle", brands: ELECTRIC, price: [249, 1290], variants: ["38 cm Edelstahl", "38 cm Schwarz", "45 cm Schwarz"], features: ["Einbau in Oberschrank oder Hochschrank", "Mit Grillfunktion"] },
@@ -111,7 +109,7 @@ export const CATEGORIES: CategoryDef[] = [
     ],
   },
   {
-    name: "Kaffeevollautomaten", slug: "kaffeevollautomaten", icon: "coffee", provider: PROVIDERS.direkt, shipping: [19, 49],
+    name: "Kaffeevollautomaten", slug: "kaffeevollautomaten", provider: PROVIDERS.direkt, shipping: [19, 49],
     features: ["Kegelmahlwerk aus Edelstahl", "Milchsystem mit automatischer Reinigung", "Profile für bis zu acht Personen", "Wassertank herausnehmbar"],
     subcategories: [
       { name: "Einbau-Kaffeevollautomaten", slug: "einbau-kaffeevollautomaten", noun: "Einbau-Kaffeevollautomat", brands: ["Siemens", "Bosch", "Neff", "Miele", "Gaggenau"], price: [1490, 4990], variants: ["Edelstahl", "Schwarz", "Graphitgrau"], features: ["Festwasseranschluss möglich", "Zwei Tassen gleichzeitig"] },
@@ -120,7 +118,7 @@ export const CATEGORIES: CategoryDef[] = [
     ],
   },
   {
-    name: "Zubehör", slug: "zubehoer", icon: "accessory", provider: PROVIDERS.direkt, shipping: [4.9, 19],
+    name: "Zubehör", slug: "zubehoer", provider: PROVIDERS.direkt, shipping: [4.9, 19],
     features: ["Original-Zubehör des Herstellers", "Einfache Montage ohne Werkzeug", "Passgenau für die Geräteserie", "Langlebige Qualität"],
     subcategories: [
       { name: "Filter und Ersatzteile", slug: "filter-ersatzteile", noun: "Umluftfilter-Set", brands: ["Bora", "Berbel", "Siemens", "Bosch", "Neff", "Miele"], price: [19.9, 349], variants: ["Aktivkohle", "Regenerierbar", "Long Life", "Edelstahl-Fettfilter"], features: ["Standzeit bis zu 12 Monate"] },

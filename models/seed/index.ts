@@ -14,7 +14,6 @@ import { DEMO_PASSWORD, seedStores } from "./seed-stores";
 export { DEMO_PASSWORD, seedProducts };
 export type { SeedProgress };
 export type { DemoCase };
-export { renderBrandLogoSvg, renderProductSvg } from "./product-image";
 
 export const DEFAULT_PRODUCT_COUNT = 10_000;
 

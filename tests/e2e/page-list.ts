@@ -3,7 +3,7 @@ import { USERS } from "./helpers";
 
 /**
  * Every page of the product, with how to reach it: the responsive walk (responsive.spec.ts), the
- * accessibility walk and the screenshots (scripts/screenshots.ts) go through this one list.
+ * accessibility walk and the screenshots (tests/e2e/screenshots.ts) go through this one list.
  *
  * Use: sign in as `USERS[entry.user ?? "berlin"]` when `signedIn`, then `await openPage(page, entry)`
  * (goes to `entry.path(slug)` and runs `prepare`, which waits for the content and opens rows and tabs).

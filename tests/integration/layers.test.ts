@@ -44,12 +44,58 @@ describe("one way down", () => {
   });
 
   it.each([
-    ["components/shop/right.tsx", 'import { api } from "@/lib/api/client";\nexport const x = api;\n'],
+    ["components/shop/right.ts", 'import { api } from "@/lib/api/client";\nexport const x = api;\n'],
     ["components/shop/right.tsx", 'import { track } from "@/lib/integrations/analytics";\nexport const x = track;\n'],
     ["lib/api/right.ts", 'import { getDb } from "@/lib/server/db";\nexport const x = getDb;\n'],
     ["lib/server/right.ts", 'import { stores } from "@/models/schema";\nexport const x = stores;\n'],
     ["models/right.ts", 'import { cartDraftSchema } from "@/lib/domain/cart-schema";\nexport const x = cartDraftSchema;\n'],
   ])("%s may import %s", async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
+  });
+
+  // Demo generator and tests stay out of the product (issue 31): models/seed is for scripts, bench and
+  // tests (the app's start-up loads the demo data through lib/server/startup.ts only); tests/ for tests.
+  it.each([
+    ["app/images/brands/[file]/route.ts", 'import { BRANDS } from "@/models/seed/brand-data";\nexport const x = BRANDS;\n'],
+    ["lib/server/wrong.ts", 'import { seedDemoData } from "@/models/seed";\nexport const x = seedDemoData;\n'],
+    ["lib/api/wrong.ts", 'import { generateProduct } from "@/models/seed/seed-catalog";\nexport const x = generateProduct;\n'],
+    ["models/wrong.ts", 'import { seedDemoData } from "./seed";\nexport const x = seedDemoData;\n'],
+    ["scripts/wrong.ts", 'import { pages } from "../tests/e2e/page-list";\nexport const x = pages;\n'],
+    ["lib/server/wrong.ts", 'import { freshDatabase } from "@/tests/helpers/test-db";\nexport const x = freshDatabase;\n'],
+    ["bench/wrong.ts", 'import { USERS } from "../tests/e2e/helpers";\nexport const x = USERS;\n'],
+  ])("%s may not import %s", async (file, code) => {
+    expect(await layerErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ["lib/server/startup.ts", 'import { seedDemoData } from "@/models/seed";\nexport const x = seedDemoData;\n'],
+    ["scripts/right.ts", 'import { seedDemoData } from "../models/seed";\nexport const x = seedDemoData;\n'],
+    ["bench/right.ts", 'import { generateProduct } from "@/models/seed/seed-catalog";\nexport const x = generateProduct;\n'],
+    ["models/seed/right.ts", 'import { renderProductSvg } from "@/lib/domain/product-images";\nexport const x = renderProductSvg;\n'],
+    ["tests/e2e/right.ts", 'import { seedDemoData } from "@/models/seed";\nexport const x = seedDemoData;\n'],
+  ])("%s may import %s", async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([]);
+  });
+});
+
+// One hook per endpoint (issue 31): a component file never calls the api object itself; its
+// components/**/use-*.ts hook does, with the query keys of lib/api/query-keys.ts.
+describe("one hook per endpoint", () => {
+  async function apiImportErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  }
+
+  it.each([
+    ['import { api } from "@/lib/api/client";\nexport const x = api;\n'],
+    ['import { ApiError, api as client } from "@/lib/api/client";\nexport const x = [ApiError, client];\n'],
+    ['import { api } from "../../lib/api/client";\nexport const x = api;\n'],
+  ])("a component (.tsx) may not import the api object: %s", async (code) => {
+    expect(await apiImportErrors("components/console/wrong.tsx", code)).toHaveLength(1);
+  });
+
+  it("a hook module and the component's error and key imports stay allowed", async () => {
+    expect(await apiImportErrors("components/console/use-right.ts", 'import { api } from "@/lib/api/client";\nexport const x = api;\n')).toEqual([]);
+    expect(await apiImportErrors("components/console/right.tsx", 'import { ApiError, queryKeys } from "@/lib/api/client";\nexport const x = [ApiError, queryKeys];\n')).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import { orders, products, stores, type Store } from "@/models/schema";
 import { submitOrder } from "@/lib/server/order-submit";
 import { AppError } from "@/lib/server/errors";
 import { dateToYyyymmdd } from "@/lib/domain/format";
-import { addWorkingDays, germanToday, publicHolidayName } from "@/lib/domain/working-days";
+import { addWorkingDays, publicHolidayName } from "@/lib/domain/working-days";
+import { berlinToday } from "@/lib/domain/berlin-time";
 import type { OrderInput } from "@/lib/domain/checkout-schema";
 
 // The server never trusts the browser's calendar: at order submit a desired date must be a working day
@@ -58,7 +59,7 @@ afterAll(() => db.drop());
 
 describe("asOrderSubmit checks the desired date in working days", () => {
   it("refuses tomorrow for an item that needs at least 2 working days (through the endpoint)", async () => {
-    const tomorrow = dateToYyyymmdd(addDays(germanToday(new Date()), 1));
+    const tomorrow = dateToYyyymmdd(addDays(berlinToday(new Date()), 1));
     const res = await call("POST", "asOrderSubmit", { storeSlug: SLUG, submissionId: sid(), order: orderOf(tomorrow) }, berlin);
     expect(res.status).toBe(400);
     expect(res.body.error.field).toBe("order.items.0.desiredDeliveryDate");
@@ -86,7 +87,7 @@ describe("asOrderSubmit checks the desired date in working days", () => {
 
   it("refuses a public holiday sent straight to the endpoint, and Karfreitag and Ostermontag", async () => {
     // The next nationwide holiday on a weekday, at least a month ahead.
-    let holiday = addDays(germanToday(new Date()), 30);
+    let holiday = addDays(berlinToday(new Date()), 30);
     while (!publicHolidayName(holiday) || isWeekend(holiday)) holiday = addDays(holiday, 1);
     const res = await call("POST", "asOrderSubmit", { storeSlug: SLUG, submissionId: sid(), order: orderOf(dateToYyyymmdd(holiday)) }, berlin);
     expect(res.status).toBe(400);

@@ -119,6 +119,19 @@ describe("asOrderSubmit", () => {
     expect(text).toContain(`${gross.toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0€`);
   });
 
+  it("a test store's order queues the confirmation mail but no chat notice (SPEC 6)", async () => {
+    await db.db.update(outbox).set({ status: "done" });
+    await db.db.update(stores).set({ isTest: true }).where(eq(stores.slug, SLUG));
+    try {
+      const res = await call("POST", "asOrderSubmit", { storeSlug: SLUG, submissionId: sid(), order: order([{ id: cheap[2].id, quantity: 1, desiredDeliveryDate: null }]) }, berlin);
+      expect(res.status).toBe(200);
+      const queued = await db.db.select().from(outbox).where(eq(outbox.status, "pending"));
+      expect(queued.map((q) => q.kind)).toEqual(["mail"]);
+    } finally {
+      await db.db.update(stores).set({ isTest: false }).where(eq(stores.slug, SLUG));
+    }
+  });
+
   it("a double submit (two tabs, retry) creates exactly one order, one mail and one chat notice", async () => {
     await db.db.update(outbox).set({ status: "done" });
     const before = await orderCount();

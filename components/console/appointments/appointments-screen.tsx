@@ -2,23 +2,23 @@
 
 import { useEffect, useMemo, useState } from "react";
 import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { clsx } from "clsx";
-import { api, queryKeys } from "@/lib/api/client";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { Spinner } from "@/components/ui/spinner";
 import { appointmentOf, appointmentRange, appointmentsIn, customerName, type DateRange } from "@/lib/domain/console-views";
 import { toDate } from "@/lib/domain/format";
+import { isIsoDay } from "@/lib/domain/iso-day";
 import type { ScreenProps } from "../screen-props";
 import { type ProposalRow } from "../shell/use-console-data";
+import { useStoreAppointments } from "./use-appointments";
 
 type Mode = "upcoming" | "past";
 
 /** A date-only appointment entered by the studio has no time of day. */
 function timeOf(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? "–" : format(toDate(value)!, "HH:mm");
+  return isIsoDay(value) ? "–" : format(toDate(value)!, "HH:mm");
 }
 
 function columnsFor(storeSlug: string): DataTableColumn<ProposalRow>[] {
@@ -64,10 +64,7 @@ export function AppointmentsScreen({ store, title }: ScreenProps) {
   const [mode, setMode] = useState<Mode>("upcoming");
   const [range, setRange] = useState<DateRange>(() => appointmentRange("upcoming", new Date()));
   const [customer, setCustomer] = useState("");
-  const q = useQuery({
-    queryKey: queryKeys.appointments(store.slug),
-    queryFn: () => api.get("storeAppointments", { docId: store.slug }) as Promise<ProposalRow[]>,
-  });
+  const q = useStoreAppointments(store.slug);
   useEffect(() => {
     if (q.error) console.error("Termine konnten nicht geladen werden:", q.error);
   }, [q.error]);

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import type { ScreenProps } from "../screen-props";
-import { berlinIsoDay } from "@/lib/domain/stats-metrics";
+import { berlinIsoDay } from "@/lib/domain/berlin-time";
 import { Dashboard } from "./dashboard";
 
 /**

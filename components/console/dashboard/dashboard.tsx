@@ -1,9 +1,7 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { Download } from "lucide-react";
-import { api, queryKeys } from "@/lib/api/client";
 import { checkStatsRange, METRIC_LABELS, METRICS, parseStatsDay } from "@/lib/domain/stats-metrics";
 import { RANGE_MESSAGES } from "@/lib/domain/dashboard-range";
 import { isoDay } from "@/lib/domain/format";
@@ -14,6 +12,7 @@ import { StatsChart } from "./stats-chart";
 import { StatsTiles } from "./stats-tiles";
 import { useDashboardSelection, type ChartType } from "./use-dashboard-selection";
 import { ServiceHealth } from "./service-health";
+import { useChildStores, useChildStoresStats } from "./use-dashboard-stats";
 
 
 type Props = {
@@ -64,26 +63,8 @@ export function Dashboard({ masterSlug, exportCrmId, today, fixedChild }: Props)
   const childSlugs = fixedChild ? [fixedChild.slug] : selection.childSlugs;
   const problem = rangeProblem(startDate, endDate);
 
-  const children = useQuery({
-    queryKey: queryKeys.childStores(masterSlug),
-    queryFn: async () => {
-      try {
-        return (await api.get("childStores", { storeSlug: masterSlug })).childStores;
-      } catch (error) {
-        // SPEC 8: a failed child-store fetch is logged and leaves the child list empty.
-        console.error("childStores", error);
-        return [];
-      }
-    },
-    enabled: !fixedChild,
-  });
-
-  const stats = useQuery({
-    queryKey: queryKeys.childStoresStats(masterSlug, { startDate, endDate, childSlugs, metric }),
-    queryFn: ({ signal }) => api.get("childStoresStats", { storeSlug: masterSlug, startDate, endDate, childSlugs: childSlugs.join(","), metric }, { signal }),
-    enabled: !problem,
-    placeholderData: keepPreviousData,
-  });
+  const children = useChildStores(masterSlug, !fixedChild);
+  const stats = useChildStoresStats(masterSlug, { startDate, endDate, childSlugs, metric }, !problem);
   const data = problem ? undefined : stats.data;
   const empty = data && data.selected.requested.sum + data.selected.accepted.sum + data.selected.appointments.sum + data.selected.sold.sum === 0;
 

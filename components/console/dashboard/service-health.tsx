@@ -1,7 +1,6 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api, queryKeys } from "@/lib/api/client";
+import { useChildStoresServiceStats } from "./use-dashboard-stats";
 import { DECLINE_REASON_LABELS, DECLINE_REASONS } from "@/lib/domain/decline";
 import { BONUS_THRESHOLD } from "@/lib/domain/badge";
 import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
@@ -13,12 +12,7 @@ type Props = { masterSlug: string; startDate: string; endDate: string; childSlug
  * badge rule, SPEC 9) and the declines per reason, so the head office sees who needs help.
  */
 export function ServiceHealth({ masterSlug, startDate, endDate, childSlugs, enabled }: Props) {
-  const stats = useQuery({
-    queryKey: queryKeys.childStoresServiceStats(masterSlug, { startDate, endDate, childSlugs }),
-    queryFn: ({ signal }) => api.get("childStoresServiceStats", { storeSlug: masterSlug, startDate, endDate, childSlugs: childSlugs.join(",") }, { signal }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  const stats = useChildStoresServiceStats(masterSlug, { startDate, endDate, childSlugs }, enabled);
   const rows = stats.data?.stores ?? [];
   return (
     <section aria-labelledby="service-heading" className="rounded border border-line bg-white p-4" data-testid="service-health">

@@ -2,13 +2,10 @@
 
 import { useState } from "react";
 import { Dialog as D } from "radix-ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, ApiError, queryKeys } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
 import { DECLINE_MESSAGES, DECLINE_REASON_LABELS, DECLINE_REASONS, DECLINE_TEXT_MAX, type DeclineReason } from "@/lib/domain/decline";
 import { Button } from "@/components/ui/button";
-
-/** What is declined: a lead of the pool (lead number) or a received request (the proposal's CRM id). */
-export type DeclineTarget = { leadNumber: string } | { crmId: string };
+import { useDeclineLead, type DeclineTarget } from "./use-decline";
 
 /**
  * "Kein Interesse" (lead pool and received requests): asks for the reason from the fixed list, a text
@@ -20,22 +17,20 @@ export function DeclineButton({ storeSlug, target, customerNumber }: { storeSlug
   const [text, setText] = useState("");
   const [contacted, setContacted] = useState<boolean | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const qc = useQueryClient();
-  const decline = useMutation({
-    mutationFn: () => api.post("storeLeadDecline", { storeSlug, ...target, reason: reason!, text: reason === "other" ? text : undefined, contacted: contacted! }),
-    onSuccess: () => {
-      setOpen(false);
-      void qc.invalidateQueries({ queryKey: "leadNumber" in target ? queryKeys.leadpoolLeads(storeSlug) : queryKeys.storeWithLeads(storeSlug) });
-    },
-    onError: (e) => setProblem(e instanceof ApiError ? e.message : "Die Absage konnte nicht gespeichert werden. Bitte versuchen Sie es erneut."),
-  });
+  const decline = useDeclineLead(storeSlug, target);
 
   const submit = () => {
     if (!reason) return setProblem(DECLINE_MESSAGES.reason);
     if (reason === "other" && !text.trim()) return setProblem(DECLINE_MESSAGES.text);
     if (contacted === null) return setProblem(DECLINE_MESSAGES.contacted);
     setProblem(null);
-    decline.mutate();
+    decline.mutate(
+      { reason, text: reason === "other" ? text : undefined, contacted },
+      {
+        onSuccess: () => setOpen(false),
+        onError: (e) => setProblem(e instanceof ApiError ? e.message : "Die Absage konnte nicht gespeichert werden. Bitte versuchen Sie es erneut."),
+      },
+    );
   };
 
   const id = "leadNumber" in target ? target.leadNumber : target.crmId;

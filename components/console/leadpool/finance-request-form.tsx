@@ -2,43 +2,42 @@
 
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { api, ApiError, queryKeys } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
 import { financeRequestSchema } from "@/lib/domain/finance-request";
 import { formatDate, formatEuro } from "@/lib/domain/format";
 import { eurosToCents } from "@/lib/domain/money";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
+import { useFinanceRequests, useSaveFinanceRequest } from "./use-leadpool";
 
 type FormInput = z.input<typeof financeRequestSchema>;
 
 /** The "Finanzierung" tab: the "NEUE ANFRAGE" form (SPEC 2.4) and the requests sent so far. */
 export function FinanceRequestForm({ storeSlug }: { storeSlug: string }) {
-  const client = useQueryClient();
   const toast = useToast();
-  const list = useQuery({ queryKey: queryKeys.financeRequests(storeSlug), queryFn: async () => (await api.get("leadpoolFinanceRequests", { storeSlug })).financeRequests });
+  const list = useFinanceRequests(storeSlug);
   const form = useForm<FormInput, unknown, z.output<typeof financeRequestSchema>>({
     resolver: zodResolver(financeRequestSchema),
     defaultValues: { name: "", phone: "", email: "" },
   });
-  const save = useMutation({
-    mutationFn: (v: z.output<typeof financeRequestSchema>) => api.post("leadpoolFinanceRequestSave", { storeSlug, ...v }),
-    onSuccess: () => {
-      form.reset({ name: "", phone: "", email: "" });
-      toast.show("Die Finanzierungsanfrage wurde gespeichert.");
-      void client.invalidateQueries({ queryKey: queryKeys.financeRequests(storeSlug) });
-    },
-    onError: (e) => {
-      if (e instanceof ApiError && e.field && e.field in financeRequestSchema.shape) form.setError(e.field as keyof FormInput, { message: e.message.replace(/^[^:]+: /, "") });
-      else toast.show(e instanceof ApiError ? e.message : "Speichern fehlgeschlagen.", "error");
-    },
-  });
+  const save = useSaveFinanceRequest(storeSlug);
+  const submit = (v: z.output<typeof financeRequestSchema>) =>
+    save.mutate(v, {
+      onSuccess: () => {
+        form.reset({ name: "", phone: "", email: "" });
+        toast.show("Die Finanzierungsanfrage wurde gespeichert.");
+      },
+      onError: (e) => {
+        if (e instanceof ApiError && e.field && e.field in financeRequestSchema.shape) form.setError(e.field as keyof FormInput, { message: e.message.replace(/^[^:]+: /, "") });
+        else toast.show(e instanceof ApiError ? e.message : "Speichern fehlgeschlagen.", "error");
+      },
+    });
   const err = form.formState.errors;
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <form className="flex flex-col gap-3 rounded border border-line p-4" noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+      <form className="flex flex-col gap-3 rounded border border-line p-4" noValidate onSubmit={form.handleSubmit(submit)}>
         <h2 className="text-lg font-semibold">NEUE ANFRAGE</h2>
         <Field label="Name" id="fin-name" {...form.register("name")} error={err.name?.message} />
         <Field label="Finanzierungssumme" id="fin-amount" type="number" min={0} step="0.01" inputMode="decimal" {...form.register("amount", { valueAsNumber: true })} error={err.amount?.message} />

@@ -1,7 +1,9 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api, type EndpointOutput, queryKeys } from "@/lib/api/client";
+import type { financeRequestSchema } from "@/lib/domain/finance-request";
 
 export type LeadpoolLead = EndpointOutput<"leadpoolLeads", "GET">["leadpoolLeads"][number];
 
@@ -40,5 +42,19 @@ export function useRevealPhone(storeSlug: string) {
   return useMutation({
     mutationFn: (leadNumber: string) => api.post("displayStoreLeadpoolPhone", { storeSlug, leadNumber }),
     onSuccess: (res, leadNumber) => patch(leadNumber, { phone: res.phone, phoneDisplayed: true }),
+  });
+}
+
+/** leadpoolFinanceRequests: the finance requests sent so far (SPEC 2.4 "Finanzierung"). */
+export function useFinanceRequests(storeSlug: string) {
+  return useQuery({ queryKey: queryKeys.financeRequests(storeSlug), queryFn: async () => (await api.get("leadpoolFinanceRequests", { storeSlug })).financeRequests });
+}
+
+/** leadpoolFinanceRequestSave: sends a finance request, then reloads the list. */
+export function useSaveFinanceRequest(storeSlug: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: z.output<typeof financeRequestSchema>) => api.post("leadpoolFinanceRequestSave", { storeSlug, ...v }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.financeRequests(storeSlug) }),
   });
 }

@@ -3,14 +3,14 @@
 import { useState } from "react";
 import { Dialog } from "radix-ui";
 import { Loader2, Plus } from "lucide-react";
-import { api, ApiError } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
 import { advisorSchema, SALUTATIONS } from "@/lib/domain/profile-rules";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useReturnFocus } from "@/components/ui/focus";
 import { Field } from "@/components/ui/field";
 import { useUnsavedChanges } from "./unsaved-guard";
-import { usePatchProfile, type KitchenPlanner, type StoreProfile } from "./use-profile";
+import { usePatchProfile, useSaveKitchenPlanners, type KitchenPlanner, type StoreProfile } from "./use-profile";
 
 type Values = { Salutation: string; FirstName: string; LastName: string; Email: string; Phone: string };
 type Draft = { uid: string; id?: string; values: Values; original: Values };
@@ -29,6 +29,7 @@ const toCrm = (id: string | undefined, v: Values) => ({ ...(id ? { Id: id } : {}
 /** "Berater" ("Ansprechpartner" for a master): advisor cards saved with storeKitchenPlannersSave. */
 export function AdvisorsTab({ profile, storeSlug, label }: { profile: StoreProfile; storeSlug: string; label: string }) {
   const patch = usePatchProfile(storeSlug);
+  const savePlanners = useSaveKitchenPlanners(profile.crmId);
   const [drafts, setDrafts] = useState<Draft[]>(() => profile.kitchenPlanners.map(fromPlanner));
   const [errors, setErrors] = useState<Record<string, Partial<Record<keyof Values, string>>>>({});
   const [toDelete, setToDelete] = useState<Draft | null>(null);
@@ -45,7 +46,7 @@ export function AdvisorsTab({ profile, storeSlug, label }: { profile: StoreProfi
     setPhase("saving");
     const minimum = new Promise((r) => setTimeout(r, SUCCESS_DELAY_MS));
     try {
-      const res = await api.post("storeKitchenPlannersSave", { crmId: profile.crmId, kitchenPlanners: list.map((d) => ({ crm: toCrm(d.id, d.values) })) });
+      const res = await savePlanners.mutateAsync(list.map((d) => ({ crm: toCrm(d.id, d.values) })));
       patch({ kitchenPlanners: res.kitchenPlanners });
       const fresh = res.kitchenPlanners.map(fromPlanner);
       // Saved cards take the server's state; edits still open on other cards stay as they are.

@@ -3,14 +3,14 @@
 import { useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2, Upload } from "lucide-react";
-import { api, ApiError, queryKeys } from "@/lib/api/client";
+import { ApiError, queryKeys } from "@/lib/api/client";
 import { MEDIA_KIND, type MediaField } from "@/lib/domain/media-list";
 import { UPLOAD_LIMITS } from "@/lib/domain/uploads";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
 import { browserCheck, uploadToStorage } from "./upload-file";
 import { useUnsavedChanges } from "./unsaved-guard";
-import { type MediaFileDto, type StoreProfile } from "./use-profile";
+import { useStoreDbUpdate, type MediaFileDto, type StoreProfile } from "./use-profile";
 
 type Upload = { id: number; name: string; progress: number; error?: string };
 
@@ -25,6 +25,7 @@ const SECTIONS: { field: MediaField; title: string; accept: string }[] = [
 export function MediaTab({ profile, storeSlug }: { profile: StoreProfile; storeSlug: string }) {
   const client = useQueryClient();
   const toast = useToast();
+  const dbUpdate = useStoreDbUpdate(profile.crmId);
   // One dbUpdate at a time, each built from the latest saved list, so two uploads finishing together both stay.
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const [busy, setBusy] = useState(0);
@@ -34,7 +35,7 @@ export function MediaTab({ profile, storeSlug }: { profile: StoreProfile; storeS
   const saveList = (field: MediaField, build: (list: MediaFileDto[]) => { key: string; name: string }[]) => {
     const run = chain.current.then(async () => {
       const tree = { [field]: build(current(field)).map((f) => ({ key: f.key, name: f.name })) };
-      const res = (await api.post("dbUpdate", { type: "Store", crmId: profile.crmId, tree })) as Record<string, MediaFileDto[]>;
+      const res = (await dbUpdate.mutateAsync(tree)) as Record<string, MediaFileDto[]>;
       client.setQueryData<StoreProfile>(queryKeys.storeProfile(storeSlug), (p) => (p ? { ...p, [field]: res[field] } : p));
     });
     chain.current = run.catch(() => {});

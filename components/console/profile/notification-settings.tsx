@@ -1,19 +1,19 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, ApiError, queryKeys } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
 import { formatDate } from "@/lib/domain/format";
 import { MAX_REMINDER_HOURS, MIN_REMINDER_HOURS } from "@/lib/domain/reminders";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useCreateCalendarToken, useNotificationSettings, useRevokeCalendarToken, useSaveNotificationSettings } from "./use-notification-settings";
 
 /**
  * "Benachrichtigungen und Kalender" in the profile: each person's switches for reminder mails and the
  * 8:00 summary, the studio's reminder threshold, and the private calendar URL (shown once when made).
  */
 export function NotificationSettings({ storeSlug }: { storeSlug: string }) {
-  const settings = useQuery({ queryKey: queryKeys.notificationSettings(storeSlug), queryFn: () => api.get("notificationSettings", { storeSlug }) });
+  const settings = useNotificationSettings(storeSlug);
   if (settings.isPending) return <p className="mt-8 text-muted" role="status">Benachrichtigungen werden geladen …</p>;
   if (!settings.data) return <p className="mt-8 text-danger" role="alert">Die Benachrichtigungen konnten nicht geladen werden.</p>;
   return <SettingsPanel storeSlug={storeSlug} data={settings.data} />;
@@ -22,34 +22,17 @@ export function NotificationSettings({ storeSlug }: { storeSlug: string }) {
 type Settings = { reminderMails: boolean; dailySummary: boolean; reminderHours: number; calendarSince: string | null };
 
 function SettingsPanel({ storeSlug, data }: { storeSlug: string; data: Settings }) {
-  const qc = useQueryClient();
   const [form, setForm] = useState({ reminderMails: data.reminderMails, dailySummary: data.dailySummary, reminderHours: String(data.reminderHours) });
   const [saved, setSaved] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [confirmRevoke, setConfirmRevoke] = useState(false);
-  const save = useMutation({
-    mutationFn: () => api.post("notificationSettingsSave", { storeSlug, reminderMails: form.reminderMails, dailySummary: form.dailySummary, reminderHours: Number(form.reminderHours) }),
-    onSuccess: (data) => {
-      qc.setQueryData(queryKeys.notificationSettings(storeSlug), data);
-      setSaved(true);
-    },
+  const save = useSaveNotificationSettings(storeSlug, () => setSaved(true));
+  const create = useCreateCalendarToken(storeSlug, (data) => {
+    setUrl(data.url);
+    setCopied(false);
   });
-  const create = useMutation({
-    mutationFn: () => api.post("calendarTokenCreate", { storeSlug }),
-    onSuccess: (data) => {
-      setUrl(data.url);
-      setCopied(false);
-      void qc.invalidateQueries({ queryKey: queryKeys.notificationSettings(storeSlug) });
-    },
-  });
-  const revoke = useMutation({
-    mutationFn: () => api.post("calendarTokenRevoke", { storeSlug }),
-    onSuccess: () => {
-      setUrl(null);
-      void qc.invalidateQueries({ queryKey: queryKeys.notificationSettings(storeSlug) });
-    },
-  });
+  const revoke = useRevokeCalendarToken(storeSlug, () => setUrl(null));
   const errorOf = (e: unknown) => (e instanceof ApiError ? e.message : "Das hat nicht geklappt. Bitte versuchen Sie es erneut.");
 
   const since = data.calendarSince;
@@ -63,7 +46,7 @@ function SettingsPanel({ storeSlug, data }: { storeSlug: string; data: Settings 
         onSubmit={(e) => {
           e.preventDefault();
           setSaved(false);
-          save.mutate();
+          save.mutate({ reminderMails: form.reminderMails, dailySummary: form.dailySummary, reminderHours: Number(form.reminderHours) });
         }}
       >
         <label className="flex items-center gap-2">

@@ -1,18 +1,19 @@
 "use client";
 
 import { useState } from "react";
-import { api, ApiError } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
 import { clampMargin, MARGIN_MAX, MARGIN_MIN } from "@/lib/domain/profile-rules";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useUnsavedChanges } from "./unsaved-guard";
-import { usePatchProfile, type StoreProfile } from "./use-profile";
+import { usePatchProfile, useStoreDbUpdate, type StoreProfile } from "./use-profile";
 
 /** "Shop": the margin of the shop-client view; digits only, clamped to 0..200 while typing (SPEC 5). */
 export function ShopTab({ profile, storeSlug }: { profile: StoreProfile; storeSlug: string }) {
   const toast = useToast();
   const patch = usePatchProfile(storeSlug);
+  const dbUpdate = useStoreDbUpdate(profile.crmId);
   const [saved, setSaved] = useState(profile.shopClientMarginPercentage);
   const [text, setText] = useState(String(profile.shopClientMarginPercentage));
   const [saving, setSaving] = useState(false);
@@ -24,7 +25,7 @@ export function ShopTab({ profile, storeSlug }: { profile: StoreProfile; storeSl
     e.preventDefault();
     setSaving(true);
     try {
-      const res = (await api.post("dbUpdate", { type: "Store", crmId: profile.crmId, tree: { shopClientMarginPercentage: value } })) as { shopClientMarginPercentage: number };
+      const res = (await dbUpdate.mutateAsync({ shopClientMarginPercentage: value })) as { shopClientMarginPercentage: number };
       setSaved(res.shopClientMarginPercentage);
       setText(String(res.shopClientMarginPercentage));
       patch({ shopClientMarginPercentage: res.shopClientMarginPercentage });

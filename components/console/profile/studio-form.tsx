@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { api, ApiError } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
 import { joinList, openingHoursError, splitList, storeProfileTreeSchema } from "@/lib/domain/profile-form";
 import { ADVANTAGE_BADGES, parseAdvantages, serializeAdvantages } from "@/lib/domain/profile-rules";
 import { Button } from "@/components/ui/button";
@@ -11,7 +11,7 @@ import { useToast } from "@/components/ui/toast";
 import { MultiCheck } from "./multi-check";
 import { OpeningHoursFields } from "./opening-hours-fields";
 import { useUnsavedChanges } from "./unsaved-guard";
-import { usePatchProfile, usePicklists, type StoreProfile } from "./use-profile";
+import { usePatchProfile, usePicklists, useStoreCrmUpdate, type StoreProfile } from "./use-profile";
 
 type Values = Record<string, unknown>;
 const TREE_KEYS = Object.keys(storeProfileTreeSchema.shape);
@@ -61,6 +61,7 @@ function validate(v: Values): Record<string, string> {
 export function StudioForm({ profile, storeSlug }: { profile: StoreProfile; storeSlug: string }) {
   const toast = useToast();
   const patch = usePatchProfile(storeSlug);
+  const crmUpdate = useStoreCrmUpdate(profile.crmId);
   const picklists = usePicklists(storeSlug);
   const [saved, setSaved] = useState(() => initialValues(profile));
   const [values, setValues] = useState(saved);
@@ -97,7 +98,7 @@ export function StudioForm({ profile, storeSlug }: { profile: StoreProfile; stor
       const next = toTree(values);
       const before = toTree(saved);
       const tree = Object.fromEntries(Object.entries(next).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k])));
-      const res = await api.post("crmUpdate", { type: "Store", crmId: profile.crmId, tree: tree as never });
+      const res = await crmUpdate.mutateAsync(tree as never);
       if ("crm" in res) patch({ crm: res.crm as StoreProfile["crm"] });
       setSaved(values);
       toast.show("Ihr Profil wurde gespeichert");

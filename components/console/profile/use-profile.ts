@@ -1,7 +1,7 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, type EndpointOutput, queryKeys } from "@/lib/api/client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, type EndpointInput, type EndpointOutput, queryKeys } from "@/lib/api/client";
 
 export type StoreProfile = EndpointOutput<"storeProfile", "GET">;
 export type MediaFileDto = StoreProfile["mediaPictures"][number];
@@ -20,4 +20,24 @@ export function usePicklists(storeSlug: string) {
 export function usePatchProfile(storeSlug: string) {
   const client = useQueryClient();
   return (patch: Partial<StoreProfile>) => client.setQueryData<StoreProfile>(queryKeys.storeProfile(storeSlug), (p) => (p ? { ...p, ...patch } : p));
+}
+
+type StoreDbTree = Extract<EndpointInput<"dbUpdate", "POST">, { type: "Store" }>["tree"];
+type StoreCrmTree = Extract<EndpointInput<"crmUpdate", "POST">, { type: "Store" }>["tree"];
+
+/** dbUpdate of the store (shop margin, media lists): the answer holds the saved fields. */
+export function useStoreDbUpdate(crmId: string) {
+  return useMutation({ mutationFn: (tree: StoreDbTree) => api.post("dbUpdate", { type: "Store", crmId, tree }) });
+}
+
+/** crmUpdate of the store profile: only the changed fields go out; the server merges them into the record. */
+export function useStoreCrmUpdate(crmId: string) {
+  return useMutation({ mutationFn: (tree: StoreCrmTree) => api.post("crmUpdate", { type: "Store", crmId, tree }) });
+}
+
+/** storeKitchenPlannersSave: the whole list of kitchen planners, answered as stored. */
+export function useSaveKitchenPlanners(crmId: string) {
+  return useMutation({
+    mutationFn: (kitchenPlanners: EndpointInput<"storeKitchenPlannersSave", "POST">["kitchenPlanners"]) => api.post("storeKitchenPlannersSave", { crmId, kitchenPlanners }),
+  });
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ExternalLink } from "lucide-react";
-import type { Store } from "@/lib/api/client";
+import type { StoreView } from "@/lib/domain/store-view";
 import { Toaster } from "@/components/ui/toast";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { PAGE_PATHS } from "@/lib/domain/console-routes";
@@ -23,7 +23,7 @@ export function ConsoleShell({
   onLogout,
   children,
 }: {
-  store: Store;
+  store: StoreView;
   /** The member's role: the menu shows only what it may use (the server refuses the rest anyway). */
   role?: Role;
   childStores: (HeaderStore & { _id: string })[];

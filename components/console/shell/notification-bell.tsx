@@ -3,9 +3,8 @@
 import { useRef, useState } from "react";
 import { Popover } from "radix-ui";
 import { Bell } from "lucide-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
-import { api, queryKeys } from "@/lib/api/client";
+import { useMarkNotificationsChecked, useNotifications } from "./use-console-data";
 import { formatDate } from "@/lib/domain/format";
 import { notificationCounter } from "@/lib/domain/notification-counter";
 
@@ -15,30 +14,17 @@ import { notificationCounter } from "@/lib/domain/notification-counter";
  * fetch is only logged (SPEC 8).
  */
 export function NotificationBell({ storeSlug }: { storeSlug: string }) {
-  const qc = useQueryClient();
+  const markChecked = useMarkNotificationsChecked(storeSlug);
   const checked = useRef(false);
   const [seen, setSeen] = useState(false);
-  const { data } = useQuery({
-    queryKey: queryKeys.notifications(storeSlug),
-    queryFn: async () => {
-      try {
-        return await api.get("notifications", { storeSlug });
-      } catch (error) {
-        console.error("Benachrichtigungen konnten nicht geladen werden:", error);
-        return { notifications: [], notificationsSeen: true, newNotifications: 0 };
-      }
-    },
-  });
+  const { data } = useNotifications(storeSlug);
   const counter = seen ? null : notificationCounter(data?.newNotifications ?? 0);
 
   function onOpenChange(open: boolean) {
     if (!open || checked.current) return;
     checked.current = true;
     setSeen(true);
-    api
-      .post("storeLastNotificationsCheck", { storeSlug })
-      .then(() => qc.invalidateQueries({ queryKey: queryKeys.notifications(storeSlug) }))
-      .catch((error) => console.error("Benachrichtigungen konnten nicht als gelesen markiert werden:", error));
+    void markChecked();
   }
 
   return (

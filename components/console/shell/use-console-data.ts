@@ -1,5 +1,6 @@
 "use client";
 
+import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type EndpointOutput, queryKeys } from "@/lib/api/client";
 
@@ -25,4 +26,32 @@ export function useReplaceProposal(slug: string) {
     );
     qc.setQueryData<ProposalRow[]>(queryKeys.appointments(slug), (old) => old?.map((p) => (p.id === updated.id ? updated : p)));
   };
+}
+
+/** notifications (SPEC 4 bell). SPEC 8: a failed fetch is only logged; the bell then shows nothing new. */
+export function useNotifications(storeSlug: string) {
+  return useQuery({
+    queryKey: queryKeys.notifications(storeSlug),
+    queryFn: async () => {
+      try {
+        return await api.get("notifications", { storeSlug });
+      } catch (error) {
+        console.error("Benachrichtigungen konnten nicht geladen werden:", error);
+        return { notifications: [], notificationsSeen: true, newNotifications: 0 };
+      }
+    },
+  });
+}
+
+/** storeLastNotificationsCheck: marks the notifications as seen, then reloads them; a failure is only logged. */
+export function useMarkNotificationsChecked(storeSlug: string) {
+  const qc = useQueryClient();
+  return useCallback(
+    () =>
+      api
+        .post("storeLastNotificationsCheck", { storeSlug })
+        .then(() => qc.invalidateQueries({ queryKey: queryKeys.notifications(storeSlug) }))
+        .catch((error) => console.error("Benachrichtigungen konnten nicht als gelesen markiert werden:", error)),
+    [qc, storeSlug],
+  );
 }

@@ -2,8 +2,7 @@
 
 import { proposalStatusLabel } from "@/lib/domain/proposal-status";
 import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
-import { api, queryKeys } from "@/lib/api/client";
+import { usePriceIndicator } from "./use-price-indicator";
 import { formatDate, formatPartnerPrice } from "@/lib/domain/format";
 import { LOCKED_TEXT } from "@/lib/domain/unlock";
 import { appointmentOf } from "@/lib/domain/console-views";
@@ -21,13 +20,7 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function PriceIndicator({ row, storeSlug }: { row: ProposalRow; storeSlug: string }) {
-  const q = useQuery({
-    queryKey: queryKeys.priceIndicator(storeSlug, row.crm.Id),
-    queryFn: () => api.get("proposalPriceIndicator", { storeSlug, crmId: row.crm.Id }),
-    enabled: !!row.crm.Price__c,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  const q = usePriceIndicator(storeSlug, row.crm.Id, !!row.crm.Price__c);
   if (!row.crm.Price__c) return <span className="text-muted">–</span>;
   return (
     <span>

@@ -1,25 +1,22 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, ApiError, type EndpointOutput } from "@/lib/api/client";
+import { ApiError, type EndpointOutput } from "@/lib/api/client";
 import { formatDate } from "@/lib/domain/format";
+import { berlinDateTimeText } from "@/lib/domain/berlin-time";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/domain/roles";
 import { AUDIT_LABELS, SELF_DEACTIVATE_MESSAGE } from "@/lib/domain/team-schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
+import { useAuditLog, useDeactivateMember, useInviteMember, useTeam, useUpdateMember, useWithdrawInvite } from "./use-team";
 
 type Team = EndpointOutput<"storeTeam", "GET">;
 type Member = Team["members"][number];
 
-const teamKey = (slug: string) => ["storeTeam", slug] as const;
-const auditKey = (slug: string, cursor: string | null) => ["storeAuditLog", slug, cursor] as const;
 
 function dateTime(iso: string | null) {
-  if (!iso) return "noch nie";
-  const d = new Date(iso);
-  return `${formatDate(iso)} ${d.toLocaleTimeString("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" })}`;
+  return iso ? berlinDateTimeText(iso) : "noch nie";
 }
 
 function RoleSelect({ id, value, onChange, disabled }: { id: string; value: Role; onChange: (r: Role) => void; disabled?: boolean }) {
@@ -62,32 +59,13 @@ function ChildScope({ team, scope, ids, onChange, idPrefix }: { team: Team; scop
   );
 }
 
-/** Reloads the team and the audit log after a change to either. */
-function useTeamRefresh(slug: string) {
-  const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: teamKey(slug) });
-    void qc.invalidateQueries({ queryKey: ["storeAuditLog", slug] });
-  };
-}
-
 function InviteForm({ slug, team }: { slug: string; team: Team }) {
-  const refresh = useTeamRefresh(slug);
+  const invite = useInviteMember(slug);
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [role, setRole] = useState<Role>("verkauf");
   const [scope, setScope] = useState<{ scope: "all" | "selected"; ids: string[] }>({ scope: "all", ids: [] });
   const [message, setMessage] = useState<{ ok: boolean; text: string; field?: string } | null>(null);
-  const invite = useMutation({
-    mutationFn: () => api.post("storeTeamInvite", { storeSlug: slug, email, name, role, childScope: scope.scope, childStoreIds: scope.ids }),
-    onSuccess: () => {
-      setMessage({ ok: true, text: `Einladung an ${email} verschickt.` });
-      setEmail("");
-      setName("");
-      refresh();
-    },
-    onError: (e) => setMessage({ ok: false, text: e.message, field: e instanceof ApiError ? e.field : undefined }),
-  });
   return (
     <form
       className="flex flex-col gap-3 rounded border border-line bg-white p-4"
@@ -95,7 +73,17 @@ function InviteForm({ slug, team }: { slug: string; team: Team }) {
       onSubmit={(e) => {
         e.preventDefault();
         setMessage(null);
-        invite.mutate();
+        invite.mutate(
+          { email, name, role, childScope: scope.scope, childStoreIds: scope.ids },
+          {
+            onSuccess: () => {
+              setMessage({ ok: true, text: `Einladung an ${email} verschickt.` });
+              setEmail("");
+              setName("");
+            },
+            onError: (e) => setMessage({ ok: false, text: e.message, field: e instanceof ApiError ? e.field : undefined }),
+          },
+        );
       }}
     >
       <h2 className="font-semibold">Person einladen</h2>
@@ -126,24 +114,10 @@ function InviteForm({ slug, team }: { slug: string; team: Team }) {
 }
 
 function MemberRow({ slug, team, member, self }: { slug: string; team: Team; member: Member; self: boolean }) {
-  const refresh = useTeamRefresh(slug);
   const [error, setError] = useState<string | null>(null);
-  const update = useMutation({
-    mutationFn: (v: { role: Role; childScope: "all" | "selected"; childStoreIds: string[] }) => api.post("storeTeamUpdate", { storeSlug: slug, userId: member.userId, ...v }),
-    onSuccess: () => {
-      setError(null);
-      refresh();
-    },
-    onError: (e) => setError(e.message),
-  });
-  const deactivate = useMutation({
-    mutationFn: () => api.post("storeTeamDeactivate", { storeSlug: slug, userId: member.userId }),
-    onSuccess: () => {
-      setError(null);
-      refresh();
-    },
-    onError: (e) => setError(e.message),
-  });
+  const outcome = { onSuccess: () => setError(null), onError: (e: Error) => setError(e.message) };
+  const update = useUpdateMember(slug, member.userId);
+  const deactivate = useDeactivateMember(slug, member.userId);
   const [confirming, setConfirming] = useState(false);
   const rowId = `member-${member.userId}`;
   return (
@@ -161,7 +135,7 @@ function MemberRow({ slug, team, member, self }: { slug: string; team: Team; mem
           id={`${rowId}-role`}
           value={member.role}
           disabled={!member.active || update.isPending}
-          onChange={(role) => update.mutate({ role, childScope: member.childScope, childStoreIds: member.childStoreIds })}
+          onChange={(role) => update.mutate({ role, childScope: member.childScope, childStoreIds: member.childStoreIds }, outcome)}
         />
         {team.children.length > 0 && member.active ? (
           <div className="mt-2">
@@ -170,7 +144,7 @@ function MemberRow({ slug, team, member, self }: { slug: string; team: Team; mem
               scope={member.childScope}
               ids={member.childStoreIds}
               idPrefix={rowId}
-              onChange={(childScope, childStoreIds) => update.mutate({ role: member.role, childScope, childStoreIds })}
+              onChange={(childScope, childStoreIds) => update.mutate({ role: member.role, childScope, childStoreIds }, outcome)}
             />
           </div>
         ) : null}
@@ -199,7 +173,7 @@ function MemberRow({ slug, team, member, self }: { slug: string; team: Team; mem
               title={`${member.name} deaktivieren?`}
               description="Die Person wird sofort abgemeldet und kann sich nicht mehr anmelden."
               confirmLabel="Deaktivieren"
-              onConfirm={() => deactivate.mutate()}
+              onConfirm={() => deactivate.mutate(undefined, outcome)}
             />
           </>
         ) : (
@@ -217,14 +191,9 @@ function MemberRow({ slug, team, member, self }: { slug: string; team: Team; mem
 
 /** An open invitation, with a confirmed "Zurückziehen" (its link stops working). */
 function InviteRow({ slug, invite }: { slug: string; invite: Team["invites"][number] }) {
-  const refresh = useTeamRefresh(slug);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const withdraw = useMutation({
-    mutationFn: () => api.post("storeTeamInviteWithdraw", { storeSlug: slug, inviteId: invite.id }),
-    onSuccess: refresh,
-    onError: (e) => setError(e.message),
-  });
+  const withdraw = useWithdrawInvite(slug, invite.id);
   return (
     <li className="flex flex-wrap items-center gap-2 py-1">
       <span>
@@ -239,7 +208,7 @@ function InviteRow({ slug, invite }: { slug: string; invite: Team["invites"][num
         title="Einladung zurückziehen?"
         description={`Der Link an ${invite.email} funktioniert danach nicht mehr.`}
         confirmLabel="Zurückziehen"
-        onConfirm={() => withdraw.mutate()}
+        onConfirm={() => withdraw.mutate(undefined, { onError: (e) => setError(e.message) })}
       />
       {error ? (
         <span role="alert" className="text-xs text-danger">
@@ -253,10 +222,7 @@ function InviteRow({ slug, invite }: { slug: string; invite: Team["invites"][num
 function AuditLog({ slug }: { slug: string }) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors[cursors.length - 1];
-  const query = useQuery({
-    queryKey: auditKey(slug, cursor),
-    queryFn: () => api.get("storeAuditLog", { storeSlug: slug, cursor: cursor ?? undefined, limit: 20 }),
-  });
+  const query = useAuditLog(slug, cursor);
   return (
     <section aria-labelledby="audit-title" className="flex flex-col gap-2">
       <h2 id="audit-title" className="font-semibold">
@@ -297,7 +263,7 @@ function AuditLog({ slug }: { slug: string }) {
 
 /** Team (issue 19): members with role and last sign-in, invitations, role changes, deactivation, the audit log. */
 export function TeamScreen({ storeSlug, viewerUserId }: { storeSlug: string; viewerUserId: string }) {
-  const query = useQuery({ queryKey: teamKey(storeSlug), queryFn: () => api.get("storeTeam", { storeSlug }) });
+  const query = useTeam(storeSlug);
   const team = query.data;
   return (
     <div className="flex flex-col gap-6">

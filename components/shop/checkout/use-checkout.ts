@@ -5,7 +5,8 @@ import { useCart } from "@/components/shop/cart-context";
 import { eurosToCents } from "@/lib/domain/money";
 import { priceCart } from "@/lib/domain/pricing";
 import { earliestDesiredDate, groupShipments } from "@/lib/domain/delivery";
-import { germanToday, GERMANY } from "@/lib/domain/working-days";
+import { GERMANY } from "@/lib/domain/working-days";
+import { berlinToday } from "@/lib/domain/berlin-time";
 import { shipmentItemOf } from "@/lib/domain/order-dto";
 import type { ProductDto } from "@/lib/domain/product-dto";
 import { useProductsByIds } from "../cart/use-products";
@@ -17,7 +18,7 @@ type Line = { item: { id: number }; product: ProductDto };
  * country from today's date in Germany (the rule the server checks again on submit).
  */
 export function shipmentDates(lines: Line[], country: string) {
-  const today = germanToday(new Date());
+  const today = berlinToday(new Date());
   const groups = groupShipments(lines.map((l) => shipmentItemOf(l.product)), today, country);
   return { today, groups, earliest: earliestDesiredDate(today, groups, country) };
 }

@@ -1,18 +1,17 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { FileDown } from "lucide-react";
 import { subDays } from "date-fns";
 import { DataTable, ExpandIcon, type DataTableColumn } from "@/components/ui/data-table";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { Spinner } from "@/components/ui/spinner";
-import { api, queryKeys } from "@/lib/api/client";
 import { formatDate, formatEuro, formatYyyymmdd, isoDay } from "@/lib/domain/format";
 import { eurosToCents } from "@/lib/domain/money";
 import { SHIPPING_DISCOUNT_LABEL } from "@/lib/domain/pricing";
 import type { OrderDto } from "@/lib/domain/order-dto";
 import { ReorderButton } from "../quick-order/reorder-button";
+import { useOrders } from "./use-orders";
 
 export const ORDERS_EMPTY = "Sobald Sie Ihre erste Bestellung aufgegeben haben, koennen Sie diese hier einsehen.";
 const eur = (euros: number) => formatEuro(eurosToCents(euros));
@@ -47,11 +46,7 @@ const COLUMNS: DataTableColumn<OrderDto>[] = [
 export function OrdersPage({ storeSlug, openOrderId }: { storeSlug: string; openOrderId?: string }) {
   const [search, setSearch] = useState("");
   const [range, setRange] = useState(() => ({ from: subDays(new Date(), 30), to: new Date() }));
-  const query = useQuery({
-    queryKey: queryKeys.orders(storeSlug, { search: search.trim(), startDate: isoDay(range.from), endDate: isoDay(range.to) }),
-    queryFn: async () => (await api.get("asOrders", { storeSlug, search: search.trim() || undefined, startDate: isoDay(range.from), endDate: isoDay(range.to) })).orders as OrderDto[],
-    placeholderData: (prev) => prev,
-  });
+  const query = useOrders(storeSlug, { search: search.trim(), startDate: isoDay(range.from), endDate: isoDay(range.to) });
   // Opened from navigation state (the confirmation's button): scroll to the order's hash.
   useEffect(() => {
     if (!openOrderId || !query.data) return;

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, queryKeys } from "@/lib/api/client";
 import { codeKey, type QuickOrderLine, type QuickOrderProduct, type ResolvedLine } from "@/lib/domain/quick-order";
 import { track } from "@/lib/integrations/analytics";
+import type { CartFillSource } from "@/lib/domain/cart-fill";
 import { useCart } from "../cart-context";
 
 /** Lines resolved per request while a file is checked, so the progress bar moves with the work. */
@@ -47,8 +48,6 @@ export function useRecentPurchases(storeSlug: string) {
   });
 }
 
-export type { CartFillSource } from "@/lib/domain/cart-fill";
-import type { CartFillSource } from "@/lib/domain/cart-fill";
 export type ProductLine = { product: QuickOrderProduct; quantity: number };
 
 /**

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint } from "../define";
 import { productIdSchema } from "@/lib/domain/cart-schema";
 import { productQuerySchema, searchText } from "@/lib/domain/product-query";
+import { shopEventSchema } from "@/lib/domain/shop-events";
 import { listBrands, listCategories, queryProducts, searchSuggestions } from "@/lib/server/catalog";
 import { recordShopEvent } from "@/lib/server/shop-events";
 import { productFacets } from "@/lib/server/search-facets";
@@ -57,14 +58,7 @@ export const catalogEndpoints = [
     method: "POST",
     access: "store",
     capability: "shop",
-    input: z.discriminatedUnion(
-      "event",
-      [
-        z.object({ event: z.literal("shopOpened") }),
-        z.object({ event: z.literal("suggestionClicked"), productId: productIdSchema }),
-      ],
-      { error: "Unbekanntes Ereignis." },
-    ),
+    input: shopEventSchema,
     handler: async ({ store, input }) => recordShopEvent(store, input),
   }),
 ] as const;

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { endpoint, storeSlugSchema } from "../define";
+import { crmIdSchema as crmId } from "@/lib/domain/crm-id";
 import { AppError } from "../errors";
 import { commentEntrySchema, opportunityTreeSchema, proposalTreeSchema } from "@/lib/domain/console-writes";
 import { priceIndicatorMessage } from "@/lib/domain/price-indicator";
@@ -20,7 +21,6 @@ import { storeCrmUpdate, storeDbUpdate } from "@/lib/server/profile";
 import { storeCrmUpdateInput, storeDbUpdateInput } from "./profile";
 
 const proposalId = z.uuid({ error: "Die Angebots-ID ist ungültig." });
-const crmId = z.string().trim().min(1).max(100);
 
 const proposalDbUpdateSchema = z
   .object({ type: z.literal("Proposal"), id: proposalId.optional(), crmId: crmId.optional(), tree: proposalTreeSchema })

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { orderInputSchema } from "@/lib/domain/checkout-schema";
-import { ISO_DAY } from "@/lib/domain/absence";
+import { isoDaySchema as isoDay } from "@/lib/domain/iso-day";
 import { listOrders, orderByIdfs, storeGiroCode, storeInvoiceDownload, storeOfOrder, submitOrder } from "@/lib/server/orders";
 import { forbidden } from "@/lib/server/errors";
 import { INVOICE_FORMATS } from "@/lib/server/invoice";
 import { endpoint, storeSlugSchema } from "../define";
 import { actorOf } from "@/lib/server/audit";
 
-const isoDay = z.string().regex(ISO_DAY, "Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.");
 const idfs = z.string({ error: "Bitte geben Sie eine Bestellnummer an." }).trim().min(1, "Bitte geben Sie eine Bestellnummer an.").max(40);
 
 export const orderEndpoints = [

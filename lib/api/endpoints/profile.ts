@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INT4_MAX } from "@/lib/domain/text-limits";
 import { endpoint } from "../define";
+import { crmIdSchema as crmId } from "@/lib/domain/crm-id";
 import { advisorSchema } from "@/lib/domain/profile-rules";
 import type { MediaUploadKind } from "@/lib/domain/media-list";
 import { storeDbTreeSchema, storeProfileTreeSchema } from "@/lib/domain/profile-form";
@@ -9,7 +10,6 @@ import { presignMediaUpload, withUrls } from "@/lib/server/media";
 import { accountPicklists, storeByCrmIdFor } from "@/lib/server/profile";
 import { listVacations } from "@/lib/server/vacations";
 
-const crmId = z.string({ error: "Bitte geben Sie die CRM-ID des Studios an." }).trim().min(1, { error: "Bitte geben Sie die CRM-ID des Studios an." }).max(40);
 
 /** Input of dbUpdate type Store, for the dbUpdate endpoint's union (lib/api/endpoints/console.ts). */
 export const storeDbUpdateInput = z.object({ type: z.literal("Store"), crmId, tree: storeDbTreeSchema });

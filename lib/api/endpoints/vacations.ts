@@ -2,8 +2,8 @@ import { z } from "zod";
 import { vacationInputSchema } from "@/lib/domain/absence-schema";
 import { deleteVacation, saveVacations, storeByCrmId } from "@/lib/server/vacations";
 import { endpoint } from "../define";
+import { crmIdSchema as crmId } from "@/lib/domain/crm-id";
 
-const crmId = z.string().trim().min(1, "Bitte geben Sie eine CRM-ID an.").max(40);
 
 export const vacationEndpoints = [
   endpoint({

@@ -1,4 +1,4 @@
-import { renderBrandLogoSvg } from "@/models/seed/product-image";
+import { renderBrandLogoSvg } from "@/lib/domain/product-images";
 
 /** Brand logos for the shop's top-brands grid: /images/brands/{Brand name}.svg. */
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {

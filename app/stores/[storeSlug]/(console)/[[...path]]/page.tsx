@@ -4,6 +4,7 @@ import { InProgress } from "@/components/console/shell/placeholder";
 import { screens } from "@/components/console/screens";
 import { NOT_FOUND_TITLE } from "@/lib/domain/page-titles";
 import { storeBadgeStats } from "@/lib/server/stores";
+import { storeView } from "@/lib/domain/store-view";
 import { consoleRoute, titleOf, type ConsoleParams } from "./console-route";
 
 type Props = { params: Promise<ConsoleParams> };
@@ -24,5 +25,5 @@ export default async function ConsolePage({ params }: Props) {
   if (!Screen) return <InProgress title={title} />;
   // The badge's stats are measured from the requests, by the dashboard's rule (issue 29), not the CRM copy.
   const stats = await storeBadgeStats(target);
-  return <Screen store={{ ...target, stats }} ownStore={own} childId={r.childId} params={r.params} title={title} />;
+  return <Screen store={{ ...storeView(target), stats }} ownStore={storeView(own)} childId={r.childId} params={r.params} title={title} />;
 }

@@ -1,21 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "../define";
-import { DECLINE_MESSAGES, declineFieldsSchema } from "@/lib/domain/decline";
 import { MAX_REMINDER_HOURS, MIN_REMINDER_HOURS } from "@/lib/domain/reminders";
-import { checkRangeOf, statsRangeFields } from "./stats-range";
-import { declineLead } from "@/lib/server/declines";
 import { createCalendarToken, notificationSettings, revokeCalendarToken, saveNotificationSettings } from "@/lib/server/notification-settings";
-import { childStoresServiceStats } from "@/lib/server/service-stats";
-
-const declineInput = z
-  .object({
-    leadNumber: z.string().trim().min(1).max(40).optional(),
-    crmId: z.string().trim().min(1).max(40).optional(),
-  })
-  .and(declineFieldsSchema)
-  .superRefine((v, ctx) => {
-    if (!v.leadNumber === !v.crmId) ctx.addIssue({ code: "custom", path: ["leadNumber"], message: DECLINE_MESSAGES.target });
-  });
 
 const settingsInput = z.object({
   reminderMails: z.boolean({ error: "Bitte wählen Sie an oder aus." }),
@@ -27,18 +13,8 @@ const settingsInput = z.object({
     .max(MAX_REMINDER_HOURS, { error: `Bitte geben Sie ${MIN_REMINDER_HOURS} bis ${MAX_REMINDER_HOURS} Stunden an.` }),
 });
 
-const serviceStatsInput = z.object(statsRangeFields).superRefine(checkRangeOf);
-
-/** Following up requests: decline with a reason, reminder and calendar settings, the master's SLA view. */
-export const followUpEndpoints = [
-  endpoint({
-    name: "storeLeadDecline",
-    method: "POST",
-    access: "store",
-    capability: "console",
-    input: declineInput,
-    handler: async ({ viewer, store, input }) => declineLead(viewer, store, input),
-  }),
+/** Each person's reminder switches, the studio's reminder threshold, and the private calendar URL. */
+export const notificationSettingsEndpoints = [
   endpoint({
     name: "notificationSettings",
     method: "GET",
@@ -67,14 +43,5 @@ export const followUpEndpoints = [
     access: "store",
     capability: "console",
     handler: async ({ viewer, store }) => revokeCalendarToken(viewer, store),
-  }),
-  endpoint({
-    name: "childStoresServiceStats",
-    method: "GET",
-    access: "store",
-    capability: "console",
-    input: serviceStatsInput,
-    handler: async ({ viewer, store, input }) =>
-      childStoresServiceStats(store, { startDay: input.startDate, endDay: input.endDate, childSlugs: input.childSlugs }, viewer),
   }),
 ] as const;

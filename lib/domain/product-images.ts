@@ -1,16 +1,52 @@
 /**
- * Product images and brand logos made locally as SVG (DECISIONS.md "Demo data": images made
- * locally). A product's imageKey is `${categorySlug}-${brandSlug}`; the app serves these from a route.
+ * Product images and brand logos drawn as SVG (DECISIONS.md "Demo data": images made locally), served
+ * by app/images/products and app/images/brands. A product's imageKey is `${categorySlug}-${brandSlug}`.
+ * The catalog's categories and brands name their picture here (the demo generator takes them from
+ * this module); an unknown category or brand gets a neutral look.
  */
-import { BRANDS } from "./brand-data";
-import { CATEGORIES, type CategoryDef } from "./catalog-data";
+
+export type PictureIcon = "sink" | "tap" | "hob" | "oven" | "hood" | "fridge" | "dishwasher" | "microwave" | "coffee" | "accessory";
+
+/** Each category's line drawing and the label under it. */
+export const CATEGORY_PICTURES: { slug: string; name: string; icon: PictureIcon }[] = [
+  { slug: "spuelen", name: "Spülen", icon: "sink" },
+  { slug: "armaturen", name: "Armaturen", icon: "tap" },
+  { slug: "kochfelder", name: "Kochfelder", icon: "hob" },
+  { slug: "backoefen", name: "Backöfen", icon: "oven" },
+  { slug: "dunstabzugshauben", name: "Dunstabzugshauben", icon: "hood" },
+  { slug: "kuehlschraenke", name: "Kühlschränke", icon: "fridge" },
+  { slug: "geschirrspueler", name: "Geschirrspüler", icon: "dishwasher" },
+  { slug: "mikrowellen", name: "Mikrowellen", icon: "microwave" },
+  { slug: "kaffeevollautomaten", name: "Kaffeevollautomaten", icon: "coffee" },
+  { slug: "zubehoer", name: "Zubehör", icon: "accessory" },
+];
+
+/** Each brand's name as written and its colour in logos and product pictures. */
+export const BRAND_PICTURES: { slug: string; name: string; color: string }[] = [
+  { slug: "blanco", name: "Blanco", color: "#1d3c6e" },
+  { slug: "franke", name: "Franke", color: "#b0001e" },
+  { slug: "grohe", name: "Grohe", color: "#0a2a4a" },
+  { slug: "hansgrohe", name: "Hansgrohe", color: "#2f2f2f" },
+  { slug: "siemens", name: "Siemens", color: "#009999" },
+  { slug: "bosch", name: "Bosch", color: "#e20015" },
+  { slug: "neff", name: "Neff", color: "#6b2c91" },
+  { slug: "miele", name: "Miele", color: "#8c0014" },
+  { slug: "aeg", name: "AEG", color: "#c8102e" },
+  { slug: "gaggenau", name: "Gaggenau", color: "#3d3d3d" },
+  { slug: "bora", name: "Bora", color: "#111111" },
+  { slug: "liebherr", name: "Liebherr", color: "#f5a800" },
+  { slug: "smeg", name: "Smeg", color: "#5a8f3d" },
+  { slug: "schock", name: "Schock", color: "#00587c" },
+  { slug: "quooker", name: "Quooker", color: "#1a1a1a" },
+  { slug: "berbel", name: "Berbel", color: "#d4001a" },
+];
 
 const SIZES = { s: 200, xl: 800 } as const;
 
 const STROKE = `fill="none" stroke="#334155" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"`;
 
 /** Line drawings on a 200 x 200 grid, centred in the upper part of the picture. */
-const ICONS: Record<CategoryDef["icon"], string> = {
+const ICONS: Record<PictureIcon, string> = {
   sink: `<rect x="40" y="70" width="120" height="60" rx="14" ${STROKE}/><circle cx="100" cy="105" r="6" ${STROKE}/><path d="M100 70 V40 Q100 30 112 30 H124 V42" ${STROKE}/>`,
   tap: `<path d="M80 150 V70 Q80 36 114 36 Q146 36 146 70 V84" ${STROKE}/><path d="M64 150 H96" ${STROKE}/><path d="M80 100 H58" ${STROKE}/><path d="M146 96 v6 M140 108 v6 M152 108 v6" ${STROKE}/>`,
   hob: `<rect x="36" y="36" width="128" height="112" rx="10" ${STROKE}/><circle cx="72" cy="72" r="18" ${STROKE}/><circle cx="128" cy="72" r="14" ${STROKE}/><circle cx="72" cy="118" r="14" ${STROKE}/><circle cx="128" cy="118" r="20" ${STROKE}/>`,
@@ -28,10 +64,10 @@ function escapeXml(text: string): string {
 }
 
 /** Splits an image key into its category and brand; unknown parts fall back to a neutral look. */
-export function parseImageKey(imageKey: string): { category?: CategoryDef; brandName: string; brandColor: string } {
-  const category = CATEGORIES.find((c) => imageKey.startsWith(`${c.slug}-`));
+export function parseImageKey(imageKey: string): { category?: (typeof CATEGORY_PICTURES)[number]; brandName: string; brandColor: string } {
+  const category = CATEGORY_PICTURES.find((c) => imageKey.startsWith(`${c.slug}-`));
   const brandSlug = category ? imageKey.slice(category.slug.length + 1) : imageKey;
-  const brand = BRANDS.find((b) => b.slug === brandSlug);
+  const brand = BRAND_PICTURES.find((b) => b.slug === brandSlug);
   return { category, brandName: brand?.name ?? brandSlug, brandColor: brand?.color ?? "#475569" };
 }
 
@@ -55,7 +91,7 @@ export function renderProductSvg(imageKey: string, size: "s" | "xl"): string {
 
 /** A word-mark logo for the top-brands grid of the shop home page. */
 export function renderBrandLogoSvg(brandName: string): string {
-  const brand = BRANDS.find((b) => b.name.toLowerCase() === brandName.toLowerCase() || b.slug === brandName.toLowerCase());
+  const brand = BRAND_PICTURES.find((b) => b.name.toLowerCase() === brandName.toLowerCase() || b.slug === brandName.toLowerCase());
   const name = brand?.name ?? brandName;
   const color = brand?.color ?? "#334155";
   const fontSize = name.length > 8 ? 26 : 32;

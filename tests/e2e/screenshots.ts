@@ -10,8 +10,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
-import { USERS } from "../tests/e2e/helpers";
-import { openPage, pages, type UserKey } from "../tests/e2e/page-list";
+import { USERS } from "./helpers";
+import { openPage, pages, type UserKey } from "./page-list";
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 3090);
 const baseURL = process.env.SCREENSHOT_URL ?? `http://localhost:${port}`;

@@ -8,7 +8,7 @@ import { salesforceCrm } from "@/lib/integrations/crm/salesforce";
 import { processOutbox } from "@/lib/server/outbox";
 import { openRequests, type ViewRow } from "@/lib/domain/console-views";
 import { replyOutcome } from "@/lib/domain/sla";
-import { berlinIsoDay } from "@/lib/domain/stats-metrics";
+import { berlinIsoDay } from "@/lib/domain/berlin-time";
 import { leads, outbox, proposals, stores } from "@/models/schema";
 
 // "Kein Interesse" in the lead pool and for received requests: the lead leaves the open list, the
