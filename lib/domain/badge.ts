@@ -3,7 +3,7 @@
  */
 import { defaultDashboardRange } from "./dashboard-range";
 import { isoDay } from "./format";
-import { germanToday } from "./working-days";
+import { berlinToday } from "./berlin-time";
 
 export interface BadgeCounts {
   timeoutReplyCount?: number | null;
@@ -84,7 +84,7 @@ export type BadgeRange = { startDay: string; endDay: string };
  * today, Berlin days), so the badge and the dashboard's "Rechtzeitig beantwortet" show one number.
  */
 export function badgeRange(now: Date): BadgeRange {
-  const range = defaultDashboardRange(germanToday(now));
+  const range = defaultDashboardRange(berlinToday(now));
   return { startDay: isoDay(range.start), endDay: isoDay(range.end) };
 }
 

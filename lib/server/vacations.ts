@@ -4,7 +4,7 @@ import { stores, vacations, type Store, type Vacation } from "@/models/schema";
 import { AppError, forbidden } from "./errors";
 import { PAST_ABSENCE_MESSAGE, normalizeRange, startsInPast, type VacationDto } from "@/lib/domain/absence";
 import { isoDay } from "@/lib/domain/format";
-import { germanToday } from "@/lib/domain/working-days";
+import { berlinToday } from "@/lib/domain/berlin-time";
 import type { VacationInput } from "@/lib/domain/absence-schema";
 import { getDb } from "./db";
 import { assertAccessById, type Viewer } from "./access";
@@ -32,7 +32,7 @@ export async function listVacations(store: Pick<Store, "id">): Promise<VacationD
  */
 export async function saveVacations(store: Pick<Store, "id">, list: VacationInput[], now = new Date()): Promise<VacationDto[]> {
   // A new absence starts today at the earliest (issue 29); saved ones keep their days.
-  const today = isoDay(germanToday(now));
+  const today = isoDay(berlinToday(now));
   if (list.some((v) => !v.crm.Id && startsInPast(v.crm.Start_Date__c, v.crm.End_Date__c, today))) throw new AppError("bad_input", PAST_ABSENCE_MESSAGE, "vacations");
   const db = await getDb();
   await db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import { isCompleteRange, normalizeRange, type VacationDto } from "@/lib/domain/absence";
 import { formatDate } from "@/lib/domain/format";
-import { germanToday } from "@/lib/domain/working-days";
+import { berlinToday } from "@/lib/domain/berlin-time";
 import { useDeleteVacation, useSaveVacation } from "./use-vacations";
 
 export type Absence = VacationDto;
@@ -26,7 +26,7 @@ type Row = { crm: Omit<VacationDto["crm"], "Id"> & { Id: string | null } };
  */
 export function AbsenceEditor({ storeSlug, storeCrmId, initial }: { storeSlug: string; storeCrmId: string; initial: Absence[] }) {
   const narrow = useMediaQuery("(max-width: 768px)");
-  const [today] = useState(() => germanToday(new Date()));
+  const [today] = useState(() => berlinToday(new Date()));
   const [list, setList] = useState<Row[]>(initial);
   const [range, setRange] = useState<DateRange | undefined>();
   const [error, setError] = useState<string | null>(null);

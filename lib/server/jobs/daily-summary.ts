@@ -1,7 +1,7 @@
 import "server-only";
 import { sendDailySummaries } from "@/lib/server/reminders";
 import { logger } from "@/lib/server/log";
-import { REMINDER_TIME_ZONE } from "@/lib/domain/reminders";
+import { BERLIN_TIME_ZONE } from "@/lib/domain/berlin-time";
 import { jobTime, type JobKind } from "./kinds";
 
 const log = logger("reminders");
@@ -15,7 +15,7 @@ export const dailySummaryJob: JobKind = {
   name: "daily-summary",
   retry: { retryLimit: 3, retryDelay: 60, retryDelayMax: 600 },
   expireInSeconds: 900,
-  cron: { expression: "0 8 * * *", tz: REMINDER_TIME_ZONE, missed: "once" },
+  cron: { expression: "0 8 * * *", tz: BERLIN_TIME_ZONE, missed: "once" },
   async run({ db, data }) {
     const sent = await sendDailySummaries(db, jobTime(data));
     if (sent) log.info({ sent }, `${sent} Tageszusammenfassungen verschickt`);
