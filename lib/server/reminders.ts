@@ -5,7 +5,7 @@ import { notifications, sentReminders } from "@/models/schema";
 import { appUrl } from "@/lib/env";
 import { formatResponseTimer } from "@/lib/domain/response-timer";
 import { formatDate } from "@/lib/domain/format";
-import { berlinClock, berlinDateText, berlinDayBounds, berlinTimeText } from "@/lib/domain/berlin-time";
+import { berlinDateText, berlinDayBounds, berlinTimeText } from "@/lib/domain/berlin-time";
 import {
   dailySummaryDay,
   dailySummaryKey,

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { endpoint } from "../define";
-import { productIdSchema } from "@/lib/domain/cart-schema";
 import { productQuerySchema, searchText } from "@/lib/domain/product-query";
 import { shopEventSchema } from "@/lib/domain/shop-events";
 import { listBrands, listCategories, queryProducts, searchSuggestions } from "@/lib/server/catalog";
