@@ -6,6 +6,15 @@
 // The setting is written where zod keeps its global configuration (`globalThis.__zod_globalConfig`,
 // zod/v4/core/core.js, which takes an existing object over) instead of calling `z.config`: importing
 // zod here would put all of it (30 kB compressed) into the first load of every page, before paint.
+//
+// The same way, forms that check with zod in the browser get the product's German messages for every
+// issue without its own (lib/domain/input-messages.ts, as lib/api/zod-de.ts does on the server), never
+// zod's English defaults (issue 29).
+import { inputMessage, type InputIssue } from "@/lib/domain/input-messages";
+
 const zodConfig = globalThis as typeof globalThis & { __zod_globalConfig?: Record<string, unknown> };
-zodConfig.__zod_globalConfig = Object.assign(zodConfig.__zod_globalConfig ?? {}, { jitless: true });
+zodConfig.__zod_globalConfig = Object.assign(zodConfig.__zod_globalConfig ?? {}, {
+  jitless: true,
+  customError: (issue: InputIssue) => inputMessage(issue),
+});
 export {};

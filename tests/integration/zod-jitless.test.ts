@@ -9,4 +9,14 @@ describe("zod configuration in the browser entry", () => {
     expect(z.config().jitless).toBe(true);
     expect(z.object({ a: z.string() }).parse({ a: "x" })).toEqual({ a: "x" });
   });
+
+  it("gives forms in the browser the product's German messages, never zod's English ones (issue 29)", async () => {
+    await import("../../instrumentation-client");
+    const { z } = await import("zod");
+    const r = z.object({ street: z.string(), amount: z.number().min(1) }).safeParse({ amount: 0 });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => i.message)).toEqual(["Bitte füllen Sie dieses Feld aus.", "Bitte geben Sie eine Zahl ab 1 ein."]);
+    // A schema's own message still wins.
+    expect(z.string().min(1, "Bitte geben Sie die Straße an.").safeParse("").error!.issues[0].message).toBe("Bitte geben Sie die Straße an.");
+  });
 });

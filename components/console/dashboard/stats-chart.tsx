@@ -27,7 +27,7 @@ export function StatsChart({ points, metric, type }: { points: ChartPoint[]; met
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="name" tickLine={false} />
       <YAxis allowDecimals={false} width={metric === "sold" ? 90 : 50} tickFormatter={value} />
-      <Tooltip formatter={(v) => [value(v), "Total"]} labelFormatter={(name, payload) => monthLabel(points, name, payload)} />
+      <Tooltip formatter={(v) => [value(v), "Gesamt"]} labelFormatter={(name, payload) => monthLabel(points, name, payload)} />
     </>
   );
   return (
@@ -55,7 +55,7 @@ export function StatsChart({ points, metric, type }: { points: ChartPoint[]; met
         data={points}
         columns={[
           { id: "month", header: "Monat", cell: ({ row }) => `${row.original.name} ${row.original.month.slice(0, 4)}` },
-          { id: "total", header: "Total", cell: ({ row }) => value(row.original.Total) },
+          { id: "total", header: "Gesamt", cell: ({ row }) => value(row.original.Total) },
         ]}
         getRowId={(p) => p.month}
       />
