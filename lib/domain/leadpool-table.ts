@@ -27,7 +27,7 @@ export type LeadWishRaw = {
   comment?: string;
 };
 
-/** German labels of every userData field of the "Kundenwuensche" tab (SPEC 3 "Lead"). */
+/** German labels of every userData field of the "Kundenwünsche" tab (SPEC 3 "Lead"). */
 export const USER_DATA_LABELS: Record<keyof LeadWishData, string> = {
   budget: "Budget",
   deliveryTime: "Gewünschter Lieferzeitraum",

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
 import type { LeadpoolLead } from "./use-leadpool";
 
-/** The lead detail view of SPEC 2.4: customer info and the tabs "Kundenwuensche" and "Grundrisse/Bilder". */
+/** The lead detail view of SPEC 2.4: customer info and the tabs "Kundenwünsche" and "Grundrisse/Bilder". */
 export function LeadDetail({ lead, onBack }: { lead: LeadpoolLead; onBack: () => void }) {
   const wishes = describeLeadWishes(lead.userData, lead.userDataRaw);
   const uploads = visibleUploads(lead.userData.uploads);

@@ -7,7 +7,7 @@ import { lazyPart } from "@/components/ui/lazy-part";
 // The tooltip (Radix, with its positioning code) only loads when the hint is first hovered or focused.
 const { Part: CommentHintTooltip } = lazyPart(() => import("./comment-hint-tooltip"), (m) => m.CommentHintTooltip);
 
-/** The info button next to "Kommentar hinzufuegen" with its tooltip. */
+/** The info button next to "Kommentar hinzufügen" with its tooltip. */
 export function CommentHint({ text }: { text: string }) {
   const [activated, setActivated] = useState<"pointer" | "focus" | null>(null);
   const button = (events: React.ComponentProps<"button">) => (

@@ -13,7 +13,7 @@ import type { OrderDto } from "@/lib/domain/order-dto";
 import { ReorderButton } from "../quick-order/reorder-button";
 import { useOrders } from "./use-orders";
 
-export const ORDERS_EMPTY = "Sobald Sie Ihre erste Bestellung aufgegeben haben, koennen Sie diese hier einsehen.";
+export const ORDERS_EMPTY = "Sobald Sie Ihre erste Bestellung aufgegeben haben, können Sie diese hier einsehen.";
 const eur = (euros: number) => formatEuro(eurosToCents(euros));
 
 const COLUMNS: DataTableColumn<OrderDto>[] = [
