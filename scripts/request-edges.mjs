@@ -1,6 +1,6 @@
 // Requests that Next.js itself answers with a 500 (issue 30 finding 5), refused by scripts/serve.mjs
 // before Next sees them, in the app's error shape with a German message:
-// - TRACE, TRACK and CONNECT: no route takes them (405);
+// - TRACE: no route takes it (405);
 // - a path segment whose percent-encoding is no UTF-8 ("%ff", "%c0%af"): Next fails decoding the
 //   dynamic segment (400);
 // - a Server Action (the sign-in forms, app/login/actions.ts) from another origin (403) or with a body
@@ -9,7 +9,8 @@
 /** Server Actions' body limit, shared with next.config.ts (`serverActions.bodySizeLimit`). */
 export const SERVER_ACTION_BODY_LIMIT = 16 * 1024;
 
-const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+// TRACK is refused by Node's HTTP parser already; CONNECT never reaches the request handler.
+const REFUSED_METHODS = new Set(["TRACE"]);
 
 /** Whether every segment of the path decodes as UTF-8. */
 function decodablePath(path) {
