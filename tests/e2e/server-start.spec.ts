@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { makeCurrent } from "../../scripts/build-folders.mjs";
 
 // The first tests' servers use fixed ports 3197–3199; the build test uses the two after the suite's port.
 
@@ -173,6 +174,8 @@ test("two `npm start` at once with a new AUTH_SECRET: one builds, the other wait
     await database?.drop();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     // The next run builds again: this build was for this test's secret only.
+    // and the suite's build is current again, as `npm run build:e2e` left it.
     if (newBuild) fs.rmSync(newBuild, { recursive: true, force: true });
+    makeCurrent(buildsRoot, path.basename(process.env.NEXT_DIST_DIR!));
   }
 });
