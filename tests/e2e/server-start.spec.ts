@@ -4,11 +4,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { makeCurrent } from "../../scripts/build-folders.mjs";
 
-// The old tests' servers use fixed ports 3197–3199; the build test uses the two after the suite's port.
-test.describe.configure({ mode: "parallel" });
+// The first tests' servers use fixed ports 3197–3199; the build test uses the two after the suite's port.
 
-/** Starts the production server with `env` and waits for it to exit (at most 30 s); its code and output. */
+/**
+ * Starts the production server with `env` and waits for it to exit (at most 120 s: it prepares Next first,
+ * slow on two busy cores); its code and output.
+ */
 async function startExpectingExit(env: Record<string, string | undefined>) {
   const proc = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: "3199", DATA_DIR: ".data-e2e-start", ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
@@ -18,7 +21,7 @@ async function startExpectingExit(env: Record<string, string | undefined>) {
     const timer = setTimeout(() => {
       proc.kill("SIGKILL");
       resolve(null);
-    }, 30_000);
+    }, 120_000);
     proc.on("exit", (c) => {
       clearTimeout(timer);
       resolve(c);
@@ -28,12 +31,14 @@ async function startExpectingExit(env: Record<string, string | undefined>) {
 }
 
 test("a wrong setting stops the production server with the setting's name", async () => {
+  test.setTimeout(300_000);
   const { code, output } = await startExpectingExit({ DEMO_DATA: "vielleicht" });
   expect(code).toBe(1);
   expect(output).toContain("Ungültige Konfiguration: DEMO_DATA");
 });
 
 test("without AUTH_SECRET a server on PostgreSQL or in explicit production refuses to start", async () => {
+  test.setTimeout(300_000);
   const onPostgres = await startExpectingExit({ AUTH_SECRET: undefined, DATABASE_URL: "postgres://postgres@127.0.0.1:1/keine" });
   expect(onPostgres.code).toBe(1);
   expect(onPostgres.output).toContain("AUTH_SECRET fehlt");
@@ -169,6 +174,8 @@ test("two `npm start` at once with a new AUTH_SECRET: one builds, the other wait
     await database?.drop();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     // The next run builds again: this build was for this test's secret only.
+    // and the suite's build is current again, as `npm run build:e2e` left it.
     if (newBuild) fs.rmSync(newBuild, { recursive: true, force: true });
+    makeCurrent(buildsRoot, path.basename(process.env.NEXT_DIST_DIR!));
   }
 });

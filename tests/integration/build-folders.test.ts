@@ -138,6 +138,11 @@ describe("npm start's build folders", { timeout: 60_000 }, () => {
     expect(removeOldBuilds(buildsRoot)).toEqual([first]);
     lock.release!();
     expect(fs.readdirSync(buildsRoot).filter((n) => /^[0-9a-f]{32}$/.test(n)).sort()).toEqual(secrets.slice(1).map((s) => idOf(root, { AUTH_SECRET: s })).sort());
+
+    // `npm run build` for a configuration whose build is there: nothing built, that build made current.
+    expect((await startBuild(root, { AUTH_SECRET: secrets[1] })).code).toBe(0);
+    expect(builds()).toHaveLength(5);
+    expect(currentBuild(buildsRoot)).toBe(idOf(root, { AUTH_SECRET: secrets[1] }));
   });
 
   it("takes over the lock of a build that died, and removes what it left", async () => {
