@@ -9,7 +9,7 @@ const zone = (target, from, message, except) => ({ target, from, message, ...(ex
 
 // ---- Issue 31: the demo generator and the tests stay out of the product ----
 // models/seed (the demo generator) is for scripts, bench and tests. The one product entry is
-// lib/server/startup.ts, which loads the demo data into an empty database (DECISIONS.md "Demo data").
+// lib/server/platform/startup.ts, which loads the demo data into an empty database (DECISIONS.md "Demo data").
 // Nothing outside tests/ imports tests/ (the screenshot script lives in tests/e2e for that reason).
 const productCode = ["./app/**", "./components/**", "./lib/**", "./models/*", "./models/!(seed)/**", "./proxy.ts", "./instrumentation*.ts"];
 const seedAndTestZones = [
@@ -41,7 +41,7 @@ const layers = {
           // The analytics port is the one that runs in the browser (window.dataLayer): components call it.
           zone("./components", ["./lib/integrations"], "Components reach outside services only through the server.", ["./analytics"]),
           zone("./components", ["./lib/api"], "Components use lib/api/client (and its types) only.", ["./client.ts"]),
-          zone("./components/ui", ["./components/shop", "./components/console", "./components/auth", "./lib"], "UI primitives know nothing of the product."),
+          zone("./components/ui", ["./components/shop", "./components/console", "./components/master", "./components/platform", "./lib"], "UI primitives know nothing of the product."),
           ...seedAndTestZones,
         ],
       },
@@ -71,10 +71,26 @@ const oneHookPerEndpoint = {
   },
 };
 
+// Areas inside the layers (docs/architecture.md): a feature lives in the same area folder of every
+// layer. shop and console never import each other; master builds on console (statistics over the
+// children's requests), operator on shop (the shop's back office); platform imports no area.
+const AREA_LAYERS = ["lib/domain", "lib/server", "lib/api/endpoints", "models", "components"];
+const AREA_IMPORTS = { platform: [], shop: [], console: [], master: ["console"], operator: ["shop"] };
+const inAreas = (names) => AREA_LAYERS.flatMap((layer) => names.map((a) => `./${layer}/${a}`));
+const areaZones = Object.entries(AREA_IMPORTS).map(([area, allowed]) => {
+  const others = Object.keys(AREA_IMPORTS).filter((a) => a !== area && a !== "platform" && !allowed.includes(a));
+  const may = area === "platform" ? "no area" : ["platform", ...allowed].join(" and ");
+  return zone(inAreas([area]), inAreas(area === "platform" ? Object.keys(AREA_IMPORTS).filter((a) => a !== "platform") : others), `The ${area} area may import ${may} (docs/architecture.md "Areas").`);
+});
+const areas = {
+  files: ["**/*.{ts,tsx,mjs}"],
+  rules: { "import/no-restricted-paths": ["error", { zones: [...layers.rules["import/no-restricted-paths"][1].zones, ...areaZones] }] },
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
-  layers,
+  areas,
   oneHookPerEndpoint,
   { ignores: [".next/**", ".next-*/**", ".data-*/**", "node_modules/**", ".data/**", "models/migrations/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];

@@ -10,7 +10,7 @@
 // The same way, forms that check with zod in the browser get the product's German messages for every
 // issue without its own (lib/domain/input-messages.ts, as lib/api/zod-de.ts does on the server), never
 // zod's English defaults (issue 29).
-import { inputMessage, type InputIssue } from "@/lib/domain/input-messages";
+import { inputMessage, type InputIssue } from "@/lib/domain/platform/input-messages";
 
 const zodConfig = globalThis as typeof globalThis & { __zod_globalConfig?: Record<string, unknown> };
 zodConfig.__zod_globalConfig = Object.assign(zodConfig.__zod_globalConfig ?? {}, {

@@ -4,10 +4,10 @@
 // "Bereit" and lets requests in. It never blocks Next's own preparation, so /api/health answers while
 // the database is still being migrated.
 import { authSecret, env } from "@/lib/env";
-import { closeDatabase, database } from "@/lib/server/db";
-import { loadDemoDataIfEmpty } from "@/lib/server/startup";
-import { logger, reason } from "@/lib/server/log";
-import { markFailed, markReady, markStopping, serviceChecks, startupState } from "@/lib/server/readiness";
+import { closeDatabase, database } from "@/lib/server/platform/db";
+import { loadDemoDataIfEmpty } from "@/lib/server/platform/startup";
+import { logger, reason } from "@/lib/server/platform/log";
+import { markFailed, markReady, markStopping, serviceChecks, startupState } from "@/lib/server/platform/readiness";
 
 const log = logger("start");
 /** Set by scripts/serve.mjs: it owns the process (signals, exit); otherwise (next dev) this module does. */

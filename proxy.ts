@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { appUrl, env } from "@/lib/env";
 import { securityConfig, securityHeaders } from "@/lib/security-headers";
-import { REQUEST_PATH_HEADER } from "@/lib/domain/safe-redirect";
+import { REQUEST_PATH_HEADER } from "@/lib/domain/platform/safe-redirect";
 
 /**
  * Runs before every answer of the app (pages, API, built files, media) except the local upload

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
-import { landingPath } from "@/lib/server/access";
-import { currentViewer } from "@/lib/server/viewer";
+import { landingPath } from "@/lib/server/platform/access";
+import { currentViewer } from "@/lib/server/platform/viewer";
 
 export const dynamic = "force-dynamic";
 

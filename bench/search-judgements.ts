@@ -4,7 +4,7 @@
  * `npm run bench` (bench/search-relevance.ts) and in tests/integration/search-relevance.test.ts.
  * Add a query with the categories (slugs), brands (slugs), name words or EAN that make an answer right.
  */
-import type { Judgement } from "@/lib/domain/search-relevance";
+import type { Judgement } from "@/lib/domain/shop/search-relevance";
 import { eanFor, generateProduct, modelNumberFor } from "@/models/seed/seed-catalog";
 
 const SINKS = ["einbauspuelen", "unterbauspuelen", "flaechenbuendige-spuelen"];

@@ -5,7 +5,7 @@
  * same scoring through the endpoint in-process.
  */
 import pg from "pg";
-import { isRelevant, summarize, type JudgedProduct, type Judgement, type QueryResult, type RelevanceSummary } from "@/lib/domain/search-relevance";
+import { isRelevant, summarize, type JudgedProduct, type Judgement, type QueryResult, type RelevanceSummary } from "@/lib/domain/shop/search-relevance";
 import { SEARCH_JUDGEMENTS } from "./search-judgements";
 
 /** The catalog as the judgements see it, by product id. */

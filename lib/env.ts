@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { isValidBic, isValidIban } from "./domain/iban";
-import { BANK_DETAILS, SELLER } from "./domain/payment";
+import { isValidBic, isValidIban } from "./domain/platform/iban";
+import { BANK_DETAILS, SELLER } from "./domain/platform/payment";
 
 // The only reader of process.env: validated once, so a wrong setting fails at start with its name.
 const schema = z.object({

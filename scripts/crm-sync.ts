@@ -2,9 +2,9 @@
 // database mirror once (the running app does the same periodically). Needs the SF_* settings.
 import path from "node:path";
 import { dataDir, env } from "../lib/env";
-import { openDatabase } from "../models/db";
+import { openDatabase } from "../models/platform/db";
 import { salesforceConfigured } from "../lib/integrations/crm";
-import { syncFromCrm } from "../lib/server/crm-sync";
+import { syncFromCrm } from "../lib/server/platform/crm-sync";
 
 if (!salesforceConfigured()) {
   console.error("Salesforce ist nicht konfiguriert: SF_LOGIN_URL und SF_USERNAME/SF_PASSWORD oder SF_CLIENT_ID/SF_CLIENT_SECRET setzen.");

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { dataDir, env } from "../lib/env";
-import { openDatabase } from "../models/db";
+import { openDatabase } from "../models/platform/db";
 import { isDatabaseEmpty, seedDemoData, seedProducts } from "../models/seed";
 
 const { values } = parseArgs({ options: { products: { type: "string" } } });

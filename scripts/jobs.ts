@@ -4,7 +4,7 @@
 // database in DATA_DIR (which only one process may open: stop the server first).
 import path from "node:path";
 import { dataDir, env } from "../lib/env";
-import { openDatabase } from "../models/db";
+import { openDatabase } from "../models/platform/db";
 import { bossFor } from "../lib/server/jobs/boss";
 import { deadJobs, jobsInstalled, queueCounts, retryDead } from "../lib/server/jobs/inspect";
 

@@ -1,9 +1,9 @@
 /** Seeds a fresh in-memory database and prints timings, row counts and the integrity checks. */
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../models/db";
+import { openDatabase } from "../models/platform/db";
 import { isDatabaseEmpty, seedDemoData, seedProducts } from "../models/seed";
-import { deriveProposalStatus, proposalStatusLabel } from "../lib/domain/proposal-status";
-import { isUnlocked } from "../lib/domain/unlock";
+import { deriveProposalStatus, proposalStatusLabel } from "../lib/domain/console/proposal-status";
+import { isUnlocked } from "../lib/domain/console/unlock";
 
 const products = Number(process.argv[2] ?? 10_000);
 const started = performance.now();

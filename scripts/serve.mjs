@@ -25,7 +25,7 @@ import nodePath from "node:path";
 
 // The one rule for what of a path may be logged (no query, secret segments masked as [token]). Loaded
 // after require-node.mjs has run: an old Node cannot load a .ts module and would fail before the guard.
-const { loggedPath } = await import("../lib/domain/logged-path.ts");
+const { loggedPath } = await import("../lib/domain/platform/logged-path.ts");
 
 // The build it serves: NEXT_DIST_DIR (npm start sets the folder of its build id there), else the current
 // build `npm run build` made (.next-builds/current, scripts/build-folders.mjs), pinned to its folder so a

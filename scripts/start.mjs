@@ -13,7 +13,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { sourceHash, startDecision } from "./build-identity.mjs";
 import { buildFolder, buildsRoot, currentBuild, isComplete, makeCurrent, publishBuild, removeOldBuilds, tryBuildLock } from "./build-folders.mjs";
-import { lockHolder, lockedMessage } from "../models/data-dir-lock.mjs";
+import { lockHolder, lockedMessage } from "../models/platform/data-dir-lock.mjs";
 import path from "node:path";
 
 // The .env files, as `next build` and the server read them, so that the hash sees the same NEXT_PUBLIC_*

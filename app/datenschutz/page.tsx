@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LegalPage } from "@/components/legal-page";
+import { LegalPage } from "@/components/platform/legal-page";
 
 export const metadata: Metadata = { title: "Datenschutz" };
 

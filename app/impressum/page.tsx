@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { LegalPage } from "@/components/legal-page";
-import { HOTLINE } from "@/lib/domain/hotline";
+import { LegalPage } from "@/components/platform/legal-page";
+import { HOTLINE } from "@/lib/domain/platform/hotline";
 
 export const metadata: Metadata = { title: "Impressum" };
 

@@ -2,11 +2,11 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getAuth } from "@/lib/server/auth";
-import { requestPasswordReset, resetPassword, signIn } from "@/lib/server/login";
-import { safeReturnPath } from "@/lib/domain/safe-redirect";
+import { getAuth } from "@/lib/server/platform/auth";
+import { requestPasswordReset, resetPassword, signIn } from "@/lib/server/platform/login";
+import { safeReturnPath } from "@/lib/domain/platform/safe-redirect";
 
-import type { FormState } from "@/components/auth/form-state";
+import type { FormState } from "@/components/platform/auth/form-state";
 
 // Better Auth's nextCookies plugin (lib/server/auth.ts) sets and clears the session cookie of these actions.
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { AuthCard } from "@/components/auth/auth-card";
-import { LoginForm } from "@/components/auth/login-form";
-import { landingPath } from "@/lib/server/access";
-import { currentViewer } from "@/lib/server/viewer";
+import { AuthCard } from "@/components/platform/auth/auth-card";
+import { LoginForm } from "@/components/platform/auth/login-form";
+import { landingPath } from "@/lib/server/platform/access";
+import { currentViewer } from "@/lib/server/platform/viewer";
 import { loginAction } from "./actions";
 
 export const metadata: Metadata = { title: "Anmelden" };

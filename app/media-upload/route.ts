@@ -1,6 +1,6 @@
 import { localUploadReceiver, UploadRejected } from "@/lib/integrations/storage";
-import { parseMediaKey } from "@/lib/domain/media-list";
-import { checkContent, SNIFF_BYTES, UPLOAD_LIMITS } from "@/lib/domain/uploads";
+import { parseMediaKey } from "@/lib/domain/platform/media-list";
+import { checkContent, SNIFF_BYTES, UPLOAD_LIMITS } from "@/lib/domain/platform/uploads";
 
 /** No body is read past this, whatever its form allows: the largest upload (a 50 MB video) plus the form around it. */
 const MAX_BODY_BYTES = Math.max(...Object.values(UPLOAD_LIMITS).map((l) => l.maxBytes)) + 64 * 1024;

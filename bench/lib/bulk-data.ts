@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
-import type { Db } from "@/models/db";
+import type { Db } from "@/models/platform/db";
 
 // Bulk benchmark data made in SQL with generate_series, so 100,000 proposals take seconds.
 // Deterministic: every value derives from the row number.

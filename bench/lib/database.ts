@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase, type DbHandle } from "@/models/db";
+import { openDatabase, type DbHandle } from "@/models/platform/db";
 import { seedDemoData, seedProducts, isDatabaseEmpty } from "@/models/seed";
 import { createBenchData } from "./bulk-data";
 

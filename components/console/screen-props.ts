@@ -1,4 +1,4 @@
-import type { StoreView } from "@/lib/domain/store-view";
+import type { StoreView } from "@/lib/domain/platform/store-view";
 
 /**
  * What every console screen receives from the console page route. Apart from the route → screen map

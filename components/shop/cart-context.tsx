@@ -3,11 +3,11 @@
 import { createContext, useCallback, useContext, useMemo, useRef } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, queryKeys } from "@/lib/api/client";
-import { cartCount, EMPTY_CART } from "@/lib/domain/cart-items";
-import { applyCartOps, cartOpsBetween, type CartOp } from "@/lib/domain/cart-ops";
-import { saveRebased, type Versioned } from "@/lib/domain/versioned-save";
-import type { CartDraft } from "@/lib/domain/cart-schema";
-import type { CartFill } from "@/lib/domain/cart-fill";
+import { cartCount, EMPTY_CART } from "@/lib/domain/shop/cart-items";
+import { applyCartOps, cartOpsBetween, type CartOp } from "@/lib/domain/shop/cart-ops";
+import { saveRebased, type Versioned } from "@/lib/domain/platform/versioned-save";
+import type { CartDraft } from "@/lib/domain/shop/cart-schema";
+import type { CartFill } from "@/lib/domain/shop/cart-fill";
 import { useLoadStoreCart, useSaveStoreCart } from "./use-store-cart";
 
 type CartApi = {

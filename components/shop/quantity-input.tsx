@@ -3,8 +3,8 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { clsx } from "clsx";
 import { Minus, Plus } from "lucide-react";
-import { MAX_QUANTITY } from "@/lib/domain/cart-items";
-import { committedQuantity, quantityDraft, stepQuantity } from "@/lib/domain/cart-quantity";
+import { MAX_QUANTITY } from "@/lib/domain/shop/cart-items";
+import { committedQuantity, quantityDraft, stepQuantity } from "@/lib/domain/shop/cart-quantity";
 
 type Props = {
   /** The committed quantity (1..999). */

@@ -3,9 +3,9 @@
 import { useEffect, useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { LayoutGrid, Search } from "lucide-react";
-import { listParamsToQuery, MAX_SEARCH_LENGTH } from "@/lib/domain/list-params";
-import type { CategorySuggestionDto, SuggestionDto } from "@/lib/domain/product-dto";
-import { moveHighlight } from "@/lib/domain/suggestion-nav";
+import { listParamsToQuery, MAX_SEARCH_LENGTH } from "@/lib/domain/shop/list-params";
+import type { CategorySuggestionDto, SuggestionDto } from "@/lib/domain/shop/product-dto";
+import { moveHighlight } from "@/lib/domain/shop/suggestion-nav";
 import { useSearchSuggestions, useShopEvent } from "./use-shop-data";
 
 export const SEARCH_PLACEHOLDER = "Suche nach Artikeln …";

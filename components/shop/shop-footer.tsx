@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { HOTLINE } from "@/lib/domain/hotline";
+import { HOTLINE } from "@/lib/domain/platform/hotline";
 
 export const SHOP_BENEFITS = [
   "Internetpreise für Händler",

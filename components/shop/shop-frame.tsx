@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { LogOut } from "lucide-react";
 import { cookies } from "next/headers";
-import type { StoreView } from "@/lib/domain/store-view";
+import type { StoreView } from "@/lib/domain/platform/store-view";
 import { Toaster } from "@/components/ui/toast";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
 import { CartLink } from "./cart-link";
@@ -13,7 +13,7 @@ import { ShopMenu } from "./shop-menu";
 import { ShopFooter } from "./shop-footer";
 import { ShopOpened } from "./shop-opened";
 import { TrustBar } from "./trust-bar";
-import { HOTLINE } from "@/lib/domain/hotline";
+import { HOTLINE } from "@/lib/domain/platform/hotline";
 
 /** The hotline of lib/domain/hotline.ts, as the shop shows it. */
 export const SHOP_HOTLINE = HOTLINE.display;

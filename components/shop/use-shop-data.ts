@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, queryKeys } from "@/lib/api/client";
-import type { ShopEvent } from "@/lib/domain/shop-events";
+import type { ShopEvent } from "@/lib/domain/shop/shop-events";
 
 /** SPEC 2.4 suggestions while typing (asSearchSuggestions), from two characters on. */
 export function useSearchSuggestions(storeSlug: string, search: string) {

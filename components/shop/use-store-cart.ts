@@ -2,8 +2,8 @@
 
 import { useCallback } from "react";
 import { api } from "@/lib/api/client";
-import type { CartFill } from "@/lib/domain/cart-fill";
-import type { CartDraft } from "@/lib/domain/cart-schema";
+import type { CartFill } from "@/lib/domain/shop/cart-fill";
+import type { CartDraft } from "@/lib/domain/shop/cart-schema";
 
 /**
  * asStoreCart GET and POST for the cart provider, which keeps the cart in the react-query cache itself

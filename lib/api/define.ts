@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Store } from "@/models/schema";
-import type { Viewer } from "@/lib/server/access";
-import type { Capability } from "@/lib/domain/roles";
+import type { Viewer } from "@/lib/server/platform/access";
+import type { Capability } from "@/lib/domain/platform/roles";
 
 export type Method = "GET" | "POST";
 

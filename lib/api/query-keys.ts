@@ -1,4 +1,4 @@
-import { listParamsToQuery, type ListParams } from "@/lib/domain/list-params";
+import { listParamsToQuery, type ListParams } from "@/lib/domain/shop/list-params";
 
 /**
  * The one factory of react-query keys (ARCHITECTURE.md habit 6): every key starts with its endpoint's

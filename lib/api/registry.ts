@@ -1,21 +1,21 @@
 import type { z } from "zod";
 import type { AnyEndpointDef, Method } from "./define";
-import { storeEndpoints } from "./endpoints/store";
-import { cartEndpoints } from "./endpoints/cart";
-import { statsEndpoints } from "./endpoints/stats";
-import { leadpoolEndpoints } from "./endpoints/leadpool";
-import { profileEndpoints } from "./endpoints/profile";
-import { orderEndpoints } from "./endpoints/orders";
-import { wishlistEndpoints } from "./endpoints/wishlists";
-import { voucherEndpoints } from "./endpoints/vouchers";
-import { vacationEndpoints } from "./endpoints/vacations";
-import { catalogEndpoints } from "./endpoints/catalog";
-import { consoleEndpoints } from "./endpoints/console";
-import { declineEndpoints } from "./endpoints/declines";
-import { notificationSettingsEndpoints } from "./endpoints/notification-settings";
-import { serviceStatsEndpoints } from "./endpoints/service-stats";
-import { quickOrderEndpoints } from "./endpoints/quick-order";
-import { teamEndpoints } from "./endpoints/team";
+import { storeEndpoints } from "./endpoints/platform/store";
+import { cartEndpoints } from "./endpoints/shop/cart";
+import { statsEndpoints } from "./endpoints/master/stats";
+import { leadpoolEndpoints } from "./endpoints/console/leadpool";
+import { profileEndpoints } from "./endpoints/console/profile";
+import { orderEndpoints } from "./endpoints/shop/orders";
+import { wishlistEndpoints } from "./endpoints/shop/wishlists";
+import { voucherEndpoints } from "./endpoints/shop/vouchers";
+import { vacationEndpoints } from "./endpoints/platform/vacations";
+import { catalogEndpoints } from "./endpoints/shop/catalog";
+import { consoleEndpoints } from "./endpoints/console/console";
+import { declineEndpoints } from "./endpoints/console/declines";
+import { notificationSettingsEndpoints } from "./endpoints/console/notification-settings";
+import { serviceStatsEndpoints } from "./endpoints/master/service-stats";
+import { quickOrderEndpoints } from "./endpoints/shop/quick-order";
+import { teamEndpoints } from "./endpoints/console/team";
 
 /** Every named endpoint; each feature adds its list here. */
 export const endpoints = [

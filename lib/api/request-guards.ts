@@ -1,6 +1,6 @@
 import "server-only";
 import { appUrl } from "@/lib/env";
-import { findHostileText, HOSTILE_TEXT_MESSAGE } from "@/lib/domain/hostile-text";
+import { findHostileText, HOSTILE_TEXT_MESSAGE } from "@/lib/domain/platform/hostile-text";
 import { AppError } from "./errors";
 
 // The guards every request to the app's endpoints passes (lib/api/serve.ts for the named endpoints,

@@ -1,5 +1,5 @@
 import "server-only";
-import { AUTH_BODY_LIMIT_BYTES, getAuth } from "@/lib/server/auth";
+import { AUTH_BODY_LIMIT_BYTES, getAuth } from "@/lib/server/platform/auth";
 import { AppError } from "./errors";
 import { assertAppWrite, assertNoHostileText, parseJson, readBodyText } from "./request-guards";
 

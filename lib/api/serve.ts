@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { accessibleStoreBySlug, assertCapability, viewerWithCookies, type Viewer } from "@/lib/server/access";
-import { logger } from "@/lib/server/log";
+import { accessibleStoreBySlug, assertCapability, viewerWithCookies, type Viewer } from "@/lib/server/platform/access";
+import { logger } from "@/lib/server/platform/log";
 import { AppError, fromZodError, type ErrorBody } from "./errors";
 import type { CapabilityRule, Method } from "./define";
 import { findEndpoint } from "./registry";

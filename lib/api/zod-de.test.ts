@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "./zod-de";
-import { INPUT_MESSAGES, inputMessage } from "@/lib/domain/input-messages";
+import { INPUT_MESSAGES, inputMessage } from "@/lib/domain/platform/input-messages";
 
 /** The message a schema without its own texts gives for an input. */
 const msg = (schema: z.ZodType, input: unknown) => {

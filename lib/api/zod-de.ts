@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { inputMessage, type InputIssue } from "@/lib/domain/input-messages";
+import { inputMessage, type InputIssue } from "@/lib/domain/platform/input-messages";
 
 // German messages for every schema: endpoints and forms share them (DECISIONS.md "Language": "Sie",
 // messages that say what to do, never a library's default text). A schema's own message wins; every

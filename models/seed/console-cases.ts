@@ -3,8 +3,8 @@
  * displayed status and unlock rule of SPEC.md section 4. Rows are collected in memory and inserted in
  * bulk by the caller, so ids are generated here (deterministically) instead of by the database.
  */
-import type { leads, notifications, opportunities, proposalComments, proposals } from "../console";
-import type { ProposalCrm } from "../lead-crm-types";
+import type { leads, notifications, opportunities, proposalComments, proposals } from "../console/requests";
+import type { ProposalCrm } from "../console/lead-crm-types";
 import { CUSTOMER_PLACES, PLATFORM_ADVISORS, emailFor, mobilePhone, randomPerson, slugify, type Person } from "./people";
 import type { Rng } from "./random";
 import type { SeededStore } from "./seed-stores";

@@ -4,8 +4,8 @@
  * are placed relative to `now`, so upcoming appointments and running timers stay current.
  */
 import { count } from "drizzle-orm";
-import type { Db } from "../db";
-import { stores } from "../stores";
+import type { Db } from "../platform/db";
+import { stores } from "../platform/stores";
 import { seedProducts, type SeedProgress } from "./seed-catalog";
 import { seedConsole, type DemoCase } from "./seed-console";
 import { seedShop } from "./seed-shop";

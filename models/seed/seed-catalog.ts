@@ -3,8 +3,8 @@
  * `seedProducts(db, N)` can top up an existing catalog to N products without touching the first ones.
  */
 import { count, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db";
-import { brands, categories, products } from "../catalog";
+import type { Db } from "../platform/db";
+import { brands, categories, products } from "../shop/catalog";
 import { BRANDS, PROVIDER_LIST, type BrandDef } from "./brand-data";
 import { BORA_NOUNS, CATEGORIES, type CategoryDef, type SubcategoryDef } from "./catalog-data";
 import { Rng } from "./random";

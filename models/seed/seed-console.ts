@@ -4,9 +4,9 @@
  * for the master's children 18 months of history for the statistics.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../db";
-import { leads, notifications, opportunities, proposalComments, proposals } from "../console";
-import { stores } from "../stores";
+import type { Db } from "../platform/db";
+import { leads, notifications, opportunities, proposalComments, proposals } from "../console/requests";
+import { stores } from "../platform/stores";
 import { ConsoleBuilder, type CaseKind, type CaseResult } from "./console-cases";
 import { Rng, chunks } from "./random";
 import { seedLeadpool } from "./seed-leadpool";

@@ -1,5 +1,5 @@
 /** Lead-pool leads for the studios with leadpoolActive (SPEC.md sections 2.4, 3 and 4). */
-import type { LeadUserData, LeadUserDataRaw } from "../lead-crm-types";
+import type { LeadUserData, LeadUserDataRaw } from "../console/lead-crm-types";
 import type { ConsoleBuilder } from "./console-cases";
 import { Rng } from "./random";
 import type { SeededStore } from "./seed-stores";

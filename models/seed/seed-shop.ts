@@ -1,11 +1,11 @@
 /** Dealer-shop data: discount codes, past orders and wish lists (DECISIONS.md "Demo data"). */
 import { asc, sql } from "drizzle-orm";
-import type { Db } from "../db";
-import { products } from "../catalog";
-import { discountCodes, orders, wishlists } from "../shop";
-import type { DeliveryAddress, DeliveryContact } from "../../lib/domain/delivery-schema";
-import type { OrderLine, OrderPricingCents as OrderPricing } from "../../lib/domain/order-dto";
-import { orderTotals, priceCart } from "../../lib/domain/pricing";
+import type { Db } from "../platform/db";
+import { products } from "../shop/catalog";
+import { discountCodes, orders, wishlists } from "../shop/orders";
+import type { DeliveryAddress, DeliveryContact } from "../../lib/domain/shop/delivery-schema";
+import type { OrderLine, OrderPricingCents as OrderPricing } from "../../lib/domain/shop/order-dto";
+import { orderTotals, priceCart } from "../../lib/domain/shop/pricing";
 import { emailFor, mobilePhone, randomPerson } from "./people";
 import { Rng } from "./random";
 import type { SeededStore } from "./seed-stores";

@@ -1,9 +1,9 @@
 /** Studios, their sign-in users, advisors, absences and the CRM picklists. */
 import { hashPassword } from "better-auth/crypto";
-import type { Db } from "../db";
-import { account, user } from "../auth";
-import { advisors, crmPicklists, stores, vacations } from "../stores";
-import type { StoreCrm, Weekday } from "../crm-types";
+import type { Db } from "../platform/db";
+import { account, user } from "../platform/auth";
+import { advisors, crmPicklists, stores, vacations } from "../platform/stores";
+import type { StoreCrm, Weekday } from "../platform/crm-types";
 import { emailFor, landlinePhone, mobilePhone, randomPerson } from "./people";
 import { Rng } from "./random";
 import { addDays, isoDate } from "./time";

@@ -1,6 +1,6 @@
 /** The six demo studios exactly as DECISIONS.md "Demo data" lists them. */
-import type { PersonInCharge, StoreStats } from "../crm-types";
-import { ADVANTAGE_BADGES } from "../../lib/domain/profile-rules";
+import type { PersonInCharge, StoreStats } from "../platform/crm-types";
+import { ADVANTAGE_BADGES } from "../../lib/domain/console/profile-rules";
 
 export type StoreDef = {
   slug: string;

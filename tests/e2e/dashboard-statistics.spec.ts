@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { login, USERS } from "./helpers";
-import { formatPartnerPrice } from "../../lib/domain/format";
+import { formatPartnerPrice } from "../../lib/domain/platform/format";
 
 // SPEC 2.2 "Statistiken": tiles, chart and metric switches, child filter, URL-kept selection, export.
 const HAMBURG = "studio@kuechenhaus-hamburg.example";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { login, replaceCart, USERS } from "./helpers";
-import { pdfText } from "../integration/shop-pdf-text";
+import { pdfText } from "../integration/shop/shop-pdf-text";
 
 const SLUG = "kuechenwelt-berlin";
 const SHOP = `/stores/${SLUG}/shop`;

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { login, USERS } from "./helpers";
-import { pdfEmbeddedFiles } from "../integration/shop-pdf-text";
-import { en16931Violations, parseCii } from "../integration/en16931-rules";
+import { pdfEmbeddedFiles } from "../integration/shop/shop-pdf-text";
+import { en16931Violations, parseCii } from "../integration/shop/en16931-rules";
 
 const SLUG = "kuechenwelt-berlin";
 const SHOP = `/stores/${SLUG}/shop`;

@@ -1,4 +1,4 @@
-import { signIn } from "@/lib/server/login";
+import { signIn } from "@/lib/server/platform/login";
 import { serveEndpoint } from "@/lib/api/serve";
 import type { Method } from "@/lib/api/define";
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase, type DbHandle } from "@/models/db";
+import { openDatabase, type DbHandle } from "@/models/platform/db";
 import { seedDemoData } from "@/models/seed";
 
 // vitest's globalSetup: the databases every test file starts from, made once per run instead of once per

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type DbHandle } from "@/models/db";
+import { openDatabase, type DbHandle } from "@/models/platform/db";
 import { seedDemoData } from "@/models/seed";
-import { closeDatabase, installDatabase } from "@/lib/server/db";
-import { resetAuth } from "@/lib/server/auth";
+import { closeDatabase, installDatabase } from "@/lib/server/platform/db";
+import { resetAuth } from "@/lib/server/platform/auth";
 import { databaseUrl, TEMPLATE_PRODUCTS } from "./test-db-templates";
 
 /**

@@ -1,8 +1,8 @@
 // A separate outbox worker process for the crash test (tests/integration/outbox-crash.test.ts):
 // opens the given database, delivers mail over the given SMTP server, and is killed mid-delivery.
 // Run as: node --conditions=react-server --import tsx tests/peers/outbox-worker.ts
-import { openDatabase } from "@/models/db";
-import { processOutbox } from "@/lib/server/outbox";
+import { openDatabase } from "@/models/platform/db";
+import { processOutbox } from "@/lib/server/jobs/outbox";
 import { setMailPort } from "@/lib/integrations/mail";
 import { smtpMail } from "@/lib/integrations/mail/smtp";
 

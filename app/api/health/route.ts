@@ -1,4 +1,4 @@
-import { startupState } from "@/lib/server/readiness";
+import { startupState } from "@/lib/server/platform/readiness";
 
 // Liveness: the process answers. No database, no sign-in; a failed start is still "alive" until
 // serve.mjs exits (which it does at once), so restarts are decided by /api/ready and the exit code.

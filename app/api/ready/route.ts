@@ -1,4 +1,4 @@
-import { readinessReport } from "@/lib/server/readiness";
+import { readinessReport } from "@/lib/server/platform/readiness";
 
 // Readiness: migrations applied, demo data loaded (or off), the database answering now, outside
 // services configured or local, each with its mode. 503 while starting, stopping or broken. No sign-in,

@@ -1,4 +1,4 @@
-import { calendarFeedResponse } from "@/lib/server/calendar-feed";
+import { calendarFeedResponse } from "@/lib/server/console/calendar-feed";
 
 /** The private calendar feed /calendar/{token}.ics; the token is the only key (no session). */
 export async function GET(req: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { AuthCard } from "@/components/auth/auth-card";
-import { InviteForm } from "@/components/auth/invite-form";
-import { inviteByToken } from "@/lib/server/team";
+import { AuthCard } from "@/components/platform/auth/auth-card";
+import { InviteForm } from "@/components/platform/auth/invite-form";
+import { inviteByToken } from "@/lib/server/console/team";
 
 export const metadata: Metadata = { title: "Einladung annehmen" };
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AuthCard } from "@/components/auth/auth-card";
-import { ForgotForm } from "@/components/auth/forgot-form";
+import { AuthCard } from "@/components/platform/auth/auth-card";
+import { ForgotForm } from "@/components/platform/auth/forgot-form";
 import { forgotAction } from "../actions";
 
 export const metadata: Metadata = { title: "Passwort vergessen" };

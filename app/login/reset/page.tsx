@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AuthCard } from "@/components/auth/auth-card";
-import { ResetForm } from "@/components/auth/reset-form";
+import { AuthCard } from "@/components/platform/auth/auth-card";
+import { ResetForm } from "@/components/platform/auth/reset-form";
 import { resetAction } from "../actions";
 
 export const metadata: Metadata = { title: "Neues Passwort" };

@@ -1,7 +1,7 @@
-import { ALLOWED_TYPES, sniffMime, SNIFF_BYTES } from "@/lib/domain/uploads";
+import { ALLOWED_TYPES, sniffMime, SNIFF_BYTES } from "@/lib/domain/platform/uploads";
 import { storagePort } from "@/lib/integrations/storage";
-import { viewerFromHeaders } from "@/lib/server/access";
-import { mediaReadAccess } from "@/lib/server/media";
+import { viewerFromHeaders } from "@/lib/server/platform/access";
+import { mediaReadAccess } from "@/lib/server/platform/media";
 
 /**
  * Stored files run on the app's origin, so they are served inert: never sniffed, sandboxed without

@@ -1,5 +1,5 @@
-import { Providers } from "@/components/providers";
-import { pageStore } from "@/lib/server/viewer";
+import { Providers } from "@/components/platform/providers";
+import { pageStore } from "@/lib/server/platform/viewer";
 
 export const dynamic = "force-dynamic";
 

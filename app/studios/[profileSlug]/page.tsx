@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { MapPin, Phone, Mail, Check } from "lucide-react";
-import { formatDate } from "@/lib/domain/format";
-import { NOT_FOUND_TITLE } from "@/lib/domain/page-titles";
-import { publicStudio } from "@/lib/server/profile-public";
+import { formatDate } from "@/lib/domain/platform/format";
+import { NOT_FOUND_TITLE } from "@/lib/domain/platform/page-titles";
+import { publicStudio } from "@/lib/server/console/profile-public";
 
 type Props = { params: Promise<{ profileSlug: string }> };
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Dialog as D } from "radix-ui";
 import { ApiError } from "@/lib/api/client";
-import { DECLINE_MESSAGES, DECLINE_REASON_LABELS, DECLINE_REASONS, DECLINE_TEXT_MAX, type DeclineReason } from "@/lib/domain/decline";
+import { DECLINE_MESSAGES, DECLINE_REASON_LABELS, DECLINE_REASONS, DECLINE_TEXT_MAX, type DeclineReason } from "@/lib/domain/console/decline";
 import { Button } from "@/components/ui/button";
 import { useDeclineLead, type DeclineTarget } from "./use-decline";
 

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, queryKeys } from "@/lib/api/client";
-import type { DeclineReason } from "@/lib/domain/decline";
+import type { DeclineReason } from "@/lib/domain/console/decline";
 
 /** What is declined: a lead of the pool (lead number) or a received request (the proposal's CRM id). */
 export type DeclineTarget = { leadNumber: string } | { crmId: string };

@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import { ApiError } from "@/lib/api/client";
-import { LEADPOOL_STATUS_LABELS, leadpoolStatusOptions, type LeadpoolStatusId } from "@/lib/domain/leadpool-status";
+import { LEADPOOL_STATUS_LABELS, leadpoolStatusOptions, type LeadpoolStatusId } from "@/lib/domain/console/leadpool-status";
 import { useChangeStatus, useRevealPhone, type LeadpoolLead } from "./use-leadpool";
 
 /** The phone stays hidden until "Anzeigen" (SPEC 4); the number is fetched only then. */

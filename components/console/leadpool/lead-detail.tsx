@@ -1,9 +1,9 @@
 "use client";
 
 import { ArrowLeft, FileText } from "lucide-react";
-import { formatDate } from "@/lib/domain/format";
-import { LEADPOOL_STATUS_LABELS, type LeadpoolStatusId } from "@/lib/domain/leadpool-status";
-import { describeLeadWishes, NOT_SPECIFIED, visibleUploads } from "@/lib/domain/leadpool-table";
+import { formatDate } from "@/lib/domain/platform/format";
+import { LEADPOOL_STATUS_LABELS, type LeadpoolStatusId } from "@/lib/domain/console/leadpool-status";
+import { describeLeadWishes, NOT_SPECIFIED, visibleUploads } from "@/lib/domain/console/leadpool-table";
 import { Button } from "@/components/ui/button";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
 import type { LeadpoolLead } from "./use-leadpool";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMemo } from "react";
-import { formatDate } from "@/lib/domain/format";
-import { LEADPOOL_STATUS_LABELS, type LeadpoolStatusId } from "@/lib/domain/leadpool-status";
-import { TABLE_PAGING_WITH_SIZE } from "@/lib/domain/table-paging";
+import { formatDate } from "@/lib/domain/platform/format";
+import { LEADPOOL_STATUS_LABELS, type LeadpoolStatusId } from "@/lib/domain/console/leadpool-status";
+import { TABLE_PAGING_WITH_SIZE } from "@/lib/domain/platform/table-paging";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { DeclineButton } from "../decline/decline-dialog";

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, type EndpointOutput, queryKeys } from "@/lib/api/client";
-import type { financeRequestSchema } from "@/lib/domain/finance-request";
+import type { financeRequestSchema } from "@/lib/domain/console/finance-request";
 
 export type LeadpoolLead = EndpointOutput<"leadpoolLeads", "GET">["leadpoolLeads"][number];
 

@@ -2,8 +2,8 @@
 
 import { useMemo } from "react";
 import { ExternalLink } from "lucide-react";
-import { formatDate } from "@/lib/domain/format";
-import { openRequests } from "@/lib/domain/console-views";
+import { formatDate } from "@/lib/domain/platform/format";
+import { openRequests } from "@/lib/domain/console/console-views";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { ScreenProps } from "../screen-props";
 import { ConsoleData } from "../shell/console-data";

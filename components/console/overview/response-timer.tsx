@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { formatResponseTimer, isResponseExpired } from "@/lib/domain/response-timer";
+import { formatResponseTimer, isResponseExpired } from "@/lib/domain/console/response-timer";
 
 /** A live countdown to Response_Timeout__c (SPEC 9 format), ticking every second. */
 export function ResponseTimer({ deadline }: { deadline: string | null | undefined }) {

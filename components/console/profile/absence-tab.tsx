@@ -1,6 +1,6 @@
 "use client";
 
-import { AbsenceEditor } from "@/components/shop/absence/absence-editor";
+import { AbsenceEditor } from "@/components/platform/absence/absence-editor";
 import type { StoreProfile } from "./use-profile";
 
 /** "Abwesenheit": the same absence editor as the shop's (SPEC 1, SPEC 2.3 item 5). */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Dialog } from "radix-ui";
 import { Loader2, Plus } from "lucide-react";
 import { ApiError } from "@/lib/api/client";
-import { advisorSchema, SALUTATIONS } from "@/lib/domain/profile-rules";
+import { advisorSchema, SALUTATIONS } from "@/lib/domain/console/profile-rules";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useReturnFocus } from "@/components/ui/focus";

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { ApiError } from "@/lib/api/client";
-import { formatDate } from "@/lib/domain/format";
-import { MAX_REMINDER_HOURS, MIN_REMINDER_HOURS } from "@/lib/domain/reminders";
+import { formatDate } from "@/lib/domain/platform/format";
+import { MAX_REMINDER_HOURS, MIN_REMINDER_HOURS } from "@/lib/domain/console/reminders";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useCreateCalendarToken, useNotificationSettings, useRevokeCalendarToken, useSaveNotificationSettings } from "./use-notification-settings";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Fragment } from "react";
-import { hourOptions, OPENING_FIELD_LABELS, OPENING_FIELDS, salesforceFieldNames, WEEKDAY_LABELS, WEEKDAYS } from "@/lib/domain/opening-hours";
+import { hourOptions, OPENING_FIELD_LABELS, OPENING_FIELDS, salesforceFieldNames, WEEKDAY_LABELS, WEEKDAYS } from "@/lib/domain/console/opening-hours";
 
 type Values = Record<string, unknown>;
 const HOURS = hourOptions();

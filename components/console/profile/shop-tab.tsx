@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { ApiError } from "@/lib/api/client";
-import { clampMargin, MARGIN_MAX, MARGIN_MIN } from "@/lib/domain/profile-rules";
+import { clampMargin, MARGIN_MAX, MARGIN_MIN } from "@/lib/domain/console/profile-rules";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";

@@ -2,8 +2,8 @@
 
 import { useMemo, useState } from "react";
 import { ApiError } from "@/lib/api/client";
-import { joinList, openingHoursError, splitList, storeProfileTreeSchema } from "@/lib/domain/profile-form";
-import { ADVANTAGE_BADGES, parseAdvantages, serializeAdvantages } from "@/lib/domain/profile-rules";
+import { joinList, openingHoursError, splitList, storeProfileTreeSchema } from "@/lib/domain/console/profile-form";
+import { ADVANTAGE_BADGES, parseAdvantages, serializeAdvantages } from "@/lib/domain/console/profile-rules";
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Field } from "@/components/ui/field";

@@ -1,8 +1,8 @@
 "use client";
 
 import { api, ApiError } from "@/lib/api/client";
-import type { MediaUploadKind } from "@/lib/domain/media-list";
-import { checkUpload, sniffMime } from "@/lib/domain/uploads";
+import type { MediaUploadKind } from "@/lib/domain/platform/media-list";
+import { checkUpload, sniffMime } from "@/lib/domain/platform/uploads";
 
 /** What the browser decides before anything is sent: the type by the first bytes, not the name (SPEC 5). */
 export async function browserCheck(kind: MediaUploadKind, file: File, existingCount: number): Promise<{ ok: true; mime: string } | { ok: false; message: string }> {

@@ -1,7 +1,7 @@
 "use client";
 
-import { badgeRating, describeBadge, type BadgeStats } from "@/lib/domain/badge";
-import { formatDate } from "@/lib/domain/format";
+import { badgeRating, describeBadge, type BadgeStats } from "@/lib/domain/platform/badge";
+import { formatDate } from "@/lib/domain/platform/format";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { ScreenProps } from "../screen-props";
 
@@ -21,7 +21,7 @@ const LABELLED: DataTableColumn<Labelled>[] = [
 
 /** "Ranking": where the studio stands on responsiveness (SPEC 9 badge rules) and what counts. */
 export function RankingScreen({ store, title }: ScreenProps) {
-  // Measured by the console page from the requests (lib/server/service-stats.ts), with the days counted.
+  // Measured by the console page from the requests (lib/server/platform/responsiveness.ts), with the days counted.
   const stats: BadgeStats = store.stats;
   const badge = describeBadge(stats);
   const c = stats.counts;

@@ -1,9 +1,9 @@
 "use client";
 
-import { proposalStatusLabel } from "@/lib/domain/proposal-status";
+import { proposalStatusLabel } from "@/lib/domain/console/proposal-status";
 import { Stars } from "./stars";
-import { formatDate } from "@/lib/domain/format";
-import { ratedNewestFirst, ratingSummary, todoSummary } from "@/lib/domain/ratings-summary";
+import { formatDate } from "@/lib/domain/platform/format";
+import { ratedNewestFirst, ratingSummary, todoSummary } from "@/lib/domain/console/ratings-summary";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { ScreenProps } from "../screen-props";
 import { ConsoleData } from "../shell/console-data";

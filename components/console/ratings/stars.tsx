@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { starFills, starsLabel } from "@/lib/domain/stars";
+import { starFills, starsLabel } from "@/lib/domain/console/stars";
 
 /** Five stars for a rating, half stars included (lib/domain/stars.ts): 3.5 shows three and a half. */
 export function Stars({ value, size = 16 }: { value: number; size?: number }) {

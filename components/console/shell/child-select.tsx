@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { PAGE_PATHS } from "@/lib/domain/console-routes";
+import { PAGE_PATHS } from "@/lib/domain/console/console-routes";
 import { useActingChild } from "./acting-child";
 
 type Props = { slug: string; masterName: string; childStores: { _id: string; name: string }[] };

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { ExternalLink } from "lucide-react";
-import type { StoreView } from "@/lib/domain/store-view";
+import type { StoreView } from "@/lib/domain/platform/store-view";
 import { Toaster } from "@/components/ui/toast";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
-import { PAGE_PATHS } from "@/lib/domain/console-routes";
-import { roleMay, type Role } from "@/lib/domain/roles";
+import { PAGE_PATHS } from "@/lib/domain/console/console-routes";
+import { roleMay, type Role } from "@/lib/domain/platform/roles";
 import { AppBanners } from "./app-banners";
 import { ChildSelect } from "./child-select";
 import { LogoutButton } from "./logout-button";

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Phone } from "lucide-react";
-import { HOTLINE } from "@/lib/domain/hotline";
+import { HOTLINE } from "@/lib/domain/platform/hotline";
 
 export const BOOKING_URL = "https://termine.kuechenportal.example/rueckfragen";
 /** The product's one hotline (lib/domain/hotline.ts), also in the shop's top bar. */

@@ -5,8 +5,8 @@ import { Popover } from "radix-ui";
 import { Bell } from "lucide-react";
 import { clsx } from "clsx";
 import { useMarkNotificationsChecked, useNotifications } from "./use-console-data";
-import { formatDate } from "@/lib/domain/format";
-import { notificationCounter } from "@/lib/domain/notification-counter";
+import { formatDate } from "@/lib/domain/platform/format";
+import { notificationCounter } from "@/lib/domain/console/notification-counter";
 
 /**
  * The bell (SPEC 4 "Notifications"): red with a counter capped at "9+" while unseen notifications exist;

@@ -3,7 +3,7 @@
 import { Tooltip } from "radix-ui";
 import { Award, HelpCircle } from "lucide-react";
 import { clsx } from "clsx";
-import { describeBadge, type BadgeStats } from "@/lib/domain/badge";
+import { describeBadge, type BadgeStats } from "@/lib/domain/platform/badge";
 
 const LEVEL_STYLE = { low: "bg-red-100 text-danger", middle: "bg-amber-100 text-amber-800", top: "bg-brand-light text-brand" } as const;
 const LEVEL_LABEL = { low: "Bronze", middle: "Silber", top: "Gold" } as const;

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import type { BadgeStats } from "@/lib/domain/badge";
+import type { BadgeStats } from "@/lib/domain/platform/badge";
 import { useActingChild } from "./acting-child";
 import { HelpBox } from "./help-box";
 import { NotificationBell } from "./notification-bell";

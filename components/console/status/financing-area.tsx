@@ -1,7 +1,7 @@
 "use client";
 
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
-import { formatPartnerPrice } from "@/lib/domain/format";
+import { formatPartnerPrice } from "@/lib/domain/platform/format";
 import { StatusTable } from "./status-table";
 import type { ProposalRow } from "../shell/use-console-data";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { proposalStatusLabel } from "@/lib/domain/proposal-status";
-import { customerName } from "@/lib/domain/console-views";
+import { proposalStatusLabel } from "@/lib/domain/console/proposal-status";
+import { customerName } from "@/lib/domain/console/console-views";
 import type { ProposalRow } from "../shell/use-console-data";
 import { ProposalDetails } from "./proposal-details";
 

@@ -2,8 +2,8 @@
 
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { dateToYyyymmdd, formatYyyymmdd } from "@/lib/domain/format";
-import { validateComment } from "@/lib/domain/profile-rules";
+import { dateToYyyymmdd, formatYyyymmdd } from "@/lib/domain/platform/format";
+import { validateComment } from "@/lib/domain/console/profile-rules";
 import { useAddComment } from "./proposal-writes";
 import type { ProposalRow } from "../shell/use-console-data";
 

@@ -1,11 +1,11 @@
 "use client";
 
-import { proposalStatusLabel } from "@/lib/domain/proposal-status";
+import { proposalStatusLabel } from "@/lib/domain/console/proposal-status";
 import Link from "next/link";
 import { usePriceIndicator } from "./use-price-indicator";
-import { formatDate, formatPartnerPrice } from "@/lib/domain/format";
-import { LOCKED_TEXT } from "@/lib/domain/unlock";
-import { appointmentOf } from "@/lib/domain/console-views";
+import { formatDate, formatPartnerPrice } from "@/lib/domain/platform/format";
+import { LOCKED_TEXT } from "@/lib/domain/console/unlock";
+import { appointmentOf } from "@/lib/domain/console/console-views";
 import { ProposalComments } from "./proposal-comments";
 import { AppointmentEdit, InstallationEdit, SoldPriceEdit, StatusEdit } from "./proposal-edits";
 import { type ProposalRow } from "../shell/use-console-data";

@@ -4,10 +4,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { useToast } from "@/components/ui/toast";
-import { earliestPickableDay } from "@/lib/domain/console-writes";
-import { formatDate, formatEuroInput } from "@/lib/domain/format";
-import { PROPOSAL_STATUS_LABELS } from "@/lib/domain/proposal-status";
-import { storeStatusOptions } from "@/lib/domain/unlock";
+import { earliestPickableDay } from "@/lib/domain/console/console-writes";
+import { formatDate, formatEuroInput } from "@/lib/domain/platform/format";
+import { PROPOSAL_STATUS_LABELS } from "@/lib/domain/console/proposal-status";
+import { storeStatusOptions } from "@/lib/domain/console/unlock";
 import { useInstallationUpdate, useProposalUpdate } from "./proposal-writes";
 import type { ProposalRow } from "../shell/use-console-data";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { PAGE_PATHS } from "@/lib/domain/console-routes";
+import { PAGE_PATHS } from "@/lib/domain/console/console-routes";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import type { ScreenProps } from "../screen-props";
 import { ConsoleData } from "../shell/console-data";

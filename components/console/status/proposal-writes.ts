@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { ProposalTree } from "@/lib/domain/console-writes";
+import type { ProposalTree } from "@/lib/domain/console/console-writes";
 import { useReplaceProposal, type ProposalRow } from "../shell/use-console-data";
 
 /** dbUpdate type Proposal; the answer (the changed proposal) replaces the cached row. */

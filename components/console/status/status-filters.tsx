@@ -3,8 +3,8 @@
 import { Search } from "lucide-react";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
-import { PROPOSAL_STATUS_KEYS, PROPOSAL_STATUS_LABELS, type ProposalStatus } from "@/lib/domain/proposal-status";
-import type { TableFilter } from "@/lib/domain/console-views";
+import { PROPOSAL_STATUS_KEYS, PROPOSAL_STATUS_LABELS, type ProposalStatus } from "@/lib/domain/console/proposal-status";
+import type { TableFilter } from "@/lib/domain/console/console-views";
 
 type Props = { filter: TableFilter; advisors: string[]; onChange: (f: TableFilter) => void };
 

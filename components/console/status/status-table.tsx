@@ -1,11 +1,11 @@
 "use client";
 
-import { proposalStatusLabel } from "@/lib/domain/proposal-status";
+import { proposalStatusLabel } from "@/lib/domain/console/proposal-status";
 import { useMemo, useState } from "react";
-import { customerName, EMPTY_FILTER, filterProposals, lastSixMonths, platformAdvisors, type TableFilter } from "@/lib/domain/console-views";
-import { formatDate } from "@/lib/domain/format";
-import { TABLE_PAGING } from "@/lib/domain/table-paging";
-import { LOCKED_TEXT } from "@/lib/domain/unlock";
+import { customerName, EMPTY_FILTER, filterProposals, lastSixMonths, platformAdvisors, type TableFilter } from "@/lib/domain/console/console-views";
+import { formatDate } from "@/lib/domain/platform/format";
+import { TABLE_PAGING } from "@/lib/domain/platform/table-paging";
+import { LOCKED_TEXT } from "@/lib/domain/console/unlock";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import type { ProposalRow } from "../shell/use-console-data";

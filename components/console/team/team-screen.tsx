@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 import { ApiError, type EndpointOutput } from "@/lib/api/client";
-import { formatDate } from "@/lib/domain/format";
-import { berlinDateTimeText } from "@/lib/domain/berlin-time";
-import { ROLE_LABELS, ROLES, type Role } from "@/lib/domain/roles";
-import { AUDIT_LABELS, SELF_DEACTIVATE_MESSAGE } from "@/lib/domain/team-schema";
+import { formatDate } from "@/lib/domain/platform/format";
+import { berlinDateTimeText } from "@/lib/domain/platform/berlin-time";
+import { ROLE_LABELS, ROLES, type Role } from "@/lib/domain/platform/roles";
+import { AUDIT_LABELS, SELF_DEACTIVATE_MESSAGE } from "@/lib/domain/console/team-schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";

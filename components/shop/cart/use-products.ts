@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { api, queryKeys } from "@/lib/api/client";
-import type { ProductDto } from "@/lib/domain/product-dto";
+import type { ProductDto } from "@/lib/domain/shop/product-dto";
 
 const CHUNK = 100;
 

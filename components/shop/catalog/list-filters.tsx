@@ -3,8 +3,8 @@
 import { use, useState } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { defaultSort, listParamsToQuery, sortOptions, type ListParams, type SortValue } from "@/lib/domain/list-params";
-import type { CategoryFacetDto, ProductFacetsDto } from "@/lib/domain/product-dto";
+import { defaultSort, listParamsToQuery, sortOptions, type ListParams, type SortValue } from "@/lib/domain/shop/list-params";
+import type { CategoryFacetDto, ProductFacetsDto } from "@/lib/domain/shop/product-dto";
 import { useListNav } from "./use-list-nav";
 
 /**

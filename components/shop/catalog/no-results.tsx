@@ -3,10 +3,10 @@
 import { useEffect } from "react";
 import Link from "next/link";
 import { track } from "@/lib/integrations/analytics";
-import { isBoraSearch } from "@/lib/domain/search-query";
-import { listParamsToQuery, type ListParams } from "@/lib/domain/list-params";
-import type { DidYouMeanDto, RelaxedSearchDto } from "@/lib/domain/product-dto";
-import { relaxedNotice } from "@/lib/domain/search-relax";
+import { isBoraSearch } from "@/lib/domain/shop/search-query";
+import { listParamsToQuery, type ListParams } from "@/lib/domain/shop/list-params";
+import type { DidYouMeanDto, RelaxedSearchDto } from "@/lib/domain/shop/product-dto";
+import { relaxedNotice } from "@/lib/domain/shop/search-relax";
 
 const HOTLINE = "030 / 120 85 40";
 

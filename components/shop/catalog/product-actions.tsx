@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { clsx } from "clsx";
-import type { ProductDto } from "@/lib/domain/product-dto";
+import type { ProductDto } from "@/lib/domain/shop/product-dto";
 import { track } from "@/lib/integrations/analytics";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";

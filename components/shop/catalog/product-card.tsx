@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import type { ProductDto } from "@/lib/domain/product-dto";
-import { formatEuro } from "@/lib/domain/format";
-import { eurosToCents } from "@/lib/domain/money";
-import { shownPriceEuros } from "@/lib/domain/shop-price";
+import type { ProductDto } from "@/lib/domain/shop/product-dto";
+import { formatEuro } from "@/lib/domain/platform/format";
+import { eurosToCents } from "@/lib/domain/platform/money";
+import { shownPriceEuros } from "@/lib/domain/shop/shop-price";
 import { ProductActions } from "./product-actions";
 import { shippingText } from "./shipping-text";
 

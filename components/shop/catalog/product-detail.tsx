@@ -1,9 +1,9 @@
 "use client";
 
-import type { ProductDto } from "@/lib/domain/product-dto";
-import { formatEuro } from "@/lib/domain/format";
-import { eurosToCents, netToGross } from "@/lib/domain/money";
-import { shownPriceEuros, VAT_NOTICE } from "@/lib/domain/shop-price";
+import type { ProductDto } from "@/lib/domain/shop/product-dto";
+import { formatEuro } from "@/lib/domain/platform/format";
+import { eurosToCents, netToGross } from "@/lib/domain/platform/money";
+import { shownPriceEuros, VAT_NOTICE } from "@/lib/domain/shop/shop-price";
 import { useCustomerView, VatNotice } from "../customer-view";
 import { ProductActions } from "./product-actions";
 import { shippingDays } from "./shipping-text";

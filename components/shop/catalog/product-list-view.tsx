@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import Link from "next/link";
-import type { BrandDto, CategoryDto, ProductFacetsDto, ProductListDto } from "@/lib/domain/product-dto";
-import { listParamsToQuery, resultCountText, type ListParams } from "@/lib/domain/list-params";
-import { VAT_NOTICE } from "@/lib/domain/shop-price";
+import type { BrandDto, CategoryDto, ProductFacetsDto, ProductListDto } from "@/lib/domain/shop/product-dto";
+import { listParamsToQuery, resultCountText, type ListParams } from "@/lib/domain/shop/list-params";
+import { VAT_NOTICE } from "@/lib/domain/shop/shop-price";
 import { VatNotice } from "../customer-view";
 import { BrandFilter, CategoryFacets, PriceFilter, SortSelect } from "./list-filters";
 import { ProductResults } from "./product-results";

@@ -1,10 +1,10 @@
 "use client";
 
-import type { ProductListDto } from "@/lib/domain/product-dto";
-import type { ListParams } from "@/lib/domain/list-params";
+import type { ProductListDto } from "@/lib/domain/shop/product-dto";
+import type { ListParams } from "@/lib/domain/shop/list-params";
 import { Button } from "@/components/ui/button";
 import { useCustomerView } from "../customer-view";
-import { isBoraSearch } from "@/lib/domain/search-query";
+import { isBoraSearch } from "@/lib/domain/shop/search-query";
 import { BoraHint, NoResults } from "./no-results";
 import { ProductCard } from "./product-card";
 import { useProductPages } from "./use-product-pages";

@@ -1,4 +1,4 @@
-import type { ProductDto } from "@/lib/domain/product-dto";
+import type { ProductDto } from "@/lib/domain/shop/product-dto";
 
 /** "3–7 Werktage" (or "3 Werktage" when the range is one day). */
 export function shippingDays(t: ProductDto["shippingTime"]): string {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { BadgeEuro, CalendarClock, Heart, Package, ShieldCheck } from "lucide-react";
 import { SearchBox } from "../search-box";
 import { SHOP_HOTLINE } from "../shop-frame";
-import type { BrandDto, CategoryDto } from "@/lib/domain/product-dto";
+import type { BrandDto, CategoryDto } from "@/lib/domain/shop/product-dto";
 
 type Category = Pick<CategoryDto, "id" | "name" | "parentId">;
 type Brand = Pick<BrandDto, "id" | "name" | "logo">;

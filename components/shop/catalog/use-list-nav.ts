@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { listParamsToQuery, type ListParams } from "@/lib/domain/list-params";
+import { listParamsToQuery, type ListParams } from "@/lib/domain/shop/list-params";
 
 /** Changes the list view by changing the URL (SPEC 2.4: every filter lives in the URL). */
 export function useListNav(storeSlug: string, params: ListParams) {

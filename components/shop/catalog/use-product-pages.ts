@@ -2,8 +2,8 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api, queryKeys } from "@/lib/api/client";
-import { listParamsToApiInput, PAGE_SIZE, type ListParams } from "@/lib/domain/list-params";
-import type { ProductListDto } from "@/lib/domain/product-dto";
+import { listParamsToApiInput, PAGE_SIZE, type ListParams } from "@/lib/domain/shop/list-params";
+import type { ProductListDto } from "@/lib/domain/shop/product-dto";
 
 /**
  * A product-list view page by page through asProducts (SPEC 9: 20 per page, "Mehr anzeigen" adds 20).

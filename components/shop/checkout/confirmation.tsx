@@ -4,7 +4,7 @@ import { ProgressBar } from "./progress-bar";
 import { ReloadCart } from "./reload-cart";
 import { GiroCode } from "./giro-code";
 import { PaymentDetails } from "./payment-details";
-import type { TransferLine } from "@/lib/domain/checkout-payment";
+import type { TransferLine } from "@/lib/domain/shop/checkout-payment";
 
 /** /confirmation/{orderIdfs} (SPEC.md 2.4): step 3 of the indicator, texts and the two buttons. */
 export function Confirmation({ storeSlug, idfs, transfer }: { storeSlug: string; idfs: string; transfer: TransferLine[] }) {

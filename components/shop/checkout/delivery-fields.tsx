@@ -2,8 +2,8 @@
 
 import type { UseFormRegister } from "react-hook-form";
 import { clsx } from "clsx";
-import type { DeliveryFormValues } from "@/lib/domain/checkout-schema";
-import { COUNTRIES, GENDERS } from "@/lib/domain/delivery-form";
+import type { DeliveryFormValues } from "@/lib/domain/shop/checkout-schema";
+import { COUNTRIES, GENDERS } from "@/lib/domain/shop/delivery-form";
 
 type Path = Parameters<UseFormRegister<DeliveryFormValues>>[0];
 

@@ -1,12 +1,12 @@
 "use client";
 
 import { DatePicker } from "@/components/ui/date-picker";
-import { dateToYyyymmdd, isoDay, yyyymmddToDate } from "@/lib/domain/format";
-import { defaultDesiredDate, earliestDesiredDateOf, validateDesiredDate, type ShipmentGroup } from "@/lib/domain/delivery";
-import { isWorkingDay } from "@/lib/domain/working-days";
-import { commonDate, dateForAll } from "@/lib/domain/delivery-choice";
-import type { ProductDto } from "@/lib/domain/product-dto";
-import type { CartItem } from "@/lib/domain/cart-schema";
+import { dateToYyyymmdd, isoDay, yyyymmddToDate } from "@/lib/domain/platform/format";
+import { defaultDesiredDate, earliestDesiredDateOf, validateDesiredDate, type ShipmentGroup } from "@/lib/domain/shop/delivery";
+import { isWorkingDay } from "@/lib/domain/platform/working-days";
+import { commonDate, dateForAll } from "@/lib/domain/shop/delivery-choice";
+import type { ProductDto } from "@/lib/domain/shop/product-dto";
+import type { CartItem } from "@/lib/domain/shop/cart-schema";
 
 type Line = { item: CartItem; product: ProductDto };
 

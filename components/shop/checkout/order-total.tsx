@@ -1,8 +1,8 @@
-import { formatDate, formatEuro, formatYyyymmdd } from "@/lib/domain/format";
-import { SHIPPING_DISCOUNT_LABEL, type CartPricing } from "@/lib/domain/pricing";
-import type { ShipmentGroup } from "@/lib/domain/delivery";
-import type { ProductDto } from "@/lib/domain/product-dto";
-import type { CartItem } from "@/lib/domain/cart-schema";
+import { formatDate, formatEuro, formatYyyymmdd } from "@/lib/domain/platform/format";
+import { SHIPPING_DISCOUNT_LABEL, type CartPricing } from "@/lib/domain/shop/pricing";
+import type { ShipmentGroup } from "@/lib/domain/shop/delivery";
+import type { ProductDto } from "@/lib/domain/shop/product-dto";
+import type { CartItem } from "@/lib/domain/shop/cart-schema";
 
 /** The order total box (SPEC 2.4): net, voucher, shipping with the 20% discount line, VAT, gross. */
 export function OrderTotal({ pricing }: { pricing: CartPricing }) {

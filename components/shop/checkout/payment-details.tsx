@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Check, Copy } from "lucide-react";
-import type { TransferLine } from "@/lib/domain/checkout-payment";
+import type { TransferLine } from "@/lib/domain/shop/checkout-payment";
 
 /**
  * The advance transfer in words on the confirmation page (issue 29): recipient, IBAN, BIC, amount and

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { BadgeCheck, Truck, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { PAYMENT_TYPE, type BankDetails } from "@/lib/domain/payment";
+import { PAYMENT_TYPE, type BankDetails } from "@/lib/domain/platform/payment";
 import { track } from "@/lib/integrations/analytics";
 import { DeliveryGroups, OrderTotal } from "./order-total";
 import type { useCheckout } from "./use-checkout";

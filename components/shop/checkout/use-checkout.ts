@@ -2,13 +2,13 @@
 
 import { useMemo } from "react";
 import { useCart } from "@/components/shop/cart-context";
-import { eurosToCents } from "@/lib/domain/money";
-import { priceCart } from "@/lib/domain/pricing";
-import { earliestDesiredDate, groupShipments } from "@/lib/domain/delivery";
-import { GERMANY } from "@/lib/domain/working-days";
-import { berlinToday } from "@/lib/domain/berlin-time";
-import { shipmentItemOf } from "@/lib/domain/order-dto";
-import type { ProductDto } from "@/lib/domain/product-dto";
+import { eurosToCents } from "@/lib/domain/platform/money";
+import { priceCart } from "@/lib/domain/shop/pricing";
+import { earliestDesiredDate, groupShipments } from "@/lib/domain/shop/delivery";
+import { GERMANY } from "@/lib/domain/platform/working-days";
+import { berlinToday } from "@/lib/domain/platform/berlin-time";
+import { shipmentItemOf } from "@/lib/domain/shop/order-dto";
+import type { ProductDto } from "@/lib/domain/shop/product-dto";
 import { useProductsByIds } from "../cart/use-products";
 
 type Line = { item: { id: number }; product: ProductDto };

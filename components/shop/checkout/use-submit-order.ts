@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import { api } from "@/lib/api/client";
-import type { CartDraft } from "@/lib/domain/cart-schema";
+import type { CartDraft } from "@/lib/domain/shop/cart-schema";
 
 const submissionKey = (slug: string) => `checkout-submission:${slug}`;
 

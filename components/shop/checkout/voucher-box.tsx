@@ -3,11 +3,11 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/client";
-import { formatEuro } from "@/lib/domain/format";
-import { eurosToCents } from "@/lib/domain/money";
-import { canRedeem, normalizeVoucherInput, VOUCHER_MESSAGES } from "@/lib/domain/voucher";
-import type { CartPricing } from "@/lib/domain/pricing";
-import type { CartDraft } from "@/lib/domain/cart-schema";
+import { formatEuro } from "@/lib/domain/platform/format";
+import { eurosToCents } from "@/lib/domain/platform/money";
+import { canRedeem, normalizeVoucherInput, VOUCHER_MESSAGES } from "@/lib/domain/shop/voucher";
+import type { CartPricing } from "@/lib/domain/shop/pricing";
+import type { CartDraft } from "@/lib/domain/shop/cart-schema";
 import { useCheckDiscountCode, useDiscountCodeExists } from "./use-vouchers";
 
 /**

@@ -6,10 +6,10 @@ import { subDays } from "date-fns";
 import { DataTable, ExpandIcon, type DataTableColumn } from "@/components/ui/data-table";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { Spinner } from "@/components/ui/spinner";
-import { formatDate, formatEuro, formatYyyymmdd, isoDay } from "@/lib/domain/format";
-import { eurosToCents } from "@/lib/domain/money";
-import { SHIPPING_DISCOUNT_LABEL } from "@/lib/domain/pricing";
-import type { OrderDto } from "@/lib/domain/order-dto";
+import { formatDate, formatEuro, formatYyyymmdd, isoDay } from "@/lib/domain/platform/format";
+import { eurosToCents } from "@/lib/domain/platform/money";
+import { SHIPPING_DISCOUNT_LABEL } from "@/lib/domain/shop/pricing";
+import type { OrderDto } from "@/lib/domain/shop/order-dto";
 import { ReorderButton } from "../quick-order/reorder-button";
 import { useOrders } from "./use-orders";
 

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { api, queryKeys } from "@/lib/api/client";
-import type { OrderDto } from "@/lib/domain/order-dto";
+import type { OrderDto } from "@/lib/domain/shop/order-dto";
 
 /** asOrders: the store's orders matching the search in the date window; the last list stays while the next loads. */
 export function useOrders(storeSlug: string, q: { search: string; startDate: string; endDate: string }) {

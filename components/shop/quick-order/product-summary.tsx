@@ -1,6 +1,6 @@
-import { formatEuro } from "@/lib/domain/format";
-import { eurosToCents } from "@/lib/domain/money";
-import type { QuickOrderProduct } from "@/lib/domain/quick-order";
+import { formatEuro } from "@/lib/domain/platform/format";
+import { eurosToCents } from "@/lib/domain/platform/money";
+import type { QuickOrderProduct } from "@/lib/domain/shop/quick-order";
 
 /** A found product in the quick order: picture, name, article number, EAN and net price. */
 export function ProductSummary({ product: p, compact = false }: { product: QuickOrderProduct; compact?: boolean }) {

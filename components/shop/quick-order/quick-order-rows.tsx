@@ -4,7 +4,7 @@ import { useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { mergeResolvedLines, parseQuickOrder, type LineProblem, type PreviewLine } from "@/lib/domain/quick-order";
+import { mergeResolvedLines, parseQuickOrder, type LineProblem, type PreviewLine } from "@/lib/domain/shop/quick-order";
 import { QuantityInput } from "../quantity-input";
 import { ProductSummary } from "./product-summary";
 import { resolveLines, useAddLinesToCart, useCodeLookup } from "./use-quick-order";

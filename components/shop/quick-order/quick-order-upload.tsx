@@ -4,8 +4,8 @@ import { useRef, useState } from "react";
 import { Download, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { formatEuro } from "@/lib/domain/format";
-import { eurosToCents } from "@/lib/domain/money";
+import { formatEuro } from "@/lib/domain/platform/format";
+import { eurosToCents } from "@/lib/domain/platform/money";
 import {
   decodeQuickOrderFile,
   mergeResolvedLines,
@@ -14,7 +14,7 @@ import {
   QUICK_ORDER_REASONS,
   QUICK_ORDER_SAMPLE_CSV,
   type QuickOrderPreview,
-} from "@/lib/domain/quick-order";
+} from "@/lib/domain/shop/quick-order";
 import { ProblemList } from "./quick-order-rows";
 import { ProductSummary } from "./product-summary";
 import { resolveLines, useAddLinesToCart } from "./use-quick-order";

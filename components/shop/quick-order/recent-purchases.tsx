@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
-import { formatDate } from "@/lib/domain/format";
+import { formatDate } from "@/lib/domain/platform/format";
 import type { EndpointOutput } from "@/lib/api/client";
 import { QuantityInput } from "../quantity-input";
 import { ProductSummary } from "./product-summary";

@@ -5,7 +5,7 @@ import { useParams } from "next/navigation";
 import { RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import type { OrderDto } from "@/lib/domain/order-dto";
+import type { OrderDto } from "@/lib/domain/shop/order-dto";
 import { resolveLines, useAddLinesToCart, type ProductLine } from "./use-quick-order";
 
 /**

@@ -3,9 +3,9 @@
 import { useCallback } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, queryKeys } from "@/lib/api/client";
-import { codeKey, type QuickOrderLine, type QuickOrderProduct, type ResolvedLine } from "@/lib/domain/quick-order";
+import { codeKey, type QuickOrderLine, type QuickOrderProduct, type ResolvedLine } from "@/lib/domain/shop/quick-order";
 import { track } from "@/lib/integrations/analytics";
-import type { CartFillSource } from "@/lib/domain/cart-fill";
+import type { CartFillSource } from "@/lib/domain/shop/cart-fill";
 import { useCart } from "../cart-context";
 
 /** Lines resolved per request while a file is checked, so the progress bar moves with the work. */

@@ -5,7 +5,7 @@ import { Popover } from "radix-ui";
 import { Heart } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import type { WishlistDto } from "@/lib/domain/wishlist";
+import type { WishlistDto } from "@/lib/domain/shop/wishlist";
 import { useAddToWishlist, useCreateWishlist, useWishlists } from "./use-wishlists";
 
 /** The confirmation toast: names the list and how many of the product it now holds. */

@@ -1,11 +1,11 @@
 "use client";
 
-import { useCallback } from "react";
+
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api, ApiError, queryKeys } from "@/lib/api/client";
-import type { WishlistDto } from "@/lib/domain/wishlist";
-import { applyWishlistOp, type WishlistOp } from "@/lib/domain/wishlist-ops";
-import { saveRebased, type Versioned } from "@/lib/domain/versioned-save";
+import type { WishlistDto } from "@/lib/domain/shop/wishlist";
+import { applyWishlistOp, type WishlistOp } from "@/lib/domain/shop/wishlist-ops";
+import { saveRebased, type Versioned } from "@/lib/domain/platform/versioned-save";
 
 export type { WishlistDto };
 

@@ -3,11 +3,11 @@
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { useCart } from "@/components/shop/cart-context";
-import { formatEuro } from "@/lib/domain/format";
-import { wishlistLines } from "@/lib/domain/wishlist";
-import { eurosToCents } from "@/lib/domain/money";
+import { formatEuro } from "@/lib/domain/platform/format";
+import { wishlistLines } from "@/lib/domain/shop/wishlist";
+import { eurosToCents } from "@/lib/domain/platform/money";
 import { track } from "@/lib/integrations/analytics";
-import type { ProductDto } from "@/lib/domain/product-dto";
+import type { ProductDto } from "@/lib/domain/shop/product-dto";
 import { QuantityInput } from "../quantity-input";
 import { useSaveWishlist, type WishlistDto } from "./use-wishlists";
 

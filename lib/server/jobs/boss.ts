@@ -1,7 +1,7 @@
 import "server-only";
 import { PgBoss, fromPglite, type PGliteLike } from "pg-boss";
 import type { Pool } from "pg";
-import type { DbHandle } from "@/models/db";
+import type { DbHandle } from "@/models/platform/db";
 
 /** pg-boss keeps its tables in a schema of its own, beside the app's tables in `public`. */
 export const BOSS_SCHEMA = "pgboss";

@@ -1,6 +1,6 @@
 import "server-only";
-import { runScheduledCrmSync } from "@/lib/server/crm-sync";
-import { logger } from "@/lib/server/log";
+import { runScheduledCrmSync } from "@/lib/server/platform/crm-sync";
+import { logger } from "@/lib/server/platform/log";
 import type { JobKind } from "./kinds";
 
 const log = logger("crm-sync");

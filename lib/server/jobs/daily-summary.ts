@@ -1,7 +1,7 @@
 import "server-only";
-import { sendDailySummaries } from "@/lib/server/reminders";
-import { logger } from "@/lib/server/log";
-import { BERLIN_TIME_ZONE } from "@/lib/domain/berlin-time";
+import { sendDailySummaries } from "@/lib/server/console/reminders";
+import { logger } from "@/lib/server/platform/log";
+import { BERLIN_TIME_ZONE } from "@/lib/domain/platform/berlin-time";
 import { jobTime, type JobKind } from "./kinds";
 
 const log = logger("reminders");

@@ -1,6 +1,6 @@
 import "server-only";
-import { runDatabaseMaintenance } from "@/lib/server/db-maintenance";
-import { logger } from "@/lib/server/log";
+import { runDatabaseMaintenance } from "@/lib/server/platform/db-maintenance";
+import { logger } from "@/lib/server/platform/log";
 import type { JobKind } from "./kinds";
 
 const log = logger("db-maintenance");

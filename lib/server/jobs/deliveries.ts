@@ -1,5 +1,5 @@
 import "server-only";
-import { processOutbox } from "@/lib/server/outbox";
+import { processOutbox } from "@/lib/server/jobs/outbox";
 import type { JobKind } from "./kinds";
 
 /** A run drains for at most this long, then hands over to the next run (a shutdown waits for no more). */

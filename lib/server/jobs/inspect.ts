@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
-import type { Db } from "@/models/db";
-import { sqlRows } from "@/lib/server/sql-rows";
+import type { Db } from "@/models/platform/db";
+import { sqlRows } from "@/lib/server/platform/sql-rows";
 import { BOSS_SCHEMA } from "./boss";
 
 // What `npm run jobs` shows and does (scripts/jobs.ts): the queues with their counts, what failed for

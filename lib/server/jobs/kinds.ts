@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/models/db";
+import type { Db } from "@/models/platform/db";
 
 /** What a job's handler gets: the app's database, the job's data and a way to notice a shutdown. */
 export type JobContext = {

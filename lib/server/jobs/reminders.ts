@@ -1,6 +1,6 @@
 import "server-only";
-import { sendTimerReminders } from "@/lib/server/reminders";
-import { logger } from "@/lib/server/log";
+import { sendTimerReminders } from "@/lib/server/console/reminders";
+import { logger } from "@/lib/server/platform/log";
 import { jobTime, type JobKind } from "./kinds";
 
 const log = logger("reminders");

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PgBoss } from "pg-boss";
-import type { DbHandle } from "@/models/db";
-import { logger, reason } from "@/lib/server/log";
+import type { DbHandle } from "@/models/platform/db";
+import { logger, reason } from "@/lib/server/platform/log";
 import { bossFor, type BossTimings } from "./boss";
 import { deadLetterQueue, type JobKind } from "./kinds";
 

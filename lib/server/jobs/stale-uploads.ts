@@ -1,5 +1,5 @@
 import "server-only";
-import { removeStaleUploads } from "@/lib/server/media";
+import { removeStaleUploads } from "@/lib/server/platform/media";
 import type { JobKind } from "./kinds";
 
 /** Uploads never recorded on a profile are removed after a day (lib/server/media.ts); looked at hourly. */

@@ -1,4 +1,4 @@
-import { renderBrandLogoSvg } from "@/lib/domain/product-images";
+import { renderBrandLogoSvg } from "@/lib/domain/shop/product-images";
 
 /** Brand logos for the shop's top-brands grid: /images/brands/{Brand name}.svg. */
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -1,4 +1,4 @@
-import { renderProductSvg } from "@/lib/domain/product-images";
+import { renderProductSvg } from "@/lib/domain/shop/product-images";
 
 /** Product images are drawn locally: /images/products/{imageKey}-{s|xl}.svg. */
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -1,7 +1,7 @@
 import { CartProvider } from "@/components/shop/cart-context";
 import { ShopFrame } from "@/components/shop/shop-frame";
 import { FrameGate, FrameSlot } from "@/components/shop/checkout/frame-gate";
-import { shopPageStore } from "@/lib/server/shop-page";
+import { shopPageStore } from "@/lib/server/shop/shop-page";
 import { logoutAction } from "@/app/login/actions";
 
 export default async function ShopLayout({ children, params }: { children: React.ReactNode; params: Promise<{ storeSlug: string }> }) {

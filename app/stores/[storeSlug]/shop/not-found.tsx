@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NOT_FOUND_TITLE } from "@/lib/domain/page-titles";
+import { NOT_FOUND_TITLE } from "@/lib/domain/platform/page-titles";
 import { ShopNotFound } from "@/components/shop/shop-not-found";
 
 export const metadata: Metadata = { title: NOT_FOUND_TITLE };

@@ -1,5 +1,5 @@
-import { shopPageMetadata, shopPageStore } from "@/lib/server/shop-page";
-import { listBrands, listCategories } from "@/lib/server/catalog";
+import { shopPageMetadata, shopPageStore } from "@/lib/server/shop/shop-page";
+import { listBrands, listCategories } from "@/lib/server/shop/catalog";
 import { ShopHome } from "@/components/shop/catalog/shop-home";
 
 export const generateMetadata = shopPageMetadata("Händlershop");

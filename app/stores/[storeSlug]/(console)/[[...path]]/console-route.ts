@@ -1,7 +1,7 @@
 import { cache } from "react";
-import { MASTER_PROFILE_TITLE, PAGE_CAPABILITY, PAGE_TITLES, resolveConsoleRoute, type ConsoleRoute } from "@/lib/domain/console-routes";
-import { assertAccessById, viewerMay } from "@/lib/server/access";
-import { pageStore } from "@/lib/server/viewer";
+import { MASTER_PROFILE_TITLE, PAGE_CAPABILITY, PAGE_TITLES, resolveConsoleRoute, type ConsoleRoute } from "@/lib/domain/console/console-routes";
+import { assertAccessById, viewerMay } from "@/lib/server/platform/access";
+import { pageStore } from "@/lib/server/platform/viewer";
 import type { Store } from "@/models/schema";
 
 export type ConsoleParams = { storeSlug: string; path?: string[] };

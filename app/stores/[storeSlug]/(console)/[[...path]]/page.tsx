@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { InProgress } from "@/components/console/shell/placeholder";
-import { screens } from "@/components/console/screens";
-import { NOT_FOUND_TITLE } from "@/lib/domain/page-titles";
-import { storeBadgeStats } from "@/lib/server/stores";
-import { storeView } from "@/lib/domain/store-view";
+import { screens } from "@/app/stores/[storeSlug]/(console)/[[...path]]/screens";
+import { NOT_FOUND_TITLE } from "@/lib/domain/platform/page-titles";
+import { storeBadgeStats } from "@/lib/server/platform/stores";
+import { storeView } from "@/lib/domain/platform/store-view";
 import { consoleRoute, titleOf, type ConsoleParams } from "./console-route";
 
 type Props = { params: Promise<ConsoleParams> };

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TeamScreen } from "@/components/console/team/team-screen";
-import { TEAM_TITLE } from "@/lib/domain/console-routes";
-import { NOT_FOUND_TITLE } from "@/lib/domain/page-titles";
-import { viewerMay } from "@/lib/server/access";
-import { pageStore } from "@/lib/server/viewer";
+import { TEAM_TITLE } from "@/lib/domain/console/console-routes";
+import { NOT_FOUND_TITLE } from "@/lib/domain/platform/page-titles";
+import { viewerMay } from "@/lib/server/platform/access";
+import { pageStore } from "@/lib/server/platform/viewer";
 
 type Props = { params: Promise<{ storeSlug: string }> };
 

@@ -1,6 +1,6 @@
-import { shopPageMetadata, shopPageStore } from "@/lib/server/shop-page";
-import { AbsenceEditor } from "@/components/shop/absence/absence-editor";
-import { listVacations } from "@/lib/server/vacations";
+import { shopPageMetadata, shopPageStore } from "@/lib/server/shop/shop-page";
+import { AbsenceEditor } from "@/components/platform/absence/absence-editor";
+import { listVacations } from "@/lib/server/platform/vacations";
 
 export const generateMetadata = shopPageMetadata("Abwesenheiten");
 

@@ -1,4 +1,4 @@
-import { shopPageMetadata } from "@/lib/server/shop-page";
+import { shopPageMetadata } from "@/lib/server/shop/shop-page";
 import { CartPage } from "@/components/shop/cart/cart-page";
 
 export const generateMetadata = shopPageMetadata("Warenkorb");

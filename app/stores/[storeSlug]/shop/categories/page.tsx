@@ -1,6 +1,6 @@
-import { shopPageMetadata, shopPageStore } from "@/lib/server/shop-page";
+import { shopPageMetadata, shopPageStore } from "@/lib/server/shop/shop-page";
 import Link from "next/link";
-import { topCategories } from "@/lib/server/catalog";
+import { topCategories } from "@/lib/server/shop/catalog";
 
 export const generateMetadata = shopPageMetadata("Alle Produktkategorien");
 

@@ -1,4 +1,4 @@
-import { shopPageMetadata } from "@/lib/server/shop-page";
+import { shopPageMetadata } from "@/lib/server/shop/shop-page";
 import { OrdersPage } from "@/components/shop/orders/orders-page";
 
 export const generateMetadata = shopPageMetadata("Bestellungen");

@@ -1,8 +1,8 @@
-import { shopPageMetadata, shopPageStore } from "@/lib/server/shop-page";
-import { listBrands, listCategories, queryProducts } from "@/lib/server/catalog";
-import { productFacets } from "@/lib/server/search-facets";
-import { listParamsToApiInput, PAGE_SIZE } from "@/lib/domain/list-params";
-import { parseListParams, productQuerySchema } from "@/lib/domain/product-query";
+import { shopPageMetadata, shopPageStore } from "@/lib/server/shop/shop-page";
+import { listBrands, listCategories, queryProducts } from "@/lib/server/shop/catalog";
+import { productFacets } from "@/lib/server/shop/search-facets";
+import { listParamsToApiInput, PAGE_SIZE } from "@/lib/domain/shop/list-params";
+import { parseListParams, productQuerySchema } from "@/lib/domain/shop/product-query";
 import { ProductListView } from "@/components/shop/catalog/product-list-view";
 import { serverCustomerView } from "@/components/shop/shop-frame";
 

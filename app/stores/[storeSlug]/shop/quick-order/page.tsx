@@ -1,4 +1,4 @@
-import { shopPageMetadata } from "@/lib/server/shop-page";
+import { shopPageMetadata } from "@/lib/server/shop/shop-page";
 import { QuickOrderPage } from "@/components/shop/quick-order/quick-order-page";
 
 export const generateMetadata = shopPageMetadata("Schnellbestellung");

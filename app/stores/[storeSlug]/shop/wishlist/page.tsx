@@ -1,4 +1,4 @@
-import { shopPageMetadata } from "@/lib/server/shop-page";
+import { shopPageMetadata } from "@/lib/server/shop/shop-page";
 import { WishlistPage } from "@/components/shop/wishlist/wishlist-page";
 
 export const generateMetadata = shopPageMetadata("Merkzettel");

@@ -1,4 +1,4 @@
-import { shopPageMetadata } from "@/lib/server/shop-page";
+import { shopPageMetadata } from "@/lib/server/shop/shop-page";
 
 export const generateMetadata = shopPageMetadata("Zahlung und Versand");
 

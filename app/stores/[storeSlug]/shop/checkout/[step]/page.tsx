@@ -1,8 +1,8 @@
-import { shopPageMetadata, shopPageStore } from "@/lib/server/shop-page";
+import { shopPageMetadata, shopPageStore } from "@/lib/server/shop/shop-page";
 import { notFound } from "next/navigation";
 import { CheckoutPage } from "@/components/shop/checkout/checkout-page";
-import { checkoutStore } from "@/lib/server/shop-page";
-import { sellerBankDetails } from "@/lib/server/seller";
+import { checkoutStore } from "@/lib/server/shop/shop-page";
+import { sellerBankDetails } from "@/lib/server/platform/seller";
 
 export const generateMetadata = shopPageMetadata("Kasse");
 

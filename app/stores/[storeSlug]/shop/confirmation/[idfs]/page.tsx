@@ -1,10 +1,10 @@
-import { shopPageMetadata, shopPageStore } from "@/lib/server/shop-page";
+import { shopPageMetadata, shopPageStore } from "@/lib/server/shop/shop-page";
 import { notFound } from "next/navigation";
 import { Confirmation } from "@/components/shop/checkout/confirmation";
-import { storeOrder } from "@/lib/server/orders";
-import { seller } from "@/lib/server/seller";
-import { transferLines } from "@/lib/domain/checkout-payment";
-import { eurosToCents } from "@/lib/domain/money";
+import { storeOrder } from "@/lib/server/shop/orders";
+import { seller } from "@/lib/server/platform/seller";
+import { transferLines } from "@/lib/domain/shop/checkout-payment";
+import { eurosToCents } from "@/lib/domain/platform/money";
 
 export const generateMetadata = shopPageMetadata("Bestellung erhalten");
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { shopPageStore } from "@/lib/server/shop-page";
-import { listCategories, productsByIds } from "@/lib/server/catalog";
-import { listParamsToQuery } from "@/lib/domain/list-params";
+import { shopPageStore } from "@/lib/server/shop/shop-page";
+import { listCategories, productsByIds } from "@/lib/server/shop/catalog";
+import { listParamsToQuery } from "@/lib/domain/shop/list-params";
 import { Breadcrumbs, type Crumb } from "@/components/shop/catalog/breadcrumbs";
 import { ProductDetail } from "@/components/shop/catalog/product-detail";
 import { serverCustomerView } from "@/components/shop/shop-frame";

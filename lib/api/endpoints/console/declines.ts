@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { endpoint } from "../../define";
+import { crmIdSchema } from "@/lib/domain/platform/crm-id";
+import { DECLINE_MESSAGES, declineFieldsSchema } from "@/lib/domain/console/decline";
+import { declineLead } from "@/lib/server/console/declines";
+
+const declineInput = z
+  .object({
+    leadNumber: z.string().trim().min(1).max(40).optional(),
+    crmId: crmIdSchema.optional(),
+  })
+  .and(declineFieldsSchema)
+  .superRefine((v, ctx) => {
+    if (!v.leadNumber === !v.crmId) ctx.addIssue({ code: "custom", path: ["leadNumber"], message: DECLINE_MESSAGES.target });
+  });
+
+/** "Kein Interesse" with a reason, for a lead of the pool (lead number) or a received request (CRM id). */
+export const declineEndpoints = [
+  endpoint({
+    name: "storeLeadDecline",
+    method: "POST",
+    access: "store",
+    capability: "console",
+    input: declineInput,
+    handler: async ({ viewer, store, input }) => declineLead(viewer, store, input),
+  }),
+] as const;

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { vacationInputSchema } from "@/lib/domain/platform/absence-schema";
+import { deleteVacation, saveVacations, storeByCrmId } from "@/lib/server/platform/vacations";
+import { endpoint } from "../../define";
+import { crmIdSchema as crmId } from "@/lib/domain/platform/crm-id";
+
+
+export const vacationEndpoints = [
+  endpoint({
+    name: "storeVacationsSave",
+    method: "POST",
+    access: "viewer",
+    capability: "shop",
+    input: z.object({
+      crmId,
+      vacations: z.array(vacationInputSchema).max(200),
+    }),
+    handler: async ({ viewer, input }) => ({ vacations: await saveVacations(await storeByCrmId(viewer, input.crmId), input.vacations) }),
+  }),
+  endpoint({
+    name: "storeVacationDelete",
+    method: "POST",
+    access: "viewer",
+    capability: "shop",
+    input: z.object({ crmId, storeCrmId: crmId }),
+    handler: async ({ viewer, input }) => ({ vacations: await deleteVacation(await storeByCrmId(viewer, input.storeCrmId), input.crmId) }),
+  }),
+] as const;

@@ -1,0 +1,125 @@
+/**
+ * Shop documents as the API shows them (SPEC.md section 3): amounts in euros, dates as ISO strings.
+ * Pure mappings from the stored rows (cents) so the server and its tests share one definition.
+ */
+import { centsToEuros } from "../platform/money";
+import type { ShipmentItem } from "./delivery";
+import type { CartItem } from "./cart-schema";
+import type { DeliveryAddress, DeliveryContact } from "./delivery-schema";
+
+/** An order's totalPricing (SPEC.md section 3), in cents. */
+export type OrderPricingCents = {
+  /** Sum of item net price * quantity. */
+  priceKaNetPreDiscount: number;
+  /** Discount actually applied (0 when none or removed); never more than the subtotal. */
+  priceDiscountCode: number;
+  /** Net items after discount, never below 0. */
+  priceKaNet: number;
+  /** Sum of shipping * quantity, before the delivery-cost discount. */
+  priceShippingNetPreDiscount: number;
+  /** The 20% delivery-cost discount, as a positive amount to subtract. */
+  priceShippingNetDiscount: number;
+  /** Shipping after the delivery-cost discount. */
+  priceShippingNet: number;
+  priceKaNetWithShipping: number;
+  /** 19% of priceKaNetWithShipping, rounded half up. */
+  priceKaVatAmount: number;
+  priceKaGrossWithShipping: number;
+};
+
+/** An order line as it was sold: name and prices are copied so later catalog changes do not alter it. */
+export type OrderLine = CartItem & {
+  name: string;
+  ean: string;
+  provider: string;
+  priceKaNetCents: number;
+  priceShippingNetCents: number;
+};
+
+/** The voucher an order was placed with; its amount in cents where stored, in euros in the API. */
+export type OrderDiscount = { code: string; amount: number };
+
+/** The stored order (models/shop.ts `orders`, whose jsonb columns are typed with these shapes). */
+export type OrderRowLike = {
+  id: string;
+  idf: number;
+  idfs: string;
+  createdAt: Date;
+  items: OrderLine[];
+  deliveryAddress: DeliveryAddress;
+  deliveryContact: DeliveryContact;
+  customerReference: string | null;
+  discountCode: OrderDiscount | null;
+  totalPricing: OrderPricingCents;
+  placedByName?: string | null;
+};
+
+export type OrderLineDto = Omit<OrderLine, "priceKaNetCents" | "priceShippingNetCents"> & {
+  priceKaNet: number;
+  priceShippingNet: number;
+};
+
+export type OrderDto = {
+  _id: string;
+  idf: number;
+  idfs: string;
+  createdAt: string;
+  items: OrderLineDto[];
+  deliveryAddress: DeliveryAddress;
+  deliveryContact: DeliveryContact;
+  customerReference: string | null;
+  /** amount in euros */
+  discountCode: OrderDiscount | null;
+  /** every amount in euros (SPEC 3 "Submitted order document") */
+  totalPricing: Record<keyof OrderPricingCents, number>;
+  /** The team member who placed the order (absent for orders from before team members). */
+  placedByName?: string;
+};
+
+export function pricingToEuros(p: OrderPricingCents): Record<keyof OrderPricingCents, number> {
+  const out = {} as Record<keyof OrderPricingCents, number>;
+  for (const key of Object.keys(p) as (keyof OrderPricingCents)[]) out[key] = centsToEuros(p[key]);
+  return out;
+}
+
+/** Discount codes are stored with their amount in cents (the seed and the submit write cents). */
+export function toOrderDto(row: OrderRowLike): OrderDto {
+  return {
+    _id: row.id,
+    idf: row.idf,
+    idfs: row.idfs,
+    createdAt: row.createdAt.toISOString(),
+    items: row.items.map(({ priceKaNetCents, priceShippingNetCents, ...rest }) => ({
+      ...rest,
+      comment: rest.comment ?? null,
+      priceKaNet: centsToEuros(priceKaNetCents),
+      priceShippingNet: centsToEuros(priceShippingNetCents),
+    })),
+    deliveryAddress: row.deliveryAddress,
+    deliveryContact: row.deliveryContact,
+    customerReference: row.customerReference,
+    discountCode: row.discountCode ? { code: row.discountCode.code, amount: centsToEuros(row.discountCode.amount) } : null,
+    totalPricing: pricingToEuros(row.totalPricing),
+    ...(row.placedByName ? { placedByName: row.placedByName } : {}),
+  };
+}
+
+/** A product's shipping data as the delivery rules need it (lib/domain/delivery.ts). */
+export function shipmentItemOf(p: {
+  id: number;
+  provider: string;
+  shippingTime: { minDays: number; maxDays: number | null };
+  shippingTimeProvider: boolean;
+}): ShipmentItem {
+  const { minDays, maxDays } = p.shippingTime;
+  return {
+    id: String(p.id),
+    provider: p.provider,
+    // With the provider's general shipping time the group shows the provider's text and gets no
+    // default date (SPEC 4); its days still bound the earliest desired date.
+    shippingTime: { minDays, maxDays },
+    shippingTimeProvider: p.shippingTimeProvider
+      ? `Lieferzeit laut ${p.provider}: ${minDays}${maxDays && maxDays !== minDays ? `–${maxDays}` : ""} Werktage`
+      : null,
+  };
+}

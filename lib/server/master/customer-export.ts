@@ -1,0 +1,317 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
+import { stores, type Store } from "@/models/schema";
+import { mayActOnChild, type ChildScope } from "@/lib/domain/platform/roles";
+import type { Db } from "@/models/platform/db";
+import { CSV_BOM, csvEuro, csvLine } from "@/lib/domain/platform/csv";
+import { eurosToCents } from "@/lib/domain/platform/money";
+import { isUnlocked, LOCKED_TEXT } from "@/lib/domain/console/unlock";
+import { deriveProposalStatus, isWinningProposal, PROPOSAL_STATUS_LABELS } from "@/lib/domain/console/proposal-status";
+import { berlinDateText, berlinIsoDay } from "@/lib/domain/platform/berlin-time";
+import { forbidden } from "../platform/errors";
+import { mayAccess, type Viewer } from "../platform/access";
+import { database, getDb } from "../platform/db";
+import { sqlRows } from "../platform/sql-rows";
+
+/** Columns of the customer CSV ("Kunden exportieren", SPEC 2.2): what a studio needs per customer. */
+export const CUSTOMER_CSV_HEADER = [
+  "Kundennummer",
+  "Vorname",
+  "Nachname",
+  "Telefon",
+  "E-Mail",
+  "Studio",
+  "Status",
+  "Anfrage vom",
+  "Angebot vom",
+  "Studiotermin",
+  "Verkauft am",
+  "Angebotspreis (EUR)",
+  "Verkaufspreis (EUR)",
+  "Berater",
+] as const;
+
+/** Rows fetched per round trip: large enough to be quick, small enough to keep memory flat. */
+const BATCH = 5000;
+
+type Scope = { id: string; name: string }[];
+
+/** The studios a store's export covers: a master's children the member may act on, otherwise the store itself. */
+async function exportScope(store: Store, children: ChildScope): Promise<Scope> {
+  if (!store.isMaster) return [{ id: store.id, name: store.name }];
+  const db = await getDb();
+  const rows = await db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name));
+  return rows.filter((c) => mayActOnChild(children, c.id));
+}
+
+/**
+ * Proposals that lose to another proposal of the same opportunity (customer number) within the scope:
+ * one row per customer, the sold one, else the newest request. Only opportunities with several
+ * proposals in the scope are looked at, so the set stays small and each batch below needs no
+ * per-row subquery.
+ */
+async function losingProposals(scopeIds: string[]): Promise<Set<string>> {
+  if (scopeIds.length < 2) return new Set();
+  const db = await getDb();
+  const rows = await sqlRows<{ id: string }>(db, sql`
+    select id from (
+      select p.id, row_number() over (
+        partition by p.opportunity_id order by (p.sold_at is not null) desc, p.requested_at desc, p.id desc) as rn
+      from proposals p
+      where p.store_id in ${scopeIds}
+        and p.opportunity_id in (select opportunity_id from proposals where store_id in ${scopeIds} group by 1 having count(*) > 1)
+    ) ranked where rn > 1`);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The fields the CSV needs, straight from the driver (no ORM mapping: 100,000 rows). */
+type ExportRow = {
+  id: string;
+  store_id: string;
+  cursor_at: string;
+  crm_id: string;
+  requested_at: Date | string;
+  accepted_at: Date | string | null;
+  appointment_at: Date | string | null;
+  sold_at: Date | string | null;
+  sold_price_cents: number | null;
+  store_edited_sold_price_cents: number | null;
+  store_edited_status: string | null;
+  kitchen_planner_name: string | null;
+  visit: string | null;
+  price: number | null;
+  phone: string | null;
+  email: string | null;
+  stage: string | null;
+  winner: string | null;
+  direct: boolean | null;
+  customer_number: string;
+  first_name: string | null;
+  last_name: string | null;
+};
+
+/**
+ * Only the fields the CSV needs leave the database (not the whole CRM documents), which keeps a
+ * 100,000-customer export quick. `o` is the opportunity, `l` the lead of proposal `p`.
+ */
+const COLUMNS = sql`p.id, p.store_id, p.requested_at::text as cursor_at, p.crm_id, p.requested_at, p.accepted_at,
+  p.appointment_at, p.sold_at, p.sold_price_cents, p.store_edited_sold_price_cents, p.store_edited_status,
+  p.kitchen_planner_name, p.crm->>'Confirmed_Store_Visit_Date__c' as visit, (p.crm->>'Price__c')::float8 as price,
+  coalesce(p.crm->>'Phone__c', l.crm->>'Phone') as phone, p.crm->>'Customer_Email__c' as email,
+  o.crm->>'StageName' as stage, o.crm->>'Winning_Proposal__c' as winner,
+  (o.crm->>'Direct_to_Store__c')::boolean as direct,
+  coalesce(o.crm->>'Customer_Number__c', l.crm->>'Customer_Number__c') as customer_number,
+  l.crm->>'FirstName' as first_name, l.crm->>'LastName' as last_name`;
+
+/** Yields the export rows a batch at a time (null when done); `close` frees what it holds. */
+type RowSource = { next: () => Promise<ExportRow[] | null>; close: () => Promise<void> };
+
+/**
+ * PostgreSQL: ONE query over all studios of the scope (studio order, then newest request first),
+ * read through a server-side cursor a batch at a time. One pass with hash joins reads 100,000 rows
+ * several times faster than one query per studio, and memory stays at one batch. The cursor needs
+ * its own connection and a transaction, held until the stream ends or is cancelled.
+ */
+async function cursorSource(pool: Pool, scope: Scope): Promise<RowSource> {
+  const ids = scope.map((s) => s.id);
+  const order = sql`array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]`;
+  const query = new PgDialect().sqlToQuery(sql`select ${COLUMNS}
+    from proposals p
+    join opportunities o on o.id = p.opportunity_id
+    join leads l on l.id = p.lead_id
+    where p.store_id in ${ids}
+    order by array_position(${order}, p.store_id), p.requested_at desc, p.id desc`);
+  const client = await pool.connect();
+  let open = true;
+  const close = async () => {
+    if (!open) return;
+    open = false;
+    try {
+      await client.query("rollback");
+      client.release();
+    } catch (error) {
+      client.release(error as Error);
+    }
+  };
+  try {
+    await client.query("begin read only");
+    await client.query(`declare customer_export no scroll cursor for ${query.sql}`, query.params);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    next: async () => {
+      if (!open) return null;
+      const { rows } = await client.query<ExportRow>(`fetch ${BATCH} from customer_export`);
+      if (rows.length < BATCH) await close();
+      return rows.length ? rows : null;
+    },
+    close,
+  };
+}
+
+/**
+ * PGlite: one studio at a time in batches keyed by (requested_at, id), newest request first, each
+ * its own short query, because PGlite runs one query at a time and a long transaction would block
+ * every other request. The lateral lookups make the planner fetch the opportunity and lead of each
+ * proposal by primary key instead of scanning both tables per batch.
+ */
+function batchSource(db: Db, scope: Scope): RowSource {
+  let studio = 0;
+  let cursor: { at: string; id: string } | null = null;
+  return {
+    next: async () => {
+      if (studio >= scope.length) return null;
+      const after = cursor ? sql`and (p.requested_at, p.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
+      const rows = await sqlRows<ExportRow>(db, sql`select ${COLUMNS}
+        from proposals p
+        cross join lateral (select o.crm from opportunities o where o.id = p.opportunity_id limit 1) o
+        cross join lateral (select l.crm from leads l where l.id = p.lead_id limit 1) l
+        where p.store_id = ${scope[studio].id} ${after}
+        order by p.requested_at desc, p.id desc
+        limit ${BATCH}`);
+      if (rows.length < BATCH) {
+        studio += 1;
+        cursor = null;
+      } else {
+        const last = rows[rows.length - 1];
+        cursor = { at: last.cursor_at, id: last.id };
+      }
+      return rows;
+    },
+    close: async () => {},
+  };
+}
+
+function isPool(value: unknown): value is Pool {
+  return typeof value === "object" && value !== null && "connect" in value && typeof value.connect === "function";
+}
+
+async function rowSource(scope: Scope): Promise<RowSource> {
+  const handle = await database();
+  // Drizzle keeps the node-postgres pool as `$client`; Db is typed over both drivers, so look for it.
+  const client: unknown = handle.kind === "postgres" ? Reflect.get(handle.db, "$client") : null;
+  if (isPool(client)) return cursorSource(client, scope);
+  return batchSource(handle.db, scope);
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * berlinDateText, remembered per UTC hour: Berlin's offset is whole hours and changes only at
+ * whole UTC hours, so every instant of one UTC hour has the same Berlin date. Saves most of the
+ * Intl formatting of 400,000 dates; the map is bounded (emptied when large), so memory stays flat.
+ */
+function berlinDates(): (value: Date | string | null) => string {
+  const cache = new Map<number, string>();
+  return (raw) => {
+    // node-postgres gives Date objects, PGlite (through Drizzle) the timestamp text.
+    const value = typeof raw === "string" ? new Date(raw) : raw;
+    const time = value ? value.getTime() : NaN;
+    if (Number.isNaN(time)) return berlinDateText(value);
+    const hour = Math.floor(time / HOUR_MS);
+    let text = cache.get(hour);
+    if (text === undefined) {
+      if (cache.size >= 50_000) cache.clear();
+      text = berlinDateText(value);
+      cache.set(hour, text);
+    }
+    return text;
+  };
+}
+
+/** One CSV line; status and contact data by the same rules as the console (SPEC 4 "Proposal status", "Unlock"). */
+function customerLine(row: ExportRow, studio: string, now: Date, date: (value: Date | string | null) => string): string {
+  const status = deriveProposalStatus({
+    opportunityStage: row.stage,
+    winningProposalId: row.winner,
+    proposalId: row.crm_id,
+    storeEditedStatus: row.store_edited_status,
+    confirmedVisitDate: row.visit,
+    now,
+  });
+  const unlocked = isUnlocked({
+    directToStore: row.direct,
+    status,
+    confirmedVisitDate: row.visit,
+    isWinner: isWinningProposal({ winningProposalId: row.winner, proposalId: row.crm_id }),
+  });
+  return csvLine([
+    row.customer_number,
+    unlocked ? row.first_name : "",
+    unlocked ? row.last_name : "",
+    unlocked ? (row.phone ?? "") : LOCKED_TEXT,
+    unlocked ? (row.email ?? "") : LOCKED_TEXT,
+    studio,
+    PROPOSAL_STATUS_LABELS[status],
+    date(row.requested_at),
+    date(row.accepted_at),
+    date(row.appointment_at),
+    date(row.sold_at),
+    row.price === null ? "" : csvEuro(eurosToCents(row.price)),
+    csvEuro(row.sold_price_cents ?? row.store_edited_sold_price_cents),
+    row.kitchen_planner_name ?? "",
+  ]);
+}
+
+/**
+ * The customer CSV of a store (all children for a master), streamed batch by batch: the response
+ * starts at once and memory stays at one batch, whatever the number of customers.
+ */
+export async function customerExportResponse(store: Store, children: ChildScope, now = new Date()): Promise<Response> {
+  const scope = await exportScope(store, children);
+  const names = new Map(scope.map((s) => [s.id, s.name]));
+  const losing = await losingProposals(scope.map((s) => s.id));
+  const date = berlinDates();
+  const encoder = new TextEncoder();
+  let source: RowSource | null = null;
+  let started = false;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(CSV_BOM + csvLine([...CUSTOMER_CSV_HEADER])));
+          return;
+        }
+        source ??= await rowSource(scope);
+        // Keep fetching until something is sent: a pull that enqueues nothing is not called again.
+        for (;;) {
+          const rows = await source.next();
+          if (!rows) {
+            await source.close();
+            return controller.close();
+          }
+          const lines = rows.filter((r) => !losing.has(r.id)).map((r) => customerLine(r, names.get(r.store_id)!, now, date));
+          if (lines.length) return controller.enqueue(encoder.encode(lines.join("")));
+        }
+      } catch (error) {
+        console.error("[customer-export]", error);
+        await source?.close().catch(() => {});
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await source?.close();
+    },
+  });
+  const filename = `kunden-${store.slug}-${berlinIsoDay(now)}.csv`;
+  return new Response(stream, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename}"`,
+      "cache-control": "no-store",
+    },
+  });
+}
+
+/** The export named by the store's CRM id (SPEC 7), through the store-access rule: 403 otherwise. */
+export async function customerExportByCrmId(viewer: Viewer, storeCrmId: string): Promise<Response> {
+  const db = await getDb();
+  const [store] = await db.select().from(stores).where(eq(stores.crmId, storeCrmId));
+  if (!store || !mayAccess(viewer, store)) throw forbidden();
+  return customerExportResponse(store, viewer);
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { stores, type Store } from "@/models/schema";
+import { mayActOnChild, type ChildScope } from "@/lib/domain/platform/roles";
+import { DECLINE_REASONS, type DeclineReason } from "@/lib/domain/console/decline";
+import { onTimeShare } from "@/lib/domain/platform/sla";
+import { AppError, forbidden } from "../platform/errors";
+import { getDb } from "../platform/db";
+import { sqlRows } from "../platform/sql-rows";
+import { berlinDayStart, nextDay, replyCounts } from "../platform/responsiveness";
+
+export type ServiceStatsRow = {
+  slug: string;
+  name: string;
+  /** Requests of the range answered (planning or decline) by their response timer. */
+  onTime: number;
+  /** Answered after the timer ran out, or not answered and the timer has run out. */
+  late: number;
+  /** Still within the timer: not counted yet. */
+  open: number;
+  /** Share answered in time in percent, the badge rule (SPEC 9); 100 without counted requests. */
+  share: number;
+  declines: Record<DeclineReason, number>;
+  declinesTotal: number;
+};
+
+const emptyDeclines = () => Object.fromEntries(DECLINE_REASONS.map((r) => [r, 0])) as Record<DeclineReason, number>;
+
+/**
+ * Per child of a master over a range of Berlin days: how many requests (by request date) were answered
+ * in time, and how many leads were declined per reason (by decline date). The in-time rule is
+ * lib/domain/sla.ts `replyOutcome`, written here as SQL so 100,000 proposals are counted by the
+ * database: an answer is the planning (accepted_at) or the decline, whichever came first.
+ */
+export async function childStoresServiceStats(
+  master: Store,
+  query: { startDay: string; endDay: string; childSlugs: string[] },
+  scope: ChildScope,
+  now = new Date(),
+): Promise<{ stores: ServiceStatsRow[] }> {
+  if (!master.isMaster) throw new AppError("forbidden", "Statistiken gibt es nur für Master-Studios.");
+  const db = await getDb();
+  const children = (await db.select({ id: stores.id, slug: stores.slug, name: stores.name }).from(stores).where(eq(stores.parentId, master.id)).orderBy(asc(stores.name))).filter(
+    (c) => mayActOnChild(scope, c.id),
+  );
+  const bySlug = new Map(children.map((c) => [c.slug, c]));
+  if (query.childSlugs.some((s) => !bySlug.has(s))) throw forbidden();
+  const chosen = query.childSlugs.length ? children.filter((c) => query.childSlugs.includes(c.slug)) : children;
+  if (chosen.length === 0) return { stores: [] };
+  const ids = chosen.map((c) => c.id);
+  const [replies, declines] = await Promise.all([
+    replyCounts(ids, query.startDay, query.endDay, now),
+    sqlRows<{ store_id: string; reason: string; n: number }>(db, sql`
+      select store_id, reason, count(*)::int as n from lead_declines
+      where store_id in ${ids} and created_at >= ${berlinDayStart(query.startDay)} and created_at < ${berlinDayStart(nextDay(query.endDay))}
+      group by 1, 2`),
+  ]);
+  return {
+    stores: chosen.map((c) => {
+      const r = replies.get(c.id);
+      const d = emptyDeclines();
+      for (const x of declines) if (x.store_id === c.id && x.reason in d) d[x.reason as DeclineReason] += Number(x.n);
+      const onTime = r?.onTime ?? 0;
+      const late = r?.late ?? 0;
+      return {
+        slug: c.slug,
+        name: c.name,
+        onTime,
+        late,
+        open: r?.open ?? 0,
+        share: onTimeShare(onTime, late),
+        declines: d,
+        declinesTotal: Object.values(d).reduce((a, b) => a + b, 0),
+      };
+    }),
+  };
+}

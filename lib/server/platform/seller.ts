@@ -1,0 +1,48 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { compactIban, formatIban } from "@/lib/domain/platform/iban";
+import type { BankDetails } from "@/lib/domain/platform/payment";
+
+/** The seller of every invoice, from the configuration (SELLER_* in lib/env.ts, demo company by default). */
+export type Seller = {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  countryCode: string;
+  vatId: string;
+  taxNumber: string;
+  register: string;
+  email: string;
+  phone: string;
+  contact: string;
+  bank: string;
+  iban: string;
+  bic: string;
+};
+
+export function seller(): Seller {
+  const c = env();
+  return {
+    name: c.SELLER_NAME,
+    street: c.SELLER_STREET,
+    postcode: c.SELLER_POSTCODE,
+    city: c.SELLER_CITY,
+    countryCode: c.SELLER_COUNTRY,
+    vatId: c.SELLER_VAT_ID,
+    taxNumber: c.SELLER_TAX_NUMBER,
+    register: c.SELLER_REGISTER,
+    email: c.SELLER_EMAIL,
+    phone: c.SELLER_PHONE,
+    contact: c.SELLER_CONTACT,
+    bank: c.SELLER_BANK,
+    iban: compactIban(c.SELLER_IBAN),
+    bic: c.SELLER_BIC.trim().toUpperCase(),
+  };
+}
+
+/** The configured account for checkout step 2 (the same one the invoice and the GiroCode carry). */
+export function sellerBankDetails(): BankDetails {
+  const s = seller();
+  return { recipient: s.name, bank: s.bank, iban: formatIban(s.iban), bic: s.bic };
+}

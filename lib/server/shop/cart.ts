@@ -1,0 +1,114 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { carts, discountCodes, products, type Store } from "@/models/schema";
+import type { CartDraft, CartItem } from "@/lib/domain/shop/cart-schema";
+import { EMPTY_CART, firstUnknownProduct, mergeCartLines, unknownProductMessage } from "@/lib/domain/shop/cart-items";
+import { centsToEuros } from "@/lib/domain/platform/money";
+import { normalizeVoucherInput } from "@/lib/domain/shop/voucher";
+import type { Db, Tx } from "@/models/platform/db";
+import { AppError } from "../platform/errors";
+import { getDb } from "../platform/db";
+
+export async function loadCart(store: Pick<Store, "id">, w?: Db | Tx): Promise<CartDraft> {
+  return (await loadVersionedCart(store, w)).cart;
+}
+
+/** The cart with its version (0 while the store has none stored), as asStoreCart answers it. */
+export async function loadVersionedCart(store: Pick<Store, "id">, w?: Db | Tx): Promise<{ cart: CartDraft; version: number }> {
+  const db = w ?? (await getDb());
+  const [row] = await db.select({ draft: carts.draft, version: carts.version }).from(carts).where(eq(carts.storeId, store.id));
+  return row ? { cart: row.draft, version: row.version } : { cart: { ...EMPTY_CART }, version: 0 };
+}
+
+export const CART_CHANGED = "Der Warenkorb wurde inzwischen an anderer Stelle geändert. Bitte laden Sie ihn neu.";
+
+/**
+ * Every writer of a cart other than asStoreCart (the order submit emptying it) replaces the draft and
+ * raises the version, so a browser still holding the old cart gets a 409 instead of overwriting it.
+ */
+export async function replaceCart(w: Db | Tx, storeId: string, draft: CartDraft, now = new Date()) {
+  await w
+    .insert(carts)
+    .values({ storeId, draft, version: 1, updatedAt: now })
+    .onConflictDoUpdate({ target: carts.storeId, set: { draft, version: sql`${carts.version} + 1`, updatedAt: now } });
+}
+
+/** What an order line copies from the catalog, and what its shipment dates need. */
+const lineProductColumns = {
+  id: products.id,
+  name: products.name,
+  ean: products.ean,
+  provider: products.provider,
+  priceKaNetCents: products.priceKaNetCents,
+  priceShippingNetCents: products.priceShippingNetCents,
+  minDays: products.shippingTimeMinDays,
+  maxDays: products.shippingTimeMaxDays,
+  shippingTimeProvider: products.shippingTimeProvider,
+};
+
+/**
+ * The products named by lines of a cart, an order or a wish list, by id, read in one query. A line
+ * naming a product the catalog does not know is refused (SPEC.md section 4): a 400 naming the field of
+ * that line (`fieldOf(index)`), before anything is saved.
+ */
+export async function productsOfLines(w: Db | Tx, ids: readonly number[], fieldOf: (index: number) => string) {
+  const unique = [...new Set(ids)];
+  const rows = unique.length === 0 ? [] : await w.select(lineProductColumns).from(products).where(inArray(products.id, unique));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const unknown = firstUnknownProduct(ids, (id) => byId.has(id));
+  if (unknown) throw new AppError("bad_input", unknownProductMessage(unknown.id), fieldOf(unknown.index));
+  return byId;
+}
+
+/**
+ * The lines of a cart or an order as they are kept: every product known (else a 400 naming
+ * `${field}.{index}.id`), lines of the same product merged (lib/domain/cart-items.ts). The cart save
+ * and the order submit both go through here.
+ */
+export async function checkedCartLines<T extends CartItem>(w: Db | Tx, items: readonly T[], field: string) {
+  const products = await productsOfLines(w, items.map((i) => i.id), (index) => `${field}.${index}.id`);
+  return { items: mergeCartLines(items), products };
+}
+
+/**
+ * The cart's voucher as the server knows it (issue 30): the store's active code with its own amount, or
+ * none for a code the store does not have. The amount the browser sent is never kept; the minimum order
+ * value is checked when the code is redeemed and when the order is submitted.
+ */
+async function storedVoucher(w: Db | Tx, store: Pick<Store, "id">, sent: CartDraft["discountCode"]): Promise<CartDraft["discountCode"]> {
+  if (!sent) return sent ?? null;
+  const code = normalizeVoucherInput(sent.code);
+  const [known] = await w
+    .select({ code: discountCodes.code, amountCents: discountCodes.amountCents })
+    .from(discountCodes)
+    .where(and(eq(discountCodes.storeId, store.id), eq(discountCodes.code, code), eq(discountCodes.active, true)));
+  return known ? { code: known.code, amount: centsToEuros(known.amountCents) } : null;
+}
+
+/**
+ * Saves the whole draft (the browser sends it after every change, SPEC 4) when it is based on the
+ * stored version: one statement compares and sets (`where version = base`), so of two saves based on
+ * the same version exactly one wins and the other gets a 409 (issue 19). Answers what was stored.
+ */
+export async function saveCart(store: Pick<Store, "id">, next: CartDraft, baseVersion: number): Promise<{ cart: CartDraft; version: number }> {
+  const db = await getDb();
+  const items = (await checkedCartLines(db, next.items, "shopCart.items")).items;
+  const draft: CartDraft = { ...next, items, ...(next.discountCode !== undefined ? { discountCode: await storedVoucher(db, store, next.discountCode) } : {}) };
+  const now = new Date();
+  const set = { draft, version: sql<number>`${carts.version} + 1`, updatedAt: now };
+  const [saved] =
+    baseVersion === 0
+      ? // No cart stored yet (version 0): the first save creates it; a legacy row has version 0 too.
+        await db
+          .insert(carts)
+          .values({ storeId: store.id, draft, version: 1, updatedAt: now })
+          .onConflictDoUpdate({ target: carts.storeId, set, setWhere: eq(carts.version, 0) })
+          .returning({ version: carts.version })
+      : await db
+          .update(carts)
+          .set(set)
+          .where(and(eq(carts.storeId, store.id), eq(carts.version, baseVersion)))
+          .returning({ version: carts.version });
+  if (!saved) throw new AppError("conflict", CART_CHANGED, "version");
+  return { cart: draft, version: saved.version };
+}

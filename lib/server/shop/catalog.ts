@@ -1,0 +1,344 @@
+import "server-only";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { brands, categories, products, type Store } from "@/models/schema";
+import type { BrandDto, CategoryDto, ProductDto, ProductListDto, SearchSuggestionsDto } from "@/lib/domain/shop/product-dto";
+import { centsToEuros, customerPrice } from "@/lib/domain/platform/money";
+import { effectiveSort, type ProductQuery } from "@/lib/domain/shop/product-query";
+import { EXACT_COUNT_LIMIT, PAGE_SIZE } from "@/lib/domain/shop/list-params";
+import { parseSearch } from "@/lib/domain/shop/search-query";
+import { netBoundForShown } from "@/lib/domain/shop/shop-price";
+import { bestsellerWindow, scanInTableOrder } from "@/lib/domain/shop/search-read-plan";
+import { getDb } from "../platform/db";
+import { sqlRows } from "../platform/sql-rows";
+import { broadTiers, planSearch, readTiers, relevanceOrder, searchWhere, tierOrder, type SearchPlan } from "./search";
+import { categorySuggestions, didYouMean } from "./search-hints";
+import { relaxSearch } from "./search-relax";
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  producerId: products.producerId,
+  ean: products.ean,
+  description: products.description,
+  categoryId: products.categoryId,
+  subCategoryId: products.subCategoryId,
+  priceKaNetCents: products.priceKaNetCents,
+  priceShippingNetCents: products.priceShippingNetCents,
+  provider: products.provider,
+  shippingTimeMinDays: products.shippingTimeMinDays,
+  shippingTimeMaxDays: products.shippingTimeMaxDays,
+  shippingTimeProvider: products.shippingTimeProvider,
+  imageKey: products.imageKey,
+  brandId: brands.id,
+  brandName: brands.name,
+};
+type Col<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
+type ProductRow = { [K in keyof typeof productColumns]: Col<(typeof productColumns)[K]> };
+
+export function productImages(imageKey: string) {
+  return { s: `/images/products/${imageKey}-s.svg`, xl: `/images/products/${imageKey}-xl.svg` };
+}
+
+/** Prices in euros (DECISIONS "Money and dates"); priceCustomer with the store's margin (SPEC 6). */
+function toDto(r: ProductRow, marginPercent: number): ProductDto {
+  return {
+    _id: String(r.id),
+    id: r.id,
+    name: r.name,
+    producerId: r.producerId,
+    ean: r.ean,
+    description: r.description,
+    images: productImages(r.imageKey),
+    priceKaNet: centsToEuros(r.priceKaNetCents),
+    priceShippingNet: centsToEuros(r.priceShippingNetCents),
+    priceCustomer: centsToEuros(customerPrice(r.priceKaNetCents, marginPercent)),
+    provider: r.provider,
+    shippingTime: { minDays: r.shippingTimeMinDays, maxDays: r.shippingTimeMaxDays },
+    shippingTimeProvider: r.shippingTimeProvider,
+    brand: { id: r.brandId, name: r.brandName },
+    categoryId: r.categoryId,
+    subCategoryId: r.subCategoryId,
+  };
+}
+
+export async function listCategories(limit?: number): Promise<CategoryDto[]> {
+  const db = await getDb();
+  const rows = await db.select().from(categories).orderBy(sql`${categories.parentId} nulls first`, asc(categories.position), asc(categories.id));
+  // `limit` counts top-level categories; their subcategories come along (SPEC 7 "optional limit").
+  const top = rows.filter((c) => c.parentId === null).slice(0, limit ?? undefined);
+  const keep = new Set(top.map((c) => c.id));
+  return rows
+    .filter((c) => (c.parentId === null ? keep.has(c.id) : keep.has(c.parentId)))
+    .map((c) => ({ _id: String(c.id), id: c.id, name: c.name, slug: c.slug, parentId: c.parentId, position: c.position }));
+}
+
+export async function topCategories(): Promise<CategoryDto[]> {
+  const db = await getDb();
+  const rows = await db.select().from(categories).where(isNull(categories.parentId)).orderBy(asc(categories.position));
+  return rows.map((c) => ({ _id: String(c.id), id: c.id, name: c.name, slug: c.slug, parentId: null, position: c.position }));
+}
+
+export async function listBrands(): Promise<BrandDto[]> {
+  const db = await getDb();
+  const rows = await db.select().from(brands).orderBy(asc(brands.name));
+  return rows.map((b) => ({ _id: String(b.id), id: b.id, name: b.name, isTop: b.isTop, logo: `/images/brands/${encodeURIComponent(b.name)}.svg` }));
+}
+
+/** Products by id in the order asked for, for the cart and wish lists; unknown ids are left out. */
+export async function productsByIds(store: Pick<Store, "shopClientMarginPercentage">, ids: number[]): Promise<ProductListDto> {
+  if (ids.length === 0) return { data: [], meta: { count: 0, brandIds: [], countExact: true, relevanceRanked: true } };
+  const db = await getDb();
+  const rows = await db.select(productColumns).from(products).innerJoin(brands, eq(products.brandId, brands.id)).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const data = ids.flatMap((id) => (byId.has(id) ? [toDto(byId.get(id)!, store.shopClientMarginPercentage)] : []));
+  return { data, meta: { count: data.length, brandIds: [...new Set(data.map((p) => p.brand.id))].sort((a, b) => a - b), countExact: true, relevanceRanked: true } };
+}
+
+type Filters = { base: SQL[]; brand: SQL | undefined };
+
+export function filtersOf(q: ProductQuery, margin: number): Filters {
+  const view = q.shopClientView ?? false;
+  const base: SQL[] = [];
+  if (q.categoryId) base.push(eq(products.categoryId, q.categoryId));
+  if (q.subCategoryId) base.push(eq(products.subCategoryId, q.subCategoryId));
+  // The price filter speaks the shown price (net, or the customer price in the Kundenansicht).
+  if (q.startPrice !== undefined) base.push(gte(products.priceKaNetCents, netBoundForShown(q.startPrice, margin, view, "min")));
+  if (q.endPrice !== undefined) base.push(lte(products.priceKaNetCents, netBoundForShown(q.endPrice, margin, view, "max")));
+  return { base, brand: q.brandIds?.length ? inArray(products.brandId, q.brandIds) : undefined };
+}
+
+async function countWhere(where: SQL | undefined): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  return row?.n ?? 0;
+}
+
+/** Brands present under the filters (one index probe per brand), for the brand options. */
+async function brandIdsWhere(where: SQL | undefined): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(sql`exists (select 1 from ${products} where ${products.brandId} = ${brands.id}${where ? sql` and ${where}` : sql``})`)
+    .orderBy(asc(brands.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Searches count exactly up to this many matches. Above it the count is PostgreSQL's own estimate
+ * (from the tsvector statistics, within a few percent), the brand options come from the first
+ * matches, and "relevance" orders by bestseller: ranking or counting every one of thousands of
+ * matches of a broad word ("Schwarz", "Siemens") costs a pass over all of them, while walking the
+ * sales-rank index stops after one page. Nobody pages through thousands of results.
+ */
+export const EXACT_MATCHES = EXACT_COUNT_LIMIT;
+
+async function estimatedCount(where: SQL | undefined): Promise<number> {
+  const db = await getDb();
+  const rows = await sqlRows(db, sql`explain (format json) select 1 from ${products} where ${where ?? sql`true`}`);
+  const raw = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: { "Plan Rows": number } }[];
+  return Math.round(plan[0]?.Plan["Plan Rows"] ?? 0);
+}
+
+const catalogSizes = new WeakMap<object, { n: number; at: number }>();
+
+/** PostgreSQL's own estimate of the number of products (from its statistics), read at most once a minute per database. */
+async function catalogSize(): Promise<number> {
+  const db = await getDb();
+  const known = catalogSizes.get(db);
+  if (known && Date.now() - known.at < 60_000) return known.n;
+  const [row] = await sqlRows<{ n: number }>(db, sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'products'::regclass`);
+  const n = Number(row?.n ?? 0);
+  catalogSizes.set(db, { n, at: Date.now() });
+  return n;
+}
+
+/**
+ * The products a tier of a broad search is read from: the first `window` bestsellers when walking them
+ * is cheaper than collecting every match (lib/domain/search-read-plan.ts), else the whole catalog. In
+ * the window PostgreSQL walks the sales-rank index and stops at the page's last row.
+ */
+async function bestsellers(window: number) {
+  const db = await getDb();
+  // Named like the table, so the columns of the query around it read from the window.
+  return db.select().from(products).orderBy(asc(products.salesRank), asc(products.id)).limit(window).as("products");
+}
+type Source = Awaited<ReturnType<typeof bestsellers>>;
+
+/**
+ * Reads a tier through the bestseller window when there is one. The window holds the tier's first
+ * `limit` rows in sales-rank order whenever it yields `limit` rows (every row after it ranks lower);
+ * when it yields fewer, the tier is rare among the bestsellers and is read from the whole catalog.
+ */
+async function walkOrCollect<T>(matches: number, limit: number, read: (from: Source | null, limit: number) => Promise<T[]>): Promise<T[]> {
+  const window = bestsellerWindow(matches, await catalogSize(), limit);
+  if (window !== null) {
+    const rows = await read(await bestsellers(window), limit);
+    if (rows.length >= limit) return rows;
+  }
+  return read(null, limit);
+}
+
+/**
+ * The first `limit` products matching a search, in no particular order. Usually read through the
+ * search indexes: asked for "the first 1,001 of an estimated 2,500", the planner would rather scan the
+ * table from the start and filter (35 ms at 100,000 products); the materialized CTE is planned without
+ * the limit, so it combines the index bitmaps (10 ms) and the limit only stops reading. When a good
+ * part of the catalog matches (lib/domain/search-read-plan.ts), the scan is the cheaper one: at
+ * 1,000,000 products "Schwarz" has 229,000 matches, whose bitmap alone takes 36 ms, while the scan
+ * finds 1,001 of them after 4,000 products (6 ms).
+ */
+export async function firstMatches<T extends Record<string, unknown>>(columns: SQL, where: SQL | undefined, limit: number): Promise<T[]> {
+  return (await probeMatches<T>(columns, where, limit)).rows;
+}
+
+/** firstMatches with PostgreSQL's estimate of all matches, which chose how to read them (0 without a condition). */
+async function probeMatches<T extends Record<string, unknown>>(columns: SQL, where: SQL | undefined, limit: number): Promise<{ rows: T[]; matches: number }> {
+  const db = await getDb();
+  const condition = where ?? sql`true`;
+  const [matches, catalog] = where ? await Promise.all([estimatedCount(where), catalogSize()]) : [0, 0];
+  const rows = await sqlRows<T>(
+    db,
+    !where || scanInTableOrder(matches, catalog, limit)
+      ? sql`select ${columns} from ${products} where ${condition} limit ${limit}`
+      : sql`with m as materialized (select ${columns} from ${products} where ${condition}) select * from m limit ${limit}`,
+  );
+  return { rows, matches };
+}
+
+/** Count and brand options of a search (see EXACT_MATCHES). */
+async function searchCount(q: ProductQuery, where: SQL | undefined, withoutBrand: SQL | undefined): Promise<{ count: number; brandIds: number[]; exact: boolean }> {
+  const db = await getDb();
+  const { rows: probe, matches } = await probeMatches<{ brandId: number }>(sql`${products.brandId} as "brandId"`, withoutBrand, EXACT_MATCHES + 1);
+  const brandIds = [...new Set(probe.map((r) => r.brandId))].sort((a, b) => a - b);
+  if (probe.length <= EXACT_MATCHES) {
+    return { count: probe.filter((r) => !q.brandIds || q.brandIds.includes(r.brandId)).length, brandIds, exact: true };
+  }
+  if (q.brandIds) {
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(products).where(where).limit(EXACT_MATCHES + 1).as("m"));
+    if (n <= EXACT_MATCHES) return { count: n, brandIds: [...new Set([...brandIds, ...q.brandIds])].sort((a, b) => a - b), exact: true };
+  }
+  // The estimate never falls below what we have already seen.
+  // Without a brand filter the probe's estimate is the one asked for.
+  return { count: Math.max(EXACT_MATCHES + 1, q.brandIds ? await estimatedCount(where) : matches), brandIds, exact: false };
+}
+
+/** The product list of SPEC 2.4 / `asProducts`: filters, search with relevance, sort and paging. */
+export async function queryProducts(store: Pick<Store, "shopClientMarginPercentage">, q: ProductQuery & { relaxedFrom?: string }): Promise<ProductListDto> {
+  const margin = store.shopClientMarginPercentage;
+  if (q.ids) return productsByIds(store, q.ids);
+  const db = await getDb();
+  const parsed = parseSearch(q.search);
+  const plan = parsed ? await planSearch(parsed) : null;
+  const { base, brand } = filtersOf(q, margin);
+  const matching = plan ? searchWhere(plan) : undefined;
+  const where = and(...base, brand, matching);
+  const withoutBrand = and(...base, matching);
+
+  let count: number;
+  let brandIds: number[];
+  let ranked = true;
+  if (plan) {
+    const c = await searchCount(q, where, withoutBrand);
+    ({ count, brandIds } = c);
+    ranked = c.exact;
+  } else {
+    [count, brandIds] = await Promise.all([countWhere(where), brandIdsWhere(withoutBrand)]);
+  }
+  // Not ranked means: the count is PostgreSQL's estimate and the order is by bestseller. The answer
+  // says both, so the list never shows an estimate as exact nor bestsellers under "Relevanz".
+  if (count === 0 && parsed && !q.relaxedFrom) {
+    // No product has every word: answer a relaxed search and say so (lib/domain/search-relax.ts).
+    const relaxed = await relaxSearch(parsed, [...base, ...(brand ? [brand] : [])]);
+    if (relaxed) {
+      const answer = await queryProducts(store, { ...q, search: relaxed, relaxedFrom: parsed.text });
+      return { ...answer, meta: { ...answer.meta, relaxed: { from: parsed.text, to: relaxed } } };
+    }
+  }
+  if (count === 0) {
+    // "Meinten Sie …?" (lib/server/search-hints.ts), asked only when a search found nothing.
+    const hint = parsed ? await didYouMean(parsed, [...base, ...(brand ? [brand] : [])]) : undefined;
+    return { data: [], meta: { count: 0, brandIds, countExact: true, relevanceRanked: true, ...(hint ? { didYouMean: hint } : {}) } };
+  }
+
+  const sort = effectiveSort(q.sortingField, q.sortingDir, !!plan);
+  const dir = sort.dir === "asc" ? asc : desc;
+  const order: SQL[] =
+    sort.field === "relevance" && plan && ranked
+      ? [...relevanceOrder(plan), asc(products.salesRank)]
+      : sort.field === "priceKaNet"
+        ? [dir(products.priceKaNetCents)]
+        : sort.field === "name"
+          ? [dir(products.name)]
+          : [asc(products.salesRank)];
+  const page = (cond: SQL | undefined, ordered: SQL[], limit: number, offset: number, from: Source | null = null) =>
+    db
+      .select(productColumns)
+      .from(from ?? products)
+      .innerJoin(brands, eq(products.brandId, brands.id))
+      .where(and(where, cond))
+      .orderBy(...ordered, asc(products.id))
+      .limit(limit)
+      .offset(offset);
+  // Too many matches to rank each: best tiers first, bestsellers within (lib/server/search.ts).
+  const rows =
+    sort.field === "relevance" && plan && !ranked
+      ? await readTiers(broadTiers(plan), q.limit ?? PAGE_SIZE, q.offset ?? 0, (tier, limit) =>
+          walkOrCollect(count, limit, (from, n) => page(tier, tierOrder(), n, 0, from)),
+        )
+      : await page(undefined, order, q.limit ?? PAGE_SIZE, q.offset ?? 0);
+  return { data: rows.map((r) => toDto(r, margin)), meta: { count, brandIds, countExact: ranked, relevanceRanked: ranked || sort.field !== "relevance" } };
+}
+
+const suggestionColumns = { id: products.id, name: products.name, imageKey: products.imageKey, categoryId: products.categoryId, subCategoryId: products.subCategoryId };
+
+/** Suggestions are ranked by relevance when a search has at most this many matches. */
+const SUGGEST_RANKED = 300;
+
+/**
+ * SPEC 2.4 suggestions while typing: a few products, best match first. A broad prefix ("s", "Bosch")
+ * has thousands of matches; then the bestsellers among them are suggested, found by walking the
+ * sales-rank index, instead of ranking them all on every keystroke.
+ */
+export async function searchSuggestions(raw: string, limit = 8): Promise<SearchSuggestionsDto> {
+  const parsed = parseSearch(raw);
+  if (!parsed) return { products: [], categories: [] };
+  const db = await getDb();
+  const plan = await planSearch(parsed);
+  const where = searchWhere(plan);
+  const { rows: probe, matches } = await probeMatches<{ id: number; categoryId: number; subCategoryId: number | null }>(
+    sql`${products.id} as id, ${products.categoryId} as "categoryId", ${products.subCategoryId} as "subCategoryId"`,
+    where,
+    SUGGEST_RANKED + 1,
+  );
+  const rows =
+    probe.length <= SUGGEST_RANKED
+      ? probe.length === 0
+        ? []
+        : await db
+            .select(suggestionColumns)
+            .from(products)
+            .where(inArray(products.id, probe.map((r) => r.id)))
+            .orderBy(...relevanceOrder(plan), asc(products.salesRank), asc(products.id))
+            .limit(limit)
+      : await readBroadSuggestions(plan, where, matches, limit);
+  // The matched categories as suggestions of their own ("in Spülen"), see lib/server/search-hints.ts.
+  const cats = await categorySuggestions(plan, probe, probe.length <= SUGGEST_RANKED, rows);
+  return { products: rows.map((r) => ({ _id: String(r.id), id: r.id, name: r.name, images: productImages(r.imageKey) })), categories: cats };
+}
+
+/** Suggestions for a search with many matches: bestsellers of the best tiers, walked when that is cheaper. */
+async function readBroadSuggestions(plan: SearchPlan, where: SQL, matches: number, limit: number) {
+  const db = await getDb();
+  return readTiers(broadTiers(plan), limit, 0, (tier, n) =>
+    walkOrCollect(matches, n, (from, m) => db.select(suggestionColumns).from(from ?? products).where(and(where, tier)).orderBy(...tierOrder(), asc(products.id)).limit(m)),
+  );
+}
+
+/** The product's name for a chat message; null when unknown. */
+export async function productName(id: number): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db.select({ name: products.name }).from(products).where(eq(products.id, id));
+  return row?.name ?? null;
+}

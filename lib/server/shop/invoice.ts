@@ -1,0 +1,278 @@
+import "server-only";
+import path from "node:path";
+import { addDays, startOfDay } from "date-fns";
+import { eq, inArray } from "drizzle-orm";
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+import { orders, products, stores, type Order, type OrderInvoice, type Store } from "@/models/schema";
+import { einvoiceOfOrder } from "@/lib/domain/shop/einvoice";
+import { formatDate, formatEuro, formatYyyymmdd, yyyymmddToDate } from "@/lib/domain/platform/format";
+import { giroCodePayload } from "@/lib/domain/shop/girocode";
+import { withoutHostileText } from "@/lib/domain/platform/hostile-text";
+import { PAYMENT_TYPE, transferReference } from "@/lib/domain/platform/payment";
+import { transferLines, transferText } from "@/lib/domain/shop/checkout-payment";
+import { SHIPPING_DISCOUNT_LABEL } from "@/lib/domain/shop/pricing";
+import { getDb } from "../platform/db";
+import { buildCiiXml, type EInvoiceDocument } from "./einvoice-xml";
+import { assignInvoiceNumber } from "./invoice-numbers";
+import { seller } from "../platform/seller";
+
+/** The downloads of an invoice: the ZUGFeRD PDF ("pdf" and "zugferd" are the same file) or XRechnung XML. */
+export type InvoiceFormat = "pdf" | "zugferd" | "xrechnung";
+export const INVOICE_FORMATS = ["pdf", "zugferd", "xrechnung"] as const satisfies readonly InvoiceFormat[];
+
+/** Name of the XML inside the PDF (Factur-X 1.0 / ZUGFeRD 2.x). */
+export const FACTURX_FILENAME = "factur-x.xml";
+
+const PAYMENT_TERMS = "Vorkasse: Zahlung per Überweisung vor Lieferung, ohne Abzug. Die Ware wird nach Zahlungseingang versandt.";
+
+const FONT_DIR = path.join(process.cwd(), "node_modules", "geist", "dist", "fonts", "geist-sans");
+
+const COUNTRY_CODES: Record<string, string> = { deutschland: "DE", germany: "DE", de: "DE", österreich: "AT", austria: "AT", at: "AT", schweiz: "CH", switzerland: "CH", ch: "CH" };
+
+/** ISO 3166 code of a country as the CRM or the delivery form names it (Germany when unknown). */
+function countryCode(name: string | null | undefined): string {
+  return COUNTRY_CODES[(name ?? "").trim().toLowerCase()] ?? "DE";
+}
+
+/** The GiroCode of an order's advance transfer (gross with shipping, the order number as remittance text). */
+export function orderGiroCodePayload(order: Pick<Order, "idfs" | "totalPricing">): string {
+  const s = seller();
+  return giroCodePayload({ name: s.name, iban: s.iban, bic: s.bic, amountCents: order.totalPricing.priceKaGrossWithShipping, remittance: transferReference(order.idfs) });
+}
+
+/** The GiroCode as a PNG image. */
+export function giroCodePng(payload: string, width = 360): Promise<Buffer> {
+  // Error correction M, as EPC069-12 recommends.
+  return QRCode.toBuffer(payload, { type: "png", errorCorrectionLevel: "M", margin: 2, width });
+}
+
+/**
+ * The e-invoice content of an order: seller from the configuration, the studio as buyer, the order and
+ * the studio's reference, the delivery period (order day to the latest desired day or expected arrival
+ * by the products' longest shipping time), and the amounts (lib/domain/einvoice.ts).
+ */
+async function einvoiceDocument(order: Order, store: Store, invoice: OrderInvoice): Promise<EInvoiceDocument> {
+  const db = await getDb();
+  const ids = order.items.map((i) => i.id);
+  const times = ids.length ? await db.select({ id: products.id, maxDays: products.shippingTimeMaxDays }).from(products).where(inArray(products.id, ids)) : [];
+  const orderDay = startOfDay(order.createdAt);
+  const ends = order.items.map((i) => {
+    if (i.desiredDeliveryDate) return yyyymmddToDate(i.desiredDeliveryDate);
+    return addDays(orderDay, times.find((t) => t.id === i.id)?.maxDays ?? 0);
+  });
+  const end = ends.reduce((a, b) => (b > a ? b : a), orderDay);
+  const crm = store.crm;
+  const a = order.deliveryAddress;
+  return {
+    number: invoice.number,
+    issueDate: invoice.issuedAt,
+    seller: seller(),
+    buyer: {
+      id: store.storeNumber,
+      name: crm.Used_Name__c || store.name,
+      street: crm.BillingStreet || a.addressStreet,
+      postcode: crm.BillingPostalCode || a.addressZip,
+      city: crm.BillingCity || a.addressCity,
+      countryCode: countryCode(crm.BillingCountry || a.addressCountry),
+      email: crm.Store_Email__c || order.deliveryContact.email,
+    },
+    shipTo: {
+      name: a.mode === "studio" ? a.companyName || store.name : `${a.firstName} ${a.lastName}`.trim(),
+      street: a.addressStreet,
+      postcode: a.addressZip,
+      city: a.addressCity,
+      countryCode: countryCode(a.addressCountry),
+    },
+    buyerReference: order.customerReference || store.storeNumber,
+    orderNumber: order.idfs,
+    customerReference: order.customerReference,
+    deliveryPeriod: { start: orderDay, end },
+    paymentReference: transferReference(order.idfs),
+    paymentTerms: PAYMENT_TERMS,
+    paymentMeansText: PAYMENT_TYPE,
+    totals: einvoiceOfOrder(order),
+  };
+}
+
+/** XMP of the Factur-X extension schema (Factur-X 1.0 / ZUGFeRD 2.x, profile EN 16931). */
+const FACTURX_XMP = `
+        <rdf:Description xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#" rdf:about="">
+            <fx:DocumentType>INVOICE</fx:DocumentType>
+            <fx:DocumentFileName>${FACTURX_FILENAME}</fx:DocumentFileName>
+            <fx:Version>1.0</fx:Version>
+            <fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>
+        </rdf:Description>
+        <rdf:Description xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#" rdf:about="">
+            <pdfaExtension:schemas>
+                <rdf:Bag>
+                    <rdf:li rdf:parseType="Resource">
+                        <pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>
+                        <pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>
+                        <pdfaSchema:prefix>fx</pdfaSchema:prefix>
+                        <pdfaSchema:property>
+                            <rdf:Seq>
+${["DocumentFileName:name of the embedded XML invoice file", "DocumentType:INVOICE", "Version:The actual version of the Factur-X XML schema", "ConformanceLevel:The conformance level of the embedded Factur-X data"]
+  .map((p) => {
+    const [name, description] = p.split(":");
+    return `                                <rdf:li rdf:parseType="Resource"><pdfaProperty:name>${name}</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>${description}</pdfaProperty:description></rdf:li>`;
+  })
+  .join("\n")}
+                            </rdf:Seq>
+                        </pdfaSchema:property>
+                    </rdf:li>
+                </rdf:Bag>
+            </pdfaExtension:schemas>
+        </rdf:Description>`;
+
+/**
+ * The German invoice (Rechnung) as ZUGFeRD / Factur-X (profile EN 16931): a PDF/A-3b with embedded
+ * fonts and the CII XML attached as factur-x.xml (relationship "Alternative"), the lines, net, shipping,
+ * discounts, 19% VAT, gross, the bank details with the order number as transfer reference (Vorkasse)
+ * and the GiroCode for the banking app.
+ */
+export async function renderInvoicePdf(order: Order, store: Store, invoice: OrderInvoice): Promise<Buffer> {
+  const data = await einvoiceDocument(order, store, invoice);
+  const xml = buildCiiXml(data, "en16931");
+  const qr = await giroCodePng(orderGiroCodePayload(order));
+  const s = data.seller;
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    subset: "PDF/A-3b",
+    pdfVersion: "1.7",
+    lang: "de-DE",
+    // No Author: pdfkit copies the info entries into the XMP unescaped, and a seller such as
+    // "Müller GmbH & Co. KG" would break the PDF/A metadata; the seller is on the page and in the XML.
+    info: { Title: `Rechnung ${invoice.number}`, Subject: `Rechnung zur Bestellung ${order.idfs}`, CreationDate: invoice.issuedAt },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  // PDF/A requires embedded fonts: Geist (SIL Open Font License) from the installed geist package.
+  doc.registerFont("Regular", path.join(FONT_DIR, "Geist-Regular.ttf"));
+  doc.registerFont("Bold", path.join(FONT_DIR, "Geist-Bold.ttf"));
+  // pdfkit writes `relationship` as the file's AFRelationship (its type definitions do not list it yet).
+  const attachment = {
+    name: FACTURX_FILENAME,
+    type: "text/xml",
+    relationship: "Alternative",
+    description: "Factur-X/ZUGFeRD-Rechnung (EN 16931)",
+    creationDate: invoice.issuedAt,
+    modifiedDate: invoice.issuedAt,
+  };
+  doc.file(Buffer.from(xml, "utf8"), attachment);
+  doc.appendXML(FACTURX_XMP);
+
+  const crm = store.crm;
+  const p = order.totalPricing;
+  doc.font("Regular").fontSize(8).fillColor("#555").text(`${s.name} · ${s.street} · ${s.postcode} ${s.city}`);
+  doc.moveDown(1).fillColor("#000").fontSize(11);
+  doc.text(data.buyer.name);
+  if (crm.BillingStreet) doc.text(crm.BillingStreet);
+  doc.text(`${crm.BillingPostalCode ?? ""} ${crm.BillingCity ?? ""}`.trim());
+  if (crm.BillingCountry) doc.text(crm.BillingCountry);
+  doc.text(`Kundennummer ${store.storeNumber}`);
+
+  doc.moveDown(2).font("Bold").fontSize(18).text("Rechnung");
+  doc.font("Regular").fontSize(11);
+  doc.text(`Rechnungsnummer: ${invoice.number}`);
+  doc.text(`Bestellnummer: ${order.idfs}`);
+  doc.text(`Rechnungsdatum: ${formatDate(invoice.issuedAt)}`);
+  doc.text(`Bestelldatum: ${formatDate(order.createdAt)}`);
+  doc.text(`Leistungszeitraum: ${formatDate(data.deliveryPeriod.start)} – ${formatDate(data.deliveryPeriod.end)}`);
+  if (order.customerReference) doc.text(`Kunde / Auftragsreferenz: ${order.customerReference}`);
+
+  doc.moveDown(1.5).font("Bold");
+  const cols = { name: 50, qty: 330, unit: 380, total: 470 };
+  const row = (name: string, qty: string, unit: string, total: string) => {
+    const y = doc.y;
+    doc.text(name, cols.name, y, { width: 270 });
+    const after = doc.y;
+    doc.text(qty, cols.qty, y, { width: 40, align: "right" });
+    doc.text(unit, cols.unit, y, { width: 80, align: "right" });
+    doc.text(total, cols.total, y, { width: 75, align: "right" });
+    doc.y = Math.max(after, doc.y);
+    doc.x = cols.name;
+  };
+  row("Artikel", "Menge", "Einzelpreis", "Gesamt");
+  doc.font("Regular");
+  for (const line of order.items) {
+    const desired = line.desiredDeliveryDate ? ` (Wunschtermin ${formatYyyymmdd(line.desiredDeliveryDate)})` : "";
+    row(`${line.name}${desired}\nEAN ${line.ean}`, String(line.quantity), formatEuro(line.priceKaNetCents), formatEuro(line.priceKaNetCents * line.quantity));
+    doc.moveDown(0.3);
+  }
+
+  doc.moveDown(1);
+  const sum = (label: string, cents: number, bold = false) => {
+    doc.font(bold ? "Bold" : "Regular");
+    row(label, "", "", formatEuro(cents));
+  };
+  sum("Warenwert netto", p.priceKaNetPreDiscount);
+  if (p.priceDiscountCode > 0) sum(`Gutschein ${order.discountCode?.code ?? ""}`.trim(), -p.priceDiscountCode);
+  sum("Lieferkosten netto", p.priceShippingNetPreDiscount);
+  if (p.priceShippingNetDiscount > 0) sum(SHIPPING_DISCOUNT_LABEL, -p.priceShippingNetDiscount);
+  sum("Gesamt netto", p.priceKaNetWithShipping, true);
+  sum("zzgl. 19% MwSt.", p.priceKaVatAmount);
+  sum("Gesamtbetrag brutto", p.priceKaGrossWithShipping, true);
+
+  if (doc.y > 600) doc.addPage();
+  doc.moveDown(2);
+  const top = doc.y;
+  doc.font("Bold").text(`Zahlungsart: ${PAYMENT_TYPE}`, 50, top, { width: 360 });
+  doc.font("Regular").text("Bitte überweisen Sie den Gesamtbetrag vorab auf folgendes Konto:", { width: 360 });
+  // The same lines as the confirmation page and mail (lib/domain/checkout-payment.ts), the bank's name after the IBAN.
+  const transfer = transferText(transferLines({ recipient: s.name, iban: s.iban, bic: s.bic, amountCents: p.priceKaGrossWithShipping, idfs: order.idfs }));
+  transfer.forEach((line, i) => {
+    doc.text(line, { width: 360 });
+    if (i === 1) doc.text(`Bank: ${s.bank}`, { width: 360 });
+  });
+  doc.image(qr, 430, top, { width: 110 });
+  doc.fontSize(8).fillColor("#555").text("GiroCode: mit der Banking-App scannen", 420, top + 112, { width: 130, align: "center" });
+  doc.x = 50;
+  doc.y = Math.max(doc.y, top + 130);
+  doc.moveDown(2).fontSize(8).fillColor("#555");
+  doc.text(`${s.name} · ${s.street} · ${s.postcode} ${s.city} · USt-IdNr. ${s.vatId} · Steuernummer ${s.taxNumber} · ${s.register}`, 50, doc.y, { width: 495 });
+  doc.end();
+  return done;
+}
+
+async function orderWithStore(orderId: string) {
+  const db = await getDb();
+  const [row] = await db.select({ order: orders, store: stores }).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(eq(orders.id, orderId));
+  // Text stored before the input rule (or from the CRM) may hold characters no XML carries: the XML and
+  // the PDF are rendered without them (issue 30).
+  return row ? withoutHostileText(row) : null;
+}
+
+export type InvoiceFile = { filename: string; contentType: string; content: Buffer };
+
+/**
+ * The invoice of one order in a format, with its number assigned on first use; null when the order is
+ * unknown. "pdf" and "zugferd" are the ZUGFeRD PDF, "xrechnung" the XRechnung XML (CII).
+ */
+export async function invoiceFor(orderId: string, format: InvoiceFormat = "pdf"): Promise<InvoiceFile | null> {
+  const row = await orderWithStore(orderId);
+  if (!row) return null;
+  const invoice = await assignInvoiceNumber(orderId);
+  if (format === "xrechnung") {
+    const xml = buildCiiXml(await einvoiceDocument(row.order, row.store, invoice), "xrechnung");
+    return { filename: `XRechnung-${row.order.idfs}.xml`, contentType: "application/xml; charset=utf-8", content: Buffer.from(xml, "utf8") };
+  }
+  return { filename: `Rechnung-${row.order.idfs}.pdf`, contentType: "application/pdf", content: await renderInvoicePdf(row.order, row.store, invoice) };
+}
+
+/**
+ * The attachments of the confirmation mail (the outbox renders them when it delivers it): the invoice
+ * PDF and the GiroCode as an image (the mail is plain text, so the image cannot be inline).
+ */
+export async function invoiceAttachments(orderId: string): Promise<InvoiceFile[]> {
+  const invoice = await invoiceFor(orderId);
+  const row = await orderWithStore(orderId);
+  if (!invoice || !row) throw new Error(`Bestellung ${orderId} nicht gefunden`);
+  const qr = { filename: `GiroCode-${row.order.idfs}.png`, contentType: "image/png", content: await giroCodePng(orderGiroCodePayload(row.order)) };
+  return [invoice, qr];
+}

@@ -1,0 +1,103 @@
+import "server-only";
+import { and, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { addDays, parseISO, startOfDay, subDays } from "date-fns";
+import { orders, type Store } from "@/models/schema";
+import { forbidden } from "../platform/errors";
+import { toOrderDto, type OrderDto } from "@/lib/domain/shop/order-dto";
+import { getDb } from "../platform/db";
+import { assertAccessById, type Viewer } from "../platform/access";
+import { giroCodePng, invoiceFor, orderGiroCodePayload, type InvoiceFormat } from "./invoice";
+
+export { submitOrder } from "./order-submit";
+
+/** SPEC 9: the orders screen shows the last 30 days unless the user picks another window. */
+export const ORDERS_DEFAULT_DAYS = 30;
+
+export type OrdersQuery = { search?: string; startDate?: string; endDate?: string };
+
+/**
+ * asOrders: the store's orders in the date window (both days inclusive), newest first, optionally
+ * filtered by a search over order number, customer reference, names and article names.
+ */
+export async function listOrders(store: Pick<Store, "id">, q: OrdersQuery, now = new Date()): Promise<OrderDto[]> {
+  const db = await getDb();
+  const end = q.endDate ? parseISO(q.endDate) : now;
+  const start = q.startDate ? parseISO(q.startDate) : subDays(now, ORDERS_DEFAULT_DAYS);
+  const conditions = [eq(orders.storeId, store.id), gte(orders.createdAt, startOfDay(start)), lt(orders.createdAt, addDays(startOfDay(end), 1))];
+  const search = q.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(orders.idfs, pattern),
+        ilike(orders.customerReference, pattern),
+        sql`${orders.deliveryAddress}::text ilike ${pattern}`,
+        sql`${orders.deliveryContact}::text ilike ${pattern}`,
+        sql`jsonb_path_query_array(${orders.items}, '$[*].name')::text ilike ${pattern}`,
+      )!,
+    );
+  }
+  const rows = await db.select().from(orders).where(and(...conditions)).orderBy(desc(orders.createdAt)).limit(500);
+  return rows.map(toOrderDto);
+}
+
+/** asOrder: one order by its number. An unknown number and another store's order look the same (403). */
+export async function orderByIdfs(viewer: Viewer, idfs: string): Promise<OrderDto> {
+  const db = await getDb();
+  const [row] = await db.select().from(orders).where(eq(orders.idfs, idfs));
+  if (!row) throw forbidden();
+  await assertAccessById(viewer, row.storeId);
+  return toOrderDto(row);
+}
+
+/**
+ * The store of an order named by its number alone (asOrderInvoice, like asOrder): the access rule
+ * decides; an unknown number and another store's order look the same (403).
+ */
+export async function storeOfOrder(viewer: Viewer, idfs: string): Promise<Store> {
+  const db = await getDb();
+  const [row] = await db.select({ storeId: orders.storeId }).from(orders).where(eq(orders.idfs, idfs));
+  if (!row) throw forbidden();
+  return assertAccessById(viewer, row.storeId);
+}
+
+/** The invoice of an order of `store` (download on the orders screen); null when not the store's. */
+export async function storeInvoice(store: Pick<Store, "id">, idfs: string, format: InvoiceFormat = "pdf") {
+  const db = await getDb();
+  const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
+  return row ? invoiceFor(row.id, format) : null;
+}
+
+/**
+ * asOrderInvoice: the invoice of an order of `store` as a file download (the orders screen's
+ * "Rechnung herunterladen (PDF)": ZUGFeRD, and "E-Rechnung (XML)": XRechnung). Another store's order
+ * and an unknown number look the same (403).
+ */
+export async function storeInvoiceDownload(store: Pick<Store, "id">, idfs: string, format: InvoiceFormat = "pdf"): Promise<Response> {
+  const invoice = await storeInvoice(store, idfs, format);
+  if (!invoice) throw forbidden();
+  return new Response(new Uint8Array(invoice.content), {
+    headers: {
+      "content-type": invoice.contentType,
+      "content-disposition": `attachment; filename="${invoice.filename}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+/** asOrderGiroCode: the GiroCode of an order of `store` as a PNG image; 403 like asOrderInvoice otherwise. */
+export async function storeGiroCode(store: Pick<Store, "id">, idfs: string): Promise<Response> {
+  const db = await getDb();
+  const [row] = await db.select({ idfs: orders.idfs, totalPricing: orders.totalPricing }).from(orders).where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
+  if (!row) throw forbidden();
+  return new Response(new Uint8Array(await giroCodePng(orderGiroCodePayload(row))), {
+    headers: { "content-type": "image/png", "cache-control": "private, no-store" },
+  });
+}
+
+/** One order of `store` by number, or null (confirmation page, opened order). */
+export async function storeOrder(store: Pick<Store, "id">, idfs: string): Promise<OrderDto | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(orders).where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
+  return row ? toOrderDto(row) : null;
+}

@@ -1,0 +1,191 @@
+import "server-only";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { products } from "@/models/schema";
+import type { ParsedSearch } from "@/lib/domain/shop/search-query";
+import type { TermIntent } from "@/lib/domain/shop/search-intent";
+import { SEARCH_STOPWORDS, umlautSpellings } from "@/lib/domain/shop/search-synonyms";
+import { searchVocabulary, type SearchVocabulary } from "./search-vocabulary";
+
+/**
+ * The search parts of a product query (German, SPEC.md 2.4). Every word becomes:
+ *
+ * - German full-text on products.search_vector (GIN index) as a prefix, so results appear while
+ *   typing, in its spellings with umlauts ("kuehlschrank" -> "kühlschrank"), widened to compounds
+ *   that contain it ("spüle" -> "einbauspüle") and, only for a word the catalog does not know, to
+ *   close spellings (lib/domain/spelling.ts);
+ * - when it names a category (its name or a word of lib/domain/search-synonyms.ts) or a brand, also
+ *   the products of that category or brand (btree indexes on category, subcategory and brand).
+ *
+ * The words are AND-ed; an exact EAN or producer id (btree) is OR-ed beside them.
+ *
+ * Relevance, best first: exact EAN / producer id, exact name, then per word (summed) in the named
+ * category or brand 4, the word as typed 3, a word starting with it 2, only a compound or
+ * correction 1; accessories after the rest unless the search asks for them; then ts_rank (name
+ * above description); then bestsellers. (The name's trigram similarity, once added to ts_rank, took
+ * half of a ranked search's time on the embedded database and changed no judged result; it remains
+ * only for searches without a full-text word.) Above a thousand matches
+ * (see lib/server/catalog.ts) only index-friendly parts count: named category or brand, the other
+ * words in the name, accessories last, then bestseller (broadTiers).
+ */
+export type TermPlan = {
+  term: string;
+  /** The typed word and its umlaut spellings that the catalog has. */
+  spellings: string[];
+  /** Compounds and, for unknown words, typo corrections. */
+  wider: string[];
+  intent: TermIntent | null;
+  /** A short word beside others: matched whole, not ranked. */
+  short: boolean;
+};
+
+export type SearchPlan = {
+  q: ParsedSearch;
+  /** All words AND-ed (to_tsquery text, German configuration); null when no word is left. */
+  tsquery: string | null;
+  terms: TermPlan[];
+  /** Accessory categories to rank last, or null when the search asks for accessories. */
+  demote: { top: number[]; sub: number[] } | null;
+};
+
+/** Words up to this length match whole when the search has other words too. */
+const SHORT_WORD = 2;
+
+function planTerm(term: string, several: boolean, vocab: SearchVocabulary | null, named: TermIntent | null): TermPlan {
+  if (several && term.length <= SHORT_WORD) return { term, spellings: [term], wider: [], intent: null, short: true };
+  if (!vocab) return { term, spellings: [term], wider: [], intent: null, short: false };
+  const spellings = umlautSpellings(term);
+  let intent = named;
+  const compounds = spellings.flatMap((s) => vocab.words.compounds(s));
+  // Typo tolerance only for a word the catalog and its vocabulary do not know; a correction that
+  // names a category brings that category ("Kühlschrnak" -> "kühlschrank").
+  const known = intent !== null || spellings.some((s) => vocab.words.hasPrefix(s));
+  const corrections = known ? [] : vocab.words.corrections(term);
+  if (!known) intent = corrections.map((c) => vocab.concepts.intentOf(c)).find((i) => i !== null) ?? null;
+  return { term, spellings, wider: [...new Set([...compounds, ...corrections])].filter((w) => !spellings.includes(w)), intent, short: false };
+}
+
+/** The to_tsquery text of one word; `weight` "A" limits it to names and codes. */
+function termQuery(t: TermPlan, weight = ""): string {
+  if (t.short) return weight ? `${t.term}:${weight}` : t.term;
+  const parts = [...t.spellings.map((s) => `${s}:*${weight}`), ...t.wider.map((w) => (weight ? `${w}:${weight}` : w))];
+  return parts.length > 1 ? `(${parts.join(" | ")})` : parts[0];
+}
+
+export async function planSearch(q: ParsedSearch): Promise<SearchPlan> {
+  // A one-letter word beside longer ones counts whole ("Serie 6", "N 70"), never as a prefix.
+  const useful = q.terms;
+  const withoutFiller = useful.filter((t) => !SEARCH_STOPWORDS.has(t));
+  const words = withoutFiller.length ? withoutFiller : useful;
+  const vocab = words.some((t) => t.length >= 3) ? await searchVocabulary() : null;
+  const several = words.length > 1;
+  const named = vocab ? vocab.concepts.intentsOf(words.map(umlautSpellings)) : [];
+  const terms = words.map((t, i) => planTerm(t, several, vocab, named[i] ?? null));
+  const tsquery = terms.length ? terms.map((t) => termQuery(t)).join(" & ") : null;
+  const asksForAccessories = !!vocab && terms.some((t) => t.intent && vocab.concepts.asksForAccessories(t.intent));
+  const demote = vocab && !asksForAccessories ? { top: vocab.concepts.accessoryTop, sub: vocab.concepts.accessorySub } : null;
+  return { q, tsquery, terms, demote };
+}
+
+const matchesQuery = (text: string) => sql`${products.searchVector} @@ to_tsquery('german', ${text})`;
+
+/** Products of the categories or brands a word names; null when it names none. */
+function inIntent(intent: TermIntent | null): SQL | null {
+  if (!intent) return null;
+  const parts: SQL[] = [];
+  if (intent.top.length) parts.push(inArray(products.categoryId, intent.top));
+  if (intent.sub.length) parts.push(inArray(products.subCategoryId, intent.sub));
+  if (intent.brands.length) parts.push(inArray(products.brandId, intent.brands));
+  return parts.length ? or(...parts)! : null;
+}
+
+export function searchWhere({ q, terms }: SearchPlan): SQL {
+  const parts: SQL[] = [];
+  if (terms.length) {
+    // Plain words share one full-text query; a word naming a category or brand also matches by id.
+    const plain = terms.filter((t) => !inIntent(t.intent));
+    const named = terms.filter((t) => inIntent(t.intent));
+    const clauses: SQL[] = [];
+    if (plain.length) clauses.push(matchesQuery(plain.map((t) => termQuery(t)).join(" & ")));
+    for (const t of named) clauses.push(or(matchesQuery(termQuery(t)), inIntent(t.intent)!)!);
+    parts.push(clauses.length > 1 ? and(...clauses)! : clauses[0]);
+  }
+  if (q.ean) parts.push(eq(products.ean, q.ean));
+  parts.push(inArray(products.producerId, [...new Set([q.text, q.text.toUpperCase()])]));
+  return or(...parts)!;
+}
+
+/** How well one word matches a product: 4 its named category or brand, 3 as typed, 2 as a prefix, 1 otherwise. */
+function termScore(t: TermPlan): SQL {
+  const named = inIntent(t.intent);
+  const exact = t.spellings.join(" | ");
+  const prefix = t.spellings.map((s) => `${s}:*`).join(" | ");
+  // Without compounds or corrections every match starts with the word: no need to test that per row.
+  const widened = t.wider.length > 0 || named !== null;
+  return sql`(case${named ? sql` when ${named} then 4` : sql``} when ${matchesQuery(exact)} then 3${widened ? sql` when ${matchesQuery(prefix)} then 2 else 1` : sql` else 2`} end)`;
+}
+
+/** Products of accessory categories, when the search does not ask for them; null otherwise. */
+function accessoryCondition(plan: SearchPlan): SQL | null {
+  const d = plan.demote;
+  if (!d || (!d.top.length && !d.sub.length)) return null;
+  const parts: SQL[] = [];
+  if (d.top.length) parts.push(inArray(products.categoryId, d.top));
+  if (d.sub.length) parts.push(inArray(products.subCategoryId, d.sub));
+  return sql`coalesce(${or(...parts)}, false)`;
+}
+
+function accessoryLast(plan: SearchPlan): SQL[] {
+  const acc = accessoryCondition(plan);
+  return acc ? [sql`${acc} asc`] : [];
+}
+
+export function relevanceOrder(plan: SearchPlan): SQL[] {
+  const { q, tsquery, terms } = plan;
+  const exactCode = q.ean
+    ? sql`(${products.ean} = ${q.ean} or ${products.producerId} = ${q.text}) desc`
+    : sql`(${products.producerId} = ${q.text}) desc`;
+  const scored = terms.filter((t) => !t.short);
+  const score = scored.length ? [sql`(${sql.join(scored.map(termScore), sql` + `)}) desc`] : [];
+  const rank = tsquery
+    ? sql`ts_rank(${products.searchVector}, to_tsquery('german', ${tsquery}))`
+    : sql`similarity(${products.name}, ${q.text})`;
+  return [exactCode, sql`(lower(${products.name}) = ${q.text.toLowerCase()}) desc`, ...score, ...accessoryLast(plan), sql`${rank} desc`];
+}
+
+/**
+ * A search with too many matches to rank each (lib/server/catalog.ts) is read in tiers, best first:
+ * products of every named category or brand, then the rest, each with accessories after the others
+ * (unless the search asks for them). Each tier is read in bestseller order, so PostgreSQL walks the
+ * sales-rank index and stops after one page instead of sorting thousands of matches; a tier is only
+ * read when the ones before it did not fill the page. Only indexed integer columns decide the tier.
+ */
+export function broadTiers(plan: SearchPlan): SQL[] {
+  const named = plan.terms.map((t) => inIntent(t.intent)).filter((s): s is SQL => s !== null);
+  const plain = plan.terms.filter((t) => !inIntent(t.intent));
+  const acc = accessoryCondition(plan);
+  // Best first: in every named category or brand; every other word in the name (weight A); not an accessory.
+  const wanted: SQL[] = [];
+  if (named.length) wanted.push(sql`coalesce(${and(...named)}, false)`);
+  if (plain.length) wanted.push(matchesQuery(plain.map((t) => termQuery(t, "A")).join(" & ")));
+  if (acc) wanted.push(sql`not ${acc}`);
+  let tiers: SQL[][] = [[]];
+  for (const w of wanted) tiers = tiers.flatMap((t) => [[...t, w], [...t, sql`not ${w}`]]);
+  return tiers.map((t) => (t.length ? and(...t)! : sql`true`));
+}
+
+/** Reads `limit` rows from `offset` across the tiers; `read` gets a tier's condition and its own offset and limit. */
+export async function readTiers<T>(tiers: SQL[], limit: number, offset: number, read: (tier: SQL, limit: number, offset: number) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  let skip = offset;
+  for (const tier of tiers) {
+    if (out.length >= limit) break;
+    // Rows of this tier before the page are counted by reading up to the page's end.
+    const rows = await read(tier, skip + limit - out.length, 0);
+    out.push(...rows.slice(skip));
+    skip = Math.max(0, skip - rows.length);
+  }
+  return out.slice(0, limit);
+}
+
+/** The order inside a tier. */
+export const tierOrder = (): SQL[] => [asc(products.salesRank)];

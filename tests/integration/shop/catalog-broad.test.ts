@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { products } from "@/models/schema";
+import { EXACT_MATCHES, firstMatches } from "@/lib/server/shop/catalog";
+import { sqlRows } from "@/lib/server/platform/sql-rows";
+import { freshDatabase } from "../../helpers/test-db";
+import { call, DEMO, sessionCookie } from "../../helpers/session";
+
+// A search matching more than EXACT_MATCHES products: estimated count, bestseller order, paging.
+let db: Awaited<ReturnType<typeof freshDatabase>>;
+let cookie: string;
+const TOTAL = 1300;
+type P = { id: number };
+
+beforeAll(async () => {
+  db = await freshDatabase({ products: TOTAL });
+  await db.db.execute(sql`analyze products`);
+  cookie = await sessionCookie(DEMO.berlin);
+}, 180_000);
+afterAll(() => db.drop());
+
+/**
+ * Too many matches to rank each: products with the word in their name first, accessories after the
+ * rest, bestsellers within (issue 17; before, bestsellers only).
+ */
+const broadOrder = (limit: number) =>
+  sqlRows<{ id: number }>(
+    db.db,
+    sql`select p.id from ${products} p join categories c on c.id = p.category_id left join categories s on s.id = p.sub_category_id
+        order by (to_tsvector('german', p.name) @@ to_tsquery('german', 'serie:*')) desc,
+                 (c.slug = 'zubehoer' or coalesce(s.slug in ('spuelenzubehoer', 'kaffeezubehoer'), false)) asc, p.sales_rank, p.id
+        limit ${limit}`,
+  );
+
+describe("a broad search", () => {
+  it("estimates the count, orders by name match, accessories last and bestseller, and pages without overlap", async () => {
+    // Every description says "... der Serie ...", so "Serie" matches the whole catalog.
+    const get = (offset: number) => call("GET", "asProducts", { storeSlug: "kuechenwelt-berlin", search: "Serie", offset, limit: 20 }, cookie);
+    const first = await get(0);
+    expect(first.status).toBe(200);
+    expect(TOTAL).toBeGreaterThan(EXACT_MATCHES);
+    expect(first.body.meta.count).toBeGreaterThan(EXACT_MATCHES);
+    expect(Math.abs(first.body.meta.count - TOTAL) / TOTAL).toBeLessThan(0.15);
+    expect(first.body.meta.brandIds.length).toBeGreaterThan(10);
+    // The answer says the count is an estimate and the order is not by relevance.
+    expect(first.body.meta.countExact).toBe(false);
+    expect(first.body.meta.relevanceRanked).toBe(false);
+
+    const ranks = await broadOrder(40);
+    expect(first.body.data.map((p: P) => p.id)).toEqual(ranks.slice(0, 20).map((r) => r.id));
+    const second = await get(20);
+    expect(second.body.data.map((p: P) => p.id)).toEqual(ranks.slice(20, 40).map((r) => r.id));
+  });
+
+  it("counts exactly again once a filter narrows the matches", async () => {
+    const all = await call("GET", "asProducts", { storeSlug: "kuechenwelt-berlin", search: "Serie", brandIds: "1" }, cookie);
+    const [{ n }] = await db.db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`${products.brandId} = 1`);
+    expect(all.body.meta.count).toBe(n);
+    expect(all.body.meta.countExact).toBe(true);
+    expect(all.body.meta.relevanceRanked).toBe(true);
+  });
+
+  it("suggests the best tier's bestsellers for a broad prefix", async () => {
+    const r = await call("GET", "asSearchSuggestions", { storeSlug: "kuechenwelt-berlin", search: "Serie" }, cookie);
+    const top = await broadOrder(8);
+    expect(r.body.products.map((p: P) => p.id)).toEqual(top.map((t) => t.id));
+  });
+
+  it("reads the first matches of a word nearly every product matches by scanning, and only matches", async () => {
+    // 10 of 1,300 matches: about 10 products to test in table order (lib/domain/search-read-plan.ts).
+    const serie = sql`${products.searchVector} @@ to_tsquery('german', 'serie:*')`;
+    const rows = await firstMatches<{ id: number }>(sql`${products.id} as id`, serie, 10);
+    expect(rows).toHaveLength(10);
+    const ids = rows.map((r) => r.id);
+    const [{ n }] = await sqlRows<{ n: number }>(db.db, sql`select count(*)::int as n from ${products} where ${serie} and ${products.id} in ${sql.raw(`(${ids.join(",")})`)}`);
+    expect(n).toBe(10);
+    // A word few products match is read through the index, with the same answer.
+    const rare = sql`${products.searchVector} @@ to_tsquery('german', 'gibtesnicht:*')`;
+    expect(await firstMatches(sql`${products.id} as id`, rare, 10)).toEqual([]);
+  });
+
+  // Runs last: it renames most of the catalog.
+  it("reads a best tier that holds most matches by walking the bestsellers, in the same order", async () => {
+    // Nine in ten products get "Edition" in their name: most matches sit in the best tier, so the
+    // page is read from the first bestsellers (lib/domain/search-read-plan.ts), not from every match.
+    await db.db.execute(sql`update products set name = name || ' Edition' where id % 10 <> 0`);
+    await db.db.execute(sql`analyze products`);
+    const expected = (limit: number) =>
+      sqlRows<{ id: number }>(
+        db.db,
+        sql`select p.id from ${products} p join categories c on c.id = p.category_id left join categories s on s.id = p.sub_category_id
+            where to_tsvector('german', p.name) @@ to_tsquery('german', 'edition:*')
+            order by (c.slug = 'zubehoer' or coalesce(s.slug in ('spuelenzubehoer', 'kaffeezubehoer'), false)) asc, p.sales_rank, p.id
+            limit ${limit}`,
+      );
+    const ranks = await expected(60);
+    const get = (offset: number) => call("GET", "asProducts", { storeSlug: "kuechenwelt-berlin", search: "Edition", offset, limit: 20 }, cookie);
+    const first = await get(0);
+    expect(first.body.meta.countExact).toBe(false);
+    expect(first.body.data.map((p: P) => p.id)).toEqual(ranks.slice(0, 20).map((r) => r.id));
+    expect((await get(20)).body.data.map((p: P) => p.id)).toEqual(ranks.slice(20, 40).map((r) => r.id));
+    expect((await get(40)).body.data.map((p: P) => p.id)).toEqual(ranks.slice(40, 60).map((r) => r.id));
+    const suggested = await call("GET", "asSearchSuggestions", { storeSlug: "kuechenwelt-berlin", search: "Edition" }, cookie);
+    expect(suggested.body.products.map((p: P) => p.id)).toEqual(ranks.slice(0, 8).map((r) => r.id));
+  });
+});
