@@ -31,17 +31,37 @@ const layers = {
       "error",
       {
         zones: [
-          zone("./lib/domain", ["./app", "./components", "./lib/api", "./lib/server", "./lib/integrations", "./models", "./lib/env.ts"], "lib/domain holds pure rules: it imports libraries only."),
-          zone("./lib/integrations", ["./app", "./components", "./lib/api", "./lib/server", "./models"], "Ports depend on libraries (and lib/env.ts) only."),
+          zone(
+            "./lib/domain",
+            ["./app", "./components", "./lib/api", "./lib/server", "./lib/integrations", "./models", "./lib/env.ts"],
+            "lib/domain holds pure rules: it imports libraries only.",
+          ),
+          zone(
+            "./lib/integrations",
+            ["./app", "./components", "./lib/api", "./lib/server", "./models"],
+            "Ports depend on libraries (and lib/env.ts) only.",
+          ),
           // models may take the shapes of its jsonb columns from lib/domain (the leaf of pure rules and shapes).
-          zone("./models", ["./app", "./components", "./lib/api", "./lib/server", "./lib/integrations", "./lib/env.ts"], "models/ is the bottom layer (lib/domain aside)."),
+          zone(
+            "./models",
+            ["./app", "./components", "./lib/api", "./lib/server", "./lib/integrations", "./lib/env.ts"],
+            "models/ is the bottom layer (lib/domain aside).",
+          ),
           zone("./lib/server", ["./app", "./components", "./lib/api"], "lib/server is below lib/api: operations do not know endpoints."),
           zone("./lib/api", ["./app", "./components"], "lib/api is below the screens."),
-          zone("./components", ["./app", "./lib/server", "./models", "./lib/env.ts"], "Components reach the server only through lib/api/client and hooks."),
+          zone(
+            "./components",
+            ["./app", "./lib/server", "./models", "./lib/env.ts"],
+            "Components reach the server only through lib/api/client and hooks.",
+          ),
           // The analytics port is the one that runs in the browser (window.dataLayer): components call it.
           zone("./components", ["./lib/integrations"], "Components reach outside services only through the server.", ["./analytics"]),
           zone("./components", ["./lib/api"], "Components use lib/api/client (and its types) only.", ["./client.ts"]),
-          zone("./components/ui", ["./components/shop", "./components/console", "./components/master", "./components/platform", "./lib"], "UI primitives know nothing of the product."),
+          zone(
+            "./components/ui",
+            ["./components/shop", "./components/console", "./components/master", "./components/platform", "./lib"],
+            "UI primitives know nothing of the product.",
+          ),
           ...seedAndTestZones,
         ],
       },
@@ -80,7 +100,11 @@ const inAreas = (names) => AREA_LAYERS.flatMap((layer) => names.map((a) => `./${
 const areaZones = Object.entries(AREA_IMPORTS).map(([area, allowed]) => {
   const others = Object.keys(AREA_IMPORTS).filter((a) => a !== area && a !== "platform" && !allowed.includes(a));
   const may = area === "platform" ? "no area" : ["platform", ...allowed].join(" and ");
-  return zone(inAreas([area]), inAreas(area === "platform" ? Object.keys(AREA_IMPORTS).filter((a) => a !== "platform") : others), `The ${area} area may import ${may} (docs/architecture.md "Areas").`);
+  return zone(
+    inAreas([area]),
+    inAreas(area === "platform" ? Object.keys(AREA_IMPORTS).filter((a) => a !== "platform") : others),
+    `The ${area} area may import ${may} (docs/architecture.md "Areas").`,
+  );
 });
 const areas = {
   files: ["**/*.{ts,tsx,mjs}"],
@@ -92,7 +116,19 @@ const config = [
   ...nextTs,
   areas,
   oneHookPerEndpoint,
-  { ignores: [".next/**", ".next-*/**", ".data-*/**", "node_modules/**", ".data/**", "models/migrations/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      ".data-*/**",
+      "node_modules/**",
+      ".data/**",
+      "models/migrations/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
 ];
 
 export default config;

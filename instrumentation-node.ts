@@ -52,7 +52,14 @@ async function start() {
 
   const modes = Object.entries(services).map(([name, c]) => `${name}: ${c.mode}`);
   markReady([`Datenbank: ${state.database.mode}`, `Demodaten: ${state.demoData.mode}`, ...modes].join(", "));
-  log.info({ database: state.database.mode, demoData: state.demoData.mode, services: Object.fromEntries(Object.entries(services).map(([k, c]) => [k, c.mode])) }, "Start abgeschlossen");
+  log.info(
+    {
+      database: state.database.mode,
+      demoData: state.demoData.mode,
+      services: Object.fromEntries(Object.entries(services).map(([k, c]) => [k, c.mode])),
+    },
+    "Start abgeschlossen",
+  );
   if (config.DATABASE_URL) {
     // Several instances can share this database, but not this machine's folders.
     for (const [name, c] of Object.entries(services)) {

@@ -18,5 +18,12 @@ export async function benchCalendarFeed(baseUrl: string, cookie: string, storeSl
     const body = await r.text();
     return r.ok && body.startsWith("BEGIN:VCALENDAR");
   };
-  return [await timeSequential(`Kalender-Feed /calendar/{token}.ics, ungecacht (${label})`, Array.from({ length: 60 }, () => null), get, 5)];
+  return [
+    await timeSequential(
+      `Kalender-Feed /calendar/{token}.ics, ungecacht (${label})`,
+      Array.from({ length: 60 }, () => null),
+      get,
+      5,
+    ),
+  ];
 }

@@ -8,7 +8,14 @@ export async function benchConsole(baseUrl: string, singleCookie: string, master
     return res.ok;
   };
   const out: Timing[] = [];
-  out.push(await timeSequential("storeWithLeads (5.000 Angebote)", Array.from({ length: 40 }, (_, i) => i), () => get("/api/storeWithLeads?storeSlug=bench-single", singleCookie), 3));
+  out.push(
+    await timeSequential(
+      "storeWithLeads (5.000 Angebote)",
+      Array.from({ length: 40 }, (_, i) => i),
+      () => get("/api/storeWithLeads?storeSlug=bench-single", singleCookie),
+      3,
+    ),
+  );
 
   // Ranges and selections: whole two years, single months, quarters; all children, one, ten.
   const today = new Date();
@@ -23,6 +30,8 @@ export async function benchConsole(baseUrl: string, singleCookie: string, master
     if (i % 3 === 2) q += `&childSlugs=${Array.from({ length: 10 }, (_, k) => `bench-child-${1 + ((i + k) % 50)}`).join(",")}`;
     inputs.push(q);
   }
-  out.push(await timeSequential("childStoresStats (50 Studios, 100.000 Angebote)", inputs, (q) => get(`/api/childStoresStats?${q}`, masterCookie), 5));
+  out.push(
+    await timeSequential("childStoresStats (50 Studios, 100.000 Angebote)", inputs, (q) => get(`/api/childStoresStats?${q}`, masterCookie), 5),
+  );
   return out;
 }

@@ -24,7 +24,12 @@ export const HOUR_OF_WRITES = { cartSaves: 6_000, wishlistAdds: 1_000, shopEvent
 
 export type Studio = { slug: string; cookie: string; version: number; wishlist: string };
 
-async function call(baseUrl: string, cookie: string, name: string, body?: unknown): Promise<{ ok: boolean; status: number; json: Record<string, unknown> }> {
+async function call(
+  baseUrl: string,
+  cookie: string,
+  name: string,
+  body?: unknown,
+): Promise<{ ok: boolean; status: number; json: Record<string, unknown> }> {
   const res = await fetch(`${baseUrl}/api/${name}`, {
     method: body === undefined ? "GET" : "POST",
     headers: { cookie, "content-type": "application/json", origin: baseUrl },
@@ -75,7 +80,8 @@ export async function applyHourOfWrites(
   const t0 = performance.now();
   const studios = signedIn ?? (await signInStudios(baseUrl));
   // A round after an earlier one starts from the cart versions as they are now (the orders emptied the carts).
-  if (signedIn) for (const s of studios) s.version = Number((await call(baseUrl, s.cookie, `asStoreCart?storeSlug=${s.slug}`)).json.version ?? s.version);
+  if (signedIn)
+    for (const s of studios) s.version = Number((await call(baseUrl, s.cookie, `asStoreCart?storeSlug=${s.slug}`)).json.version ?? s.version);
   const product = (i: number) => 1 + ((i * 7919) % productCount);
   let requests = 0;
   let failed = 0;
@@ -97,7 +103,11 @@ export async function applyHourOfWrites(
     studios.map(async (s, si) => {
       for (let k = 0; k < perStudio; k++) {
         const lines = k % 31;
-        const items = Array.from({ length: lines }, (_, j) => ({ id: product(si * 1000 + j), quantity: 1 + ((k + j) % 3), desiredDeliveryDate: null }));
+        const items = Array.from({ length: lines }, (_, j) => ({
+          id: product(si * 1000 + j),
+          quantity: 1 + ((k + j) % 3),
+          desiredDeliveryDate: null,
+        }));
         const r = await call(baseUrl, s.cookie, "asStoreCart", { storeSlug: s.slug, shopCart: { items }, version: s.version });
         if (r.ok) s.version = Number(r.json.version ?? s.version + 1);
         else if (r.status === 409) s.version = Number((await call(baseUrl, s.cookie, `asStoreCart?storeSlug=${s.slug}`)).json.version ?? 0);
@@ -116,12 +126,25 @@ export async function applyHourOfWrites(
     const r = await call(baseUrl, s.cookie, "shopEvent", { storeSlug: s.slug, ...body });
     count(r.ok, "shopEvent", r.status);
   });
-  const address = { mode: "studio", companyName: "Bench Küchen GmbH", addressStreet: "Benchweg 1", addressZip: "20095", addressCity: "Hamburg", addressState: "Hamburg", addressCountry: "Deutschland", phone: "040 123456" };
+  const address = {
+    mode: "studio",
+    companyName: "Bench Küchen GmbH",
+    addressStreet: "Benchweg 1",
+    addressZip: "20095",
+    addressCity: "Hamburg",
+    addressState: "Hamburg",
+    addressCountry: "Deutschland",
+    phone: "040 123456",
+  };
   const contact = { gender: "Frau", firstName: "Erika", lastName: "Muster", phone: "040 123456", email: "erika@example.test" };
   await pool(n("orders"), 2, async (i) => {
     const s = studios[i % studios.length];
     const items = Array.from({ length: 8 }, (_, j) => ({ id: product(i * 13 + j), quantity: 1, desiredDeliveryDate: null }));
-    const r = await call(baseUrl, s.cookie, "asOrderSubmit", { storeSlug: s.slug, submissionId: randomUUID(), order: { items, deliveryAddress: address, deliveryContact: contact } });
+    const r = await call(baseUrl, s.cookie, "asOrderSubmit", {
+      storeSlug: s.slug,
+      submissionId: randomUUID(),
+      order: { items, deliveryAddress: address, deliveryContact: contact },
+    });
     count(r.ok, "asOrderSubmit", r.status);
   });
   // Sign-ins, spread over the studios (the sign-in throttle counts per account and address).
@@ -141,7 +164,16 @@ export async function applyHourOfWrites(
  * Searches by `users` concurrent users, each waiting `thinkMs` between its searches (a person typing
  * and reading), for `perUser` searches each: p50/p95 of asProducts with search and searches per second.
  */
-export async function timeConcurrentSearch(baseUrl: string, cookie: string, storeSlug: string, queries: string[], label: string, users = 8, perUser = 60, thinkMs = 200): Promise<Timing & { perSecond: number }> {
+export async function timeConcurrentSearch(
+  baseUrl: string,
+  cookie: string,
+  storeSlug: string,
+  queries: string[],
+  label: string,
+  users = 8,
+  perUser = 60,
+  thinkMs = 200,
+): Promise<Timing & { perSecond: number }> {
   const times: number[] = [];
   let errors = 0;
   const t0 = performance.now();
@@ -150,7 +182,9 @@ export async function timeConcurrentSearch(baseUrl: string, cookie: string, stor
       for (let k = 0; k < perUser; k++) {
         const q = queries[(u * 37 + k) % queries.length];
         const t = performance.now();
-        const res = await fetch(`${baseUrl}/api/asProducts?storeSlug=${storeSlug}&search=${encodeURIComponent(q)}&limit=20&offset=0`, { headers: { cookie } });
+        const res = await fetch(`${baseUrl}/api/asProducts?storeSlug=${storeSlug}&search=${encodeURIComponent(q)}&limit=20&offset=0`, {
+          headers: { cookie },
+        });
         await res.arrayBuffer();
         times.push(performance.now() - t);
         if (!res.ok) errors++;
@@ -159,14 +193,25 @@ export async function timeConcurrentSearch(baseUrl: string, cookie: string, stor
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
-  return { label, n: times.length, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(Math.max(...times)), errors, perSecond: round(times.length / seconds) };
+  return {
+    label,
+    n: times.length,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    max: round(Math.max(...times)),
+    errors,
+    perSecond: round(times.length / seconds),
+  };
 }
 
 /** Waits until the server has finished its start (migrations, demo data): /api/ready answers 200. */
 export async function waitReady(baseUrl: string, timeoutMs = 15 * 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${baseUrl}/api/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 1_000));
   }

@@ -10,7 +10,17 @@ import path from "node:path";
  * server. Performance, accessibility and best practices come from the same run.
  */
 const CHROME = "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 export type LighthouseRun = {
   performance: number;
@@ -70,7 +80,10 @@ export async function lighthouseRun(url: string, cookie: string): Promise<Lighth
   }
   const report = JSON.parse(fs.readFileSync(out, "utf8"));
   fs.rmSync(out, { force: true });
-  const audits = report.audits as Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string; details?: { items?: unknown[] } }>;
+  const audits = report.audits as Record<
+    string,
+    { score: number | null; numericValue?: number; scoreDisplayMode?: string; details?: { items?: unknown[] } }
+  >;
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failed = ["accessibility", "best-practices"].flatMap((cat) =>
     (report.categories[cat]?.auditRefs as { id: string; weight: number }[])
@@ -96,7 +109,11 @@ export async function lighthouseRun(url: string, cookie: string): Promise<Lighth
 export type LighthousePage = { name: string; path: string; cookie: string };
 
 /** Each page `runs` times in turn (page 1, page 2, …, then again), so a busy moment hits all alike. */
-export async function lighthousePages(baseUrl: string, pages: LighthousePage[], runs = 3): Promise<{ page: LighthousePage; runs: LighthouseRun[] }[]> {
+export async function lighthousePages(
+  baseUrl: string,
+  pages: LighthousePage[],
+  runs = 3,
+): Promise<{ page: LighthousePage; runs: LighthouseRun[] }[]> {
   const results = pages.map((page) => ({ page, runs: [] as LighthouseRun[] }));
   for (let i = 0; i < runs; i++) {
     for (const r of results) {
@@ -144,7 +161,11 @@ export async function lighthousePageSet(baseUrl: string, signIn: (email: string)
   const cart = await fetch(`${baseUrl}/api/asStoreCart`, {
     method: "POST",
     headers: { cookie: berlin, "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ storeSlug: "kuechenwelt-berlin", shopCart: { items: [{ id: first.id, quantity: 1, desiredDeliveryDate: null }] }, version }),
+    body: JSON.stringify({
+      storeSlug: "kuechenwelt-berlin",
+      shopCart: { items: [{ id: first.id, quantity: 1, desiredDeliveryDate: null }] },
+      version,
+    }),
   });
   if (!cart.ok) throw new Error(`Warenkorb für Lighthouse: ${cart.status} ${await cart.text()}`);
   const shop = "/stores/kuechenwelt-berlin/shop";

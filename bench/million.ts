@@ -71,7 +71,13 @@ export async function benchSearchWithDbTime(name: string, products: number, labe
   let timings: Timing[];
   try {
     await waitReady(server.baseUrl);
-    timings = await benchCatalog(server.baseUrl, await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example"), "kuechenwelt-berlin", queries, label);
+    timings = await benchCatalog(
+      server.baseUrl,
+      await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example"),
+      "kuechenwelt-berlin",
+      queries,
+      label,
+    );
   } finally {
     await server.stop();
   }
@@ -89,7 +95,10 @@ export async function benchSearchWithDbTime(name: string, products: number, labe
       const cookie = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
       for (const [i, endpoint] of ["asProducts", "asSearchSuggestions"].entries()) {
         const get = async (q: string) => {
-          const path = endpoint === "asProducts" ? `/api/asProducts?storeSlug=kuechenwelt-berlin&search=${encodeURIComponent(q)}&limit=20&offset=0` : `/api/asSearchSuggestions?storeSlug=kuechenwelt-berlin&search=${encodeURIComponent(q)}`;
+          const path =
+            endpoint === "asProducts"
+              ? `/api/asProducts?storeSlug=kuechenwelt-berlin&search=${encodeURIComponent(q)}&limit=20&offset=0`
+              : `/api/asSearchSuggestions?storeSlug=kuechenwelt-berlin&search=${encodeURIComponent(q)}`;
           const res = await fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
           await res.arrayBuffer();
         };
@@ -105,7 +114,14 @@ export async function benchSearchWithDbTime(name: string, products: number, labe
         const http = timings[i];
         const p50 = round(percentile(perRequest, 50));
         const p95 = round(percentile(perRequest, 95));
-        dbTimes.push({ label: `${endpoint}: Datenbankzeit je Anfrage (${label}; HTTP p50 ${http.p50} ms = ${p50 > 0 ? round(http.p50 / p50) : "–"} × Datenbank)`, n: perRequest.length, p50, p95, max: round(Math.max(...perRequest)), errors: 0 });
+        dbTimes.push({
+          label: `${endpoint}: Datenbankzeit je Anfrage (${label}; HTTP p50 ${http.p50} ms = ${p50 > 0 ? round(http.p50 / p50) : "–"} × Datenbank)`,
+          n: perRequest.length,
+          p50,
+          p95,
+          max: round(Math.max(...perRequest)),
+          errors: 0,
+        });
       }
     } finally {
       await server.stop();

@@ -17,7 +17,11 @@ const address = {
 const contact = { gender: "Frau", firstName: "Erika", lastName: "Muster", phone: "040 123456", email: "erika@example.test" };
 
 async function post(baseUrl: string, cookie: string, name: string, body: unknown) {
-  const res = await fetch(`${baseUrl}/api/${name}`, { method: "POST", headers: { cookie, "content-type": "application/json", origin: baseUrl }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseUrl}/api/${name}`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify(body),
+  });
   return { ok: res.ok, body: (await res.json()) as { idfs?: string; order?: { idfs?: string }; error?: { message: string } } };
 }
 
@@ -33,7 +37,8 @@ export async function benchOrders(baseUrl: string, cookie: string, dbUrl: string
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   const ids: number[] = (await c.query("select id from products order by id limit 400")).rows.map((r) => r.id);
-  const lines = (offset: number) => Array.from({ length: 20 }, (_, i) => ({ id: ids[(offset + i) % ids.length], quantity: 1 + (i % 3), desiredDeliveryDate: null }));
+  const lines = (offset: number) =>
+    Array.from({ length: 20 }, (_, i) => ({ id: ids[(offset + i) % ids.length], quantity: 1 + (i % 3), desiredDeliveryDate: null }));
 
   const times: number[] = [];
   let errors = 0;
@@ -41,11 +46,22 @@ export async function benchOrders(baseUrl: string, cookie: string, dbUrl: string
     const items = lines(run * 7);
     await saveCart(baseUrl, cookie, "kuechenwelt-berlin", items);
     const t = performance.now();
-    const r = await post(baseUrl, cookie, "asOrderSubmit", { storeSlug: "kuechenwelt-berlin", submissionId: randomUUID(), order: { items, deliveryAddress: address, deliveryContact: contact } });
+    const r = await post(baseUrl, cookie, "asOrderSubmit", {
+      storeSlug: "kuechenwelt-berlin",
+      submissionId: randomUUID(),
+      order: { items, deliveryAddress: address, deliveryContact: contact },
+    });
     if (run >= 5) times.push(performance.now() - t);
     if (!r.ok) errors++;
   }
-  const sequential: Timing = { label: "asOrderSubmit (20 Positionen)", n: times.length, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(Math.max(...times)), errors };
+  const sequential: Timing = {
+    label: "asOrderSubmit (20 Positionen)",
+    n: times.length,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    max: round(Math.max(...times)),
+    errors,
+  };
 
   // 50 different stores (the bench master's children), each with its own cart, submitted at once.
   const master = await signInCookie(baseUrl, BENCH.master);
@@ -55,7 +71,13 @@ export async function benchOrders(baseUrl: string, cookie: string, dbUrl: string
   const before = Number((await c.query("select count(*) n from orders")).rows[0].n);
   const t0 = performance.now();
   const results = await Promise.all(
-    slugs.map((s, i) => post(baseUrl, master, "asOrderSubmit", { storeSlug: s, submissionId: randomUUID(), order: { items: carts[i], deliveryAddress: address, deliveryContact: contact } })),
+    slugs.map((s, i) =>
+      post(baseUrl, master, "asOrderSubmit", {
+        storeSlug: s,
+        submissionId: randomUUID(),
+        order: { items: carts[i], deliveryAddress: address, deliveryContact: contact },
+      }),
+    ),
   );
   const wall = performance.now() - t0;
   const created = (await c.query("select idfs, items from orders order by created_at desc limit 50")).rows as { idfs: string; items: unknown[] }[];
@@ -64,6 +86,18 @@ export async function benchOrders(baseUrl: string, cookie: string, dbUrl: string
   const linesOk = created.every((o) => o.items.length === 20);
   await c.end();
   const failed = results.filter((r) => !r.ok).length;
-  console.log(`50 gleichzeitige Bestellungen: ${after - before} angelegt, ${distinct} verschiedene Nummern, ${failed} Fehler, je 20 Positionen: ${linesOk ? "ja" : "NEIN"}, Dauer ${round(wall)} ms`);
-  return [sequential, { label: "50 gleichzeitige asOrderSubmit (Gesamtdauer)", n: 50, p50: round(wall), p95: round(wall), max: round(wall), errors: failed + (after - before === 50 && distinct === 50 && linesOk ? 0 : 1) }];
+  console.log(
+    `50 gleichzeitige Bestellungen: ${after - before} angelegt, ${distinct} verschiedene Nummern, ${failed} Fehler, je 20 Positionen: ${linesOk ? "ja" : "NEIN"}, Dauer ${round(wall)} ms`,
+  );
+  return [
+    sequential,
+    {
+      label: "50 gleichzeitige asOrderSubmit (Gesamtdauer)",
+      n: 50,
+      p50: round(wall),
+      p95: round(wall),
+      max: round(wall),
+      errors: failed + (after - before === 50 && distinct === 50 && linesOk ? 0 : 1),
+    },
+  ];
 }

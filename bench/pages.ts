@@ -2,7 +2,16 @@ import fs from "node:fs";
 import { chromium } from "@playwright/test";
 
 const CHROME = "/usr/bin/chromium";
-const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 /** JavaScript the browser downloads on first load of each route, compressed as sent (Content-Encoding). */
 export async function firstLoadJs(baseUrl: string, cookie: string, paths: string[]): Promise<{ path: string; kb: number }[]> {
@@ -33,7 +42,12 @@ export async function firstLoadJs(baseUrl: string, cookie: string, paths: string
 export async function consolePageTimings(baseUrl: string, cookie: string, slug: string): Promise<{ usableMs: number; keystrokeMs: number[] }> {
   const browser = await chromium.launch({ executablePath: fs.existsSync(CHROME) ? CHROME : undefined, args: FLAGS });
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.addCookies(cookie.split(";").map((c) => c.trim().split("=")).map(([n, v]) => ({ name: n, value: v, url: baseUrl })));
+  await context.addCookies(
+    cookie
+      .split(";")
+      .map((c) => c.trim().split("="))
+      .map(([n, v]) => ({ name: n, value: v, url: baseUrl })),
+  );
   // The page itself notes when the first row appears (performance.now() counts from the start of the
   // navigation); Playwright's own waiting polls and would add up to half a second.
   await context.addInitScript(() => {
@@ -62,7 +76,12 @@ export async function consolePageTimings(baseUrl: string, cookie: string, slug: 
             observer.disconnect();
             requestAnimationFrame(() => resolve(performance.now() - start));
           });
-          observer.observe(document.querySelector('[data-testid="proposals-table-B"]')!, { subtree: true, childList: true, characterData: true, attributes: true });
+          observer.observe(document.querySelector('[data-testid="proposals-table-B"]')!, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          });
           const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
           setter.call(input, input.value + key);
           input.dispatchEvent(new Event("input", { bubbles: true }));

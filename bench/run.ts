@@ -56,7 +56,10 @@ const { values } = parseArgs({
 // The build in NEXT_DIST_DIR (default .next), which the servers below serve too.
 if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) {
   console.log("Baue die App …");
-  const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (r.status !== 0) process.exit(1);
 }
 
@@ -65,7 +68,8 @@ async function soakRuns(): Promise<string[]> {
   const which = values["soak-db"] ?? "both";
   const databases: SoakDatabase[] = which === "both" ? ["embedded", "postgres"] : [which as SoakDatabase];
   const notes: string[] = [];
-  for (const db of databases) notes.push(...soakNotes(await soak(db, Number(values["soak-minutes"] ?? 60), Number(values.port ?? 3209), !!values["soak-heap"])));
+  for (const db of databases)
+    notes.push(...soakNotes(await soak(db, Number(values["soak-minutes"] ?? 60), Number(values.port ?? 3209), !!values["soak-heap"])));
   return notes;
 }
 
@@ -100,7 +104,9 @@ if (values["quick-order-only"]) {
   const server = await startServer({ DATABASE_URL: "", DATA_DIR: dir, DEMO_DATA: "on", DEMO_PRODUCTS: products }, Number(values.port ?? 3204));
   try {
     const berlin = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
-    printTable((await benchQuickOrder(server.baseUrl, berlin, "kuechenwelt-berlin", `PGlite, ${Number(products).toLocaleString("de-DE")} Produkte`)).map(row));
+    printTable(
+      (await benchQuickOrder(server.baseUrl, berlin, "kuechenwelt-berlin", `PGlite, ${Number(products).toLocaleString("de-DE")} Produkte`)).map(row),
+    );
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -130,23 +136,40 @@ if (values["embedded-writes-only"]) {
   const port = Number(values.port ?? 3206);
   const queries = await searchQueries(null, demoProductNames(10_000));
   const rows: Record<string, string | number>[] = [];
-  for (const [mode, interval] of [["ohne Wartung", "0"], ["mit Wartung", "10000"]] as const) {
+  for (const [mode, interval] of [
+    ["ohne Wartung", "0"],
+    ["mit Wartung", "10000"],
+  ] as const) {
     const dir = path.resolve(`.data-bench-writes-${port}`);
     fs.rmSync(dir, { recursive: true, force: true });
-    const server = await startServer({ DATABASE_URL: "", DATA_DIR: dir, DEMO_DATA: "on", DEMO_PRODUCTS: "10000", DB_MAINTENANCE_INTERVAL_MS: interval }, port);
+    const server = await startServer(
+      { DATABASE_URL: "", DATA_DIR: dir, DEMO_DATA: "on", DEMO_PRODUCTS: "10000", DB_MAINTENANCE_INTERVAL_MS: interval },
+      port,
+    );
     try {
       await waitReady(server.baseUrl);
       const berlin = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
       const measure = async (phase: string) => {
         const [seq] = await benchCatalog(server.baseUrl, berlin, "kuechenwelt-berlin", queries, "");
         const conc = await timeConcurrentSearch(server.baseUrl, berlin, "kuechenwelt-berlin", queries, "");
-        rows.push({ Server: `PGlite 10.000, ${mode}, ${phase}`, "einzeln p50": seq.p50, "einzeln p95": seq.p95, "8 Nutzer p50": conc.p50, "8 Nutzer p95": conc.p95, "Suchen/s": conc.perSecond, "RSS MB": Math.round(server.peakRssKb() / 1024), Fehler: seq.errors + conc.errors });
+        rows.push({
+          Server: `PGlite 10.000, ${mode}, ${phase}`,
+          "einzeln p50": seq.p50,
+          "einzeln p95": seq.p95,
+          "8 Nutzer p50": conc.p50,
+          "8 Nutzer p95": conc.p95,
+          "Suchen/s": conc.perSecond,
+          "RSS MB": Math.round(server.peakRssKb() / 1024),
+          Fehler: seq.errors + conc.errors,
+        });
       };
       // The first upkeep round (statistics of the freshly loaded demo data) comes 5 s after the start.
       await new Promise((r) => setTimeout(r, 12_000));
       await measure("frisch");
       const w = await applyHourOfWrites(server.baseUrl, 10_000);
-      const why = Object.entries(w.failures).map(([k, n]) => `${k}: ${n}`).join(", ");
+      const why = Object.entries(w.failures)
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(", ");
       console.log(`${mode}: eine Stunde Schreiblast (${w.requests} Anfragen, ${w.failed} Fehler${why ? ` – ${why}` : ""}) in ${w.ms} ms`);
       await new Promise((r) => setTimeout(r, 12_000)); // one upkeep round (every 10 s here)
       await measure("nach einer Stunde Schreiblast");
@@ -161,7 +184,11 @@ if (values["embedded-writes-only"]) {
 
 // 0f. Only the catalog searches on PostgreSQL with 100,000 products, with the database's own time beside them.
 if (values["search-100k-only"]) {
-  printTable((await benchSearchWithDbTime("kuechen_bench_100k", 100_000, "PostgreSQL, 100.000 Produkte", Number(values.port ?? 3208), !!values.fresh)).map(row));
+  printTable(
+    (await benchSearchWithDbTime("kuechen_bench_100k", 100_000, "PostgreSQL, 100.000 Produkte", Number(values.port ?? 3208), !!values.fresh)).map(
+      row,
+    ),
+  );
   process.exit(0);
 }
 
@@ -197,7 +224,14 @@ try {
         `Filtern je Tastendruck: Median ${percentile(keys, 50)} ms, höchstens ${Math.max(...keys)} ms (n = ${keys.length})`,
     );
     const shop = "/stores/kuechenwelt-berlin/shop";
-    const js = await firstLoadJs(server.baseUrl, berlin, [shop, `${shop}/products`, `${shop}/cart`, `${shop}/checkout/1`, `${shop}/orders`, `${shop}/wishlist`]);
+    const js = await firstLoadJs(server.baseUrl, berlin, [
+      shop,
+      `${shop}/products`,
+      `${shop}/cart`,
+      `${shop}/checkout/1`,
+      `${shop}/orders`,
+      `${shop}/wishlist`,
+    ]);
     notes.push("First-load JavaScript (komprimiert): " + js.map((j) => `${j.path.replace(shop, "shop")} ${j.kb} kB`).join(", "));
     const pages = await lighthousePageSet(server.baseUrl, (email) => signInCookie(server.baseUrl, email));
     notes.push(...lighthouseNotes(await lighthousePages(server.baseUrl, pages, Number(values.runs ?? 3))));

@@ -156,7 +156,24 @@ const SYNONYM: Judgement[] = [
   j("Ersatzteile", "Synonym", { categories: ["filter-ersatzteile"] }),
 ];
 
-const BRAND_SLUGS = ["blanco", "franke", "grohe", "hansgrohe", "siemens", "bosch", "neff", "miele", "aeg", "gaggenau", "bora", "liebherr", "smeg", "schock", "quooker", "berbel"];
+const BRAND_SLUGS = [
+  "blanco",
+  "franke",
+  "grohe",
+  "hansgrohe",
+  "siemens",
+  "bosch",
+  "neff",
+  "miele",
+  "aeg",
+  "gaggenau",
+  "bora",
+  "liebherr",
+  "smeg",
+  "schock",
+  "quooker",
+  "berbel",
+];
 const BRAND_NAMES: Record<string, string> = { aeg: "AEG", hansgrohe: "Hansgrohe", quooker: "Quooker" };
 const BRAND: Judgement[] = BRAND_SLUGS.map((s) => j(BRAND_NAMES[s] ?? s[0].toUpperCase() + s.slice(1), "Marke", { brands: [s] }));
 

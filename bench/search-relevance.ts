@@ -5,7 +5,14 @@
  * same scoring through the endpoint in-process.
  */
 import pg from "pg";
-import { isRelevant, summarize, type JudgedProduct, type Judgement, type QueryResult, type RelevanceSummary } from "@/lib/domain/shop/search-relevance";
+import {
+  isRelevant,
+  summarize,
+  type JudgedProduct,
+  type Judgement,
+  type QueryResult,
+  type RelevanceSummary,
+} from "@/lib/domain/shop/search-relevance";
 import { SEARCH_JUDGEMENTS } from "./search-judgements";
 
 /** The catalog as the judgements see it, by product id. */
@@ -21,7 +28,11 @@ export function judgedCatalog(rows: CatalogRow[]): Map<number, JudgedProduct> {
 /** One search: the ids of the first ten results and the total count. */
 export type RunSearch = (query: string) => Promise<{ ids: number[]; count: number }>;
 
-export async function judgeSearch(run: RunSearch, catalog: Map<number, JudgedProduct>, judgements: Judgement[] = SEARCH_JUDGEMENTS): Promise<{ summary: RelevanceSummary; results: QueryResult[] }> {
+export async function judgeSearch(
+  run: RunSearch,
+  catalog: Map<number, JudgedProduct>,
+  judgements: Judgement[] = SEARCH_JUDGEMENTS,
+): Promise<{ summary: RelevanceSummary; results: QueryResult[] }> {
   const products = [...catalog.values()];
   const results: QueryResult[] = [];
   for (const judgement of judgements) {
@@ -51,7 +62,9 @@ export async function benchSearchRelevance(baseUrl: string, cookie: string, stor
   const catalog = judgedCatalog((await c.query<CatalogRow>(JUDGED_CATALOG_SQL)).rows);
   await c.end();
   const run: RunSearch = async (query) => {
-    const res = await fetch(`${baseUrl}/api/asProducts?storeSlug=${storeSlug}&search=${encodeURIComponent(query)}&limit=10&offset=0`, { headers: { cookie } });
+    const res = await fetch(`${baseUrl}/api/asProducts?storeSlug=${storeSlug}&search=${encodeURIComponent(query)}&limit=10&offset=0`, {
+      headers: { cookie },
+    });
     const body = (await res.json()) as { data: { id: number }[]; meta: { count: number } };
     return { ids: body.data.map((p) => p.id), count: body.meta.count };
   };

@@ -94,12 +94,24 @@ async function freshPostgres(name: string): Promise<{ url: string; drop: () => P
   };
 }
 
-export async function soak(database: SoakDatabase, minutes: number, port: number, heap: boolean, log: (line: string) => void = console.log): Promise<SoakResult> {
+export async function soak(
+  database: SoakDatabase,
+  minutes: number,
+  port: number,
+  heap: boolean,
+  log: (line: string) => void = console.log,
+): Promise<SoakResult> {
   const dir = path.resolve(`.data-bench-soak-${port}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const pgDb = database === "postgres" ? await freshPostgres(`kuechen_soak_${port}`) : null;
-  const env: Record<string, string> = { DATABASE_URL: pgDb?.url ?? "", DATA_DIR: dir, DEMO_DATA: "on", DEMO_PRODUCTS: String(PRODUCTS), LOG_LEVEL: "warn" };
+  const env: Record<string, string> = {
+    DATABASE_URL: pgDb?.url ?? "",
+    DATA_DIR: dir,
+    DEMO_DATA: "on",
+    DEMO_PRODUCTS: String(PRODUCTS),
+    LOG_LEVEL: "warn",
+  };
   if (heap) env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dir}`.trim();
   const server = await startServer(env, port);
   const samples: { minute: number; rssMb: number }[] = [];
@@ -176,24 +188,37 @@ export async function soak(database: SoakDatabase, minutes: number, port: number
 export function soakNotes(r: SoakResult): string[] {
   const name = r.database === "embedded" ? "eingebettete Datenbank (PGlite)" : "PostgreSQL";
   const growth = r.rss5MinMb ? Math.round(((r.rssEndMb - r.rss5MinMb) / r.rss5MinMb) * 1000) / 10 : null;
-  const why = Object.entries(r.failures).map(([k, n]) => `${k}: ${n}`).join(", ");
+  const why = Object.entries(r.failures)
+    .map(([k, n]) => `${k}: ${n}`)
+    .join(", ");
   const lines = [
     `Dauerlast ${name}, ${r.minutes} min, ${r.rounds} Runden, ${r.requests} Anfragen, ${r.failed} Fehler${why ? ` (${why})` : ""}: ` +
       `RSS nach dem Start ${r.rssStartMb} MB, nach 5 min ${r.rss5MinMb ?? "–"} MB, am Ende ${r.rssEndMb} MB (höchstens ${r.rssMaxMb} MB)` +
       (growth === null ? "" : `; Ende gegen 5 min ${growth > 0 ? "+" : ""}${growth} % (Ziel: höchstens 10 %)`),
-    `Verlauf (min: MB): ${r.samples.filter((_, i) => i % 4 === 0).map((s) => `${s.minute}: ${s.rssMb}`).join(", ")}`,
+    `Verlauf (min: MB): ${r.samples
+      .filter((_, i) => i % 4 === 0)
+      .map((s) => `${s.minute}: ${s.rssMb}`)
+      .join(", ")}`,
   ];
   for (const h of r.heaps) {
-    lines.push(`Heap ${h.at}: ${h.summary.totalMb} MB in ${h.summary.nodes.toLocaleString("de-DE")} Objekten; größte Posten: ${h.summary.top.map((t) => `${t.name} ${t.mb} MB (${t.count.toLocaleString("de-DE")})`).join(", ")}`);
+    lines.push(
+      `Heap ${h.at}: ${h.summary.totalMb} MB in ${h.summary.nodes.toLocaleString("de-DE")} Objekten; größte Posten: ${h.summary.top.map((t) => `${t.name} ${t.mb} MB (${t.count.toLocaleString("de-DE")})`).join(", ")}`,
+    );
   }
   if (r.heaps.length === 2) {
     const [a, b] = r.heaps;
     const before = new Map(a.summary.all.map((t) => [t.name, t]));
     const grown = b.summary.all
-      .map((t) => ({ name: t.name, mb: Math.round((t.bytes - (before.get(t.name)?.bytes ?? 0)) / 1024 / 102.4) / 10, count: t.count - (before.get(t.name)?.count ?? 0) }))
+      .map((t) => ({
+        name: t.name,
+        mb: Math.round((t.bytes - (before.get(t.name)?.bytes ?? 0)) / 1024 / 102.4) / 10,
+        count: t.count - (before.get(t.name)?.count ?? 0),
+      }))
       .sort((x, y) => y.mb - x.mb)
       .slice(0, 8);
-    lines.push(`Gewachsen zwischen den Heaps: ${grown.map((g) => `${g.name} ${g.mb > 0 ? "+" : ""}${g.mb} MB (${g.count > 0 ? "+" : ""}${g.count.toLocaleString("de-DE")})`).join(", ")}`);
+    lines.push(
+      `Gewachsen zwischen den Heaps: ${grown.map((g) => `${g.name} ${g.mb > 0 ? "+" : ""}${g.mb} MB (${g.count > 0 ? "+" : ""}${g.count.toLocaleString("de-DE")})`).join(", ")}`,
+    );
   }
   return lines;
 }

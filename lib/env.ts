@@ -6,62 +6,79 @@ import { isValidBic, isValidIban } from "./domain/platform/iban";
 import { BANK_DETAILS, SELLER } from "./domain/platform/payment";
 
 // The only reader of process.env: validated once, so a wrong setting fails at start with its name.
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().positive().default(3000),
-  APP_URL: z.string().url().optional(),
-  DATABASE_URL: z.string().min(1).optional(),
-  DATA_DIR: z.string().min(1).default(".data"),
-  /** Unset: "on" for the embedded database, "off" with DATABASE_URL (a shared server gets demo logins only when asked). */
-  DEMO_DATA: z.enum(["on", "off"]).optional(),
-  DEMO_PRODUCTS: z.coerce.number().int().positive().default(10_000),
-  AUTH_SECRET: z.string().min(32, "mindestens 32 Zeichen").optional(),
-  /** Set by scripts/serve.mjs when `npm start` was run without NODE_ENV: the embedded quick start. */
-  KUECHEN_START_MODE: z.enum(["local"]).optional(),
-  /** Trust the rightmost X-Forwarded-For entry (a reverse proxy in front); otherwise the socket address counts. */
-  TRUST_PROXY: z.enum(["on", "off"]).default("off"),
-  SMTP_URL: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(1).default("Küchenstudio-Shop <shop@kuechenportal.example>"),
-  SLACK_BOT_TOKEN: z.string().min(1).optional(),
-  SLACK_SHOP_CHANNEL: z.string().min(1).default("#shop-notifications"),
-  SLACK_STORE_CHANNEL: z.string().min(1).default("#store-notifications"),
-  SLACK_API_URL: z.string().url().optional(),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).default("eu-central-1"),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  SF_LOGIN_URL: z.string().url().optional(),
-  SF_USERNAME: z.string().min(1).optional(),
-  SF_PASSWORD: z.string().min(1).optional(),
-  SF_CLIENT_ID: z.string().min(1).optional(),
-  SF_CLIENT_SECRET: z.string().min(1).optional(),
-  SF_API_VERSION: z.string().regex(/^\d+\.\d$/).default("62.0"),
-  /** How often the Salesforce mirror is refreshed while the app runs (only when Salesforce is configured). */
-  CRM_SYNC_INTERVAL_MS: z.coerce.number().int().positive().default(15 * 60_000),
-  NEXT_PUBLIC_GA_ID: z.string().min(1).optional(),
-  OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
-  /** The embedded database's own upkeep (VACUUM/ANALYZE of tables with many changes, lib/server/db-maintenance.ts): how often it checks; 0 turns it off. */
-  DB_MAINTENANCE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
-  CALENDAR_FEED_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
-  /** The seller on invoices, e-invoices and the GiroCode; the defaults are the demo company. */
-  SELLER_NAME: z.string().trim().min(1).max(70).default(SELLER.name),
-  SELLER_STREET: z.string().trim().min(1).max(100).default(SELLER.street),
-  SELLER_POSTCODE: z.string().trim().min(1).max(10).default(SELLER.postcode),
-  SELLER_CITY: z.string().trim().min(1).max(60).default(SELLER.city),
-  SELLER_COUNTRY: z.string().trim().regex(/^[A-Z]{2}$/, "Bitte einen Ländercode mit zwei Großbuchstaben angeben (z. B. DE).").default(SELLER.countryCode),
-  SELLER_VAT_ID: z.string().trim().regex(/^[A-Z]{2}[A-Z0-9]{2,12}$/, "Bitte eine USt-IdNr. ohne Leerzeichen angeben (z. B. DE123456789).").default(SELLER.vatId),
-  SELLER_TAX_NUMBER: z.string().trim().min(1).max(30).default(SELLER.taxNumber),
-  SELLER_REGISTER: z.string().trim().min(1).max(120).default(SELLER.register),
-  SELLER_EMAIL: z.string().trim().email("Bitte eine gültige E-Mail-Adresse angeben.").default(SELLER.email),
-  SELLER_PHONE: z.string().trim().min(1).max(40).default(SELLER.phone),
-  SELLER_CONTACT: z.string().trim().min(1).max(70).default(SELLER.contact),
-  SELLER_BANK: z.string().trim().min(1).max(70).default(BANK_DETAILS.bank),
-  SELLER_IBAN: z.string().refine(isValidIban, "Die IBAN ist ungültig (Aufbau oder Prüfziffer falsch).").default(BANK_DETAILS.iban),
-  SELLER_BIC: z.string().refine(isValidBic, "Die BIC ist ungültig (8 oder 11 Zeichen, z. B. BEVODEBBXXX).").default(BANK_DETAILS.bic),
-  /** pino levels; `silent` turns logging off. */
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-}).transform((c) => ({ ...c, DEMO_DATA: c.DEMO_DATA ?? ((c.DATABASE_URL ? "off" : "on") as "on" | "off") }));
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().positive().default(3000),
+    APP_URL: z.string().url().optional(),
+    DATABASE_URL: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).default(".data"),
+    /** Unset: "on" for the embedded database, "off" with DATABASE_URL (a shared server gets demo logins only when asked). */
+    DEMO_DATA: z.enum(["on", "off"]).optional(),
+    DEMO_PRODUCTS: z.coerce.number().int().positive().default(10_000),
+    AUTH_SECRET: z.string().min(32, "mindestens 32 Zeichen").optional(),
+    /** Set by scripts/serve.mjs when `npm start` was run without NODE_ENV: the embedded quick start. */
+    KUECHEN_START_MODE: z.enum(["local"]).optional(),
+    /** Trust the rightmost X-Forwarded-For entry (a reverse proxy in front); otherwise the socket address counts. */
+    TRUST_PROXY: z.enum(["on", "off"]).default("off"),
+    SMTP_URL: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(1).default("Küchenstudio-Shop <shop@kuechenportal.example>"),
+    SLACK_BOT_TOKEN: z.string().min(1).optional(),
+    SLACK_SHOP_CHANNEL: z.string().min(1).default("#shop-notifications"),
+    SLACK_STORE_CHANNEL: z.string().min(1).default("#store-notifications"),
+    SLACK_API_URL: z.string().url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default("eu-central-1"),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    SF_LOGIN_URL: z.string().url().optional(),
+    SF_USERNAME: z.string().min(1).optional(),
+    SF_PASSWORD: z.string().min(1).optional(),
+    SF_CLIENT_ID: z.string().min(1).optional(),
+    SF_CLIENT_SECRET: z.string().min(1).optional(),
+    SF_API_VERSION: z
+      .string()
+      .regex(/^\d+\.\d$/)
+      .default("62.0"),
+    /** How often the Salesforce mirror is refreshed while the app runs (only when Salesforce is configured). */
+    CRM_SYNC_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60_000),
+    NEXT_PUBLIC_GA_ID: z.string().min(1).optional(),
+    OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
+    /** The embedded database's own upkeep (VACUUM/ANALYZE of tables with many changes, lib/server/db-maintenance.ts): how often it checks; 0 turns it off. */
+    DB_MAINTENANCE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+    CALENDAR_FEED_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    /** The seller on invoices, e-invoices and the GiroCode; the defaults are the demo company. */
+    SELLER_NAME: z.string().trim().min(1).max(70).default(SELLER.name),
+    SELLER_STREET: z.string().trim().min(1).max(100).default(SELLER.street),
+    SELLER_POSTCODE: z.string().trim().min(1).max(10).default(SELLER.postcode),
+    SELLER_CITY: z.string().trim().min(1).max(60).default(SELLER.city),
+    SELLER_COUNTRY: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, "Bitte einen Ländercode mit zwei Großbuchstaben angeben (z. B. DE).")
+      .default(SELLER.countryCode),
+    SELLER_VAT_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}[A-Z0-9]{2,12}$/, "Bitte eine USt-IdNr. ohne Leerzeichen angeben (z. B. DE123456789).")
+      .default(SELLER.vatId),
+    SELLER_TAX_NUMBER: z.string().trim().min(1).max(30).default(SELLER.taxNumber),
+    SELLER_REGISTER: z.string().trim().min(1).max(120).default(SELLER.register),
+    SELLER_EMAIL: z.string().trim().email("Bitte eine gültige E-Mail-Adresse angeben.").default(SELLER.email),
+    SELLER_PHONE: z.string().trim().min(1).max(40).default(SELLER.phone),
+    SELLER_CONTACT: z.string().trim().min(1).max(70).default(SELLER.contact),
+    SELLER_BANK: z.string().trim().min(1).max(70).default(BANK_DETAILS.bank),
+    SELLER_IBAN: z.string().refine(isValidIban, "Die IBAN ist ungültig (Aufbau oder Prüfziffer falsch).").default(BANK_DETAILS.iban),
+    SELLER_BIC: z.string().refine(isValidBic, "Die BIC ist ungültig (8 oder 11 Zeichen, z. B. BEVODEBBXXX).").default(BANK_DETAILS.bic),
+    /** pino levels; `silent` turns logging off. */
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .transform((c) => ({ ...c, DEMO_DATA: c.DEMO_DATA ?? ((c.DATABASE_URL ? "off" : "on") as "on" | "off") }));
 
 export type Env = z.infer<typeof schema>;
 

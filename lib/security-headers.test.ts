@@ -2,13 +2,26 @@ import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, PERMISSIONS_POLICY, routeSetsOwnPolicy, s3Origin, securityConfig, securityHeaders, type SecurityConfig } from "./security-headers";
+import {
+  contentSecurityPolicy,
+  PERMISSIONS_POLICY,
+  routeSetsOwnPolicy,
+  s3Origin,
+  securityConfig,
+  securityHeaders,
+  type SecurityConfig,
+} from "./security-headers";
 
 const NONCE = "bm9uY2Utbm9uY2Utbm9uY2U=";
 const local: SecurityConfig = { appUrl: "http://localhost:3000" };
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split("; ").map((d) => { const [name, ...values] = d.split(" "); return [name, values]; }));
+  return new Map(
+    csp.split("; ").map((d) => {
+      const [name, ...values] = d.split(" ");
+      return [name, values];
+    }),
+  );
 }
 function headerMap(list: [string, string][]): Record<string, string> {
   return Object.fromEntries(list.map(([k, v]) => [k.toLowerCase(), v]));
@@ -43,7 +56,9 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("adds the S3 endpoint to images, media and requests (uploads), and nowhere else", () => {
-    const d = directives(contentSecurityPolicy({ ...local, s3: { bucket: "media", region: "eu-central-1", endpoint: "http://127.0.0.1:4569/" } }, NONCE));
+    const d = directives(
+      contentSecurityPolicy({ ...local, s3: { bucket: "media", region: "eu-central-1", endpoint: "http://127.0.0.1:4569/" } }, NONCE),
+    );
     expect(d.get("img-src")).toContain("http://127.0.0.1:4569");
     expect(d.get("connect-src")).toEqual(["'self'", "http://127.0.0.1:4569"]);
     expect(d.get("media-src")).toContain("http://127.0.0.1:4569");
@@ -87,7 +102,12 @@ describe("s3Origin", () => {
     { bucket: "media.kuechen", region: "eu-west-1" },
     { bucket: "kuechen-media", region: "eu-central-1", endpoint: "http://127.0.0.1:4569" },
   ])("matches the presigned links of the AWS SDK: %o", async (s3) => {
-    const client = new S3Client({ region: s3.region, endpoint: s3.endpoint, forcePathStyle: !!s3.endpoint, credentials: { accessKeyId: "AKIDTEST", secretAccessKey: "secret" } });
+    const client = new S3Client({
+      region: s3.region,
+      endpoint: s3.endpoint,
+      forcePathStyle: !!s3.endpoint,
+      credentials: { accessKeyId: "AKIDTEST", secretAccessKey: "secret" },
+    });
     const get = await getSignedUrl(client, new GetObjectCommand({ Bucket: s3.bucket, Key: "stores/1/photo.png" }), { expiresIn: 60 });
     const post = await createPresignedPost(client, { Bucket: s3.bucket, Key: "stores/1/photo.png", Expires: 60 });
     expect(new URL(get).origin).toBe(s3Origin(s3));
@@ -97,7 +117,9 @@ describe("s3Origin", () => {
 
 describe("securityHeaders", () => {
   it("sends HSTS only when the public address is https", () => {
-    expect(headerMap(securityHeaders({ appUrl: "https://portal.example" }, { nonce: NONCE, pathname: "/login" }))["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(headerMap(securityHeaders({ appUrl: "https://portal.example" }, { nonce: NONCE, pathname: "/login" }))["strict-transport-security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
     expect(headerMap(securityHeaders(local, { nonce: NONCE, pathname: "/login" }))["strict-transport-security"]).toBeUndefined();
   });
 
@@ -123,7 +145,12 @@ describe("securityHeaders", () => {
 describe("securityConfig", () => {
   it("reads S3, GA and the mode from the validated configuration", () => {
     const env = { NODE_ENV: "production", S3_BUCKET: "b", S3_REGION: "eu-central-1", S3_ENDPOINT: undefined, NEXT_PUBLIC_GA_ID: "G-1" } as const;
-    expect(securityConfig(env, "https://portal.example")).toEqual({ appUrl: "https://portal.example", s3: { bucket: "b", region: "eu-central-1", endpoint: undefined }, gaId: "G-1", development: false });
+    expect(securityConfig(env, "https://portal.example")).toEqual({
+      appUrl: "https://portal.example",
+      s3: { bucket: "b", region: "eu-central-1", endpoint: undefined },
+      gaId: "G-1",
+      development: false,
+    });
     expect(securityConfig({ ...env, S3_BUCKET: undefined, NODE_ENV: "development" }, "http://localhost:3000").s3).toBeUndefined();
   });
 });

@@ -24,7 +24,10 @@ export type SecurityConfig = {
 export type HeaderList = [name: string, value: string][];
 
 /** The configuration the policy depends on, taken from lib/env.ts values. */
-export function securityConfig(config: Pick<Env, "NODE_ENV" | "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "NEXT_PUBLIC_GA_ID">, appUrl: string): SecurityConfig {
+export function securityConfig(
+  config: Pick<Env, "NODE_ENV" | "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "NEXT_PUBLIC_GA_ID">,
+  appUrl: string,
+): SecurityConfig {
   return {
     appUrl,
     s3: config.S3_BUCKET ? { bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT } : undefined,

@@ -65,7 +65,9 @@ export function sourceHash(root, env = {}) {
     hash.update(`${file}\0${content.length}\0`);
     hash.update(content);
   }
-  for (const name of Object.keys(env).filter((n) => n.startsWith("NEXT_PUBLIC_")).sort()) {
+  for (const name of Object.keys(env)
+    .filter((n) => n.startsWith("NEXT_PUBLIC_"))
+    .sort()) {
     hash.update(`env:${name}=${env[name]}\0`);
   }
   const key = serverActionsKeyOf(env);
@@ -90,8 +92,14 @@ function contentOf(root, file) {
   if (file !== "tsconfig.json") return raw;
   const sorted = (value) =>
     value && typeof value === "object" && !Array.isArray(value)
-      ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, sorted(value[k])]))
-      : Array.isArray(value) ? value.map(sorted) : value;
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, sorted(value[k])]),
+        )
+      : Array.isArray(value)
+        ? value.map(sorted)
+        : value;
   try {
     return Buffer.from(JSON.stringify(sorted(JSON.parse(raw.toString("utf8")).compilerOptions ?? {})));
   } catch {

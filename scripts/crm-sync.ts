@@ -15,7 +15,9 @@ const handle = await openDatabase({ url, dir: url ? null : path.join(dataDir(), 
 try {
   const t = Date.now();
   const r = await syncFromCrm(handle.db);
-  console.log(`Abgleich in ${Date.now() - t} ms: ${r.stores} Studios, ${r.opportunities} Opportunities, ${r.proposals} Angebote, ${r.picklists} Auswahllisten.`);
+  console.log(
+    `Abgleich in ${Date.now() - t} ms: ${r.stores} Studios, ${r.opportunities} Opportunities, ${r.proposals} Angebote, ${r.picklists} Auswahllisten.`,
+  );
 } catch (error) {
   console.error(`Abgleich fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

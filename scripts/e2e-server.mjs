@@ -14,7 +14,13 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
 // The tests sign in with the demo logins: DEMO_DATA defaults to "off" with DATABASE_URL (lib/env.ts).
-const env = { ...process.env, NEXT_BUILDS_DIR: process.env.NEXT_BUILDS_DIR || ".next-e2e-builds", DATA_DIR: dataDir, OUTBOX_INTERVAL_MS: "500", DEMO_DATA: "on" };
+const env = {
+  ...process.env,
+  NEXT_BUILDS_DIR: process.env.NEXT_BUILDS_DIR || ".next-e2e-builds",
+  DATA_DIR: dataDir,
+  OUTBOX_INTERVAL_MS: "500",
+  DEMO_DATA: "on",
+};
 const dbName = `e2e_${process.pid}`;
 let dropDb = async () => {};
 if (process.env.DATABASE_URL) {
@@ -40,7 +46,10 @@ if (process.env.DATABASE_URL) {
 // Everything the server prints also goes to DATA_DIR/server.log, which tests/e2e/log-secrets.spec.ts
 // scans for the secrets the run created.
 const serverLog = fs.createWriteStream(path.join(dataDir, "server.log"));
-const server = spawn(process.execPath, ["scripts/serve.mjs"], { stdio: ["inherit", "pipe", "pipe"], env: { ...env, PORT: process.env.PORT ?? "3100" } });
+const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  stdio: ["inherit", "pipe", "pipe"],
+  env: { ...env, PORT: process.env.PORT ?? "3100" },
+});
 server.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);
   serverLog.write(chunk);

@@ -40,7 +40,9 @@ try {
     }
   } else {
     if (!(await jobsInstalled(handle.db))) console.log("Die Auftragswarteschlange wurde hier noch nie gestartet (kein Schema „pgboss“).\n");
-    console.log(`${pad("Warteschlange", 24)}${pad("wartet", 8)}${pad("läuft", 7)}${pad("Wiederh.", 10)}${pad("erledigt", 10)}${pad("gescheitert", 13)}aufgegeben`);
+    console.log(
+      `${pad("Warteschlange", 24)}${pad("wartet", 8)}${pad("läuft", 7)}${pad("Wiederh.", 10)}${pad("erledigt", 10)}${pad("gescheitert", 13)}aufgegeben`,
+    );
     for (const q of await queueCounts(handle.db)) {
       console.log(`${pad(q.name, 24)}${pad(q.waiting, 8)}${pad(q.active, 7)}${pad(q.retry, 10)}${pad(q.completed, 10)}${pad(q.failed, 13)}${q.dead}`);
     }

@@ -11,7 +11,11 @@ const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 </svg>
 `;
 
-const png = (size) => sharp(Buffer.from(SVG), { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+const png = (size) =>
+  sharp(Buffer.from(SVG), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 /** An ICO holding PNG images (supported by every current browser and Windows since Vista). */
 function ico(images) {

@@ -34,7 +34,12 @@ const PAGE = (title, text) =>
   `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="/">Zur Startseite</a></p></body></html>`;
 
 function answer(res, status, code, message, requestId, { html = false, headers = {} } = {}) {
-  const common = { "cache-control": "no-store", "x-content-type-options": "nosniff", "content-security-policy": "default-src 'none'; frame-ancestors 'none'", ...headers };
+  const common = {
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    ...headers,
+  };
   if (html) {
     res.writeHead(status, { ...common, "content-type": "text/html; charset=utf-8" });
     res.end(PAGE("Ungültige Adresse", message));
@@ -60,7 +65,9 @@ export function refuseEdgeRequest(req, res, requestId) {
   }
   const path = (req.url ?? "/").split("?")[0];
   if (!decodablePath(path)) {
-    return answer(res, 400, "bad_input", "Die Adresse enthält ungültige Zeichen. Bitte prüfen Sie den Link.", requestId, { html: !path.startsWith("/api/") });
+    return answer(res, 400, "bad_input", "Die Adresse enthält ungültige Zeichen. Bitte prüfen Sie den Link.", requestId, {
+      html: !path.startsWith("/api/"),
+    });
   }
   if (method === "POST" && req.headers["next-action"] !== undefined) {
     const origin = req.headers.origin;
@@ -69,7 +76,8 @@ export function refuseEdgeRequest(req, res, requestId) {
       return answer(res, 403, "forbidden", "Diese Anfrage kommt nicht von dieser Anwendung und wurde abgelehnt.", requestId);
     }
     const length = req.headers["content-length"];
-    if (length === undefined) return answer(res, 411, "length_required", "Bitte senden Sie das Formular mit seiner Länge (Content-Length).", requestId);
+    if (length === undefined)
+      return answer(res, 411, "length_required", "Bitte senden Sie das Formular mit seiner Länge (Content-Length).", requestId);
     if (Number(length) > SERVER_ACTION_BODY_LIMIT) {
       return answer(res, 413, "too_large", `Die Anfrage ist zu groß (höchstens ${SERVER_ACTION_BODY_LIMIT / 1024} kB).`, requestId);
     }

@@ -90,7 +90,11 @@ const trustProxy = process.env.TRUST_PROXY === "on";
 function clientAddress(req) {
   const forwarded = req.headers["x-forwarded-for"];
   if (trustProxy && typeof forwarded === "string") {
-    const last = forwarded.split(",").map((s) => s.trim()).filter(Boolean).pop();
+    const last = forwarded
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop();
     if (last) return last;
   }
   const socket = req.socket.remoteAddress ?? "";
@@ -121,13 +125,25 @@ const server = http.createServer((req, res) => {
     inFlight--;
     if (!res.writableFinished) releaseCompressionStream(res);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log.info({ requestId: id, method: req.method, path: loggedPath(req.url ?? "/"), status: res.statusCode, ms: Math.round(ms * 10) / 10, aborted: !res.writableFinished || undefined }, "Anfrage");
+    log.info(
+      {
+        requestId: id,
+        method: req.method,
+        path: loggedPath(req.url ?? "/"),
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        aborted: !res.writableFinished || undefined,
+      },
+      "Anfrage",
+    );
   });
   // While draining, every answer closes its connection, so clients open their next one elsewhere.
   if (draining) res.setHeader("connection", "close");
   if (startup()?.phase !== "ready" && startup()?.phase !== "stopping" && !PROBES.has(path)) {
     res.writeHead(503, { "content-type": "application/json; charset=utf-8", "retry-after": "5", "cache-control": "no-store" });
-    res.end(JSON.stringify({ error: { code: "unavailable", message: "Der Server startet noch. Bitte gleich noch einmal versuchen.", requestId: id } }));
+    res.end(
+      JSON.stringify({ error: { code: "unavailable", message: "Der Server startet noch. Bitte gleich noch einmal versuchen.", requestId: id } }),
+    );
     return;
   }
   // TRACE, undecodable paths, foreign or oversized Server Actions: Next.js would answer them with 500.

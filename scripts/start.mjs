@@ -105,7 +105,9 @@ async function build() {
   }
   const built = fs.readFileSync(path.join(folder, "BUILD_ID"), "utf8").trim();
   if (built !== id) {
-    console.error(`Der Build hat die Build-ID ${built} statt ${id}: Quellen oder Einstellungen haben sich während des Builds geändert. Bitte erneut starten.`);
+    console.error(
+      `Der Build hat die Build-ID ${built} statt ${id}: Quellen oder Einstellungen haben sich während des Builds geändert. Bitte erneut starten.`,
+    );
     process.exit(1);
   }
 }

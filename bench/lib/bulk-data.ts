@@ -6,7 +6,16 @@ import type { Db } from "@/models/platform/db";
 // Deterministic: every value derives from the row number.
 
 async function storeWithUser(db: Db, o: { slug: string; name: string; email: string; isMaster: boolean; parentSlug?: string; number: string }) {
-  const crm = { Id: `BENCH-${o.slug}`, Name: o.name, StoreSlug__c: o.slug, Store_Type__c: o.isMaster ? "MASTER" : "Individual Store", BillingPostalCode: "20095", BillingCity: "Hamburg", BillingCountry: "Deutschland", BillingStreet: "Benchweg 1" };
+  const crm = {
+    Id: `BENCH-${o.slug}`,
+    Name: o.name,
+    StoreSlug__c: o.slug,
+    Store_Type__c: o.isMaster ? "MASTER" : "Individual Store",
+    BillingPostalCode: "20095",
+    BillingCity: "Hamburg",
+    BillingCountry: "Deutschland",
+    BillingStreet: "Benchweg 1",
+  };
   await db.execute(sql`
     insert into stores (slug, store_number, profile_slug, crm_id, name, is_master, shop_active, parent_id, crm)
     values (${o.slug}, ${o.number}, ${o.slug}, ${crm.Id}, ${o.name}, ${o.isMaster}, true,
@@ -14,8 +23,12 @@ async function storeWithUser(db: Db, o: { slug: string; name: string; email: str
   if (!o.email) return;
   const hash = await hashPassword("demo1234");
   const userId = `bench-user-${o.slug}`;
-  await db.execute(sql`insert into "user" (id, name, email, email_verified, store_id) values (${userId}, ${o.name}, ${o.email}, true, (select id from stores where slug = ${o.slug}))`);
-  await db.execute(sql`insert into account (id, account_id, provider_id, user_id, password) values (${`acc-${userId}`}, ${userId}, 'credential', ${userId}, ${hash})`);
+  await db.execute(
+    sql`insert into "user" (id, name, email, email_verified, store_id) values (${userId}, ${o.name}, ${o.email}, true, (select id from stores where slug = ${o.slug}))`,
+  );
+  await db.execute(
+    sql`insert into account (id, account_id, provider_id, user_id, password) values (${`acc-${userId}`}, ${userId}, 'credential', ${userId}, ${hash})`,
+  );
 }
 
 /** Leads, opportunities and proposals numbered prefix-1..count, spread over `storeSlugs` and two years. */
@@ -66,13 +79,22 @@ export const BENCH = {
 
 /** A master with `children` children and `proposals` proposals over two years, and a single store with 5,000. */
 export async function createBenchData(db: Db, opts: { children: number; proposals: number; singleProposals: number }) {
-  const result = (await db.execute(sql`select exists(select 1 from stores where slug = 'bench-master') as exists`)) as unknown as { rows: { exists: boolean }[] };
+  const result = (await db.execute(sql`select exists(select 1 from stores where slug = 'bench-master') as exists`)) as unknown as {
+    rows: { exists: boolean }[];
+  };
   const [{ exists }] = result.rows;
   if (exists) return;
   await storeWithUser(db, { slug: "bench-master", name: "Bench Zentrale", email: BENCH.master, isMaster: true, number: "90000" });
   const children = Array.from({ length: opts.children }, (_, i) => `bench-child-${i + 1}`);
   for (const [i, slug] of children.entries()) {
-    await storeWithUser(db, { slug, name: `Bench Studio ${i + 1}`, email: "", isMaster: false, parentSlug: "bench-master", number: `9${String(i + 1).padStart(4, "0")}` });
+    await storeWithUser(db, {
+      slug,
+      name: `Bench Studio ${i + 1}`,
+      email: "",
+      isMaster: false,
+      parentSlug: "bench-master",
+      number: `9${String(i + 1).padStart(4, "0")}`,
+    });
   }
   await proposalsFor(db, "M", opts.proposals, children);
   await storeWithUser(db, { slug: "bench-single", name: "Bench Einzelstudio", email: BENCH.single, isMaster: false, number: "89999" });

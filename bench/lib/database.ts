@@ -22,7 +22,10 @@ export async function benchDatabase(name: string, products: number, fresh: boole
   await admin.end();
   const handle: DbHandle = await openDatabase({ url: urlFor(name) });
   const t = performance.now();
-  const onProgress = (done: number, total: number) => console.log(`${name}: ${done.toLocaleString("de-DE")} von ${total.toLocaleString("de-DE")} Produkten (${Math.round((performance.now() - t) / 1000)} s)`);
+  const onProgress = (done: number, total: number) =>
+    console.log(
+      `${name}: ${done.toLocaleString("de-DE")} von ${total.toLocaleString("de-DE")} Produkten (${Math.round((performance.now() - t) / 1000)} s)`,
+    );
   if (await isDatabaseEmpty(handle.db)) {
     await seedDemoData(handle.db, { products, onProgress });
   } else {

@@ -23,7 +23,10 @@ export async function heapSummary(file: string, keep = false): Promise<HeapSumma
     const type = types[data.nodes[i + at.type]];
     const size = data.nodes[i + at.size];
     total += size;
-    const name = type === "object" || type === "closure" || type === "native" ? `${data.strings[data.nodes[i + at.name]] || "(anonym)"}${type === "closure" ? "()" : ""}` : `(${type})`;
+    const name =
+      type === "object" || type === "closure" || type === "native"
+        ? `${data.strings[data.nodes[i + at.name]] || "(anonym)"}${type === "closure" ? "()" : ""}`
+        : `(${type})`;
     const g = groups.get(name) ?? { name, bytes: 0, count: 0 };
     g.bytes += size;
     g.count++;
@@ -31,5 +34,10 @@ export async function heapSummary(file: string, keep = false): Promise<HeapSumma
   }
   const all = [...groups.values()].sort((a, b) => b.bytes - a.bytes);
   const mb = (b: number) => Math.round(b / 1024 / 102.4) / 10;
-  return { totalMb: mb(total), nodes: data.nodes.length / width, top: all.slice(0, 10).map((g) => ({ name: g.name, mb: mb(g.bytes), count: g.count })), all };
+  return {
+    totalMb: mb(total),
+    nodes: data.nodes.length / width,
+    top: all.slice(0, 10).map((g) => ({ name: g.name, mb: mb(g.bytes), count: g.count })),
+    all,
+  };
 }

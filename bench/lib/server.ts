@@ -8,7 +8,13 @@ export type Server = { baseUrl: string; proc: ChildProcess; stop: () => Promise<
 export async function startServer(env: Record<string, string>, port: number): Promise<Server> {
   // A shared PostgreSQL needs a configured secret (lib/env.ts); a fresh one per run is fine here.
   // DEMO_DATA defaults to "off" with DATABASE_URL (lib/env.ts); the benchmarks sign in with the demo logins.
-  const merged: NodeJS.ProcessEnv = { AUTH_SECRET: randomBytes(32).toString("base64url"), DEMO_DATA: "on", ...process.env, PORT: String(port), ...env };
+  const merged: NodeJS.ProcessEnv = {
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    DEMO_DATA: "on",
+    ...process.env,
+    PORT: String(port),
+    ...env,
+  };
   // An empty value removes the variable (e.g. DATABASE_URL for the embedded database).
   for (const [k, v] of Object.entries(merged)) if (v === "") delete merged[k];
   const proc = spawn(process.execPath, ["scripts/serve.mjs"], {

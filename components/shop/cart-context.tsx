@@ -115,7 +115,10 @@ export function CartProvider({ storeSlug, children }: { storeSlug: string; child
     },
     [apply, current],
   );
-  const add = useCallback((productId: number, quantity = 1, fill?: CartFill) => apply([{ kind: "add", lines: [{ id: productId, quantity }] }], fill), [apply]);
+  const add = useCallback(
+    (productId: number, quantity = 1, fill?: CartFill) => apply([{ kind: "add", lines: [{ id: productId, quantity }] }], fill),
+    [apply],
+  );
   const addMany = useCallback((lines: { id: number; quantity: number }[], fill?: CartFill) => apply([{ kind: "add", lines }], fill), [apply]);
   const cart = query.data?.cart ?? EMPTY_CART;
   const value = useMemo<CartApi>(

@@ -23,8 +23,8 @@ export function OldBrowserBanner() {
   if (!show) return null;
   return (
     <div role="alert" className="bg-danger px-4 py-2 text-center text-sm text-white">
-      Sie verwenden einen veralteten Browser (Internet Explorer 11). Einige Funktionen des Shops stehen
-      darin nicht zur Verfügung. Bitte verwenden Sie einen aktuellen Browser.
+      Sie verwenden einen veralteten Browser (Internet Explorer 11). Einige Funktionen des Shops stehen darin nicht zur Verfügung. Bitte verwenden Sie
+      einen aktuellen Browser.
       <button
         type="button"
         className="ml-3 underline"

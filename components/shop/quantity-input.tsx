@@ -30,7 +30,17 @@ type Props = {
  * whole number 1..999, anything else goes back to the quantity it had (lib/domain/cart-quantity.ts).
  * Clearing the field and typing "5" gives 5.
  */
-export function QuantityInput({ value, onCommit, label, decreaseLabel = "Menge verringern", increaseLabel = "Menge erhöhen", steppers = true, size = "sm", onEnter, testId }: Props) {
+export function QuantityInput({
+  value,
+  onCommit,
+  label,
+  decreaseLabel = "Menge verringern",
+  increaseLabel = "Menge erhöhen",
+  steppers = true,
+  size = "sm",
+  onEnter,
+  testId,
+}: Props) {
   // The text being typed; null while the field shows the committed quantity.
   const [draft, setDraft] = useState<string | null>(null);
   // The last quantity handed to onCommit, while `value` has not caught up with it yet: a "+" right after
@@ -87,7 +97,13 @@ export function QuantityInput({ value, onCommit, label, decreaseLabel = "Menge v
         <Minus size={14} aria-hidden />
       </button>
       {field}
-      <button type="button" aria-label={increaseLabel} className={buttonClass} disabled={value >= MAX_QUANTITY && draft === null} onClick={() => step(1)}>
+      <button
+        type="button"
+        aria-label={increaseLabel}
+        className={buttonClass}
+        disabled={value >= MAX_QUANTITY && draft === null}
+        onClick={() => step(1)}
+      >
         <Plus size={14} aria-hidden />
       </button>
     </span>

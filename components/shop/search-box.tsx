@@ -84,7 +84,12 @@ export function SearchBox({ storeSlug, initial = "", large = false }: { storeSlu
   }
 
   return (
-    <form role="search" aria-label={large ? "Suche auf der Startseite" : "Suche im Shop"} onSubmit={onSubmit} className={`relative w-full ${large ? "max-w-2xl" : "max-w-md"}`}>
+    <form
+      role="search"
+      aria-label={large ? "Suche auf der Startseite" : "Suche im Shop"}
+      onSubmit={onSubmit}
+      className={`relative w-full ${large ? "max-w-2xl" : "max-w-md"}`}
+    >
       <input
         type="search"
         role="combobox"
@@ -110,7 +115,12 @@ export function SearchBox({ storeSlug, initial = "", large = false }: { storeSlu
         <Search size={18} aria-hidden />
       </button>
       {showList ? (
-        <ul id={listId} role="listbox" aria-label="Suchvorschläge" className="absolute z-50 mt-1 w-full overflow-hidden rounded border border-line bg-white shadow-lg">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Suchvorschläge"
+          className="absolute z-50 mt-1 w-full overflow-hidden rounded border border-line bg-white shadow-lg"
+        >
           {suggestions.length === 0 ? (
             <li className="px-3 py-2 text-sm text-muted">Keine Ergebnisse für „{debounced}“</li>
           ) : (

@@ -25,7 +25,17 @@ export async function serverCustomerView(): Promise<boolean> {
 }
 
 /** The shop's shared page frame (SPEC.md 2.4): top bar, header and footer around every shop page. */
-export async function ShopFrame({ store, userName, onLogout, children }: { store: StoreView; userName: string; onLogout: () => Promise<void>; children: React.ReactNode }) {
+export async function ShopFrame({
+  store,
+  userName,
+  onLogout,
+  children,
+}: {
+  store: StoreView;
+  userName: string;
+  onLogout: () => Promise<void>;
+  children: React.ReactNode;
+}) {
   const base = `/stores/${store.slug}/shop`;
   const { BillingPostalCode, BillingCity, BillingCountry } = store.crm;
   const jar = await cookies();
@@ -86,7 +96,9 @@ export async function ShopFrame({ store, userName, onLogout, children }: { store
           </div>
         </header>
         {/* At least a screen high: content that loads after the first paint (the cart, more products) never moves the footer in view. */}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6">
+          {children}
+        </main>
         <ShopFooter base={base} hotline={SHOP_HOTLINE} />
       </div>
     </Toaster>

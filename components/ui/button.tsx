@@ -14,7 +14,13 @@ const styles: Record<Variant, string> = {
  * The app's button. `busy`: an action of this button is running; it looks unavailable and ignores
  * clicks (and the Enter of a form it submits) but keeps focus, which `disabled` would drop to the page.
  */
-export function Button({ variant = "primary", className, busy, onClick, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean }) {
+export function Button({
+  variant = "primary",
+  className,
+  busy,
+  onClick,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean }) {
   return (
     <button
       className={clsx(

@@ -5,7 +5,10 @@ import type { ConfirmDialogProps } from "./confirm-dialog-popup";
 import { lazyPart } from "./lazy-part";
 
 // The dialog (Radix alert dialog, scroll lock) only loads when it opens the first time.
-const { Part: ConfirmDialogPopup } = lazyPart(() => import("./confirm-dialog-popup"), (m) => m.ConfirmDialogPopup);
+const { Part: ConfirmDialogPopup } = lazyPart(
+  () => import("./confirm-dialog-popup"),
+  (m) => m.ConfirmDialogPopup,
+);
 
 /** A confirmation before a destructive action (Radix alert dialog: focus trapped, Escape cancels). */
 export function ConfirmDialog(props: ConfirmDialogProps) {

@@ -125,12 +125,17 @@ export function ExpandIcon({ open }: { open: boolean }) {
   return open ? <ChevronDown size={16} aria-hidden /> : <ChevronRight size={16} aria-hidden />;
 }
 
-
 /** Opens a row on phones, where its `wide` columns are hidden. */
 function ExpandToggle<T>({ row }: { row: Row<T> }) {
   const open = row.getIsExpanded();
   return (
-    <button type="button" className="rounded p-0.5 md:hidden" aria-expanded={open} aria-label={open ? "Details zuklappen" : "Details aufklappen"} onClick={() => row.toggleExpanded()}>
+    <button
+      type="button"
+      className="rounded p-0.5 md:hidden"
+      aria-expanded={open}
+      aria-label={open ? "Details zuklappen" : "Details aufklappen"}
+      onClick={() => row.toggleExpanded()}
+    >
       <ExpandIcon open={open} />
     </button>
   );
@@ -141,7 +146,19 @@ function ExpandToggle<T>({ row }: { row: Row<T> }) {
  * pager, rows that expand, and the narrow layout where `wide` columns give way on phones.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { data, columns, getRowId, empty, emptyAs = "row", look = "boxed", header = true, paging, renderExpanded, expandOn = "always", singleExpanded } = props;
+  const {
+    data,
+    columns,
+    getRowId,
+    empty,
+    emptyAs = "row",
+    look = "boxed",
+    header = true,
+    paging,
+    renderExpanded,
+    expandOn = "always",
+    singleExpanded,
+  } = props;
   const style = LOOKS[look];
   const narrow = useMediaQuery("(max-width: 767px)");
   const [sorting, setSorting] = useState<SortingState>(props.sorting ?? []);
@@ -201,13 +218,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className={clsx("flex flex-col gap-3", props.className)} data-testid={props.testId}>
-      {scrolls ? (
-        <SidewaysScrollHint id={hintId} />
-      ) : null}
+      {scrolls ? <SidewaysScrollHint id={hintId} /> : null}
       <div
         ref={frameRef}
         className={style.frame}
-        {...(scrolls ? { role: "region", tabIndex: 0, "aria-describedby": hintId, "aria-labelledby": props.labelledBy, "aria-label": props.labelledBy ? undefined : "Tabelle" } : {})}
+        {...(scrolls
+          ? {
+              role: "region",
+              tabIndex: 0,
+              "aria-describedby": hintId,
+              "aria-labelledby": props.labelledBy,
+              "aria-label": props.labelledBy ? undefined : "Tabelle",
+            }
+          : {})}
       >
         <table className="w-full text-left text-sm" aria-labelledby={props.labelledBy}>
           {props.caption ? <caption className={style.caption}>{props.caption}</caption> : null}
@@ -227,7 +250,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         {h.column.getCanSort() ? (
                           <button type="button" className="inline-flex items-center gap-1" onClick={h.column.getToggleSortingHandler()}>
                             {label}
-                            {sorted === "asc" ? <ArrowUp size={14} aria-hidden /> : sorted === "desc" ? <ArrowDown size={14} aria-hidden /> : <ArrowUpDown size={14} aria-hidden className="text-muted" />}
+                            {sorted === "asc" ? (
+                              <ArrowUp size={14} aria-hidden />
+                            ) : sorted === "desc" ? (
+                              <ArrowDown size={14} aria-hidden />
+                            ) : (
+                              <ArrowUpDown size={14} aria-hidden className="text-muted" />
+                            )}
                           </button>
                         ) : label === "" || label == null ? (
                           // A column without a visible heading (actions, stars) still has one for screen readers.

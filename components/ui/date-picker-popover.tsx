@@ -28,7 +28,21 @@ type Props = {
 };
 
 /** The popover and calendar of DatePicker, loaded on its first opening (see date-picker.tsx). */
-export function DatePickerPopover({ label, triggerLabel, selected, onChange, notBefore, notAfter, isSelectable, yearDropdown, disabled, open, onOpenChange, triggerClassName, children }: Props) {
+export function DatePickerPopover({
+  label,
+  triggerLabel,
+  selected,
+  onChange,
+  notBefore,
+  notAfter,
+  isSelectable,
+  yearDropdown,
+  disabled,
+  open,
+  onOpenChange,
+  triggerClassName,
+  children,
+}: Props) {
   const narrow = useMediaQuery("(max-width: 768px)");
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
@@ -36,7 +50,14 @@ export function DatePickerPopover({ label, triggerLabel, selected, onChange, not
         {children}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content onOpenAutoFocus={focusCalendarDay} align="start" sideOffset={4} aria-label={label} className="z-50 rounded border border-line bg-white p-3 shadow-lg" data-testid="date-picker-calendar">
+        <Popover.Content
+          onOpenAutoFocus={focusCalendarDay}
+          align="start"
+          sideOffset={4}
+          aria-label={label}
+          className="z-50 rounded border border-line bg-white p-3 shadow-lg"
+          data-testid="date-picker-calendar"
+        >
           <DayPicker
             mode="single"
             style={DAY_PICKER_THEME}
@@ -46,7 +67,11 @@ export function DatePickerPopover({ label, triggerLabel, selected, onChange, not
             numberOfMonths={narrow || yearDropdown ? 1 : 2}
             selected={selected}
             defaultMonth={selected ?? notBefore}
-            disabled={[notBefore ? { before: notBefore } : null, notAfter ? { after: notAfter } : null, isSelectable ? (day: Date) => !isSelectable(day) : null].filter((d) => d !== null)}
+            disabled={[
+              notBefore ? { before: notBefore } : null,
+              notAfter ? { after: notAfter } : null,
+              isSelectable ? (day: Date) => !isSelectable(day) : null,
+            ].filter((d) => d !== null)}
             captionLayout={yearDropdown ? "dropdown" : undefined}
             onSelect={(d) => {
               if (!d) return;

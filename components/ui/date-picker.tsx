@@ -6,7 +6,10 @@ import { CalendarDays } from "lucide-react";
 import { lazyPart } from "./lazy-part";
 
 // The calendar (react-day-picker) and its popover only load when the picker is opened the first time.
-const { Part: DatePickerPopover, preload } = lazyPart(() => import("./date-picker-popover"), (m) => m.DatePickerPopover);
+const { Part: DatePickerPopover, preload } = lazyPart(
+  () => import("./date-picker-popover"),
+  (m) => m.DatePickerPopover,
+);
 
 const TRIGGER_CLASS = "inline-flex items-center gap-2 rounded border border-line bg-white px-3 py-1.5 text-sm disabled:text-muted";
 
@@ -64,7 +67,20 @@ export function DatePicker({ label, value, onChange, notBefore, notAfter, isSele
     });
   return (
     <Suspense fallback={button()}>
-      <DatePickerPopover label={label} triggerLabel={name} selected={selected} onChange={onChange} notBefore={notBefore} notAfter={notAfter} isSelectable={isSelectable} yearDropdown={yearDropdown} disabled={disabled} open={open} onOpenChange={setOpen} triggerClassName={TRIGGER_CLASS}>
+      <DatePickerPopover
+        label={label}
+        triggerLabel={name}
+        selected={selected}
+        onChange={onChange}
+        notBefore={notBefore}
+        notAfter={notAfter}
+        isSelectable={isSelectable}
+        yearDropdown={yearDropdown}
+        disabled={disabled}
+        open={open}
+        onOpenChange={setOpen}
+        triggerClassName={TRIGGER_CLASS}
+      >
         {face}
       </DatePickerPopover>
     </Suspense>

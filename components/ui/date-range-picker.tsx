@@ -6,7 +6,10 @@ import { CalendarDays } from "lucide-react";
 import { lazyPart } from "./lazy-part";
 
 // The calendar (react-day-picker) and its popover only load when the field is opened the first time.
-const { Part: DateRangePopover, preload } = lazyPart(() => import("./date-range-popover"), (m) => m.DateRangePopover);
+const { Part: DateRangePopover, preload } = lazyPart(
+  () => import("./date-range-popover"),
+  (m) => m.DateRangePopover,
+);
 
 type Props = {
   label: string;

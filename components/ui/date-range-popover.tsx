@@ -32,7 +32,14 @@ export function DateRangePopover({ value, onChange, open, onOpenChange, trigger 
     >
       <Popover.Trigger {...trigger} />
       <Popover.Portal>
-        <Popover.Content onOpenAutoFocus={focusCalendarDay} align="start" sideOffset={4} aria-label="Zeitraum wählen" className="z-50 rounded border border-line bg-white p-3 shadow-lg" data-testid="date-range-calendar">
+        <Popover.Content
+          onOpenAutoFocus={focusCalendarDay}
+          align="start"
+          sideOffset={4}
+          aria-label="Zeitraum wählen"
+          className="z-50 rounded border border-line bg-white p-3 shadow-lg"
+          data-testid="date-range-calendar"
+        >
           <DayPicker
             mode="range"
             style={DAY_PICKER_THEME}

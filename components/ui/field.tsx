@@ -19,10 +19,7 @@ export function Field({ label, error, className, id, ...props }: InputHTMLAttrib
         aria-required={props.required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
-        className={clsx(
-          "rounded border px-3 py-2 text-base outline-none focus:border-brand",
-          error ? "border-danger" : "border-line",
-        )}
+        className={clsx("rounded border px-3 py-2 text-base outline-none focus:border-brand", error ? "border-danger" : "border-line")}
         {...props}
       />
       <p id={`${inputId}-error`} aria-live="polite" className="text-sm text-danger empty:hidden">

@@ -24,7 +24,12 @@ export function MultiSelect({ label, options, value, onChange, emptyText = "nich
         {summary} <ChevronDown size={14} aria-hidden />
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="start" sideOffset={4} aria-label={label} className="z-50 max-h-80 min-w-56 overflow-auto rounded border border-line bg-white p-2 shadow-lg">
+        <Popover.Content
+          align="start"
+          sideOffset={4}
+          aria-label={label}
+          className="z-50 max-h-80 min-w-56 overflow-auto rounded border border-line bg-white p-2 shadow-lg"
+        >
           <div role="group" aria-label={label} className="flex flex-col">
             {options.length === 0 ? <p className="px-2 py-1 text-sm text-muted">{emptyText}</p> : null}
             {options.map((o) => (

@@ -44,7 +44,15 @@ export function SidewaysScrollFrame({ labelledBy, className, children }: { label
       <div
         ref={ref}
         className={className ?? "relative overflow-x-auto"}
-        {...(scrolls ? { role: "region", tabIndex: 0, "aria-describedby": hintId, "aria-labelledby": labelledBy, "aria-label": labelledBy ? undefined : "Tabelle" } : {})}
+        {...(scrolls
+          ? {
+              role: "region",
+              tabIndex: 0,
+              "aria-describedby": hintId,
+              "aria-labelledby": labelledBy,
+              "aria-label": labelledBy ? undefined : "Tabelle",
+            }
+          : {})}
       >
         {children}
       </div>

@@ -41,9 +41,16 @@ export type ServedInput<S extends z.ZodType | undefined, A extends Access> = S e
     ? StoreScope
     : typeof noFields;
 
-export type HandlerContext<I, A extends Access> = { input: I } & (A extends "public" ? object : { viewer: Viewer }) & (A extends "store" ? { store: Store } : object);
+export type HandlerContext<I, A extends Access> = { input: I } & (A extends "public" ? object : { viewer: Viewer }) &
+  (A extends "store" ? { store: Store } : object);
 
-export type EndpointDef<N extends string = string, M extends Method = Method, S extends z.ZodType = z.ZodType, A extends Access = Access, O = unknown> = {
+export type EndpointDef<
+  N extends string = string,
+  M extends Method = Method,
+  S extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+  O = unknown,
+> = {
   name: N;
   method: M;
   /** The input as served (for access "store" with `storeSlug`). */
@@ -68,7 +75,13 @@ export type AnyEndpointDef =
  * An endpoint with access "store" declares its own fields only; `storeSlug` is added here, so no
  * endpoint can forget it and every one checks it alike.
  */
-export function endpoint<const N extends string, const M extends Method, const A extends Access, O, S extends z.ZodType | undefined = undefined>(def: {
+export function endpoint<
+  const N extends string,
+  const M extends Method,
+  const A extends Access,
+  O,
+  S extends z.ZodType | undefined = undefined,
+>(def: {
   name: N;
   method: M;
   /** The endpoint's own fields; none for an endpoint that needs nothing but (for "store") the store. */

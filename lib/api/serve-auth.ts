@@ -5,7 +5,10 @@ import { assertAppWrite, assertNoHostileText, parseJson, readBodyText } from "./
 
 function errorResponse(error: AppError, requestId: string | null, headers: HeadersInit = {}): Response {
   const body = error.toBody();
-  return Response.json({ error: { ...body.error, ...(requestId ? { requestId } : {}) } }, { status: error.status, headers: { "cache-control": "no-store", ...headers } });
+  return Response.json(
+    { error: { ...body.error, ...(requestId ? { requestId } : {}) } },
+    { status: error.status, headers: { "cache-control": "no-store", ...headers } },
+  );
 }
 
 /**
@@ -18,7 +21,9 @@ async function germanThrottle(res: Response, requestId: string | null): Promise<
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   const message =
-    body.code === "throttled" && body.message ? body.message : `Zu viele Anfragen. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`;
+    body.code === "throttled" && body.message
+      ? body.message
+      : `Zu viele Anfragen. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`;
   return errorResponse(new AppError("throttled", message), requestId, { "retry-after": String(seconds) });
 }
 

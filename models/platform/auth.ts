@@ -17,8 +17,12 @@ export const user = pgTable("user", {
   // The person's membership of their studio (lib/server/access.ts): role, which children of a master
   // they may act on, whether they may sign in at all, and when they last did. Users from before roles
   // existed are owners.
-  role: text("role", { enum: ["inhaber", "verkauf", "einkauf"] }).notNull().default("inhaber"),
-  childScope: text("child_scope", { enum: ["all", "selected"] }).notNull().default("all"),
+  role: text("role", { enum: ["inhaber", "verkauf", "einkauf"] })
+    .notNull()
+    .default("inhaber"),
+  childScope: text("child_scope", { enum: ["all", "selected"] })
+    .notNull()
+    .default("all"),
   childStoreIds: uuid("child_store_ids").array().notNull().default([]),
   active: boolean("active").notNull().default(true),
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),

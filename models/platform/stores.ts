@@ -37,8 +37,13 @@ export const vacations = pgTable(
   "vacations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    crmId: text("crm_id").notNull().unique().default(sql`'a0V' || replace(gen_random_uuid()::text, '-', '')`),
-    storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
+    crmId: text("crm_id")
+      .notNull()
+      .unique()
+      .default(sql`'a0V' || replace(gen_random_uuid()::text, '-', '')`),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -50,8 +55,13 @@ export const advisors = pgTable(
   "advisors",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    crmId: text("crm_id").notNull().unique().default(sql`'003' || replace(gen_random_uuid()::text, '-', '')`),
-    storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
+    crmId: text("crm_id")
+      .notNull()
+      .unique()
+      .default(sql`'003' || replace(gen_random_uuid()::text, '-', '')`),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
     salutation: text("salutation").$type<"Frau" | "Herr">().notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),

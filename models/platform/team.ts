@@ -16,7 +16,9 @@ export const teamInvites = pgTable(
     email: text("email").notNull(),
     name: text("name").notNull(),
     role: text("role", { enum: ["inhaber", "verkauf", "einkauf"] }).notNull(),
-    childScope: text("child_scope", { enum: ["all", "selected"] }).notNull().default("all"),
+    childScope: text("child_scope", { enum: ["all", "selected"] })
+      .notNull()
+      .default("all"),
     childStoreIds: uuid("child_store_ids").array().notNull().default([]),
     tokenHash: text("token_hash").notNull().unique(),
     invitedByUserId: text("invited_by_user_id").references(() => user.id, { onDelete: "set null" }),
@@ -27,7 +29,17 @@ export const teamInvites = pgTable(
   (t) => [index("team_invites_store_idx").on(t.storeId, t.createdAt)],
 );
 
-export const AUDIT_ACTIONS = ["sign_in", "role_change", "member_invite", "invite_withdraw", "member_join", "member_deactivate", "order", "status_change", "profile_save"] as const;
+export const AUDIT_ACTIONS = [
+  "sign_in",
+  "role_change",
+  "member_invite",
+  "invite_withdraw",
+  "member_join",
+  "member_deactivate",
+  "order",
+  "status_change",
+  "profile_save",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What happened in a studio and who did it (storeAuditLog, owners only), newest first. */

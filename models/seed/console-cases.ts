@@ -11,15 +11,37 @@ import type { SeededStore } from "./seed-stores";
 import { addDays, addHours, atHour, isoDate, minDate, ymdNumber } from "./time";
 
 export type CaseKind =
-  | "soldWinner" | "soldOther" | "closed" | "closedLost" | "storeEditedSold" | "storeEditedLost" | "negotiation"
-  | "pecCompleted" | "awaitingProposal" | "appointment" | "search" | "directToStore" | "openRequested" | "openAwaiting";
+  | "soldWinner"
+  | "soldOther"
+  | "closed"
+  | "closedLost"
+  | "storeEditedSold"
+  | "storeEditedLost"
+  | "negotiation"
+  | "pecCompleted"
+  | "awaitingProposal"
+  | "appointment"
+  | "search"
+  | "directToStore"
+  | "openRequested"
+  | "openAwaiting";
 
 /** Opportunity StageName per kind; the status rules of SPEC.md section 4 read it. */
 export const OPPORTUNITY_STAGE: Record<CaseKind, string> = {
-  soldWinner: "Sold", soldOther: "Sold", closed: "Closed", closedLost: "Closed Lost",
-  storeEditedSold: "Store Negotiation", storeEditedLost: "Store Negotiation", negotiation: "Store Negotiation",
-  pecCompleted: "PEC completed", awaitingProposal: "Awaiting Proposal", appointment: "Store Visit Scheduled",
-  search: "Appointment Search", directToStore: "Appointment Search", openRequested: "Proposal Requested", openAwaiting: "Planning",
+  soldWinner: "Sold",
+  soldOther: "Sold",
+  closed: "Closed",
+  closedLost: "Closed Lost",
+  storeEditedSold: "Store Negotiation",
+  storeEditedLost: "Store Negotiation",
+  negotiation: "Store Negotiation",
+  pecCompleted: "PEC completed",
+  awaitingProposal: "Awaiting Proposal",
+  appointment: "Store Visit Scheduled",
+  search: "Appointment Search",
+  directToStore: "Appointment Search",
+  openRequested: "Proposal Requested",
+  openAwaiting: "Planning",
 };
 
 const PAST_VISIT: CaseKind[] = ["soldWinner", "soldOther", "closed", "storeEditedSold", "storeEditedLost", "negotiation"];
@@ -136,7 +158,14 @@ export class ConsoleBuilder {
     return addHours(now, -24 * rng.int(3, 25) - rng.int(0, 23));
   }
 
-  private proposal(store: SeededStore, kind: CaseKind, lead: ReturnType<ConsoleBuilder["newLead"]>, oppId: string, requestedAt: Date, opts: CaseOptions): ProposalRow {
+  private proposal(
+    store: SeededStore,
+    kind: CaseKind,
+    lead: ReturnType<ConsoleBuilder["newLead"]>,
+    oppId: string,
+    requestedAt: Date,
+    opts: CaseOptions,
+  ): ProposalRow {
     const { rng, now } = this;
     const crmId = rng.sfId("a0P");
     const open = kind === "openRequested" || kind === "openAwaiting";
@@ -150,15 +179,20 @@ export class ConsoleBuilder {
     }
     const priceEuros = open ? null : rng.int(60, 450) * 100 - (rng.chance(0.5) ? 10 : 0);
     const soldAt = kind === "soldWinner" && visit ? minDate(addDays(visit, rng.int(2, 25)), addHours(now, -rng.int(3, 30))) : null;
-    const editedAt = kind === "storeEditedSold" || kind === "storeEditedLost" ? minDate(addDays(visit ?? requestedAt, rng.int(1, 10)), addHours(now, -2)) : null;
+    const editedAt =
+      kind === "storeEditedSold" || kind === "storeEditedLost" ? minDate(addDays(visit ?? requestedAt, rng.int(1, 10)), addHours(now, -2)) : null;
     const timeout = open ? addHours(now, opts.timeoutInHours ?? 24) : addHours(requestedAt, 48);
     const lastModified = [requestedAt, acceptedAt, visit && visit < now ? visit : null, soldAt, editedAt]
       .filter((d): d is Date => !!d)
       .reduce((a, b) => (a > b ? a : b));
     const rating =
-      kind === "soldWinner" ? (rng.chance(0.8) ? rng.int(4, 5) : null)
-      : ["closed", "negotiation", "storeEditedSold", "soldOther"].includes(kind) && rng.chance(0.35) ? rng.int(1, 5)
-      : null;
+      kind === "soldWinner"
+        ? rng.chance(0.8)
+          ? rng.int(4, 5)
+          : null
+        : ["closed", "negotiation", "storeEditedSold", "soldOther"].includes(kind) && rng.chance(0.35)
+          ? rng.int(1, 5)
+          : null;
     const row: ProposalRow = {
       id: rng.uuid(),
       crmId,

@@ -11,9 +11,7 @@ import { Rng } from "./random";
 
 type CatalogIds = { category: Map<string, number>; brand: Map<string, number> };
 
-const SUBS: { cat: CategoryDef; sub: SubcategoryDef }[] = CATEGORIES.flatMap((cat) =>
-  cat.subcategories.map((sub) => ({ cat, sub })),
-);
+const SUBS: { cat: CategoryDef; sub: SubcategoryDef }[] = CATEGORIES.flatMap((cat) => cat.subcategories.map((sub) => ({ cat, sub })));
 const BRAND_BY_NAME = new Map(BRANDS.map((b) => [b.name, b]));
 
 /** Inserts the category tree and the brands that are missing; returns ids by slug. */
@@ -31,7 +29,15 @@ export async function seedCatalogBase(db: Db): Promise<CatalogIds> {
     for (const row of await db.insert(categories).values(missingSub).returning()) category.set(row.slug, row.id);
   }
 
-  const existingBrands = await db.select({ id: brands.id, slug: brands.slug }).from(brands).where(inArray(brands.slug, BRANDS.map((b) => b.slug)));
+  const existingBrands = await db
+    .select({ id: brands.id, slug: brands.slug })
+    .from(brands)
+    .where(
+      inArray(
+        brands.slug,
+        BRANDS.map((b) => b.slug),
+      ),
+    );
   const brand = new Map(existingBrands.map((b) => [b.slug, b.id]));
   const missingBrands = BRANDS.filter((b) => !brand.has(b.slug)).map((b) => ({ name: b.name, slug: b.slug, isTop: true }));
   if (missingBrands.length) {

@@ -26,8 +26,16 @@ const SHOWCASE: { kind: CaseKind; label: string; opts?: (now: Date) => { timeout
   { kind: "negotiation", label: "In Verhandlung (Store Negotiation, Termin vergangen) – entsperrt: Besuchstermin" },
   { kind: "pecCompleted", label: "Besprechung ausstehend (PEC completed) – gesperrt" },
   { kind: "awaitingProposal", label: "Besprechung ausstehend (Awaiting Proposal) – gesperrt" },
-  { kind: "appointment", label: "Termin vereinbart (in 3 Tagen) – entsperrt: Besuchstermin", opts: (now) => ({ visitAt: atHour(addDays(now, 3), 10) }) },
-  { kind: "appointment", label: "Termin vereinbart (in 3 Wochen) – entsperrt: Besuchstermin", opts: (now) => ({ visitAt: atHour(addDays(now, 21), 15) }) },
+  {
+    kind: "appointment",
+    label: "Termin vereinbart (in 3 Tagen) – entsperrt: Besuchstermin",
+    opts: (now) => ({ visitAt: atHour(addDays(now, 3), 10) }),
+  },
+  {
+    kind: "appointment",
+    label: "Termin vereinbart (in 3 Wochen) – entsperrt: Besuchstermin",
+    opts: (now) => ({ visitAt: atHour(addDays(now, 21), 15) }),
+  },
   { kind: "search", label: "Terminsuche – gesperrt" },
   { kind: "directToStore", label: "Terminsuche, Direct_to_Store__c – entsperrt: direkt ans Studio" },
   { kind: "openRequested", label: "Offene Anfrage Requested, Timer 3 Std.", opts: () => ({ timeoutInHours: 3 }) },
@@ -39,8 +47,23 @@ const SHOWCASE: { kind: CaseKind; label: string; opts?: (now: Date) => { timeout
   { kind: "openAwaiting", label: "Ausstehende Planung Awaiting, abgelaufen", opts: () => ({ timeoutInHours: -26 }) },
 ];
 
-const FINISHED: [CaseKind, number][] = [["soldWinner", 16], ["soldOther", 10], ["closed", 12], ["closedLost", 30], ["negotiation", 6], ["storeEditedSold", 3], ["storeEditedLost", 3]];
-const RECENT: [CaseKind, number][] = [...FINISHED, ["pecCompleted", 4], ["awaitingProposal", 4], ["search", 12], ["directToStore", 3], ["appointment", 8]];
+const FINISHED: [CaseKind, number][] = [
+  ["soldWinner", 16],
+  ["soldOther", 10],
+  ["closed", 12],
+  ["closedLost", 30],
+  ["negotiation", 6],
+  ["storeEditedSold", 3],
+  ["storeEditedLost", 3],
+];
+const RECENT: [CaseKind, number][] = [
+  ...FINISHED,
+  ["pecCompleted", 4],
+  ["awaitingProposal", 4],
+  ["search", 12],
+  ["directToStore", 3],
+  ["appointment", 8],
+];
 
 function weighted(rng: Rng, table: [CaseKind, number][]): CaseKind {
   let roll = rng.float() * table.reduce((s, [, w]) => s + w, 0);
@@ -49,7 +72,9 @@ function weighted(rng: Rng, table: [CaseKind, number][]): CaseKind {
 }
 
 function competitorFor(store: SeededStore, all: SeededStore[], rng: Rng): SeededStore {
-  const candidates = all.filter((s) => !s.def.isMaster && s.id !== store.id && (store.def.parentSlug ? s.def.parentSlug === store.def.parentSlug : !s.def.parentSlug));
+  const candidates = all.filter(
+    (s) => !s.def.isMaster && s.id !== store.id && (store.def.parentSlug ? s.def.parentSlug === store.def.parentSlug : !s.def.parentSlug),
+  );
   return rng.pick(candidates.length ? candidates : all.filter((s) => !s.def.isMaster && s.id !== store.id));
 }
 
@@ -78,7 +103,14 @@ const SEASON = [1.15, 1.1, 1.05, 1.0, 0.95, 0.85, 0.8, 0.8, 1.0, 1.1, 1.15, 0.8]
 const HISTORY_MONTHS = 18;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Requests of the last 12 days cannot have had a visit yet: no finished cases among them. */
-const YOUNG: [CaseKind, number][] = [["pecCompleted", 4], ["awaitingProposal", 4], ["search", 12], ["directToStore", 3], ["appointment", 8], ["closedLost", 6]];
+const YOUNG: [CaseKind, number][] = [
+  ["pecCompleted", 4],
+  ["awaitingProposal", 4],
+  ["search", 12],
+  ["directToStore", 3],
+  ["appointment", 8],
+  ["closedLost", 6],
+];
 
 /**
  * A child studio's history for the master's statistics: every month gets about the studio's usual number
@@ -101,11 +133,13 @@ function fillHistory(builder: ConsoleBuilder, store: SeededStore, all: SeededSto
       const requestedAt = new Date(start + rng.float() * (latest - start));
       const ageDays = (now.getTime() - requestedAt.getTime()) / DAY_MS;
       const kind = weighted(rng, ageDays > 45 ? FINISHED : ageDays > 12 ? RECENT : YOUNG);
-      cases.push(builder.addCase(store, kind, {
-        requestedAt,
-        competitor: kind === "soldOther" ? competitorFor(store, all, rng) : undefined,
-        visitAt: kind === "appointment" ? atHour(addDays(now, rng.int(1, 170)), rng.int(9, 17)) : undefined,
-      }));
+      cases.push(
+        builder.addCase(store, kind, {
+          requestedAt,
+          competitor: kind === "soldOther" ? competitorFor(store, all, rng) : undefined,
+          visitAt: kind === "appointment" ? atHour(addDays(now, rng.int(1, 170)), rng.int(9, 17)) : undefined,
+        }),
+      );
     }
   }
 }
@@ -120,7 +154,11 @@ export async function seedConsole(db: Db, all: SeededStore[], now: Date): Promis
     const rng = new Rng(`cases:${store.def.slug}`);
     const cases: CaseResult[] = [];
     for (const item of SHOWCASE) {
-      const result = builder.addCase(store, item.kind, { competitor: competitorFor(store, all, rng), comments: item.kind === "negotiation" ? 2 : undefined, ...item.opts?.(now) });
+      const result = builder.addCase(store, item.kind, {
+        competitor: competitorFor(store, all, rng),
+        comments: item.kind === "negotiation" ? 2 : undefined,
+        ...item.opts?.(now),
+      });
       cases.push(result);
       showcase.push({ ...result, store: store.def.slug, label: item.label });
     }
@@ -135,17 +173,23 @@ export async function seedConsole(db: Db, all: SeededStore[], now: Date): Promis
       const kind = weighted(rng, ageDays > 45 ? FINISHED : RECENT);
       const requestedAt = addHours(now, -24 * ageDays - rng.int(0, 23));
       const pastKind = kind !== "appointment" && (ageDays > 45 || ["pecCompleted", "awaitingProposal", "search", "directToStore"].includes(kind));
-      cases.push(builder.addCase(store, kind, {
-        requestedAt: pastKind ? requestedAt : undefined,
-        competitor: kind === "soldOther" ? competitorFor(store, all, rng) : undefined,
-        visitAt: kind === "appointment" ? atHour(addDays(now, rng.int(1, 170)), rng.int(9, 17)) : undefined,
-      }));
+      cases.push(
+        builder.addCase(store, kind, {
+          requestedAt: pastKind ? requestedAt : undefined,
+          competitor: kind === "soldOther" ? competitorFor(store, all, rng) : undefined,
+          visitAt: kind === "appointment" ? atHour(addDays(now, rng.int(1, 170)), rng.int(9, 17)) : undefined,
+        }),
+      );
     }
     const berlin = store.def.slug === "kuechenwelt-berlin";
     notify.push({ store, cases, unseen: berlin ? 12 : rng.int(1, 3), seen: berlin ? 4 : 2, checkDaysAgo: berlin ? 12 : 2 });
   }
 
-  const leadpoolLeads = seedLeadpool(builder, all.filter((s) => s.def.leadpoolActive), now);
+  const leadpoolLeads = seedLeadpool(
+    builder,
+    all.filter((s) => s.def.leadpoolActive),
+    now,
+  );
 
   // Notifications: newer than the store's last check are unseen (more than 9 for Küchenwelt Berlin).
   const nrng = new Rng("notifications");
@@ -156,12 +200,27 @@ export async function seedConsole(db: Db, all: SeededStore[], now: Date): Promis
       const c = recent[i % recent.length];
       const unseen = i < n.unseen;
       const createdAt = unseen ? addHours(now, -nrng.int(1, 24 * (n.checkDaysAgo - 1))) : addHours(now, -24 * n.checkDaysAgo - nrng.int(2, 24 * 20));
-      builder.notifications.push({ id: nrng.uuid(), storeId: n.store.id, leadId: c.leadId, message: MESSAGES[c.kind].replace("{n}", c.customerNumber), createdAt });
+      builder.notifications.push({
+        id: nrng.uuid(),
+        storeId: n.store.id,
+        leadId: c.leadId,
+        message: MESSAGES[c.kind].replace("{n}", c.customerNumber),
+        createdAt,
+      });
     }
-    await db.update(stores).set({ lastNotificationsCheck: addDays(now, -n.checkDaysAgo) }).where(eq(stores.id, n.store.id));
+    await db
+      .update(stores)
+      .set({ lastNotificationsCheck: addDays(now, -n.checkDaysAgo) })
+      .where(eq(stores.id, n.store.id));
   }
   for (const { store, leadId, customerNumber } of leadpoolLeads.filter((l) => l.store.def.isMaster).slice(0, 3)) {
-    builder.notifications.push({ id: nrng.uuid(), storeId: store.id, leadId, message: `Neuer Lead im Leadpool: Kunde ${customerNumber}.`, createdAt: addHours(now, -nrng.int(2, 96)) });
+    builder.notifications.push({
+      id: nrng.uuid(),
+      storeId: store.id,
+      leadId,
+      message: `Neuer Lead im Leadpool: Kunde ${customerNumber}.`,
+      createdAt: addHours(now, -nrng.int(2, 96)),
+    });
   }
 
   for (const batch of chunks(builder.leads, 500)) await db.insert(leads).values(batch);

@@ -86,7 +86,12 @@ export function seedLeadpool(builder: ConsoleBuilder, poolStores: SeededStore[],
         url: `https://media.kuechenportal.example/leads/${number}/${filename}`,
         isHidden: k === 1,
       }));
-      lead.row.crmLead = { FirstName: lead.person.firstName, LastName: lead.person.lastName, CreatedDate: createdAt.toISOString(), BillingPostalCode: lead.zip };
+      lead.row.crmLead = {
+        FirstName: lead.person.firstName,
+        LastName: lead.person.lastName,
+        CreatedDate: createdAt.toISOString(),
+        BillingPostalCode: lead.zip,
+      };
       result.push({ store, leadId: lead.row.id!, customerNumber: `KA-${number}` });
     }
   }

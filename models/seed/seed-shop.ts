@@ -12,19 +12,33 @@ import type { SeededStore } from "./seed-stores";
 import { addDays, addHours, ymdNumber } from "./time";
 
 const CODES: Record<string, { code: string; amountCents: number; active: boolean }[]> = {
-  "kuechenwelt-berlin": [{ code: "KUECH", amountCents: 5000, active: true }, { code: "WINTR", amountCents: 2500, active: false }],
+  "kuechenwelt-berlin": [
+    { code: "KUECH", amountCents: 5000, active: true },
+    { code: "WINTR", amountCents: 2500, active: false },
+  ],
   "kuechenhaus-nord": [{ code: "NORDX", amountCents: 3000, active: true }],
   "kuechenhaus-bremen": [{ code: "BREMN", amountCents: 2000, active: true }],
   // kuechenhaus-hamburg: deliberately none, so its voucher box stays hidden.
 };
 
-const LINE_COMMENTS = ["Hahnloch bitte rechts bohren", "Becken links, Abtropffläche rechts", "Bitte mit Montageset liefern", "Anlieferung bitte vormittags"];
+const LINE_COMMENTS = [
+  "Hahnloch bitte rechts bohren",
+  "Becken links, Abtropffläche rechts",
+  "Bitte mit Montageset liefern",
+  "Anlieferung bitte vormittags",
+];
 
 type ProductPick = { id: number; name: string; ean: string; provider: string; priceKaNetCents: number; priceShippingNetCents: number };
 
 function pricingOf(lines: OrderLine[], discount: { code: string; amount: number } | null): OrderPricing {
   const p = priceCart(
-    lines.map((l) => ({ productId: String(l.id), quantity: l.quantity, priceKaNetCents: l.priceKaNetCents, priceShippingNetCents: l.priceShippingNetCents, provider: l.provider })),
+    lines.map((l) => ({
+      productId: String(l.id),
+      quantity: l.quantity,
+      priceKaNetCents: l.priceKaNetCents,
+      priceShippingNetCents: l.priceShippingNetCents,
+      provider: l.provider,
+    })),
     discount ? { code: discount.code, amountCents: discount.amount } : null,
   );
   return orderTotals(p);
@@ -38,7 +52,14 @@ async function nextOrderNumber(db: Db): Promise<number> {
 export async function seedShop(db: Db, all: SeededStore[], now: Date): Promise<void> {
   const shopStores = all.filter((s) => s.def.shopActive);
   const rows = await db
-    .select({ id: products.id, name: products.name, ean: products.ean, provider: products.provider, priceKaNetCents: products.priceKaNetCents, priceShippingNetCents: products.priceShippingNetCents })
+    .select({
+      id: products.id,
+      name: products.name,
+      ean: products.ean,
+      provider: products.provider,
+      priceKaNetCents: products.priceKaNetCents,
+      priceShippingNetCents: products.priceShippingNetCents,
+    })
     .from(products)
     .orderBy(asc(products.salesRank))
     .limit(400);
@@ -52,7 +73,7 @@ export async function seedShop(db: Db, all: SeededStore[], now: Date): Promise<v
   if (!rows.length) return;
   const catalog: ProductPick[] = rows.sort((a, b) => a.id - b.id);
 
-  const planned: (Omit<typeof orders.$inferInsert, "idf" | "idfs">)[] = [];
+  const planned: Omit<typeof orders.$inferInsert, "idf" | "idfs">[] = [];
   let submission = 0;
   for (const store of shopStores) {
     const rng = new Rng(`orders:${store.def.slug}`);
@@ -74,12 +95,40 @@ export async function seedShop(db: Db, all: SeededStore[], now: Date): Promise<v
       const subtotal = items.reduce((s, l) => s + l.priceKaNetCents * l.quantity, 0);
       const discountCode = store.def.slug === "kuechenwelt-berlin" && o === 1 && subtotal >= 25000 ? { code: "KUECH", amount: 5000 } : null;
       const pic = store.def.personInCharge.crm;
-      const contact: DeliveryContact = { gender: pic.Salutation, firstName: pic.FirstName, lastName: pic.LastName, phone: mobilePhone(rng), email: emailFor({ firstName: pic.FirstName, lastName: pic.LastName }, `${store.def.slug}.example`) };
+      const contact: DeliveryContact = {
+        gender: pic.Salutation,
+        firstName: pic.FirstName,
+        lastName: pic.LastName,
+        phone: mobilePhone(rng),
+        email: emailFor({ firstName: pic.FirstName, lastName: pic.LastName }, `${store.def.slug}.example`),
+      };
       const toCustomer = rng.chance(0.3);
       const customer = randomPerson(rng);
       const address: DeliveryAddress = toCustomer
-        ? { mode: "customer", firstName: customer.firstName, lastName: customer.lastName, addressStreet: `${rng.pick(["Lindenweg", "Bahnhofstraße", "Gartenstraße", "Am Markt", "Birkenallee"])} ${rng.int(1, 80)}`, addressZip: store.def.zip, addressCity: store.def.city, addressState: store.def.state, addressCountry: "Deutschland", addressAddInfo: rng.chance(0.5) ? "2. OG links" : "", phone: mobilePhone(rng) }
-        : { mode: "studio", companyName: store.def.companyName, toAttention: `${pic.FirstName} ${pic.LastName}`, addressStreet: store.def.street, addressZip: store.def.zip, addressCity: store.def.city, addressState: store.def.state, addressCountry: "Deutschland", addressAddInfo: "", phone: contact.phone };
+        ? {
+            mode: "customer",
+            firstName: customer.firstName,
+            lastName: customer.lastName,
+            addressStreet: `${rng.pick(["Lindenweg", "Bahnhofstraße", "Gartenstraße", "Am Markt", "Birkenallee"])} ${rng.int(1, 80)}`,
+            addressZip: store.def.zip,
+            addressCity: store.def.city,
+            addressState: store.def.state,
+            addressCountry: "Deutschland",
+            addressAddInfo: rng.chance(0.5) ? "2. OG links" : "",
+            phone: mobilePhone(rng),
+          }
+        : {
+            mode: "studio",
+            companyName: store.def.companyName,
+            toAttention: `${pic.FirstName} ${pic.LastName}`,
+            addressStreet: store.def.street,
+            addressZip: store.def.zip,
+            addressCity: store.def.city,
+            addressState: store.def.state,
+            addressCountry: "Deutschland",
+            addressAddInfo: "",
+            phone: contact.phone,
+          };
       planned.push({
         id: rng.uuid(),
         storeId: store.id,
@@ -105,7 +154,8 @@ export async function seedShop(db: Db, all: SeededStore[], now: Date): Promise<v
 
   const wishlistRows = shopStores.flatMap((store) => {
     const rng = new Rng(`wishlists:${store.def.slug}`);
-    const names = store.def.slug === "kuechenwelt-berlin" ? ["Musterküche Ausstellung", "Kunde Schneider – Inselküche"] : ["Nachbestellung Ausstellung"];
+    const names =
+      store.def.slug === "kuechenwelt-berlin" ? ["Musterküche Ausstellung", "Kunde Schneider – Inselküche"] : ["Nachbestellung Ausstellung"];
     return names.map((name) => ({
       id: rng.uuid(),
       storeId: store.id,

@@ -127,9 +127,17 @@ export async function seedStores(db: Db, now: Date): Promise<SeededStore[]> {
     }));
   });
   await db.insert(user).values(teamUsers);
-  await db.insert(account).values(
-    teamUsers.map((u) => ({ id: u.id.replace("seed-user-", "seed-account-"), accountId: u.id, providerId: "credential", userId: u.id, password: passwordHash })),
-  );
+  await db
+    .insert(account)
+    .values(
+      teamUsers.map((u) => ({
+        id: u.id.replace("seed-user-", "seed-account-"),
+        accountId: u.id,
+        providerId: "credential",
+        userId: u.id,
+        password: passwordHash,
+      })),
+    );
 
   const seeded: SeededStore[] = [];
   const advisorRows: (typeof advisors.$inferInsert)[] = [];
@@ -158,10 +166,22 @@ export async function seedStores(db: Db, now: Date): Promise<SeededStore[]> {
     if (def.isMaster) continue;
     // One absence ahead (summer or holiday closing), one already past for most studios.
     const ahead = rng.int(10, 70);
-    vacationRows.push({ id: rng.uuid(), crmId: rng.sfId("a0V"), storeId, startDate: isoDate(addDays(now, ahead)), endDate: isoDate(addDays(now, ahead + rng.int(3, 13))) });
+    vacationRows.push({
+      id: rng.uuid(),
+      crmId: rng.sfId("a0V"),
+      storeId,
+      startDate: isoDate(addDays(now, ahead)),
+      endDate: isoDate(addDays(now, ahead + rng.int(3, 13))),
+    });
     if (rng.chance(0.7)) {
       const back = rng.int(40, 120);
-      vacationRows.push({ id: rng.uuid(), crmId: rng.sfId("a0V"), storeId, startDate: isoDate(addDays(now, -back)), endDate: isoDate(addDays(now, -back + rng.int(2, 7))) });
+      vacationRows.push({
+        id: rng.uuid(),
+        crmId: rng.sfId("a0V"),
+        storeId,
+        startDate: isoDate(addDays(now, -back)),
+        endDate: isoDate(addDays(now, -back + rng.int(2, 7))),
+      });
     }
   }
   await db.insert(advisors).values(advisorRows);

@@ -75,10 +75,7 @@ export const orders = pgTable(
     placedByName: text("placed_by_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique("orders_store_submission_uq").on(t.storeId, t.submissionId),
-    index("orders_store_created_idx").on(t.storeId, t.createdAt),
-  ],
+  (t) => [unique("orders_store_submission_uq").on(t.storeId, t.submissionId), index("orders_store_created_idx").on(t.storeId, t.createdAt)],
 );
 
 /**

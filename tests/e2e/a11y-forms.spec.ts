@@ -13,7 +13,14 @@ async function ensureCart(page: Page) {
   if ((cart.cart?.items ?? []).length > 0) return;
   const res = await page.request.get("/api/asProducts?storeSlug=kuechenwelt-berlin&sortingField=priceKaNet&sortingDir=desc&limit=1");
   const product = (await res.json()).data[0] as { id: number };
-  const saved = await page.request.post("/api/asStoreCart", { headers: fromPage(page), data: { storeSlug: "kuechenwelt-berlin", shopCart: { items: [{ id: product.id, quantity: 1, desiredDeliveryDate: null }] }, version: cart.version } });
+  const saved = await page.request.post("/api/asStoreCart", {
+    headers: fromPage(page),
+    data: {
+      storeSlug: "kuechenwelt-berlin",
+      shopCart: { items: [{ id: product.id, quantity: 1, desiredDeliveryDate: null }] },
+      version: cart.version,
+    },
+  });
   expect(saved.ok()).toBe(true);
 }
 
@@ -35,7 +42,9 @@ async function expectAnnouncedError(page: Page, field: Locator, message: string)
   await expect(error).toHaveAttribute("aria-live", "polite");
 }
 
-test("checkout step 1: fields name their purpose, required ones say so, an error is announced and the reason 'Weiter' is unavailable is shown", async ({ page }) => {
+test("checkout step 1: fields name their purpose, required ones say so, an error is announced and the reason 'Weiter' is unavailable is shown", async ({
+  page,
+}) => {
   await login(page, USERS.berlin);
   await ensureCart(page);
   await page.goto(`${SHOP}/checkout/1`);

@@ -26,7 +26,16 @@ async function axeFindings(page: Page, within?: Locator): Promise<Finding[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const root = within ? await within.elementHandle() : await page.evaluateHandle(() => document);
   return page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Node, opts: object) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Node,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(context!, {
       resultTypes: ["violations"],
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
@@ -40,7 +49,11 @@ async function axeFindings(page: Page, within?: Locator): Promise<Finding[]> {
 /** A popover, menu or dialog to scan open: `open` returns the element that appeared. */
 type Opener = { page: string; what: string; open: (page: Page) => Promise<Locator | null>; close?: (page: Page) => Promise<void> };
 
-const dialog = (page: Page, name?: string | RegExp) => page.getByRole("dialog", name ? { name } : {}).or(page.getByRole("alertdialog", name ? { name } : {})).first();
+const dialog = (page: Page, name?: string | RegExp) =>
+  page
+    .getByRole("dialog", name ? { name } : {})
+    .or(page.getByRole("alertdialog", name ? { name } : {}))
+    .first();
 
 async function visibleOrNull(locator: Locator): Promise<Locator | null> {
   return (await locator.isVisible()) ? locator : null;
@@ -183,7 +196,9 @@ test.describe.configure({ mode: "parallel" });
 const describe = (f: Finding[]) => f.map((x) => `${x.impact} ${x.rule} (${x.help}): ${x.targets.join(" | ")}`);
 
 for (const width of WIDTHS) {
-  test(`axe-core finds nothing serious on any page at ${width} px, popovers and dialogs open too; every page has a German title`, async ({ browser }) => {
+  test(`axe-core finds nothing serious on any page at ${width} px, popovers and dialogs open too; every page has a German title`, async ({
+    browser,
+  }) => {
     test.setTimeout(600_000);
     const contexts = await contextsFor(browser, width);
     try {
@@ -199,13 +214,18 @@ for (const width of WIDTHS) {
           );
           if (!reached) return;
           // After a client-side step (checkout 1 → 2) Next.js sets the title a moment after the content.
-          await expect.poll(() => page.title(), { message: `${entry.name}: <title>` }).toMatch(TITLE).catch(() => undefined);
+          await expect
+            .poll(() => page.title(), { message: `${entry.name}: <title>` })
+            .toMatch(TITLE)
+            .catch(() => undefined);
           const title = await page.title();
           expect.soft(title, `${entry.name}: <title>`).toMatch(TITLE);
           expect.soft(title, `${entry.name}: <title>`).not.toMatch(/not found|error|loading|untitled|page/i);
           expect.soft(describe(await axeFindings(page)), `${entry.name} at ${width} px`).toEqual([]);
           for (const opener of OPENERS.filter((o) => o.page === entry.name)) {
-            const opened = await opener.open(page).catch((error: Error) => (expect.soft(error.message, `${entry.name} at ${width} px: ${opener.what} did not open`).toBe(""), null));
+            const opened = await opener
+              .open(page)
+              .catch((error: Error) => (expect.soft(error.message, `${entry.name} at ${width} px: ${opener.what} did not open`).toBe(""), null));
             if (!opened) continue;
             expect.soft(describe(await axeFindings(page, opened)), `${entry.name} at ${width} px with ${opener.what} open`).toEqual([]);
             await (opener.close ? opener.close(page) : page.keyboard.press("Escape")).catch(() => {});

@@ -48,7 +48,10 @@ test.describe("Status Planungen: an expanded row", () => {
 
   test("the status select shows the row's status when the studio can choose it", async ({ page }) => {
     const all = await proposals(page);
-    for (const [status, label] of [["negotiation", "In Verhandlung"], ["sold", "Kunde hat gekauft"]] as const) {
+    for (const [status, label] of [
+      ["negotiation", "In Verhandlung"],
+      ["sold", "Kunde hat gekauft"],
+    ] as const) {
       const row = all.find((r) => r.unlocked && r.status === status && recent(r))!;
       const details = await openDetails(page, row.opportunity.crm.Customer_Number__c);
       await expect(statusRows(page).locator("td").nth(2)).toHaveText(label);

@@ -37,7 +37,9 @@ test("shell: sidebar, header badge with tooltip, help box, partner advertisement
 
   await page.getByTestId("responsiveness-badge").hover();
   await expect(page.getByRole("tooltip")).toContainText(/Sie haben \d+% Ihrer Anfragen in der vorgegebenen Zeit beantwortet\./);
-  await expect(page.getByRole("tooltip")).toContainText(/Glückwunsch! Momentan sind Sie für den Bonus qualifiziert\.|Um den Bonus zu erhalten, fehlen Ihnen noch \d+%\./);
+  await expect(page.getByRole("tooltip")).toContainText(
+    /Glückwunsch! Momentan sind Sie für den Bonus qualifiziert\.|Um den Bonus zu erhalten, fehlen Ihnen noch \d+%\./,
+  );
 
   await page.getByRole("link", { name: "Rückfragen" }).hover();
   await expect(page.getByText("Benötigen Sie Hilfe?")).toBeVisible();

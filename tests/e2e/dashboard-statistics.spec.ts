@@ -173,7 +173,6 @@ test.describe("the master", () => {
     expect(lines.length).toBeGreaterThan(300);
     expect(lines.filter((l) => l.includes(";Küchenhaus Kiel;")).length).toBeGreaterThan(50);
   });
-
 });
 
 test.describe("a child's user", () => {

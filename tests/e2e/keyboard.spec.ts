@@ -34,7 +34,9 @@ async function tabTo(page: Page, name: string | RegExp, { back = false, max = 20
 }
 
 async function expectFocus(page: Page, name: string | RegExp) {
-  await expect.poll(async () => (await focused(page)).name).toMatch(typeof name === "string" ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) : name);
+  await expect
+    .poll(async () => (await focused(page)).name)
+    .toMatch(typeof name === "string" ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) : name);
 }
 
 type Row = { status: string; unlocked: boolean; opportunity: { crm: { Customer_Number__c: string } }; crm: { CreatedDate: string } };

@@ -224,7 +224,16 @@ const dialog = (what: string, pageName: string, trigger: (page: Page) => Locator
 const BERLIN = "kuechenwelt-berlin";
 const PUBLIC = pages.filter((p) => !p.signedIn).map((p) => listed(p.name));
 const OWNER_PAGES = pages.filter((p) => p.signedIn && !p.user).map((p) => listed(p.name));
-const CONSOLE_PAGES = ["console-overview", "console-status", "console-proposal", "console-appointments", "console-customer", "console-ratings", "console-leadpool", "console-ranking"];
+const CONSOLE_PAGES = [
+  "console-overview",
+  "console-status",
+  "console-proposal",
+  "console-appointments",
+  "console-customer",
+  "console-ratings",
+  "console-leadpool",
+  "console-ranking",
+];
 const SHOP_PAGES = pages.filter((p) => p.signedIn && !p.user && (p.name.startsWith("shop-") || p.name.startsWith("checkout-"))).map((p) => p.name);
 
 const TEAM: Visit = {
@@ -247,13 +256,23 @@ const USERS_WALKED: { who: string; email: string; visits: Visit[] }[] = [
         what: "team: Deaktivieren-Dialog",
         open: async (page) => {
           await TEAM.open(page);
-          await page.getByTestId("team-member").filter({ hasText: "verkauf@" }).getByRole("button", { name: /deaktivieren/ }).click();
+          await page
+            .getByTestId("team-member")
+            .filter({ hasText: "verkauf@" })
+            .getByRole("button", { name: /deaktivieren/ })
+            .click();
           const d = dialogOf(page);
           await expect(d).toBeVisible();
           return d;
         },
       },
-      dialog("Artikel entfernen", "shop-cart", (p) => p.getByTestId("cart-line").first().getByRole("button", { name: /entfernen/i }).first()),
+      dialog("Artikel entfernen", "shop-cart", (p) =>
+        p
+          .getByTestId("cart-line")
+          .first()
+          .getByRole("button", { name: /entfernen/i })
+          .first(),
+      ),
       dialog("Merkzettel löschen", "shop-wishlist", (p) => p.getByRole("button", { name: /^Merkzettel .* löschen$/ }).first()),
       {
         what: "Suche ohne Treffer für alle Wörter",

@@ -55,11 +55,19 @@ export async function measureLayout(page: Page): Promise<LayoutReport> {
     for (const el of document.body.querySelectorAll("*")) {
       const s = getComputedStyle(el);
       if (!/(auto|scroll)/.test(s.overflowX) || el.scrollWidth <= el.clientWidth + 1 || !shown(el)) continue;
-      const hint = el.getAttribute("aria-describedby")?.split(" ").map((id) => document.getElementById(id)).find((h) => h && shown(h));
+      const hint = el
+        .getAttribute("aria-describedby")
+        ?.split(" ")
+        .map((id) => document.getElementById(id))
+        .find((h) => h && shown(h));
       if (!hint) silentScrollers.push(describe(el));
     }
 
-    const targets = [...document.body.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=switch], summary")]
+    const targets = [
+      ...document.body.querySelectorAll(
+        "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=switch], summary",
+      ),
+    ]
       .map((el) => (el.matches("input[type=checkbox], input[type=radio]") && el.closest("label") ? el.closest("label")! : el))
       .filter((el, i, all) => all.indexOf(el) === i && shown(el) && !fixedOrHidden(el));
     const inlineInText = (el: Element) => {

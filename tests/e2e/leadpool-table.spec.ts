@@ -10,10 +10,13 @@ function parseDay(text: string) {
 
 async function columnTexts(page: Page, index: number) {
   // index counts the visible cells of a wide row: 0 KA Nummer, 1 Name, 2 Telefonnummer, 3 PLZ, 4 Datum, 5 Status
-  return page.getByTestId("leadpool-row").evaluateAll(
-    (rows, i) => rows.map((r) => Array.from(r.querySelectorAll("td")).filter((td) => getComputedStyle(td).display !== "none")[i]?.textContent ?? ""),
-    index,
-  );
+  return page
+    .getByTestId("leadpool-row")
+    .evaluateAll(
+      (rows, i) =>
+        rows.map((r) => Array.from(r.querySelectorAll("td")).filter((td) => getComputedStyle(td).display !== "none")[i]?.textContent ?? ""),
+      index,
+    );
 }
 
 test.describe("Offener Leadpool", () => {
@@ -57,10 +60,15 @@ test.describe("Offener Leadpool", () => {
   test("shows the phone only after 'Anzeigen' and keeps it revealed", async ({ page }) => {
     const listed = page.waitForResponse((r) => r.url().includes("/api/leadpoolLeads"));
     await page.goto(URL);
-    const body = (await (await listed).json()) as { leadpoolLeads: { leadNumber: string; customerNumber: string; phone: string | null; phoneDisplayed: boolean }[] };
+    const body = (await (await listed).json()) as {
+      leadpoolLeads: { leadNumber: string; customerNumber: string; phone: string | null; phoneDisplayed: boolean }[];
+    };
     expect(body.leadpoolLeads.filter((l) => !l.phoneDisplayed).every((l) => l.phone === null)).toBe(true);
 
-    const row = page.getByTestId("leadpool-row").filter({ has: page.getByRole("button", { name: "Anzeigen" }) }).first();
+    const row = page
+      .getByTestId("leadpool-row")
+      .filter({ has: page.getByRole("button", { name: "Anzeigen" }) })
+      .first();
     const number = (await row.locator("td").nth(0).textContent())!.trim();
     const revealed = page.waitForResponse((r) => r.url().includes("/api/displayStoreLeadpoolPhone"));
     await row.getByRole("button", { name: "Anzeigen" }).click();

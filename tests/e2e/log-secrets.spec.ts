@@ -16,7 +16,9 @@ const LOG_FILE = path.join(DATA_DIR, "server.log");
 
 /** Every token in the run's mails: /einladung/{token} and ?token={token}. */
 function mailTokens(): string[] {
-  return readMails(MAIL_DIR).flatMap((m) => [...m.text.matchAll(/\/einladung\/([A-Za-z0-9_-]{16,})|[?&]token=([A-Za-z0-9_%-]{16,})/g)].map((x) => decodeURIComponent(x[1] ?? x[2])));
+  return readMails(MAIL_DIR).flatMap((m) =>
+    [...m.text.matchAll(/\/einladung\/([A-Za-z0-9_-]{16,})|[?&]token=([A-Za-z0-9_%-]{16,})/g)].map((x) => decodeURIComponent(x[1] ?? x[2])),
+  );
 }
 
 async function mailLink(to: string, pattern: RegExp): Promise<string> {
@@ -24,7 +26,9 @@ async function mailLink(to: string, pattern: RegExp): Promise<string> {
   await expect
     .poll(
       () => {
-        const mail = readMails(MAIL_DIR).reverse().find((m) => m.raw.includes(`To: ${to}`) && pattern.test(m.text));
+        const mail = readMails(MAIL_DIR)
+          .reverse()
+          .find((m) => m.raw.includes(`To: ${to}`) && pattern.test(m.text));
         link = mail ? pattern.exec(mail.text)![0] : "";
         return link;
       },
@@ -40,7 +44,10 @@ test("the server's log holds none of the tokens, links and secrets the run creat
 
   // An invitation: its link is opened like the invited person does.
   const invitee = `log-${Date.now()}@kuechenwelt-berlin.example`;
-  const invite = await page.request.post("/api/storeTeamInvite", { headers: origin, data: { storeSlug: "kuechenwelt-berlin", name: "Lena Log", email: invitee, role: "einkauf" } });
+  const invite = await page.request.post("/api/storeTeamInvite", {
+    headers: origin,
+    data: { storeSlug: "kuechenwelt-berlin", name: "Lena Log", email: invitee, role: "einkauf" },
+  });
   expect(invite.status()).toBe(200);
   const inviteUrl = await mailLink(invitee, /https?:\/\/\S+\/einladung\/[A-Za-z0-9_-]+/);
   const inviteToken = inviteUrl.split("/einladung/")[1];
@@ -54,7 +61,10 @@ test("the server's log holds none of the tokens, links and secrets the run creat
 
   // A password-reset link, opened through the page and through Better Auth's own link route.
   const resetFor = USERS.nord;
-  const reset = await page.request.post("/api/auth/request-password-reset", { headers: origin, data: { email: resetFor, redirectTo: "/login/reset" } });
+  const reset = await page.request.post("/api/auth/request-password-reset", {
+    headers: origin,
+    data: { email: resetFor, redirectTo: "/login/reset" },
+  });
   expect(reset.status()).toBe(200);
   const resetUrl = await mailLink(resetFor, /https?:\/\/\S+\/login\/reset\?token=[A-Za-z0-9_%-]+/);
   const resetToken = decodeURIComponent(new URL(resetUrl).searchParams.get("token")!);
@@ -64,7 +74,9 @@ test("the server's log holds none of the tokens, links and secrets the run creat
   await page.goto(new URL(inviteUrl).pathname);
   await expect(page.getByText("Sie wurden ins Team von Küchenwelt Berlin eingeladen")).toBeVisible();
   await page.goto(`/login/reset?token=${encodeURIComponent(resetToken)}`);
-  const viaAuth = await page.request.get(`/api/auth/reset-password/${encodeURIComponent(resetToken)}?callbackURL=%2Flogin%2Freset`, { maxRedirects: 0 });
+  const viaAuth = await page.request.get(`/api/auth/reset-password/${encodeURIComponent(resetToken)}?callbackURL=%2Flogin%2Freset`, {
+    maxRedirects: 0,
+  });
   expect(viaAuth.status()).toBeLessThan(400);
 
   // The access lines are written when each answer has gone out: wait for the line of the last request.
@@ -78,7 +90,10 @@ test("the server's log holds none of the tokens, links and secrets the run creat
     { what: "Reset-Token", value: resetToken },
     ...mailTokens().map((value) => ({ what: "Token aus einer Mail des Laufs", value })),
     // A session cookie is `{token}.{signature}`: neither half may appear.
-    ...cookies.flatMap((c) => c.split(".")).filter((v) => v.length >= 16).map((value) => ({ what: "Sitzungs-Cookie", value })),
+    ...cookies
+      .flatMap((c) => c.split("."))
+      .filter((v) => v.length >= 16)
+      .map((value) => ({ what: "Sitzungs-Cookie", value })),
     ...(fs.existsSync(generatedSecret) ? [{ what: "Signier-Geheimnis", value: fs.readFileSync(generatedSecret, "utf8").trim() }] : []),
     ...(process.env.AUTH_SECRET ? [{ what: "AUTH_SECRET", value: process.env.AUTH_SECRET }] : []),
   ];
@@ -86,5 +101,6 @@ test("the server's log holds none of the tokens, links and secrets the run creat
   const text = log();
   expect(secrets.filter((s) => text.includes(s.value)).map((s) => s.what)).toEqual([]);
   // The requests are in the log, with their secret part masked.
-  for (const p of ["/einladung/[token]", "/calendar/[token].ics", "/api/auth/reset-password/[token]", "/login/reset"]) expect(text).toContain(`"path":"${p}"`);
+  for (const p of ["/einladung/[token]", "/calendar/[token].ics", "/api/auth/reset-password/[token]", "/login/reset"])
+    expect(text).toContain(`"path":"${p}"`);
 });

@@ -47,7 +47,10 @@ async function ensureCart(page: Page) {
   if ((cart.cart?.items ?? cart.shopCart?.items ?? cart.items ?? []).length > 0) return;
   const res = await page.request.get(`/api/asProducts?storeSlug=${BERLIN}&sortingField=priceKaNet&sortingDir=desc&limit=2`);
   const items = ((await res.json()).data as { id: number }[]).map((p, i) => ({ id: p.id, quantity: i + 1, desiredDeliveryDate: null }));
-  const saved = await page.request.post("/api/asStoreCart", { headers: fromPage(page), data: { storeSlug: BERLIN, shopCart: { items }, version: cart.version ?? 0 } });
+  const saved = await page.request.post("/api/asStoreCart", {
+    headers: fromPage(page),
+    data: { storeSlug: BERLIN, shopCart: { items }, version: cart.version ?? 0 },
+  });
   expect(saved.ok()).toBe(true);
 }
 
@@ -72,17 +75,42 @@ async function profileTab(page: Page, tab: string) {
 
 export const pages: PageEntry[] = [
   // Public pages.
-  { name: "login", path: () => "/login", signedIn: false, prepare: async (p) => void (await expect(p.getByRole("button", { name: "Anmelden" })).toBeVisible()) },
-  { name: "login-forgot", path: () => "/login/forgot", signedIn: false, prepare: async (p) => void (await expect(p.getByLabel("E-Mail")).toBeVisible()) },
+  {
+    name: "login",
+    path: () => "/login",
+    signedIn: false,
+    prepare: async (p) => void (await expect(p.getByRole("button", { name: "Anmelden" })).toBeVisible()),
+  },
+  {
+    name: "login-forgot",
+    path: () => "/login/forgot",
+    signedIn: false,
+    prepare: async (p) => void (await expect(p.getByLabel("E-Mail")).toBeVisible()),
+  },
   { name: "impressum", path: () => "/impressum", signedIn: false, prepare: (p) => heading(p, "Impressum") },
   { name: "datenschutz", path: () => "/datenschutz", signedIn: false, prepare: (p) => heading(p, /Datenschutz/) },
   { name: "studio-public", path: () => `/studios/${STUDIO_PROFILE_SLUG}`, signedIn: false, prepare: (p) => heading(p, "Küchenwelt Berlin", 1) },
 
   // Shop.
-  { name: "shop-home", path: (s) => `/stores/${s}/shop`, signedIn: true, prepare: async (p) => void (await expect(p.getByPlaceholder("Suche nach Artikeln …").first()).toBeVisible()) },
+  {
+    name: "shop-home",
+    path: (s) => `/stores/${s}/shop`,
+    signedIn: true,
+    prepare: async (p) => void (await expect(p.getByPlaceholder("Suche nach Artikeln …").first()).toBeVisible()),
+  },
   { name: "shop-categories", path: (s) => `/stores/${s}/shop/categories`, signedIn: true, prepare: (p) => heading(p, "Alle Produktkategorien") },
-  { name: "shop-products", path: (s) => `/stores/${s}/shop/products`, signedIn: true, prepare: async (p) => void (await expect(p.getByTestId("product-card").first()).toBeVisible()) },
-  { name: "shop-products-search", path: (s) => `/stores/${s}/shop/products?search=Bora`, signedIn: true, prepare: async (p) => void (await expect(p.getByTestId("product-card").first()).toBeVisible()) },
+  {
+    name: "shop-products",
+    path: (s) => `/stores/${s}/shop/products`,
+    signedIn: true,
+    prepare: async (p) => void (await expect(p.getByTestId("product-card").first()).toBeVisible()),
+  },
+  {
+    name: "shop-products-search",
+    path: (s) => `/stores/${s}/shop/products?search=Bora`,
+    signedIn: true,
+    prepare: async (p) => void (await expect(p.getByTestId("product-card").first()).toBeVisible()),
+  },
   {
     name: "shop-product",
     path: (s) => `/stores/${s}/shop/products`,
@@ -217,7 +245,12 @@ export const pages: PageEntry[] = [
       await heading(p, /^Kunde /, 1);
     },
   },
-  { name: "console-ratings", path: (s) => `/stores/${s}/ratings`, signedIn: true, prepare: async (p) => void (await expect(p.getByTestId("ratings-summary")).toBeVisible()) },
+  {
+    name: "console-ratings",
+    path: (s) => `/stores/${s}/ratings`,
+    signedIn: true,
+    prepare: async (p) => void (await expect(p.getByTestId("ratings-summary")).toBeVisible()),
+  },
   {
     name: "console-leadpool",
     path: (s) => `/stores/${s}/leadpool`,
@@ -228,7 +261,12 @@ export const pages: PageEntry[] = [
       if (await chevron.isVisible()) await chevron.click();
     },
   },
-  { name: "console-ranking", path: (s) => `/stores/${s}/ranking`, signedIn: true, prepare: async (p) => void (await expect(p.getByTestId("ranking-rating")).toBeVisible()) },
+  {
+    name: "console-ranking",
+    path: (s) => `/stores/${s}/ranking`,
+    signedIn: true,
+    prepare: async (p) => void (await expect(p.getByTestId("ranking-rating")).toBeVisible()),
+  },
   { name: "profile-studio", path: (s) => `/stores/${s}/profile`, signedIn: true, prepare: (p) => profileTab(p, "Das Studio") },
   { name: "profile-media", path: (s) => `/stores/${s}/profile`, signedIn: true, prepare: (p) => profileTab(p, "Fotos und Videos") },
   { name: "profile-absence", path: (s) => `/stores/${s}/profile`, signedIn: true, prepare: (p) => profileTab(p, "Abwesenheit") },

@@ -93,7 +93,9 @@ test.describe("Profil", () => {
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024, 7)]);
     await photos.getByLabel("Fotos hochladen").setInputFiles({ name: "riesig.png", mimeType: "image/png", buffer: big });
     await expect(photos.getByRole("alert").filter({ hasText: "Die Datei ist zu groß (maximal 2 MB)." })).toBeVisible();
-    await photos.getByLabel("Fotos hochladen").setInputFiles({ name: "tarnung.png", mimeType: "image/png", buffer: Buffer.from("MZ kein Bild, nur Text") });
+    await photos
+      .getByLabel("Fotos hochladen")
+      .setInputFiles({ name: "tarnung.png", mimeType: "image/png", buffer: Buffer.from("MZ kein Bild, nur Text") });
     await expect(photos.getByRole("alert").filter({ hasText: "Bitte laden Sie nur Bilddateien hoch." })).toBeVisible();
     await page.reload();
     await page.getByRole("tab", { name: "Fotos und Videos" }).click();
@@ -119,7 +121,12 @@ test.describe("Profil", () => {
     await guard.getByRole("button", { name: "Auf der Seite bleiben" }).click();
     await expect(street).toHaveValue("Ungespeicherte Straße 1");
 
-    const dialog = new Promise<string>((resolve) => page.once("dialog", (d) => { resolve(d.type()); void d.dismiss(); }));
+    const dialog = new Promise<string>((resolve) =>
+      page.once("dialog", (d) => {
+        resolve(d.type());
+        void d.dismiss();
+      }),
+    );
     await page.close({ runBeforeUnload: true });
     expect(await dialog).toBe("beforeunload");
     expect(page.isClosed()).toBe(false);

@@ -36,7 +36,10 @@ async function sessionCookie(baseURL: string): Promise<string> {
     body: JSON.stringify({ email: USERS.berlin, password: "demo1234" }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 test("a 3 MB chunked JSON body to an endpoint is refused with 413", async ({ baseURL }) => {
@@ -56,7 +59,12 @@ test("a 60 MB chunked upload to the local media target is refused with 413", asy
 });
 
 test("a NUL in an address is a 400, never a 500", async ({ request }) => {
-  for (const url of ["/stores/%00/overview", "/studios/%00", "/stores/kuechenwelt-berlin/shop/products?search=a%00b", "/api/asProducts?storeSlug=%00"]) {
+  for (const url of [
+    "/stores/%00/overview",
+    "/studios/%00",
+    "/stores/kuechenwelt-berlin/shop/products?search=a%00b",
+    "/api/asProducts?storeSlug=%00",
+  ]) {
     const res = await request.get(url, { maxRedirects: 0 });
     expect(res.status(), url).toBe(400);
     expect((await res.json()).error.code).toBe("bad_input");
@@ -67,14 +75,23 @@ test("a NUL in an address is a 400, never a 500", async ({ request }) => {
 // round. Each is answered in the error shape (or a German page) with the status that says why.
 
 /** A raw request (any method, the path exactly as given, no normalising client in between). */
-function rawRequest(baseURL: string, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer): Promise<{ status: number; type: string; body: string }> {
+function rawRequest(
+  baseURL: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+): Promise<{ status: number; type: string; body: string }> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, method, path, headers: body ? { ...headers, "content-length": String(body.length) } : headers }, (res) => {
-      let text = "";
-      res.on("data", (d) => (text += d));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), body: text }));
-    });
+    const req = http.request(
+      { hostname, port, method, path, headers: body ? { ...headers, "content-length": String(body.length) } : headers },
+      (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), body: text }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -119,7 +136,10 @@ test("a Server Action from another origin is a 403, an oversized one a 413", asy
   const action = { "next-action": "0".repeat(42), "content-type": "application/x-www-form-urlencoded" };
   const foreign = await rawRequest(baseURL!, "POST", "/login", { ...action, origin: "http://evil.example" }, form(10));
   expect(foreign.status).toBe(403);
-  expect(JSON.parse(foreign.body).error).toMatchObject({ code: "forbidden", message: "Diese Anfrage kommt nicht von dieser Anwendung und wurde abgelehnt." });
+  expect(JSON.parse(foreign.body).error).toMatchObject({
+    code: "forbidden",
+    message: "Diese Anfrage kommt nicht von dieser Anwendung und wurde abgelehnt.",
+  });
   const big = await rawRequest(baseURL!, "POST", "/login", { ...action, origin: baseURL! }, form(20 * 1024));
   expect(big.status).toBe(413);
   expect(JSON.parse(big.body).error.code).toBe("too_large");
@@ -142,11 +162,19 @@ test("a photo one byte over its limit is answered with 413 in the error shape, n
   const boundary = "----grenze";
   const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
   const body = Buffer.concat([
-    Buffer.from(`${parts.join("")}--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="foto.png"\r\ncontent-type: image/png\r\n\r\n`),
+    Buffer.from(
+      `${parts.join("")}--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="foto.png"\r\ncontent-type: image/png\r\n\r\n`,
+    ),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await rawRequest(baseURL!, "POST", new URL(url, baseURL).pathname, { "content-type": `multipart/form-data; boundary=${boundary}` }, body);
+  const res = await rawRequest(
+    baseURL!,
+    "POST",
+    new URL(url, baseURL).pathname,
+    { "content-type": `multipart/form-data; boundary=${boundary}` },
+    body,
+  );
   expect(res.status).toBe(413);
   expect(JSON.parse(res.body).error).toEqual({ code: "too_large", message: "Die Datei ist zu groß (maximal 2 MB)." });
 });

@@ -49,7 +49,10 @@ for (const width of WIDTHS) {
 
     test("shop header: Warenkorb and its badge in sight; on phones the links sit behind Menü", async ({ browser }) => {
       const page = await signedIn(browser, width, "berlin");
-      await openPage(page, pages.find((p) => p.name === "shop-cart")!);
+      await openPage(
+        page,
+        pages.find((p) => p.name === "shop-cart")!,
+      );
       const cart = page.getByRole("link", { name: /^Warenkorb/ });
       await expect(cart).toBeVisible();
       expect(await fullyInView(page, cart)).toBe(true);
@@ -82,7 +85,10 @@ for (const width of WIDTHS) {
 
     test("checkout: the progress bar's „Fertig“ and the way back to the shop are in sight", async ({ browser }) => {
       const page = await signedIn(browser, width, "berlin");
-      await openPage(page, pages.find((p) => p.name === "checkout-1")!);
+      await openPage(
+        page,
+        pages.find((p) => p.name === "checkout-1")!,
+      );
       const progress = page.getByRole("list", { name: "Bestellfortschritt" });
       expect(await fullyInView(page, progress.getByText("Fertig"))).toBe(true);
       const back = page.getByRole("link", { name: "← Zurück zum Shop" });

@@ -30,7 +30,10 @@ async function startServer() {
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`Der Server hat sich beendet:\n${log}`);
-    const ok = await fetch(`${baseURL}/login`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseURL}/login`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return proc;
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -13,7 +13,10 @@ import { makeCurrent } from "../../scripts/build-folders.mjs";
  * slow on two busy cores); its code and output.
  */
 async function startExpectingExit(env: Record<string, string | undefined>) {
-  const proc = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: "3199", DATA_DIR: ".data-e2e-start", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, PORT: "3199", DATA_DIR: ".data-e2e-start", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   proc.stdout.on("data", (d) => (output += d));
   proc.stderr.on("data", (d) => (output += d));
@@ -98,7 +101,9 @@ async function servesItsBuild(base: string, script: string) {
   return `${page.status} ${asset.status}`;
 }
 
-test("two `npm start` at once with a new AUTH_SECRET: one builds, the other waits, both answer; the running server keeps its build", async ({ baseURL }) => {
+test("two `npm start` at once with a new AUTH_SECRET: one builds, the other waits, both answer; the running server keeps its build", async ({
+  baseURL,
+}) => {
   // A full production build beside the suite's own server and tests: minutes on two cores.
   test.setTimeout(30 * 60_000);
   const port = new URL(baseURL!).port;
@@ -129,7 +134,16 @@ test("two `npm start` at once with a new AUTH_SECRET: one builds, the other wait
   const dataDirs = ports.map((p) => path.resolve(`.data-e2e-start-${p}`));
   const runs = ports.map((p, i) => {
     fs.rmSync(dataDirs[i], { recursive: true, force: true });
-    return npmStart({ PORT: String(p), AUTH_SECRET: secret, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: undefined, DEMO_DATA: "off", NEXT_BUILDS_DIR: buildsRoot, NEXT_DIST_DIR: undefined, DATA_DIR: dataDirs[i], DATABASE_URL: database?.url });
+    return npmStart({
+      PORT: String(p),
+      AUTH_SECRET: secret,
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: undefined,
+      DEMO_DATA: "off",
+      NEXT_BUILDS_DIR: buildsRoot,
+      NEXT_DIST_DIR: undefined,
+      DATA_DIR: dataDirs[i],
+      DATABASE_URL: database?.url,
+    });
   });
   const before = new Set(fs.readdirSync(buildsRoot));
   let newBuild: string | undefined;
@@ -145,7 +159,11 @@ test("two `npm start` at once with a new AUTH_SECRET: one builds, the other wait
     expect(answers.filter((a) => a !== "200 200")).toEqual([]);
 
     const outputs = runs.map((r) => r.output);
-    expect(outputs.filter((o) => o.includes("Keine Produktionsversion gefunden, baue") || o.includes("Quellen haben sich seit dem letzten Build geändert, baue neu"))).toHaveLength(1);
+    expect(
+      outputs.filter(
+        (o) => o.includes("Keine Produktionsversion gefunden, baue") || o.includes("Quellen haben sich seit dem letzten Build geändert, baue neu"),
+      ),
+    ).toHaveLength(1);
     expect(outputs.filter((o) => /Prozess \d+ baut gerade eine Produktionsversion in .*, warte auf ihn …/.test(o))).toHaveLength(1);
     expect(outputs.join("\n")).not.toContain("Another next build process is already running");
     for (const p of ports) {

@@ -27,12 +27,20 @@ test("absence: a picked range is appended and saved, survives a reload, and is r
   await expect(save).toBeEnabled();
   await save.click();
   await expect(page.getByTestId("absence-row")).toHaveCount(before + 1);
-  const added = page.getByTestId("absence-row").filter({ hasText: /10\.\d{2}\.\d{4} – 20\.\d{2}\.\d{4}/ }).last();
+  const added = page
+    .getByTestId("absence-row")
+    .filter({ hasText: /10\.\d{2}\.\d{4} – 20\.\d{2}\.\d{4}/ })
+    .last();
   await expect(added.getByRole("button", { name: /löschen/ })).toBeVisible();
 
   await page.reload();
   await expect(page.getByTestId("absence-row")).toHaveCount(before + 1);
-  await page.getByTestId("absence-row").filter({ hasText: /10\.\d{2}\.\d{4} – 20\.\d{2}\.\d{4}/ }).last().getByRole("button", { name: /löschen/ }).click();
+  await page
+    .getByTestId("absence-row")
+    .filter({ hasText: /10\.\d{2}\.\d{4} – 20\.\d{2}\.\d{4}/ })
+    .last()
+    .getByRole("button", { name: /löschen/ })
+    .click();
   await expect(page.getByRole("alertdialog", { name: "Abwesenheit löschen?" })).toBeVisible();
   await page.getByRole("button", { name: "Löschen", exact: true }).click();
   await expect(page.getByTestId("absence-row")).toHaveCount(before);
@@ -43,7 +51,9 @@ test("absence: a picked range is appended and saved, survives a reload, and is r
   await expect(page.locator(".rdp-month")).toHaveCount(1);
 });
 
-test("absence: days before today cannot be picked, and the calendar uses the product's colours, not the browser's blue (issue 29)", async ({ page }) => {
+test("absence: days before today cannot be picked, and the calendar uses the product's colours, not the browser's blue (issue 29)", async ({
+  page,
+}) => {
   await page.goto("/login");
   await page.getByLabel("E-Mail").fill(KIEL);
   await page.getByLabel("Passwort").fill("demo1234");

@@ -24,7 +24,10 @@ test("cart: adding merges quantities, badge counts, +/- never below 1, comment, 
   await card.getByRole("button", { name: "In den Warenkorb" }).click();
   await expect(page.getByTestId("cart-badge")).toHaveText("2");
 
-  await page.getByRole("link", { name: /Warenkorb/ }).first().click();
+  await page
+    .getByRole("link", { name: /Warenkorb/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: "Warenkorb (2 Artikel)" })).toBeVisible();
   const line = page.getByTestId("cart-line");
   await expect(line).toHaveCount(1);
@@ -48,7 +51,13 @@ test("cart: adding merges quantities, badge counts, +/- never below 1, comment, 
   await expect(comment).toHaveAttribute("placeholder", /Becken/);
   await comment.fill("Hahnloch bitte rechts bohren");
   // The save that carries the comment, answered by the server.
-  const commentSaved = page.waitForResponse((r) => r.url().includes("/api/asStoreCart") && r.request().method() === "POST" && r.ok() && (r.request().postData() ?? "").includes("Hahnloch bitte rechts bohren"));
+  const commentSaved = page.waitForResponse(
+    (r) =>
+      r.url().includes("/api/asStoreCart") &&
+      r.request().method() === "POST" &&
+      r.ok() &&
+      (r.request().postData() ?? "").includes("Hahnloch bitte rechts bohren"),
+  );
   await comment.blur();
   await expect(page.getByRole("link", { name: "Zur Kasse gehen" })).toBeVisible();
   await expect(page.getByText("Ihr Wunschlieferdatum wählen Sie im nächsten Schritt.")).toBeVisible();

@@ -130,7 +130,9 @@ test("category, sort, price and brand filters live in the URL and survive back a
   await page.getByLabel("Preis von").fill("500");
   await page.getByLabel("Preis bis").fill("100");
   await page.getByRole("button", { name: "Anwenden" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Höchstpreis" })).toHaveText("Der Höchstpreis darf nicht kleiner als der Mindestpreis sein.");
+  await expect(page.getByRole("alert").filter({ hasText: "Höchstpreis" })).toHaveText(
+    "Der Höchstpreis darf nicht kleiner als der Mindestpreis sein.",
+  );
 });
 
 test("„Mehr anzeigen +“ adds 20 products", async ({ page }) => {
@@ -196,12 +198,17 @@ test("adding to the cart shows a toast, updates the badge and is tracked", async
   const before = stored.cart.items.reduce((sum, i) => sum + i.quantity, 0);
   const badge = page.getByTestId("cart-badge");
   if (before > 0) await expect(badge).toHaveText(String(before));
-  await cards(page).first().getByLabel(/Menge für/).fill("2");
+  await cards(page)
+    .first()
+    .getByLabel(/Menge für/)
+    .fill("2");
   await cards(page).first().getByRole("button", { name: "In den Warenkorb" }).click();
   const toast = page.getByTestId("toast");
   await expect(toast).toHaveText("Der Artikel wurde in den Warenkorb gelegt.");
   await expect(badge).toHaveText(String(before + 2));
-  await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event))).toContain("add_to_cart");
+  await expect
+    .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event)))
+    .toContain("add_to_cart");
   await expect(toast).toHaveCount(0, { timeout: 5000 });
 });
 

@@ -10,7 +10,6 @@ const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e", "mail");
 
 type Product = { id: number; name: string; priceKaNet: number; provider: string; shippingTimeProvider: boolean };
 
-
 /** Puts two units of an expensive product (voucher minimum, delivery discount) and a second product in the cart. */
 async function fillCart(page: Page): Promise<Product[]> {
   const res = await page.request.get(`/api/asProducts?storeSlug=${SLUG}&sortingField=priceKaNet&sortingDir=desc&limit=5`);
@@ -29,7 +28,10 @@ async function fillCart(page: Page): Promise<Product[]> {
 function pdfOf(eml: string): Buffer {
   const part = eml.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p));
   expect(part, "the mail has a PDF attachment").toBeTruthy();
-  const body = part!.split(/\r?\n\r?\n/).slice(1).join("\n");
+  const body = part!
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n");
   return Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ""), "base64");
 }
 
@@ -158,7 +160,12 @@ test("the whole checkout: delivery form, voucher, dates, confirmation, the order
   await expect
     .poll(
       () => {
-        mails = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).map((f) => fs.readFileSync(path.join(MAIL_DIR, f), "utf8")).filter((m) => m.includes(`Rechnung-${idfs}.pdf`)) : [];
+        mails = fs.existsSync(MAIL_DIR)
+          ? fs
+              .readdirSync(MAIL_DIR)
+              .map((f) => fs.readFileSync(path.join(MAIL_DIR, f), "utf8"))
+              .filter((m) => m.includes(`Rechnung-${idfs}.pdf`))
+          : [];
         return mails.length;
       },
       { timeout: 20_000 },

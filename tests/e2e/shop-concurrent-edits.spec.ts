@@ -70,7 +70,9 @@ test("two people adding different products to one cart at the same moment both f
   await expect
     .poll(async () => {
       const { cart } = await (await anna.page.request.get(`/api/asStoreCart?storeSlug=${SLUG}`)).json();
-      return (cart.items as { id: number; quantity: number }[]).filter((i) => i.id === p1.id || i.id === p2.id).map((i) => [i.id, i.quantity])
+      return (cart.items as { id: number; quantity: number }[])
+        .filter((i) => i.id === p1.id || i.id === p2.id)
+        .map((i) => [i.id, i.quantity])
         .sort((a, b) => a[0] - b[0]);
     })
     .toEqual(
@@ -86,7 +88,10 @@ test("two people changing one wish list at the same moment keep both changes", a
   const [anna, ben] = await Promise.all([person(browser), person(browser)]);
   const [p1, p2] = await twoProducts(anna.page, 60);
   const name = `Gleichzeitig ${Date.now().toString(36)}`;
-  const created = await anna.page.request.post("/api/asWishlistUpsert", { headers: { origin: new URL(anna.page.url()).origin }, data: { storeSlug: SLUG, name, itemIds: [p1.id, p2.id] } });
+  const created = await anna.page.request.post("/api/asWishlistUpsert", {
+    headers: { origin: new URL(anna.page.url()).origin },
+    data: { storeSlug: SLUG, name, itemIds: [p1.id, p2.id] },
+  });
   expect(created.ok()).toBe(true);
   const listId = (await created.json())._id as string;
 
@@ -95,11 +100,15 @@ test("two people changing one wish list at the same moment keep both changes", a
     await page.getByTestId("wishlist-row").filter({ hasText: name }).getByRole("button", { name, exact: true }).click();
   };
   await Promise.all([open(anna.page), open(ben.page)]);
-  const item = (page: Page, p: Product) => page.getByTestId("wishlist-row").filter({ hasText: name }).getByTestId("wishlist-item").filter({ hasText: p.name });
+  const item = (page: Page, p: Product) =>
+    page.getByTestId("wishlist-row").filter({ hasText: name }).getByTestId("wishlist-item").filter({ hasText: p.name });
   await Promise.all([expect(item(anna.page, p1)).toBeVisible(), expect(item(ben.page, p2)).toBeVisible()]);
 
   // Anna raises the first product, Ben the second, at the same moment.
-  await Promise.all([item(anna.page, p1).getByRole("button", { name: "Menge erhöhen" }).click(), item(ben.page, p2).getByRole("button", { name: "Menge erhöhen" }).click()]);
+  await Promise.all([
+    item(anna.page, p1).getByRole("button", { name: "Menge erhöhen" }).click(),
+    item(ben.page, p2).getByRole("button", { name: "Menge erhöhen" }).click(),
+  ]);
   await expect(item(anna.page, p1).getByTestId("wishlist-quantity")).toHaveValue("2");
   await expect(item(ben.page, p2).getByTestId("wishlist-quantity")).toHaveValue("2");
   const stored = async () => {

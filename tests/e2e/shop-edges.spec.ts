@@ -4,8 +4,14 @@ import { login, replaceCart, USERS } from "./helpers";
 const SLUG = "kuechenwelt-berlin";
 const SHOP = `/stores/${SLUG}/shop`;
 
-type Product = { id: number; name: string; priceKaNet: number; provider: string; shippingTime: { minDays: number; maxDays: number | null }; shippingTimeProvider: boolean };
-
+type Product = {
+  id: number;
+  name: string;
+  priceKaNet: number;
+  provider: string;
+  shippingTime: { minDays: number; maxDays: number | null };
+  shippingTimeProvider: boolean;
+};
 
 async function products(page: Page, query: string): Promise<Product[]> {
   const res = await page.request.get(`/api/asProducts?storeSlug=${SLUG}&limit=100&${query}`);
@@ -60,7 +66,9 @@ test("the single-date picker shows two months at 1400 px, one at 768 px, in the 
   await expect(calendar.locator(".rdp-month")).toHaveCount(1);
 });
 
-test("desired dates are working days around Christmas, from the item's earliest day; no date is suggested for the provider's shipping time", async ({ page }) => {
+test("desired dates are working days around Christmas, from the item's earliest day; no date is suggested for the provider's shipping time", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await login(page, USERS.berlin);
   const list = await products(page, "sortingField=priceKaNet&sortingDir=asc");
@@ -114,7 +122,9 @@ test("a voucher removed because the subtotal fell below 250 € says so", async 
   // The code was redeemed on a larger cart; now only a cheap item is left.
   await saveCart(page, { items: [{ id: cheap.id, quantity: 1, desiredDeliveryDate: null }], discountCode: { code: "KUECH", amount: 50 } });
   await page.goto(`${SHOP}/checkout/1`);
-  await expect(page.getByTestId("voucher-removed")).toHaveText("Der Gutschein KUECH wurde entfernt, weil der Warenwert unter dem Mindestbestellwert von 250,00 € netto liegt.");
+  await expect(page.getByTestId("voucher-removed")).toHaveText(
+    "Der Gutschein KUECH wurde entfernt, weil der Warenwert unter dem Mindestbestellwert von 250,00 € netto liegt.",
+  );
   await expect(page.getByTestId("voucher-applied")).toHaveCount(0);
   await expect(page.getByTestId("total-voucher")).toHaveCount(0);
   await expect.poll(async () => (await (await page.request.get(`/api/asStoreCart?storeSlug=${SLUG}`)).json()).discountCode ?? null).toBeNull();

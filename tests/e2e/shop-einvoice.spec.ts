@@ -6,7 +6,17 @@ import { en16931Violations, parseCii } from "../integration/shop/en16931-rules";
 
 const SLUG = "kuechenwelt-berlin";
 const SHOP = `/stores/${SLUG}/shop`;
-const address = { mode: "studio", companyName: "Küchenwelt Berlin GmbH", toAttention: "Sabine Krüger", addressStreet: "Schönhauser Allee 112", addressZip: "10439", addressCity: "Berlin", addressState: "Berlin", addressCountry: "Deutschland", phone: "030 1234567" };
+const address = {
+  mode: "studio",
+  companyName: "Küchenwelt Berlin GmbH",
+  toAttention: "Sabine Krüger",
+  addressStreet: "Schönhauser Allee 112",
+  addressZip: "10439",
+  addressCity: "Berlin",
+  addressState: "Berlin",
+  addressCountry: "Deutschland",
+  phone: "030 1234567",
+};
 const contact = { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" };
 
 /** Submits an order of two products through the API, as the checkout does; returns the order. */
@@ -19,7 +29,11 @@ async function submitOrder(page: Page) {
   ];
   const submitted = await page.request.post("/api/asOrderSubmit", {
     headers: { origin: new URL(page.url()).origin },
-    data: { storeSlug: SLUG, submissionId: `e2e-einvoice-${Date.now()}`, order: { items, deliveryAddress: address, deliveryContact: contact, customerReference: "Kommission E-Rechnung" } },
+    data: {
+      storeSlug: SLUG,
+      submissionId: `e2e-einvoice-${Date.now()}`,
+      order: { items, deliveryAddress: address, deliveryContact: contact, customerReference: "Kommission E-Rechnung" },
+    },
   });
   expect(submitted.ok()).toBe(true);
   return (await submitted.json()).order as { idfs: string; totalPricing: { priceKaGrossWithShipping: number } };
@@ -41,7 +55,10 @@ test("the confirmation page shows the GiroCode; the orders page downloads the ZU
   const details = page.getByTestId("order-details");
   await expect(details).toBeVisible();
 
-  const [pdfDownload] = await Promise.all([page.waitForEvent("download"), details.getByRole("link", { name: "Rechnung herunterladen (PDF)" }).click()]);
+  const [pdfDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    details.getByRole("link", { name: "Rechnung herunterladen (PDF)" }).click(),
+  ]);
   expect(pdfDownload.suggestedFilename()).toBe(`Rechnung-${order.idfs}.pdf`);
   const pdf = fs.readFileSync((await pdfDownload.path())!);
   const embedded = pdfEmbeddedFiles(pdf).get("factur-x.xml");

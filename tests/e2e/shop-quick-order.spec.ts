@@ -62,7 +62,9 @@ test("typing: suggestions by number, the found product, 'nicht gefunden', Enter 
   await expect(page.getByTestId("cart-badge")).toHaveText(String(before + 2));
   // The unknown row stays to be corrected, the added one is gone.
   await expect(page.getByLabel("Artikelnummer oder EAN, Zeile 1")).toHaveValue("QXQXQXQX");
-  await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event))).toContain("add_to_cart");
+  await expect
+    .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event)))
+    .toContain("add_to_cart");
 });
 
 test("pasting lines from a spreadsheet fills the rows and names the bad line", async ({ page }) => {

@@ -14,12 +14,18 @@ test("typing Spüle offers “in Spülen”, which opens the sinks matching the 
   await page.goto(SHOP);
   const box = page.getByRole("main").getByRole("combobox", { name: "Produktsuche" });
   await box.fill("Spüle");
-  const line = page.getByRole("main").getByRole("option").filter({ hasText: /in Spülen$/ });
+  const line = page
+    .getByRole("main")
+    .getByRole("option")
+    .filter({ hasText: /in Spülen$/ });
   await expect(line).toBeVisible();
   await line.click();
   await expect(page).toHaveURL(/\/shop\/products\?categoryId=\d+&search=Sp%C3%BCle$/);
   await expect(page.getByRole("navigation", { name: "Brotkrümelnavigation" })).toContainText("Spülen");
-  await expect(page.getByRole("navigation", { name: "Kategorien" }).getByRole("link", { name: "Spülen", exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("navigation", { name: "Kategorien" }).getByRole("link", { name: "Spülen", exact: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await expect(page.getByTestId("product-card").first()).toBeVisible();
 });
 

@@ -93,7 +93,10 @@ test("quantities are what was typed on the product card, the product page, the c
 
   // Wish list: a list of this test, its quantity typed and saved when the field is left.
   const listName = `Typprobe ${Date.now()}`;
-  const created = await page.request.post("/api/asWishlistUpsert", { headers: { origin: new URL(page.url()).origin }, data: { storeSlug: SLUG, name: listName, itemIds: [first.id] } });
+  const created = await page.request.post("/api/asWishlistUpsert", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { storeSlug: SLUG, name: listName, itemIds: [first.id] },
+  });
   expect(created.ok()).toBe(true);
   await page.goto(`${SHOP}/wishlist`);
   await page.getByRole("button", { name: listName, exact: true }).click();
@@ -136,7 +139,10 @@ test("desired dates: ticking one date for all keeps the date already chosen; Wei
   const products = await catalog(page);
   const known = products.filter((p) => !p.shippingTimeProvider).slice(0, 2);
   expect(known).toHaveLength(2);
-  await setCart(page, known.map((p) => ({ id: p.id, quantity: 1 })));
+  await setCart(
+    page,
+    known.map((p) => ({ id: p.id, quantity: 1 })),
+  );
   await page.goto(`${SHOP}/checkout/1`);
   const weiter = page.getByRole("button", { name: "Weiter" });
   const reason = page.getByTestId("checkout-next-reason");
@@ -168,7 +174,10 @@ test("desired dates: ticking one date for all keeps the date already chosen; Wei
   // Without any date known (the supplier's shipping time applies), "für alle" asks for one and Weiter waits.
   const open = products.find((p) => p.shippingTimeProvider);
   expect(open, "the demo catalog has products with the supplier's shipping time").toBeTruthy();
-  await setCart(page, [{ id: open!.id, quantity: 1 }, { id: known[0].id, quantity: 1 }]);
+  await setCart(page, [
+    { id: open!.id, quantity: 1 },
+    { id: known[0].id, quantity: 1 },
+  ]);
   await page.goto(`${SHOP}/checkout/1`);
   await expect(weiter).toBeEnabled();
   await page.getByLabel("Ein Wunschlieferdatum für alle Artikel").check();
@@ -226,9 +235,14 @@ test("leaving checkout step 1 for the shop and coming back keeps reference, z. H
 test.describe("phone, 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("cart lines are cards, the product page keeps price and In den Warenkorb in view, the total precedes Weiter, the header names the member", async ({ page }) => {
+  test("cart lines are cards, the product page keeps price and In den Warenkorb in view, the total precedes Weiter, the header names the member", async ({
+    page,
+  }) => {
     const products = (await catalog(page, 3)).slice(0, 3);
-    await setCart(page, products.map((p) => ({ id: p.id, quantity: 2 })));
+    await setCart(
+      page,
+      products.map((p) => ({ id: p.id, quantity: 2 })),
+    );
 
     // Header: who is signed in, and Abmelden.
     await page.goto(`${SHOP}/cart`);
@@ -244,14 +258,22 @@ test.describe("phone, 390 px", () => {
       const box = (await line.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
-      for (const part of [line.locator("img"), line.getByTestId("cart-line-name"), line.getByTestId("cart-quantity"), line.getByTestId("cart-line-price"), line.getByRole("button", { name: "Aus dem Warenkorb entfernen" })]) {
+      for (const part of [
+        line.locator("img"),
+        line.getByTestId("cart-line-name"),
+        line.getByTestId("cart-quantity"),
+        line.getByTestId("cart-line-price"),
+        line.getByRole("button", { name: "Aus dem Warenkorb entfernen" }),
+      ]) {
         const b = (await part.boundingBox())!;
         expect(b.y).toBeGreaterThanOrEqual(box.y);
         expect(b.y + b.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
         expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
       }
       // The name reads in a few lines (the squeezed table took six and more); quantity and price share a row.
-      const nameLines = await line.getByTestId("cart-line-name").evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+      const nameLines = await line
+        .getByTestId("cart-line-name")
+        .evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
       expect(nameLines).toBeLessThanOrEqual(3);
       const qty = (await line.getByTestId("cart-quantity").boundingBox())!;
       const price = (await line.getByTestId("cart-line-price").boundingBox())!;
@@ -288,9 +310,14 @@ test.describe("phone, 390 px", () => {
       const row = recent.nth(i);
       const summary = (await row.locator("img").first().locator("xpath=..").boundingBox())!;
       const qty = (await row.getByTestId("recent-quantity").boundingBox())!;
-      const overlaps = qty.x < summary.x + summary.width && qty.x + qty.width > summary.x && qty.y < summary.y + summary.height && qty.y + qty.height > summary.y;
+      const overlaps =
+        qty.x < summary.x + summary.width && qty.x + qty.width > summary.x && qty.y < summary.y + summary.height && qty.y + qty.height > summary.y;
       expect(overlaps).toBe(false);
-      const cut = await row.locator("img").first().locator("xpath=..").evaluate((el) => [...el.querySelectorAll("span")].some((s) => s.scrollWidth > s.clientWidth + 1));
+      const cut = await row
+        .locator("img")
+        .first()
+        .locator("xpath=..")
+        .evaluate((el) => [...el.querySelectorAll("span")].some((s) => s.scrollWidth > s.clientWidth + 1));
       expect(cut).toBe(false);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

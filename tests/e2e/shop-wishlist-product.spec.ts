@@ -69,7 +69,15 @@ test("product page: reached from a card, with breadcrumbs, details, add to cart 
 
   // The same product as asProducts answers it, to compare every detail the page shows.
   const res = await page.request.get(`/api/asProducts?storeSlug=${SLUG}&ids=${id}`);
-  const p = (await res.json()).data[0] as { name: string; producerId: string; ean: string; description: string; provider: string; categoryId: number; subCategoryId: number };
+  const p = (await res.json()).data[0] as {
+    name: string;
+    producerId: string;
+    ean: string;
+    description: string;
+    provider: string;
+    categoryId: number;
+    subCategoryId: number;
+  };
   expect(p.producerId).toBe(articleNumber);
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
@@ -79,7 +87,10 @@ test("product page: reached from a card, with breadcrumbs, details, add to cart 
   await expect(crumbs.nth(1)).toHaveText(/Alle Produkte/);
   await expect(crumbs.nth(4)).toHaveText(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   await expect(crumbs.nth(2).getByRole("link")).toHaveAttribute("href", `${SHOP}/products?categoryId=${p.categoryId}`);
-  await expect(crumbs.nth(3).getByRole("link")).toHaveAttribute("href", `${SHOP}/products?categoryId=${p.categoryId}&subCategoryId=${p.subCategoryId}`);
+  await expect(crumbs.nth(3).getByRole("link")).toHaveAttribute(
+    "href",
+    `${SHOP}/products?categoryId=${p.categoryId}&subCategoryId=${p.subCategoryId}`,
+  );
 
   await expect(page.getByTestId("product-article-number")).toHaveText(p.producerId);
   await expect(page.getByTestId("product-ean")).toHaveText(p.ean);
@@ -136,7 +147,10 @@ test("a search result and a suggestion lead to the product page", async ({ page 
 
 test("cart line: put on an existing wish list with the line's quantity", async ({ page }) => {
   const origin = new URL(page.url()).origin;
-  const product = (await (await page.request.get(`/api/asProducts?storeSlug=${SLUG}&limit=1&offset=5`)).json()).data[0] as { id: number; name: string };
+  const product = (await (await page.request.get(`/api/asProducts?storeSlug=${SLUG}&limit=1&offset=5`)).json()).data[0] as {
+    id: number;
+    name: string;
+  };
   const cart = await replaceCart(page, SLUG, { items: [{ id: product.id, quantity: 2 }] });
   expect(cart.ok()).toBe(true);
   const created = await page.request.post("/api/asWishlistUpsert", { headers: { origin }, data: { storeSlug: SLUG, name: "Aus dem Warenkorb" } });

@@ -11,11 +11,14 @@ const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e", "mail");
 async function waitForInviteLink(to: string): Promise<string> {
   let link = "";
   await expect
-    .poll(() => {
-      const mail = readMails(MAIL_DIR).find((m) => m.raw.includes(`To: ${to}`) && m.text.includes("/einladung/"));
-      link = mail ? /https?:\/\/\S+\/einladung\/[A-Za-z0-9_-]+/.exec(mail.text)![0] : "";
-      return link;
-    }, { timeout: 20_000 })
+    .poll(
+      () => {
+        const mail = readMails(MAIL_DIR).find((m) => m.raw.includes(`To: ${to}`) && m.text.includes("/einladung/"));
+        link = mail ? /https?:\/\/\S+\/einladung\/[A-Za-z0-9_-]+/.exec(mail.text)![0] : "";
+        return link;
+      },
+      { timeout: 20_000 },
+    )
     .not.toBe("");
   return new URL(link).pathname;
 }
@@ -56,7 +59,9 @@ test("an owner invites a purchasing member, who sets a password, signs in and se
   await expect(page.getByRole("status")).toContainText("Ihr Passwort ist gespeichert.");
   // The link works once.
   await page.goto(invitePath);
-  await expect(page.getByRole("alert").filter({ hasText: "Einladung" })).toHaveText("Diese Einladung ist ungültig, abgelaufen oder wurde schon verwendet.");
+  await expect(page.getByRole("alert").filter({ hasText: "Einladung" })).toHaveText(
+    "Diese Einladung ist ungültig, abgelaufen oder wurde schon verwendet.",
+  );
 
   await login(page, "erik@kuechenwelt-berlin.example", "erikspasswort");
   await expect(page).toHaveURL(/\/stores\/kuechenwelt-berlin\/shop$/);
@@ -107,7 +112,9 @@ test("the owner's menu has Team; deactivating a member ends their live session a
   const ownRow = owner.getByTestId("team-member").filter({ hasText: USERS.mayer });
   const ownButton = ownRow.getByRole("button", { name: /deaktivieren/ });
   await expect(ownButton).toBeDisabled();
-  await expect(ownButton).toHaveAccessibleDescription("Sie können sich nicht selbst deaktivieren. Das kann eine andere Person mit der Rolle Inhaber tun.");
+  await expect(ownButton).toHaveAccessibleDescription(
+    "Sie können sich nicht selbst deaktivieren. Das kann eine andere Person mit der Rolle Inhaber tun.",
+  );
   await expect(ownRow.getByTestId("self-deactivate-reason")).toBeVisible();
   await ownButton.click({ force: true });
   await expect(owner.getByRole("alertdialog")).toHaveCount(0);

@@ -17,7 +17,8 @@ import { startSmtpPeer } from "../peers/smtp-peer";
 import { startSlackPeer } from "../peers/slack-peer";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) throw new Error(`Keine Produktionsversion in ${distDir}: zuerst NEXT_DIST_DIR=${distDir} npx next build`);
+if (!fs.existsSync(path.join(distDir, "BUILD_ID")))
+  throw new Error(`Keine Produktionsversion in ${distDir}: zuerst NEXT_DIST_DIR=${distDir} npx next build`);
 const baseUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const WORKLOAD_MS = Number(process.env.OPS_WORKLOAD_MS ?? 40_000);
 const RESTART_AT_MS = Number(process.env.OPS_RESTART_AT_MS ?? 12_000);
@@ -44,7 +45,16 @@ dbUrl.pathname = `/${dbName}`;
 const db = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
 
 // ---- peers and proxy ------------------------------------------------------------------------------
-const stats = { requests: 0, failed: [] as string[], proxyErrors: [] as string[], orders: [] as string[], shopEvents: 0, profileSaves: 0, signIns: 0, requestIds: 0 };
+const stats = {
+  requests: 0,
+  failed: [] as string[],
+  proxyErrors: [] as string[],
+  orders: [] as string[],
+  shopEvents: 0,
+  profileSaves: 0,
+  signIns: 0,
+  requestIds: 0,
+};
 const smtp = await startSmtpPeer({ delayMs: 500 });
 const slack = await startSlackPeer({ delayMs: 300 });
 
@@ -66,7 +76,14 @@ function forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buff
   }
   const target = ready[rr++ % ready.length];
   const upstream = http.request(
-    { host: "127.0.0.1", port: target.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": req.headers["x-client"] as string }, agent: proxyAgent },
+    {
+      host: "127.0.0.1",
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, "x-forwarded-for": req.headers["x-client"] as string },
+      agent: proxyAgent,
+    },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
@@ -180,7 +197,10 @@ async function request(method: "GET" | "POST", url: string, who: { ip: string; c
       ...(method === "POST" ? { origin: appUrl, "content-type": "application/json" } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
-  }).catch((error: Error) => ({ status: 0, ok: false, headers: new Headers(), text: async () => error.message, json: async () => ({}) }) as unknown as Response);
+  }).catch(
+    (error: Error) =>
+      ({ status: 0, ok: false, headers: new Headers(), text: async () => error.message, json: async () => ({}) }) as unknown as Response,
+  );
   if (res.headers.get("x-request-id")) stats.requestIds++;
   if (!res.ok && !expected.includes(res.status)) stats.failed.push(`${method} ${url}: ${res.status} ${(await res.text()).slice(0, 200)}`);
   return res;
@@ -197,7 +217,17 @@ async function signIn(email: string, ip: string): Promise<string> {
 
 const SLUG = "kuechenwelt-berlin";
 const { rows: productRows } = await db.query<{ id: number }>("select id from products order by id limit 20");
-const address = { mode: "studio", companyName: "Küchenwelt Berlin GmbH", toAttention: "Sabine Krüger", addressStreet: "Schönhauser Allee 112", addressZip: "10439", addressCity: "Berlin", addressState: "Berlin", addressCountry: "Deutschland", phone: "030 1234567" };
+const address = {
+  mode: "studio",
+  companyName: "Küchenwelt Berlin GmbH",
+  toAttention: "Sabine Krüger",
+  addressStreet: "Schönhauser Allee 112",
+  addressZip: "10439",
+  addressCity: "Berlin",
+  addressState: "Berlin",
+  addressCountry: "Deutschland",
+  phone: "030 1234567",
+};
 const contact = { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" };
 
 /** A shop user: signs in, then saves the cart, submits an order, reports "shop opened"; signs in again halfway. */
@@ -222,7 +252,12 @@ async function shopper(n: number, until: number) {
     const res = await request("POST", "/api/asOrderSubmit", who, {
       storeSlug: SLUG,
       submissionId,
-      order: { items: [{ id: product, quantity: 1, desiredDeliveryDate: null }], deliveryAddress: address, deliveryContact: contact, customerReference: `Ops ${n}-${k}` },
+      order: {
+        items: [{ id: product, quantity: 1, desiredDeliveryDate: null }],
+        deliveryAddress: address,
+        deliveryContact: contact,
+        customerReference: `Ops ${n}-${k}`,
+      },
     });
     if (res.ok) stats.orders.push(((await res.json()) as { order: { idfs: string } }).order.idfs);
     if ((await request("POST", "/api/shopEvent", who, { storeSlug: SLUG, event: "shopOpened" })).ok) stats.shopEvents++;
@@ -237,7 +272,11 @@ async function studio(email: string, slug: string, n: number, until: number) {
   const { rows } = await db.query<{ crm_id: string }>("select crm_id from stores where slug = $1", [slug]);
   let k = 0;
   while (Date.now() < until) {
-    const res = await request("POST", "/api/crmUpdate", who, { type: "Store", crmId: rows[0].crm_id, tree: { Opening_Hours_Comment__c: `Termine nach Absprache (${n}-${++k})` } });
+    const res = await request("POST", "/api/crmUpdate", who, {
+      type: "Store",
+      crmId: rows[0].crm_id,
+      tree: { Opening_Hours_Comment__c: `Termine nach Absprache (${n}-${++k})` },
+    });
     if (res.ok) stats.profileSaves++;
     await request("GET", `/api/storeProfile?storeSlug=${slug}`, who);
     await sleep(300);
@@ -285,7 +324,8 @@ const expect = (ok: boolean, what: string) => {
   if (!ok) problems.push(what);
 };
 
-const orderRows = (await db.query<{ idfs: string; submission_id: string }>("select idfs, submission_id from orders where submission_id like 'ops-%'")).rows;
+const orderRows = (await db.query<{ idfs: string; submission_id: string }>("select idfs, submission_id from orders where submission_id like 'ops-%'"))
+  .rows;
 expect(orderRows.length === stats.orders.length, `Bestellungen: ${orderRows.length} in der Datenbank, ${stats.orders.length} bestätigt`);
 expect(new Set(orderRows.map((r) => r.submission_id)).size === orderRows.length, "eine Einreichung doppelt gespeichert");
 
@@ -293,7 +333,10 @@ const mailRows = (await db.query<{ id: string }>("select id from outbox where ki
 const receivedIds = smtp.received.map((m) => /^Message-ID:\s*<outbox-(\d+)-/im.exec(m.raw.toString("utf8"))?.[1] ?? "?");
 expect(smtp.received.length === mailRows.length, `Mails: ${smtp.received.length} empfangen, ${mailRows.length} in der Outbox`);
 expect(new Set(receivedIds).size === receivedIds.length, `Mails doppelt: ${receivedIds.filter((id, i) => receivedIds.indexOf(id) !== i).join(", ")}`);
-expect(mailRows.every((r) => receivedIds.includes(String(r.id))), "eine Mail fehlt");
+expect(
+  mailRows.every((r) => receivedIds.includes(String(r.id))),
+  "eine Mail fehlt",
+);
 expect(mailRows.length === stats.orders.length, `Mails: ${mailRows.length} für ${stats.orders.length} Bestellungen`);
 
 const chatRows = (await db.query<{ message: string }>("select payload->>'message' as message from outbox where kind = 'chat'")).rows;
@@ -306,8 +349,14 @@ for (const [text, n] of wanted) expect(got.get(text) === n, `Chat „${text.slic
 // Shop events post at most one notice per studio and kind within 5 minutes per instance process (lib/server/
 // shop-events.ts): two instances, one of them restarted, so at most three per 5 minutes for the one studio.
 const shopOpened = chatRows.filter((r) => r.message.startsWith("Händlershop geöffnet")).length;
-expect(chatRows.length - shopOpened === stats.orders.length, `Chat: ${chatRows.length - shopOpened} Bestell-Meldungen für ${stats.orders.length} Bestellungen`);
-expect(stats.shopEvents === 0 || (shopOpened >= 1 && shopOpened <= Math.min(stats.shopEvents, 3 * Math.ceil((Date.now() - t0) / 300_000))), `Chat: ${shopOpened} Shop-Meldungen für ${stats.shopEvents} Shop-Ereignisse`);
+expect(
+  chatRows.length - shopOpened === stats.orders.length,
+  `Chat: ${chatRows.length - shopOpened} Bestell-Meldungen für ${stats.orders.length} Bestellungen`,
+);
+expect(
+  stats.shopEvents === 0 || (shopOpened >= 1 && shopOpened <= Math.min(stats.shopEvents, 3 * Math.ceil((Date.now() - t0) / 300_000))),
+  `Chat: ${shopOpened} Shop-Meldungen für ${stats.shopEvents} Shop-Ereignisse`,
+);
 
 const crmRows = (await db.query<{ n: number }>("select count(*)::int n from outbox where kind = 'crm' and status = 'done'")).rows[0].n;
 expect(crmRows === stats.profileSaves, `Profil: ${crmRows} CRM-Zustellungen für ${stats.profileSaves} Speicherungen`);
@@ -325,9 +374,18 @@ for (const i of Object.values(instances)) {
 const allLines = [...old.log, ...instances.a.log, ...instances.b.log].filter((l) => l.trim());
 const json = allLines.filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as { msg: string; requestId?: string; level: number });
 const access = json.filter((l) => l.msg === "Anfrage");
-expect(access.every((l) => typeof l.requestId === "string"), "Zugriffszeile ohne requestId");
+expect(
+  access.every((l) => typeof l.requestId === "string"),
+  "Zugriffszeile ohne requestId",
+);
 const errors = json.filter((l) => l.level >= 50);
-expect(errors.length === 0, `Fehler im Log: ${errors.slice(0, 5).map((e) => JSON.stringify(e)).join("\n")}`);
+expect(
+  errors.length === 0,
+  `Fehler im Log: ${errors
+    .slice(0, 5)
+    .map((e) => JSON.stringify(e))
+    .join("\n")}`,
+);
 const demoLoads = json.filter((l) => l.msg === "Demodaten geladen").length;
 expect(demoLoads === 1, `Demodaten ${demoLoads}-mal geladen`);
 

@@ -19,7 +19,13 @@ export async function startHttpPeer(handler: Handler): Promise<HttpPeer> {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const recorded = { method: req.method ?? "GET", path: req.url ?? "/", headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now() };
+      const recorded = {
+        method: req.method ?? "GET",
+        path: req.url ?? "/",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+        at: Date.now(),
+      };
       requests.push(recorded);
       Promise.resolve(handler(recorded, res)).catch((error) => {
         res.statusCode = 599;

@@ -19,12 +19,10 @@ function decodeQ(text: string, underscoreIsSpace: boolean): Buffer {
 
 /** Decodes `=?UTF-8?Q?...?=` and `=?UTF-8?B?...?=` words; whitespace between two encoded words is dropped. */
 export function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_m, charset: string, enc: string, text: string) => {
-      const buf = enc.toUpperCase() === "B" ? Buffer.from(text, "base64") : decodeQ(text, true);
-      return new TextDecoder(charset).decode(buf);
-    });
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_m, charset: string, enc: string, text: string) => {
+    const buf = enc.toUpperCase() === "B" ? Buffer.from(text, "base64") : decodeQ(text, true);
+    return new TextDecoder(charset).decode(buf);
+  });
 }
 
 function parseHeaders(block: string): Record<string, string> {
@@ -56,9 +54,11 @@ export function parseMime(raw: Buffer | string): MimePart {
   }
   const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
   const body =
-    encoding === "base64" ? Buffer.from(rawBody.replace(/\s+/g, ""), "base64")
-    : encoding === "quoted-printable" ? decodeQ(rawBody, false)
-    : Buffer.from(rawBody, "latin1");
+    encoding === "base64"
+      ? Buffer.from(rawBody.replace(/\s+/g, ""), "base64")
+      : encoding === "quoted-printable"
+        ? decodeQ(rawBody, false)
+        : Buffer.from(rawBody, "latin1");
   return { headers, body, parts: [] };
 }
 

@@ -1,11 +1,6 @@
 import { json, startHttpPeer, type RecordedRequest } from "./http-peer";
 
-export type SlackAnswer =
-  | { ok: true }
-  | { ok: false; error: string }
-  | { ratelimited: number }
-  | { status: number; body: string }
-  | { hang: true };
+export type SlackAnswer = { ok: true } | { ok: false; error: string } | { ratelimited: number } | { status: number; body: string } | { hang: true };
 
 export type SlackCall = { at: number; token: string | undefined; method: string; args: Record<string, string> };
 

@@ -45,15 +45,31 @@ export default async function StudioProfilePage({ params }: Props) {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {studio.profilePhoto ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={studio.profilePhoto.url} alt={`Profilfoto von ${studio.name}`} width={128} height={128} className="h-32 w-32 rounded object-cover" />
+          <img
+            src={studio.profilePhoto.url}
+            alt={`Profilfoto von ${studio.name}`}
+            width={128}
+            height={128}
+            className="h-32 w-32 rounded object-cover"
+          />
         ) : null}
         <div>
           <h1 className="text-3xl font-bold">{studio.name}</h1>
           {studio.companyName !== studio.name ? <p className="text-muted">{studio.companyName}</p> : null}
           <address className="mt-2 flex flex-col gap-1 not-italic text-sm">
-            <span className="inline-flex items-center gap-2"><MapPin size={16} aria-hidden /> {studio.street}, {studio.zip} {studio.city}</span>
-            {studio.phone ? <a href={`tel:${studio.phone.replace(/\s/g, "")}`} className="inline-flex items-center gap-2 text-brand"><Phone size={16} aria-hidden /> {studio.phone}</a> : null}
-            {studio.email ? <a href={`mailto:${studio.email}`} className="inline-flex items-center gap-2 text-brand"><Mail size={16} aria-hidden /> {studio.email}</a> : null}
+            <span className="inline-flex items-center gap-2">
+              <MapPin size={16} aria-hidden /> {studio.street}, {studio.zip} {studio.city}
+            </span>
+            {studio.phone ? (
+              <a href={`tel:${studio.phone.replace(/\s/g, "")}`} className="inline-flex items-center gap-2 text-brand">
+                <Phone size={16} aria-hidden /> {studio.phone}
+              </a>
+            ) : null}
+            {studio.email ? (
+              <a href={`mailto:${studio.email}`} className="inline-flex items-center gap-2 text-brand">
+                <Mail size={16} aria-hidden /> {studio.email}
+              </a>
+            ) : null}
           </address>
           {studio.existsSince ? <p className="mt-1 text-sm text-muted">Seit {formatDate(studio.existsSince)}</p> : null}
         </div>
@@ -61,12 +77,22 @@ export default async function StudioProfilePage({ params }: Props) {
 
       {studio.photos.length > 0 ? (
         <section aria-labelledby="fotos">
-          <h2 id="fotos" className="mb-3 text-xl font-semibold">Fotos</h2>
+          <h2 id="fotos" className="mb-3 text-xl font-semibold">
+            Fotos
+          </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="studio-photos">
             {studio.photos.map((p, i) => (
               <li key={p.key}>
                 {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={p.url} alt={`${studio.name}, Foto ${i + 1}`} width={400} height={300} loading={i < 4 ? "eager" : "lazy"} decoding="async" className="aspect-[4/3] w-full rounded object-cover" />
+                <img
+                  src={p.url}
+                  alt={`${studio.name}, Foto ${i + 1}`}
+                  width={400}
+                  height={300}
+                  loading={i < 4 ? "eager" : "lazy"}
+                  decoding="async"
+                  className="aspect-[4/3] w-full rounded object-cover"
+                />
               </li>
             ))}
           </ul>
@@ -75,7 +101,9 @@ export default async function StudioProfilePage({ params }: Props) {
 
       {studio.videos.length > 0 ? (
         <section aria-labelledby="videos">
-          <h2 id="videos" className="mb-3 text-xl font-semibold">Videos</h2>
+          <h2 id="videos" className="mb-3 text-xl font-semibold">
+            Videos
+          </h2>
           <div className="grid gap-3 sm:grid-cols-2">
             {studio.videos.map((v) => (
               <video key={v.key} src={v.url} controls preload="metadata" className="w-full rounded" />
@@ -86,11 +114,15 @@ export default async function StudioProfilePage({ params }: Props) {
 
       <div className="grid gap-8 md:grid-cols-2">
         <section aria-labelledby="vorteile">
-          <h2 id="vorteile" className="mb-3 text-xl font-semibold">Ihre Vorteile</h2>
+          <h2 id="vorteile" className="mb-3 text-xl font-semibold">
+            Ihre Vorteile
+          </h2>
           {studio.advantages.length ? (
             <ul className="flex flex-col gap-1" data-testid="studio-advantages">
               {studio.advantages.map((a) => (
-                <li key={a} className="inline-flex items-center gap-2"><Check size={16} className="text-brand" aria-hidden /> {a}</li>
+                <li key={a} className="inline-flex items-center gap-2">
+                  <Check size={16} className="text-brand" aria-hidden /> {a}
+                </li>
               ))}
             </ul>
           ) : (
@@ -98,7 +130,9 @@ export default async function StudioProfilePage({ params }: Props) {
           )}
         </section>
         <section aria-labelledby="oeffnungszeiten">
-          <h2 id="oeffnungszeiten" className="mb-3 text-xl font-semibold">Öffnungszeiten</h2>
+          <h2 id="oeffnungszeiten" className="mb-3 text-xl font-semibold">
+            Öffnungszeiten
+          </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm" data-testid="studio-hours">
             {studio.openingHours.map((h) => (
               <div key={h.day} className="contents">
@@ -113,7 +147,9 @@ export default async function StudioProfilePage({ params }: Props) {
 
       {studio.advisors.length > 0 ? (
         <section aria-labelledby="berater">
-          <h2 id="berater" className="mb-3 text-xl font-semibold">Ihre Küchenberater</h2>
+          <h2 id="berater" className="mb-3 text-xl font-semibold">
+            Ihre Küchenberater
+          </h2>
           <ul className="flex flex-wrap gap-3" data-testid="studio-advisors">
             {studio.advisors.map((a) => (
               <li key={`${a.firstName}-${a.lastName}`} className="rounded border border-line px-4 py-3">

@@ -51,7 +51,10 @@ function columnsFor(storeSlug: string): DataTableColumn<ProposalRow>[] {
       header: "",
       meta: { align: "right" },
       cell: ({ row }) => (
-        <Link href={`/stores/${storeSlug}/customers/${encodeURIComponent(row.original.leadSlug)}`} className="inline-flex min-h-6 items-center text-brand underline">
+        <Link
+          href={`/stores/${storeSlug}/customers/${encodeURIComponent(row.original.leadSlug)}`}
+          className="inline-flex min-h-6 items-center text-brand underline"
+        >
           Details
         </Link>
       ),

@@ -56,7 +56,9 @@ export function DeclineButton({ storeSlug, target, customerNumber }: { storeSlug
         <D.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <D.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,460px)] -translate-x-1/2 -translate-y-1/2 rounded bg-white p-6 shadow-xl">
           <D.Title className="text-lg font-semibold">Kein Interesse an {customerNumber}</D.Title>
-          <D.Description className="mt-1 text-sm text-muted">Die Anfrage verschwindet aus Ihrer Liste. Der Grund wird an den Marktplatz gemeldet.</D.Description>
+          <D.Description className="mt-1 text-sm text-muted">
+            Die Anfrage verschwindet aus Ihrer Liste. Der Grund wird an den Marktplatz gemeldet.
+          </D.Description>
           <form
             className="mt-4 space-y-4"
             onSubmit={(e) => {
@@ -76,7 +78,13 @@ export function DeclineButton({ storeSlug, target, customerNumber }: { storeSlug
             {reason === "other" ? (
               <label className="block">
                 <span className="mb-1 block font-medium">Welcher Grund?</span>
-                <textarea className="w-full rounded border border-line p-2" rows={3} maxLength={DECLINE_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} />
+                <textarea
+                  className="w-full rounded border border-line p-2"
+                  rows={3}
+                  maxLength={DECLINE_TEXT_MAX}
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                />
               </label>
             ) : null}
             <fieldset>

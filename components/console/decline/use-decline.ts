@@ -11,7 +11,8 @@ export type DeclineTarget = { leadNumber: string } | { crmId: string };
 export function useDeclineLead(storeSlug: string, target: DeclineTarget) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { reason: DeclineReason; text: string | undefined; contacted: boolean }) => api.post("storeLeadDecline", { storeSlug, ...target, ...v }),
+    mutationFn: (v: { reason: DeclineReason; text: string | undefined; contacted: boolean }) =>
+      api.post("storeLeadDecline", { storeSlug, ...target, ...v }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: "leadNumber" in target ? queryKeys.leadpoolLeads(storeSlug) : queryKeys.storeWithLeads(storeSlug) });
     },

@@ -30,7 +30,8 @@ export function FinanceRequestForm({ storeSlug }: { storeSlug: string }) {
         toast.show("Die Finanzierungsanfrage wurde gespeichert.");
       },
       onError: (e) => {
-        if (e instanceof ApiError && e.field && e.field in financeRequestSchema.shape) form.setError(e.field as keyof FormInput, { message: e.message.replace(/^[^:]+: /, "") });
+        if (e instanceof ApiError && e.field && e.field in financeRequestSchema.shape)
+          form.setError(e.field as keyof FormInput, { message: e.message.replace(/^[^:]+: /, "") });
         else toast.show(e instanceof ApiError ? e.message : "Speichern fehlgeschlagen.", "error");
       },
     });
@@ -40,8 +41,27 @@ export function FinanceRequestForm({ storeSlug }: { storeSlug: string }) {
       <form className="flex flex-col gap-3 rounded border border-line p-4" noValidate onSubmit={form.handleSubmit(submit)}>
         <h2 className="text-lg font-semibold">NEUE ANFRAGE</h2>
         <Field label="Name" id="fin-name" {...form.register("name")} error={err.name?.message} />
-        <Field label="Finanzierungssumme" id="fin-amount" type="number" min={0} step="0.01" inputMode="decimal" {...form.register("amount", { valueAsNumber: true })} error={err.amount?.message} />
-        <Field label="Laufzeit" id="fin-term" type="number" min={1} step={1} inputMode="numeric" placeholder="Monate" {...form.register("termMonths", { valueAsNumber: true })} error={err.termMonths?.message} />
+        <Field
+          label="Finanzierungssumme"
+          id="fin-amount"
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          {...form.register("amount", { valueAsNumber: true })}
+          error={err.amount?.message}
+        />
+        <Field
+          label="Laufzeit"
+          id="fin-term"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          placeholder="Monate"
+          {...form.register("termMonths", { valueAsNumber: true })}
+          error={err.termMonths?.message}
+        />
         <Field label="Telefonnummer" id="fin-phone" type="tel" {...form.register("phone")} error={err.phone?.message} />
         <Field label="E-Mail" id="fin-email" type="email" {...form.register("email")} error={err.email?.message} />
         <Button type="submit" busy={save.isPending} className="self-start">

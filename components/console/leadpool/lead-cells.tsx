@@ -8,7 +8,12 @@ import { useChangeStatus, useRevealPhone, type LeadpoolLead } from "./use-leadpo
 /** The phone stays hidden until "Anzeigen" (SPEC 4); the number is fetched only then. */
 export function PhoneCell({ lead, storeSlug }: { lead: LeadpoolLead; storeSlug: string }) {
   const reveal = useRevealPhone(storeSlug);
-  if (lead.phone) return <a href={`tel:${lead.phone.replace(/\s/g, "")}`} className="text-brand hover:underline">{lead.phone}</a>;
+  if (lead.phone)
+    return (
+      <a href={`tel:${lead.phone.replace(/\s/g, "")}`} className="text-brand hover:underline">
+        {lead.phone}
+      </a>
+    );
   return (
     <span className="inline-flex flex-col">
       <button
@@ -53,7 +58,9 @@ export function StatusSelect({ lead, storeSlug, narrow, className }: { lead: Lea
           </option>
         ))}
       </select>
-      {change.error ? <span className="text-xs text-danger">{change.error instanceof ApiError ? change.error.message : "Speichern fehlgeschlagen"}</span> : null}
+      {change.error ? (
+        <span className="text-xs text-danger">{change.error instanceof ApiError ? change.error.message : "Speichern fehlgeschlagen"}</span>
+      ) : null}
     </span>
   );
 }

@@ -42,11 +42,28 @@ function NarrowDetails({ lead, storeSlug, onOpen }: { lead: LeadpoolLead; storeS
 export function LeadpoolTable({ leads, storeSlug, onOpen }: { leads: LeadpoolLead[]; storeSlug: string; onOpen: (leadNumber: string) => void }) {
   const columns = useMemo<DataTableColumn<LeadpoolLead>[]>(
     () => [
-      { id: "customerNumber", header: "KA Nummer", accessorFn: (l) => l.customerNumber, sortingFn: (a, b) => Number(a.original.leadNumber) - Number(b.original.leadNumber) },
+      {
+        id: "customerNumber",
+        header: "KA Nummer",
+        accessorFn: (l) => l.customerNumber,
+        sortingFn: (a, b) => Number(a.original.leadNumber) - Number(b.original.leadNumber),
+      },
       { id: "name", header: "Name", accessorFn: (l) => `${l.crmLead.LastName} ${l.crmLead.FirstName}`, cell: ({ row }) => fullName(row.original) },
-      { id: "phone", header: "Telefonnummer", enableSorting: false, meta: { wide: true }, cell: ({ row }) => <PhoneCell lead={row.original} storeSlug={storeSlug} /> },
+      {
+        id: "phone",
+        header: "Telefonnummer",
+        enableSorting: false,
+        meta: { wide: true },
+        cell: ({ row }) => <PhoneCell lead={row.original} storeSlug={storeSlug} />,
+      },
       { id: "zip", header: "PLZ", meta: { wide: true }, accessorFn: (l) => l.crmLead.BillingPostalCode },
-      { id: "date", header: "Datum", meta: { wide: true }, accessorFn: (l) => l.crmLead.CreatedDate, cell: ({ row }) => formatDate(row.original.crmLead.CreatedDate) },
+      {
+        id: "date",
+        header: "Datum",
+        meta: { wide: true },
+        accessorFn: (l) => l.crmLead.CreatedDate,
+        cell: ({ row }) => formatDate(row.original.crmLead.CreatedDate),
+      },
       {
         id: "status",
         header: "Status",

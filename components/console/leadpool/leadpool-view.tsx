@@ -24,7 +24,9 @@ export function LeadpoolView({ storeSlug, title }: { storeSlug: string; title: s
           </TabList>
           <TabPanel value="leads">
             {leads.isPending ? (
-              <p className="text-muted" role="status">Leads werden geladen …</p>
+              <p className="text-muted" role="status">
+                Leads werden geladen …
+              </p>
             ) : lead ? (
               <LeadDetail lead={lead} onBack={() => setOpenLead(null)} />
             ) : (

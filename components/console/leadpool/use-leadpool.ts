@@ -7,7 +7,6 @@ import type { financeRequestSchema } from "@/lib/domain/console/finance-request"
 
 export type LeadpoolLead = EndpointOutput<"leadpoolLeads", "GET">["leadpoolLeads"][number];
 
-
 /** SPEC 8: a lead pool load failure is swallowed and the list stays empty. */
 export function useLeadpoolLeads(storeSlug: string) {
   return useQuery({
@@ -26,13 +25,16 @@ export function useLeadpoolLeads(storeSlug: string) {
 function usePatchLead(storeSlug: string) {
   const client = useQueryClient();
   return (leadNumber: string, patch: Partial<LeadpoolLead>) =>
-    client.setQueryData<LeadpoolLead[]>(queryKeys.leadpoolLeads(storeSlug), (list) => list?.map((l) => (l.leadNumber === leadNumber ? { ...l, ...patch } : l)));
+    client.setQueryData<LeadpoolLead[]>(queryKeys.leadpoolLeads(storeSlug), (list) =>
+      list?.map((l) => (l.leadNumber === leadNumber ? { ...l, ...patch } : l)),
+    );
 }
 
 export function useChangeStatus(storeSlug: string) {
   const patch = usePatchLead(storeSlug);
   return useMutation({
-    mutationFn: (v: { leadNumber: string; statusId: "statusSold" | "statusClosedLost" | "statusNegotiation" }) => api.post("changeStoreLeadpoolStatus", { storeSlug, ...v }),
+    mutationFn: (v: { leadNumber: string; statusId: "statusSold" | "statusClosedLost" | "statusNegotiation" }) =>
+      api.post("changeStoreLeadpoolStatus", { storeSlug, ...v }),
     onSuccess: (res, v) => patch(v.leadNumber, { status: res.leadpoolStatus, storeEditedStatus: v.statusId }),
   });
 }
@@ -47,7 +49,10 @@ export function useRevealPhone(storeSlug: string) {
 
 /** leadpoolFinanceRequests: the finance requests sent so far (SPEC 2.4 "Finanzierung"). */
 export function useFinanceRequests(storeSlug: string) {
-  return useQuery({ queryKey: queryKeys.financeRequests(storeSlug), queryFn: async () => (await api.get("leadpoolFinanceRequests", { storeSlug })).financeRequests });
+  return useQuery({
+    queryKey: queryKeys.financeRequests(storeSlug),
+    queryFn: async () => (await api.get("leadpoolFinanceRequests", { storeSlug })).financeRequests,
+  });
 }
 
 /** leadpoolFinanceRequestSave: sends a finance request, then reloads the list. */

@@ -31,8 +31,17 @@ const columnsFor = (storeSlug: string): DataTableColumn<ProposalRow>[] => [
     meta: { align: "right" },
     cell: ({ row }) => (
       <span className="inline-flex flex-col items-end gap-2 sm:flex-row sm:items-center">
-        <DeclineButton storeSlug={storeSlug} target={{ crmId: row.original.crm.Id }} customerNumber={row.original.opportunity.crm.Customer_Number__c} />
-        <a href={row.original.lead.personalizedLink} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 whitespace-nowrap rounded bg-brand px-3 py-1.5 text-white hover:bg-brand-dark">
+        <DeclineButton
+          storeSlug={storeSlug}
+          target={{ crmId: row.original.crm.Id }}
+          customerNumber={row.original.opportunity.crm.Customer_Number__c}
+        />
+        <a
+          href={row.original.lead.personalizedLink}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 whitespace-nowrap rounded bg-brand px-3 py-1.5 text-white hover:bg-brand-dark"
+        >
           Planung öffnen <ExternalLink size={14} aria-hidden />
         </a>
       </span>
@@ -47,7 +56,13 @@ function OpenTable({ title, rows, testId, storeSlug }: { title: string; rows: Pr
       <h2 className="mb-2 text-lg font-semibold">
         {title} <span className="text-muted">({rows.length})</span>
       </h2>
-      <DataTable data={rows} columns={columns} getRowId={(r) => r.id} empty="Keine offenen Einträge." rowProps={() => ({ "data-testid": "open-row" })} />
+      <DataTable
+        data={rows}
+        columns={columns}
+        getRowId={(r) => r.id}
+        empty="Keine offenen Einträge."
+        rowProps={() => ({ "data-testid": "open-row" })}
+      />
     </section>
   );
 }

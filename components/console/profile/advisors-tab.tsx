@@ -37,7 +37,10 @@ export function AdvisorsTab({ profile, storeSlug, label }: { profile: StoreProfi
   const returnSaveFocus = useReturnFocus(phase !== "idle");
   const [failure, setFailure] = useState<string | null>(null);
   const newCounter = useState(() => ({ n: 1 }))[0];
-  useUnsavedChanges("advisors", drafts.some((d) => !d.id || !same(d.values, d.original)));
+  useUnsavedChanges(
+    "advisors",
+    drafts.some((d) => !d.id || !same(d.values, d.original)),
+  );
 
   const saved = drafts.filter((d) => d.id);
   /** Sends the stored list with one card changed, added (draft) or removed (removeUid). */
@@ -74,7 +77,9 @@ export function AdvisorsTab({ profile, storeSlug, label }: { profile: StoreProfi
       return false;
     }
     setErrors((x) => ({ ...x, [d.uid]: {} }));
-    const list = d.id ? saved.map((s) => (s.uid === d.uid ? d : { ...s, values: s.original })) : [...saved.map((s) => ({ ...s, values: s.original })), d];
+    const list = d.id
+      ? saved.map((s) => (s.uid === d.uid ? d : { ...s, values: s.original }))
+      : [...saved.map((s) => ({ ...s, values: s.original })), d];
     void persist(list, [d.uid]);
     return true;
   };
@@ -84,14 +89,22 @@ export function AdvisorsTab({ profile, storeSlug, label }: { profile: StoreProfi
       setDrafts((ds) => ds.filter((x) => x.uid !== d.uid));
       return;
     }
-    void persist(saved.filter((s) => s.uid !== d.uid).map((s) => ({ ...s, values: s.original })), [d.uid]);
+    void persist(
+      saved.filter((s) => s.uid !== d.uid).map((s) => ({ ...s, values: s.original })),
+      [d.uid],
+    );
   };
 
-  const change = (uid: string, key: keyof Values, value: string) => setDrafts((ds) => ds.map((d) => (d.uid === uid ? { ...d, values: { ...d.values, [key]: value } } : d)));
+  const change = (uid: string, key: keyof Values, value: string) =>
+    setDrafts((ds) => ds.map((d) => (d.uid === uid ? { ...d, values: { ...d.values, [key]: value } } : d)));
 
   return (
     <div className="flex flex-col gap-4">
-      {failure ? <p className="text-sm text-danger" role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className="text-sm text-danger" role="alert">
+          {failure}
+        </p>
+      ) : null}
       {drafts.length === 0 ? <p className="text-sm text-muted">Noch keine {label} angelegt.</p> : null}
       <div className="grid gap-4 md:grid-cols-2">
         {drafts.map((d) => {
@@ -115,17 +128,60 @@ export function AdvisorsTab({ profile, storeSlug, label }: { profile: StoreProfi
                 <legend className="mb-1 font-medium">Anrede</legend>
                 {SALUTATIONS.map((s) => (
                   <label key={s} className="flex items-center gap-1">
-                    <input type="radio" name={`salutation-${d.uid}`} value={s} checked={d.values.Salutation === s} onChange={() => change(d.uid, "Salutation", s)} /> {s}
+                    <input
+                      type="radio"
+                      name={`salutation-${d.uid}`}
+                      value={s}
+                      checked={d.values.Salutation === s}
+                      onChange={() => change(d.uid, "Salutation", s)}
+                    />{" "}
+                    {s}
                   </label>
                 ))}
               </fieldset>
-              <Field label="Vorname" id={`first-${d.uid}`} autoComplete="section-advisor given-name" value={d.values.FirstName} onChange={(ev) => change(d.uid, "FirstName", ev.target.value)} error={e.FirstName} />
-              <Field label="Nachname" id={`last-${d.uid}`} autoComplete="section-advisor family-name" value={d.values.LastName} onChange={(ev) => change(d.uid, "LastName", ev.target.value)} error={e.LastName} />
-              <Field label="E-Mail" id={`email-${d.uid}`} type="email" required autoComplete="section-advisor email" value={d.values.Email} onChange={(ev) => change(d.uid, "Email", ev.target.value)} error={e.Email} />
-              <Field label="Telefon" id={`phone-${d.uid}`} type="tel" required autoComplete="section-advisor tel" value={d.values.Phone} onChange={(ev) => change(d.uid, "Phone", ev.target.value)} error={e.Phone} />
+              <Field
+                label="Vorname"
+                id={`first-${d.uid}`}
+                autoComplete="section-advisor given-name"
+                value={d.values.FirstName}
+                onChange={(ev) => change(d.uid, "FirstName", ev.target.value)}
+                error={e.FirstName}
+              />
+              <Field
+                label="Nachname"
+                id={`last-${d.uid}`}
+                autoComplete="section-advisor family-name"
+                value={d.values.LastName}
+                onChange={(ev) => change(d.uid, "LastName", ev.target.value)}
+                error={e.LastName}
+              />
+              <Field
+                label="E-Mail"
+                id={`email-${d.uid}`}
+                type="email"
+                required
+                autoComplete="section-advisor email"
+                value={d.values.Email}
+                onChange={(ev) => change(d.uid, "Email", ev.target.value)}
+                error={e.Email}
+              />
+              <Field
+                label="Telefon"
+                id={`phone-${d.uid}`}
+                type="tel"
+                required
+                autoComplete="section-advisor tel"
+                value={d.values.Phone}
+                onChange={(ev) => change(d.uid, "Phone", ev.target.value)}
+                error={e.Phone}
+              />
               <div className="flex gap-2">
-                <Button type="submit" disabled={!dirtyForSave || phase === "saving"}>Speichern</Button>
-                <Button type="button" variant="secondary" onClick={() => setToDelete(d)} disabled={phase === "saving"}>Löschen</Button>
+                <Button type="submit" disabled={!dirtyForSave || phase === "saving"}>
+                  Speichern
+                </Button>
+                <Button type="button" variant="secondary" onClick={() => setToDelete(d)} disabled={phase === "saving"}>
+                  Löschen
+                </Button>
               </div>
             </form>
           );
@@ -153,7 +209,12 @@ export function AdvisorsTab({ profile, storeSlug, label }: { profile: StoreProfi
       <Dialog.Root open={phase !== "idle"} onOpenChange={(o) => !o && phase === "done" && setPhase("idle")}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-          <Dialog.Content onCloseAutoFocus={returnSaveFocus} className="fixed left-1/2 top-1/2 z-50 flex w-[min(92vw,360px)] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4 rounded bg-white p-6 text-center shadow-xl" onEscapeKeyDown={(ev) => phase === "saving" && ev.preventDefault()} onPointerDownOutside={(ev) => phase === "saving" && ev.preventDefault()}>
+          <Dialog.Content
+            onCloseAutoFocus={returnSaveFocus}
+            className="fixed left-1/2 top-1/2 z-50 flex w-[min(92vw,360px)] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4 rounded bg-white p-6 text-center shadow-xl"
+            onEscapeKeyDown={(ev) => phase === "saving" && ev.preventDefault()}
+            onPointerDownOutside={(ev) => phase === "saving" && ev.preventDefault()}
+          >
             {phase === "saving" ? (
               <>
                 <Dialog.Title className="sr-only">Wird gespeichert</Dialog.Title>

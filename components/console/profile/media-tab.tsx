@@ -124,9 +124,15 @@ function MediaSection({ field, title, accept, files, storeSlug, onBusy, saveList
     <section className="flex flex-col gap-3" data-testid={`media-${field}`} aria-labelledby={`${inputId}-title`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${inputId}-title`} className="text-lg font-semibold">
-          {title} <span className="text-sm font-normal text-muted">({files.length} von {limit.maxCount}, max. {Math.round(limit.maxBytes / 1024 / 1024)} MB{kind === "video" ? ", nur MP4" : ""})</span>
+          {title}{" "}
+          <span className="text-sm font-normal text-muted">
+            ({files.length} von {limit.maxCount}, max. {Math.round(limit.maxBytes / 1024 / 1024)} MB{kind === "video" ? ", nur MP4" : ""})
+          </span>
         </h2>
-        <label htmlFor={inputId} className="inline-flex cursor-pointer items-center gap-2 rounded border border-line px-3 py-2 text-sm hover:bg-surface">
+        <label
+          htmlFor={inputId}
+          className="inline-flex cursor-pointer items-center gap-2 rounded border border-line px-3 py-2 text-sm hover:bg-surface"
+        >
           <Upload size={16} aria-hidden /> {kind === "profilePhoto" && files.length ? "Profilfoto ersetzen" : `${title} hochladen`}
         </label>
         <input
@@ -155,9 +161,18 @@ function MediaSection({ field, title, accept, files, storeSlug, onBusy, saveList
                 ) : null}
               </span>
               {u.error ? (
-                <span className="text-danger" role="alert">{u.error}</span>
+                <span className="text-danger" role="alert">
+                  {u.error}
+                </span>
               ) : (
-                <div role="progressbar" aria-label={`Upload ${u.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={u.progress} className="h-2 w-full overflow-hidden rounded bg-surface">
+                <div
+                  role="progressbar"
+                  aria-label={`Upload ${u.name}`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={u.progress}
+                  className="h-2 w-full overflow-hidden rounded bg-surface"
+                >
                   <div className="h-full bg-brand transition-[width]" style={{ width: `${u.progress}%` }} />
                 </div>
               )}
@@ -165,7 +180,11 @@ function MediaSection({ field, title, accept, files, storeSlug, onBusy, saveList
           ))}
         </ul>
       ) : null}
-      {error ? <p className="text-sm text-danger" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="text-sm text-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
       {files.length === 0 ? (
         <p className="text-sm text-muted">Noch keine Dateien hochgeladen.</p>
       ) : (
@@ -179,8 +198,15 @@ function MediaSection({ field, title, accept, files, storeSlug, onBusy, saveList
                 <img src={f.url} alt={f.name} className="aspect-[4/3] w-full object-cover" />
               )}
               <div className="flex items-center justify-between gap-1 p-1 text-xs">
-                <span className="truncate" title={f.name}>{f.name}</span>
-                <button type="button" aria-label={`${f.name} löschen`} className="rounded p-1 text-danger hover:bg-surface" onClick={() => setToDelete(f)}>
+                <span className="truncate" title={f.name}>
+                  {f.name}
+                </span>
+                <button
+                  type="button"
+                  aria-label={`${f.name} löschen`}
+                  className="rounded p-1 text-danger hover:bg-surface"
+                  onClick={() => setToDelete(f)}
+                >
                   <Trash2 size={14} aria-hidden />
                 </button>
               </div>

@@ -1,7 +1,21 @@
 "use client";
 
 /** A multi-select as a list of checkboxes (picklists, advantage badges); empty lists say "nicht verfügbar" (SPEC 8). */
-export function MultiCheck({ legend, options, value, onChange, columns = 2, testId }: { legend: string; options: readonly string[]; value: string[]; onChange: (v: string[]) => void; columns?: number; testId?: string }) {
+export function MultiCheck({
+  legend,
+  options,
+  value,
+  onChange,
+  columns = 2,
+  testId,
+}: {
+  legend: string;
+  options: readonly string[];
+  value: string[];
+  onChange: (v: string[]) => void;
+  columns?: number;
+  testId?: string;
+}) {
   const chosen = new Set(value);
   return (
     <fieldset className="flex flex-col gap-2" data-testid={testId}>

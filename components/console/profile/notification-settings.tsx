@@ -14,8 +14,18 @@ import { useCreateCalendarToken, useNotificationSettings, useRevokeCalendarToken
  */
 export function NotificationSettings({ storeSlug }: { storeSlug: string }) {
   const settings = useNotificationSettings(storeSlug);
-  if (settings.isPending) return <p className="mt-8 text-muted" role="status">Benachrichtigungen werden geladen …</p>;
-  if (!settings.data) return <p className="mt-8 text-danger" role="alert">Die Benachrichtigungen konnten nicht geladen werden.</p>;
+  if (settings.isPending)
+    return (
+      <p className="mt-8 text-muted" role="status">
+        Benachrichtigungen werden geladen …
+      </p>
+    );
+  if (!settings.data)
+    return (
+      <p className="mt-8 text-danger" role="alert">
+        Die Benachrichtigungen konnten nicht geladen werden.
+      </p>
+    );
   return <SettingsPanel storeSlug={storeSlug} data={settings.data} />;
 }
 
@@ -75,29 +85,45 @@ function SettingsPanel({ storeSlug, data }: { storeSlug: string; data: Settings 
             {save.isPending ? "Wird gespeichert …" : "Benachrichtigungen speichern"}
           </Button>
           {saved && !save.isPending ? <span role="status">Gespeichert!</span> : null}
-          {save.error ? <span role="alert" className="text-sm text-danger">{errorOf(save.error)}</span> : null}
+          {save.error ? (
+            <span role="alert" className="text-sm text-danger">
+              {errorOf(save.error)}
+            </span>
+          ) : null}
         </div>
       </form>
 
       <h3 className="mb-1 mt-6 font-semibold">Kalender-Abo</h3>
       <p className="text-sm text-muted">
-        Eine private Adresse für Ihren Kalender (Outlook, Google, Apple) mit den Studioterminen der letzten 3 und nächsten 6 Monate. Geben Sie sie nicht weiter.
+        Eine private Adresse für Ihren Kalender (Outlook, Google, Apple) mit den Studioterminen der letzten 3 und nächsten 6 Monate. Geben Sie sie
+        nicht weiter.
       </p>
       {url ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <input readOnly value={url} className="min-w-0 flex-1 rounded border border-line px-2 py-1 font-mono text-xs" aria-label="Kalender-Adresse" onFocus={(e) => e.target.select()} />
+          <input
+            readOnly
+            value={url}
+            className="min-w-0 flex-1 rounded border border-line px-2 py-1 font-mono text-xs"
+            aria-label="Kalender-Adresse"
+            onFocus={(e) => e.target.select()}
+          />
           <Button
             type="button"
             variant="secondary"
             onClick={() => {
-              void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false));
+              void navigator.clipboard?.writeText(url).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              );
             }}
           >
             {copied ? "Kopiert" : "Adresse kopieren"}
           </Button>
         </div>
       ) : since ? (
-        <p className="mt-2 text-sm">Eine Kalender-Adresse ist aktiv (erstellt am {formatDate(since)}). Aus Sicherheitsgründen wird sie nur beim Erstellen angezeigt.</p>
+        <p className="mt-2 text-sm">
+          Eine Kalender-Adresse ist aktiv (erstellt am {formatDate(since)}). Aus Sicherheitsgründen wird sie nur beim Erstellen angezeigt.
+        </p>
       ) : (
         <p className="mt-2 text-sm">Es gibt noch keine Kalender-Adresse.</p>
       )}
@@ -111,7 +137,11 @@ function SettingsPanel({ storeSlug, data }: { storeSlug: string; data: Settings 
           </Button>
         ) : null}
       </div>
-      {create.error || revoke.error ? <p role="alert" className="mt-2 text-sm text-danger">{errorOf(create.error ?? revoke.error)}</p> : null}
+      {create.error || revoke.error ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {errorOf(create.error ?? revoke.error)}
+        </p>
+      ) : null}
       <ConfirmDialog
         open={confirmRevoke}
         onOpenChange={setConfirmRevoke}

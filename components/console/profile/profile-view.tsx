@@ -30,9 +30,13 @@ export function ProfileView({ storeSlug, title }: Props) {
       <section>
         <h1 className="mb-4 text-2xl font-semibold">{title}</h1>
         {profile.isPending ? (
-          <p className="text-muted" role="status">Profil wird geladen …</p>
+          <p className="text-muted" role="status">
+            Profil wird geladen …
+          </p>
         ) : !p ? (
-          <p className="text-danger" role="alert">Das Profil konnte nicht geladen werden. Bitte laden Sie die Seite neu.</p>
+          <p className="text-danger" role="alert">
+            Das Profil konnte nicht geladen werden. Bitte laden Sie die Seite neu.
+          </p>
         ) : (
           <Tabs value={tab} onValueChange={setTab}>
             <TabList aria-label={title}>

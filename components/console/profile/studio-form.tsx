@@ -41,7 +41,9 @@ function initialValues(profile: StoreProfile): Values {
 function toTree(v: Values): Values {
   const tree: Values = { ...v };
   for (const k of NUMBER_FIELDS) {
-    const s = String(v[k] ?? "").trim().replace(",", ".");
+    const s = String(v[k] ?? "")
+      .trim()
+      .replace(",", ".");
     tree[k] = s === "" ? null : Number(s);
   }
   return tree;
@@ -114,39 +116,138 @@ export function StudioForm({ profile, storeSlug }: { profile: StoreProfile; stor
     <form onSubmit={submit} noValidate className="flex flex-col gap-8" data-testid="studio-form">
       <section className="grid gap-4 md:grid-cols-2">
         <h2 className="text-lg font-semibold md:col-span-2">{profile.isMaster ? "Unternehmen" : "Studio und Adresse"}</h2>
-        {!profile.isMaster ? <Field label="Studioname" name="Name" required autoComplete="organization" value={text("Name")} onChange={(e) => set("Name", e.target.value)} error={errors.Name} /> : null}
-        <Field label="Firmenname" name="Used_Name__c" required autoComplete="organization" value={text("Used_Name__c")} onChange={(e) => set("Used_Name__c", e.target.value)} error={errors.Used_Name__c} />
-        <Field label="Straße und Hausnummer" name="BillingStreet" required autoComplete="street-address" value={text("BillingStreet")} onChange={(e) => set("BillingStreet", e.target.value)} error={errors.BillingStreet} />
-        <Field label="PLZ" name="BillingPostalCode" autoComplete="postal-code" value={text("BillingPostalCode")} onChange={(e) => set("BillingPostalCode", e.target.value)} error={errors.BillingPostalCode} />
-        <Field label="Ort" name="BillingCity" autoComplete="address-level2" value={text("BillingCity")} onChange={(e) => set("BillingCity", e.target.value)} error={errors.BillingCity} />
-        <Field label="Telefon" name="Phone" type="tel" autoComplete="tel" value={text("Phone")} onChange={(e) => set("Phone", e.target.value)} error={errors.Phone} />
-        <Field label="E-Mail" name="Store_Email__c" type="email" autoComplete="email" value={text("Store_Email__c")} onChange={(e) => set("Store_Email__c", e.target.value)} error={errors.Store_Email__c} />
+        {!profile.isMaster ? (
+          <Field
+            label="Studioname"
+            name="Name"
+            required
+            autoComplete="organization"
+            value={text("Name")}
+            onChange={(e) => set("Name", e.target.value)}
+            error={errors.Name}
+          />
+        ) : null}
+        <Field
+          label="Firmenname"
+          name="Used_Name__c"
+          required
+          autoComplete="organization"
+          value={text("Used_Name__c")}
+          onChange={(e) => set("Used_Name__c", e.target.value)}
+          error={errors.Used_Name__c}
+        />
+        <Field
+          label="Straße und Hausnummer"
+          name="BillingStreet"
+          required
+          autoComplete="street-address"
+          value={text("BillingStreet")}
+          onChange={(e) => set("BillingStreet", e.target.value)}
+          error={errors.BillingStreet}
+        />
+        <Field
+          label="PLZ"
+          name="BillingPostalCode"
+          autoComplete="postal-code"
+          value={text("BillingPostalCode")}
+          onChange={(e) => set("BillingPostalCode", e.target.value)}
+          error={errors.BillingPostalCode}
+        />
+        <Field
+          label="Ort"
+          name="BillingCity"
+          autoComplete="address-level2"
+          value={text("BillingCity")}
+          onChange={(e) => set("BillingCity", e.target.value)}
+          error={errors.BillingCity}
+        />
+        <Field
+          label="Telefon"
+          name="Phone"
+          type="tel"
+          autoComplete="tel"
+          value={text("Phone")}
+          onChange={(e) => set("Phone", e.target.value)}
+          error={errors.Phone}
+        />
+        <Field
+          label="E-Mail"
+          name="Store_Email__c"
+          type="email"
+          autoComplete="email"
+          value={text("Store_Email__c")}
+          onChange={(e) => set("Store_Email__c", e.target.value)}
+          error={errors.Store_Email__c}
+        />
       </section>
 
       <section className="grid gap-4 md:grid-cols-2">
         <h2 className="text-lg font-semibold md:col-span-2">Lieferanten und Planung</h2>
         {picklists.isPending ? <p className="text-sm text-muted">Auswahllisten werden geladen …</p> : null}
         {LISTS.map((l) => (
-          <MultiCheck key={l.name} legend={l.label} options={options(l.name)} value={splitList(text(l.name))} onChange={(v) => set(l.name, joinList(v))} />
+          <MultiCheck
+            key={l.name}
+            legend={l.label}
+            options={options(l.name)}
+            value={splitList(text(l.name))}
+            onChange={(v) => set(l.name, joinList(v))}
+          />
         ))}
       </section>
 
       <section>
-        <MultiCheck legend="Ihre Vorteile" options={ADVANTAGE_BADGES} value={splitList(text("USP__c"))} onChange={(v) => set("USP__c", joinList(v))} columns={3} testId="advantages" />
+        <MultiCheck
+          legend="Ihre Vorteile"
+          options={ADVANTAGE_BADGES}
+          value={splitList(text("USP__c"))}
+          onChange={(v) => set("USP__c", joinList(v))}
+          columns={3}
+          testId="advantages"
+        />
         {errors.USP__c ? <p className="text-sm text-danger">{errors.USP__c}</p> : null}
       </section>
 
       <section className="grid gap-4 md:grid-cols-4">
         <h2 className="text-lg font-semibold md:col-span-4">Preise</h2>
-        <Field label="Mindestpreis (€)" name="Price_min__c" inputMode="numeric" value={String(values.Price_min__c ?? "")} onChange={(e) => set("Price_min__c", e.target.value)} error={errors.Price_min__c} />
-        <Field label="Durchschnittlicher Warenkorb (€)" name="Average_Basket__c" inputMode="numeric" value={String(values.Average_Basket__c ?? "")} onChange={(e) => set("Average_Basket__c", e.target.value)} error={errors.Average_Basket__c} />
-        <Field label="Anzahlung (%)" name="Down_Payment__c" type="number" min={0} max={100} step={1} value={String(values.Down_Payment__c ?? "")} onChange={(e) => set("Down_Payment__c", e.target.value)} error={errors.Down_Payment__c} />
+        <Field
+          label="Mindestpreis (€)"
+          name="Price_min__c"
+          inputMode="numeric"
+          value={String(values.Price_min__c ?? "")}
+          onChange={(e) => set("Price_min__c", e.target.value)}
+          error={errors.Price_min__c}
+        />
+        <Field
+          label="Durchschnittlicher Warenkorb (€)"
+          name="Average_Basket__c"
+          inputMode="numeric"
+          value={String(values.Average_Basket__c ?? "")}
+          onChange={(e) => set("Average_Basket__c", e.target.value)}
+          error={errors.Average_Basket__c}
+        />
+        <Field
+          label="Anzahlung (%)"
+          name="Down_Payment__c"
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          value={String(values.Down_Payment__c ?? "")}
+          onChange={(e) => set("Down_Payment__c", e.target.value)}
+          error={errors.Down_Payment__c}
+        />
         {/* The product's German picker (DD.MM.YYYY in every browser), years to choose from a dropdown. */}
         <div className="flex flex-col gap-1">
           <span className="text-sm font-medium" aria-hidden>
             Gegründet am
           </span>
-          <DatePicker label="Gegründet am" value={text("Exists_Since__c") || null} onChange={(day) => set("Exists_Since__c", day)} notAfter={new Date()} yearDropdown />
+          <DatePicker
+            label="Gegründet am"
+            value={text("Exists_Since__c") || null}
+            onChange={(day) => set("Exists_Since__c", day)}
+            notAfter={new Date()}
+            yearDropdown
+          />
           {errors.Exists_Since__c ? <p className="text-sm text-danger">{errors.Exists_Since__c}</p> : null}
         </div>
       </section>
@@ -160,13 +261,24 @@ export function StudioForm({ profile, storeSlug }: { profile: StoreProfile; stor
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Kommentar zu den Öffnungszeiten
-          <textarea className="rounded border border-line px-3 py-2 font-normal" rows={3} value={text("Opening_Hours_Comment__c")} onChange={(e) => set("Opening_Hours_Comment__c", e.target.value)} />
+          <textarea
+            className="rounded border border-line px-3 py-2 font-normal"
+            rows={3}
+            value={text("Opening_Hours_Comment__c")}
+            onChange={(e) => set("Opening_Hours_Comment__c", e.target.value)}
+          />
         </label>
       </section>
 
       <div className="flex items-center gap-3">
-        <Button type="submit" disabled={saving || !dirty}>{saving ? "Wird gespeichert …" : "Speichern"}</Button>
-        {Object.keys(errors).length ? <p className="text-sm text-danger" role="alert">Bitte prüfen Sie die markierten Felder.</p> : null}
+        <Button type="submit" disabled={saving || !dirty}>
+          {saving ? "Wird gespeichert …" : "Speichern"}
+        </Button>
+        {Object.keys(errors).length ? (
+          <p className="text-sm text-danger" role="alert">
+            Bitte prüfen Sie die markierten Felder.
+          </p>
+        ) : null}
       </div>
     </form>
   );

@@ -5,7 +5,11 @@ import type { MediaUploadKind } from "@/lib/domain/platform/media-list";
 import { checkUpload, sniffMime } from "@/lib/domain/platform/uploads";
 
 /** What the browser decides before anything is sent: the type by the first bytes, not the name (SPEC 5). */
-export async function browserCheck(kind: MediaUploadKind, file: File, existingCount: number): Promise<{ ok: true; mime: string } | { ok: false; message: string }> {
+export async function browserCheck(
+  kind: MediaUploadKind,
+  file: File,
+  existingCount: number,
+): Promise<{ ok: true; mime: string } | { ok: false; message: string }> {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const mime = sniffMime(head);
   const check = checkUpload(kind, { mime, size: file.size }, existingCount);
@@ -16,7 +20,13 @@ export async function browserCheck(kind: MediaUploadKind, file: File, existingCo
  * Presigns and posts one file straight to storage with XHR (fetch reports no upload progress),
  * calling onProgress with 0..100. Resolves with the storage key; rejects with a German message.
  */
-export async function uploadToStorage(storeSlug: string, kind: MediaUploadKind, file: File, mime: string, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadToStorage(
+  storeSlug: string,
+  kind: MediaUploadKind,
+  file: File,
+  mime: string,
+  onProgress: (percent: number) => void,
+): Promise<string> {
   let form: Awaited<ReturnType<typeof presign>>;
   try {
     form = await presign(storeSlug, kind, mime, file.size);

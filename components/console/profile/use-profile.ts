@@ -7,13 +7,16 @@ export type StoreProfile = EndpointOutput<"storeProfile", "GET">;
 export type MediaFileDto = StoreProfile["mediaPictures"][number];
 export type KitchenPlanner = StoreProfile["kitchenPlanners"][number];
 
-
 export function useStoreProfile(storeSlug: string) {
   return useQuery({ queryKey: queryKeys.storeProfile(storeSlug), queryFn: () => api.get("storeProfile", { storeSlug }) });
 }
 
 export function usePicklists(storeSlug: string) {
-  return useQuery({ queryKey: queryKeys.picklists(storeSlug), queryFn: async () => (await api.get("sfAccountPicklists", { storeSlug })).picklists, staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.picklists(storeSlug),
+    queryFn: async () => (await api.get("sfAccountPicklists", { storeSlug })).picklists,
+    staleTime: 10 * 60_000,
+  });
 }
 
 /** Puts a server answer into the cached profile, so every tab sees the saved state. */
@@ -38,6 +41,7 @@ export function useStoreCrmUpdate(crmId: string) {
 /** storeKitchenPlannersSave: the whole list of kitchen planners, answered as stored. */
 export function useSaveKitchenPlanners(crmId: string) {
   return useMutation({
-    mutationFn: (kitchenPlanners: EndpointInput<"storeKitchenPlannersSave", "POST">["kitchenPlanners"]) => api.post("storeKitchenPlannersSave", { crmId, kitchenPlanners }),
+    mutationFn: (kitchenPlanners: EndpointInput<"storeKitchenPlannersSave", "POST">["kitchenPlanners"]) =>
+      api.post("storeKitchenPlannersSave", { crmId, kitchenPlanners }),
   });
 }

@@ -39,7 +39,9 @@ export function RatingsScreen({ store, title }: ScreenProps) {
               <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="ratings-summary">
                 <div className="rounded border border-line p-3">
                   <p className="text-xs uppercase text-muted">Durchschnitt</p>
-                  <p className="text-2xl font-semibold">{summary.average === null ? "–" : summary.average.toLocaleString("de-DE", { maximumFractionDigits: 1 })}</p>
+                  <p className="text-2xl font-semibold">
+                    {summary.average === null ? "–" : summary.average.toLocaleString("de-DE", { maximumFractionDigits: 1 })}
+                  </p>
                   {summary.average !== null ? <Stars value={summary.average} /> : null}
                   <p className="text-sm text-muted">{summary.count} Bewertungen</p>
                 </div>
@@ -56,7 +58,14 @@ export function RatingsScreen({ store, title }: ScreenProps) {
                   <p className="text-2xl font-semibold">{todo.outcomeMissing}</p>
                 </div>
               </div>
-              <DataTable data={rated} columns={COLUMNS} getRowId={(p) => p.id} empty="Noch keine Bewertungen vorhanden." emptyAs="box" testId="ratings-table" />
+              <DataTable
+                data={rated}
+                columns={COLUMNS}
+                getRowId={(p) => p.id}
+                empty="Noch keine Bewertungen vorhanden."
+                emptyAs="box"
+                testId="ratings-table"
+              />
             </>
           );
         }}

@@ -14,12 +14,20 @@ export function AppBanners() {
     <div className="flex flex-col gap-2" data-testid="app-banners">
       <p className="text-xs text-white/70">Die Studio-App für unterwegs</p>
       <div className="flex gap-2 min-[992px]:hidden" data-testid="app-banners-stores">
-        <a href={APP_LINKS.ios} target="_blank" rel="noreferrer" className={box}>App Store (iOS)</a>
-        <a href={APP_LINKS.android} target="_blank" rel="noreferrer" className={box}>Google Play (Android)</a>
+        <a href={APP_LINKS.ios} target="_blank" rel="noreferrer" className={box}>
+          App Store (iOS)
+        </a>
+        <a href={APP_LINKS.android} target="_blank" rel="noreferrer" className={box}>
+          Google Play (Android)
+        </a>
       </div>
       <div className="hidden gap-2 min-[992px]:flex" data-testid="app-banners-signup">
-        <a href={APP_LINKS.signup} target="_blank" rel="noreferrer" className={box}>iOS-App anfordern</a>
-        <a href={APP_LINKS.signup} target="_blank" rel="noreferrer" className={box}>Android-App anfordern</a>
+        <a href={APP_LINKS.signup} target="_blank" rel="noreferrer" className={box}>
+          iOS-App anfordern
+        </a>
+        <a href={APP_LINKS.signup} target="_blank" rel="noreferrer" className={box}>
+          Android-App anfordern
+        </a>
       </div>
     </div>
   );

@@ -26,7 +26,9 @@ export function ChildSelect({ slug, masterName, childStores }: Props) {
         value={current}
         // The sidebar is 253px wide: a long company name is cut off, the tooltip shows it whole.
         title={child?.name ?? masterName}
-        onChange={(e) => router.push(e.target.value ? `/stores/${slug}/dashboard/${e.target.value}/${PAGE_PATHS.status}` : `/stores/${slug}/dashboard`)}
+        onChange={(e) =>
+          router.push(e.target.value ? `/stores/${slug}/dashboard/${e.target.value}/${PAGE_PATHS.status}` : `/stores/${slug}/dashboard`)
+        }
         className="rounded bg-white px-2 py-1.5 text-sm font-semibold text-ink"
       >
         <option value="">{masterName}</option>

@@ -30,7 +30,9 @@ export function ConsoleShell({
   onLogout: () => Promise<void>;
   children: React.ReactNode;
 }) {
-  const home = roleMay(role, "console") ? `/stores/${store.slug}/${PAGE_PATHS[store.isMaster ? "dashboard" : "status"]}` : `/stores/${store.slug}/${PAGE_PATHS.ranking}`;
+  const home = roleMay(role, "console")
+    ? `/stores/${store.slug}/${PAGE_PATHS[store.isMaster ? "dashboard" : "status"]}`
+    : `/stores/${store.slug}/${PAGE_PATHS.ranking}`;
   // A master shows its company name only (SPEC 6).
   const studioName = store.isMaster ? (store.crm.Used_Name__c ?? store.name) : store.name;
   const sidebar = (
@@ -49,7 +51,12 @@ export function ConsoleShell({
       <SidebarNav slug={store.slug} isMaster={store.isMaster} leadpoolActive={store.leadpoolActive} role={role} childStores={childStores} />
       <div className="mt-auto flex flex-col gap-1 text-sm">
         {store.shopActive && roleMay(role, "shop") ? (
-          <a href={`/stores/${store.slug}/shop`} target="_blank" rel="noreferrer" className="flex items-center gap-2 rounded px-3 py-2 hover:bg-white/10">
+          <a
+            href={`/stores/${store.slug}/shop`}
+            target="_blank"
+            rel="noreferrer"
+            className="flex items-center gap-2 rounded px-3 py-2 hover:bg-white/10"
+          >
             Händlershop <span className="rounded bg-accent px-1.5 text-xs font-bold">NEU</span>
           </a>
         ) : null}
@@ -61,12 +68,16 @@ export function ConsoleShell({
       <AppBanners />
     </>
   );
-  const header = <ShellHeader own={{ slug: store.slug, name: studioName, stats: store.stats }} childStores={childStores} showBell={roleMay(role, "console")} />;
+  const header = (
+    <ShellHeader own={{ slug: store.slug, name: studioName, stats: store.stats }} childStores={childStores} showBell={roleMay(role, "console")} />
+  );
   return (
     <ShellFrame sidebar={sidebar} header={header}>
       {/* One toaster for every console screen ("Gespeichert!", SPEC 9). */}
       <Toaster>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 md:p-6">{children}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 md:p-6">
+          {children}
+        </main>
       </Toaster>
       <PartnerAd />
     </ShellFrame>

@@ -26,12 +26,13 @@ export function HelpBox() {
     return () => document.removeEventListener("keydown", onKey);
   }, []);
   return (
-    <div
-      className="group relative"
-      onMouseEnter={() => setDismissed(false)}
-      onFocus={() => setDismissed(false)}
-    >
-      <a href={BOOKING_URL} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 rounded border border-line px-3 py-1.5 text-sm hover:bg-surface">
+    <div className="group relative" onMouseEnter={() => setDismissed(false)} onFocus={() => setDismissed(false)}>
+      <a
+        href={BOOKING_URL}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-1 rounded border border-line px-3 py-1.5 text-sm hover:bg-surface"
+      >
         Rückfragen
       </a>
       <div

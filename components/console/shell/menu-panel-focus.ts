@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from "react";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The console's "Menü" panel on narrow screens behaves as a modal dialog: while open, focus moves to
@@ -53,7 +54,8 @@ export function useMenuPanelFocus({ modal, close }: { modal: boolean; close: () 
       page?.removeAttribute("inert");
       // Closed: back to the "Menü" button, unless a menu entry took the user to another page or focus is
       // already somewhere else on purpose.
-      if (menuButton && (!document.activeElement || document.activeElement === document.body || aside.contains(document.activeElement))) menuButton.focus();
+      if (menuButton && (!document.activeElement || document.activeElement === document.body || aside.contains(document.activeElement)))
+        menuButton.focus();
     };
   }, [modal]);
 

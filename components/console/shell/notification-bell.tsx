@@ -36,13 +36,22 @@ export function NotificationBell({ storeSlug }: { storeSlug: string }) {
       >
         <Bell size={20} aria-hidden />
         {counter ? (
-          <span data-testid="notification-counter" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-danger ring-1 ring-danger">
+          <span
+            data-testid="notification-counter"
+            className="absolute -right-1 -top-1 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-danger ring-1 ring-danger"
+          >
             {counter}
           </span>
         ) : null}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={6} aria-label="Benachrichtigungen" className="z-50 max-h-[70vh] w-80 overflow-auto rounded border border-line bg-white shadow-lg" data-testid="notification-panel">
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          aria-label="Benachrichtigungen"
+          className="z-50 max-h-[70vh] w-80 overflow-auto rounded border border-line bg-white shadow-lg"
+          data-testid="notification-panel"
+        >
           <p className="border-b border-line px-4 py-2 font-semibold">Benachrichtigungen</p>
           {!data?.notifications.length ? <p className="px-4 py-3 text-sm text-muted">Keine Benachrichtigungen vorhanden.</p> : null}
           <ul>

@@ -13,7 +13,15 @@ export type HeaderStore = { slug: string; name: string; stats: BadgeStats | null
  * The console header (SPEC 2.1): name, responsiveness badge and bell of the studio whose data is on
  * screen, so a master acting as a child sees the child's, and its own again on its own pages.
  */
-export function ShellHeader({ own, childStores, showBell = true }: { own: HeaderStore; childStores: readonly (HeaderStore & { _id: string })[]; showBell?: boolean }) {
+export function ShellHeader({
+  own,
+  childStores,
+  showBell = true,
+}: {
+  own: HeaderStore;
+  childStores: readonly (HeaderStore & { _id: string })[];
+  showBell?: boolean;
+}) {
   const acting = useActingChild(own.slug, childStores);
   const shown = acting ?? own;
   return (

@@ -3,7 +3,15 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { clsx } from "clsx";
-import { MASTER_PROFILE_TITLE, PAGE_CAPABILITY, PAGE_PATHS, PAGE_TITLES, TEAM_PATH, TEAM_TITLE, type MenuPage } from "@/lib/domain/console/console-routes";
+import {
+  MASTER_PROFILE_TITLE,
+  PAGE_CAPABILITY,
+  PAGE_PATHS,
+  PAGE_TITLES,
+  TEAM_PATH,
+  TEAM_TITLE,
+  type MenuPage,
+} from "@/lib/domain/console/console-routes";
 import { roleMay, type Role } from "@/lib/domain/platform/roles";
 import { useActingChild } from "./acting-child";
 

@@ -7,7 +7,6 @@ import { api, type EndpointOutput, queryKeys } from "@/lib/api/client";
 export type StoreWithLeads = EndpointOutput<"storeWithLeads", "GET">;
 export type ProposalRow = StoreWithLeads["proposals"][number];
 
-
 /** The store with its proposals (SPEC 2.1: the shell loads the store with its leads). */
 export function useStoreWithLeads(slug: string) {
   return useQuery({

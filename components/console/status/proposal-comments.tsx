@@ -66,7 +66,11 @@ export function ProposalComments({ row, storeSlug }: { row: ProposalRow; storeSl
             className="rounded border border-line px-2 py-1"
             aria-invalid={error ? true : undefined}
           />
-          {error ? <p className="text-sm text-danger" role="alert">{error}</p> : null}
+          {error ? (
+            <p className="text-sm text-danger" role="alert">
+              {error}
+            </p>
+          ) : null}
           <div>
             <Button onClick={save} busy={add.isPending} disabled={empty}>
               Kommentar speichern

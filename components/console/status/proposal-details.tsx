@@ -25,14 +25,28 @@ function PriceIndicator({ row, storeSlug }: { row: ProposalRow; storeSlug: strin
   return (
     <span>
       {formatPartnerPrice(row.crm.Price__c)}
-      {q.data ? <span className="ml-2 text-sm text-muted" data-testid="price-indicator">{q.data.indicatorMessage}</span> : null}
+      {q.data ? (
+        <span className="ml-2 text-sm text-muted" data-testid="price-indicator">
+          {q.data.indicatorMessage}
+        </span>
+      ) : null}
       {q.error ? <span className="ml-2 text-sm text-muted">{q.error.message}</span> : null}
     </span>
   );
 }
 
 /** The expanded row and the detail view (SPEC 2.3 item 2); edits only for unlocked rows (SPEC 4). */
-export function ProposalDetails({ row, storeSlug, narrow, showDetailLink = true }: { row: ProposalRow; storeSlug: string; narrow: boolean; showDetailLink?: boolean }) {
+export function ProposalDetails({
+  row,
+  storeSlug,
+  narrow,
+  showDetailLink = true,
+}: {
+  row: ProposalRow;
+  storeSlug: string;
+  narrow: boolean;
+  showDetailLink?: boolean;
+}) {
   const locked = <span className="text-muted">{LOCKED_TEXT}</span>;
   const appointment = appointmentOf(row);
   const rating = row.crm.Proposal_Rating__c;
@@ -49,15 +63,21 @@ export function ProposalDetails({ row, storeSlug, narrow, showDetailLink = true 
         <Item label="Angebotspreis">
           <PriceIndicator row={row} storeSlug={storeSlug} />
         </Item>
-        <Item label="Telefon">{row.unlocked ? row.crm.Phone__c ?? "–" : locked}</Item>
-        <Item label="E-Mail">{row.unlocked ? row.crm.Customer_Email__c ?? "–" : locked}</Item>
+        <Item label="Telefon">{row.unlocked ? (row.crm.Phone__c ?? "–") : locked}</Item>
+        <Item label="E-Mail">{row.unlocked ? (row.crm.Customer_Email__c ?? "–") : locked}</Item>
         <Item label="Angebot">
           <a href={row.lead.personalizedLink} target="_blank" rel="noreferrer" className="text-brand underline">
             Angebot ansehen
           </a>
         </Item>
         <Item label="Verkaufspreis">
-          {row.unlocked ? <SoldPriceEdit row={row} storeSlug={storeSlug} /> : row.storeEditedSoldPrice != null ? formatPartnerPrice(row.storeEditedSoldPrice) : "–"}
+          {row.unlocked ? (
+            <SoldPriceEdit row={row} storeSlug={storeSlug} />
+          ) : row.storeEditedSoldPrice != null ? (
+            formatPartnerPrice(row.storeEditedSoldPrice)
+          ) : (
+            "–"
+          )}
         </Item>
         <Item label="Vor-Ort-Termin">
           {row.crm.Confirmed_Store_Visit_Date__c ? (
@@ -74,14 +94,23 @@ export function ProposalDetails({ row, storeSlug, narrow, showDetailLink = true 
           {row.unlocked ? <InstallationEdit row={row} storeSlug={storeSlug} /> : formatDate(row.opportunity.crm.Installation_Date__c) || "–"}
         </Item>
         <Item label="Bewertung">{typeof rating === "number" ? `${rating} von 5` : "Noch keine Bewertung"}</Item>
-        <Item label="Status ändern">{row.unlocked ? <StatusEdit row={row} storeSlug={storeSlug} narrow={narrow} /> : <span className="text-muted">Erst nach Freischaltung möglich</span>}</Item>
+        <Item label="Status ändern">
+          {row.unlocked ? (
+            <StatusEdit row={row} storeSlug={storeSlug} narrow={narrow} />
+          ) : (
+            <span className="text-muted">Erst nach Freischaltung möglich</span>
+          )}
+        </Item>
       </dl>
       <div>
         <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">Kommentare</h3>
         <ProposalComments row={row} storeSlug={storeSlug} />
       </div>
       {showDetailLink ? (
-        <Link href={`/stores/${storeSlug}/leads/${encodeURIComponent(row.leadSlug)}/proposals/${encodeURIComponent(row.crm.Id)}`} className="self-start text-sm text-brand underline">
+        <Link
+          href={`/stores/${storeSlug}/leads/${encodeURIComponent(row.leadSlug)}/proposals/${encodeURIComponent(row.crm.Id)}`}
+          className="self-start text-sm text-brand underline"
+        >
           Detailansicht öffnen
         </Link>
       ) : null}

@@ -13,7 +13,12 @@ import type { ProposalRow } from "../shell/use-console-data";
 
 type EditProps = { row: ProposalRow; storeSlug: string };
 
-const ErrorText = ({ error }: { error: Error | null }) => (error ? <p className="text-sm text-danger" role="alert">{error.message}</p> : null);
+const ErrorText = ({ error }: { error: Error | null }) =>
+  error ? (
+    <p className="text-sm text-danger" role="alert">
+      {error.message}
+    </p>
+  ) : null;
 
 /** Status choice of an unlocked row (SPEC 4): sold / not sold / in negotiation; narrow: sold / not sold. */
 export function StatusEdit({ row, storeSlug, narrow }: EditProps & { narrow: boolean }) {
@@ -30,7 +35,9 @@ export function StatusEdit({ row, storeSlug, narrow }: EditProps & { narrow: boo
         value={current}
         // Not `disabled` while saving: that would drop the keyboard's focus to the page.
         aria-disabled={update.isPending || undefined}
-        onChange={(e) => !update.isPending && e.target.value && update.mutate({ storeEditedStatus: e.target.value as "sold" | "notSold" | "negotiation" })}
+        onChange={(e) =>
+          !update.isPending && e.target.value && update.mutate({ storeEditedStatus: e.target.value as "sold" | "notSold" | "negotiation" })
+        }
         className="rounded border border-line bg-white px-2 py-1"
       >
         <option value="">Status wählen …</option>
@@ -91,7 +98,13 @@ export function SoldPriceEdit({ row, storeSlug }: EditProps) {
           Speichern
         </Button>
       </div>
-      {local ? <p className="text-sm text-danger" role="alert">{local}</p> : <ErrorText error={update.error} />}
+      {local ? (
+        <p className="text-sm text-danger" role="alert">
+          {local}
+        </p>
+      ) : (
+        <ErrorText error={update.error} />
+      )}
     </div>
   );
 }

@@ -22,7 +22,8 @@ export function useInstallationUpdate(slug: string, row: ProposalRow) {
       (await api.post("crmUpdate", { type: "Opportunity", crmId: row.opportunity.crm.Id, tree: { Installation_Date__c: date } })) as {
         Installation_Date__c: string | null;
       },
-    onSuccess: (res) => replace({ ...row, opportunity: { ...row.opportunity, crm: { ...row.opportunity.crm, Installation_Date__c: res.Installation_Date__c } } }),
+    onSuccess: (res) =>
+      replace({ ...row, opportunity: { ...row.opportunity, crm: { ...row.opportunity.crm, Installation_Date__c: res.Installation_Date__c } } }),
   });
 }
 

@@ -14,7 +14,12 @@ const STATUS_OPTIONS = PROPOSAL_STATUS_KEYS.map((k) => ({ value: k, label: PROPO
 export function StatusFilters({ filter, advisors, onChange }: Props) {
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3" data-testid="proposal-filters">
-      <MultiSelect label="Filter Status" options={STATUS_OPTIONS} value={[...filter.statuses]} onChange={(v) => onChange({ ...filter, statuses: v as ProposalStatus[] })} />
+      <MultiSelect
+        label="Filter Status"
+        options={STATUS_OPTIONS}
+        value={[...filter.statuses]}
+        onChange={(v) => onChange({ ...filter, statuses: v as ProposalStatus[] })}
+      />
       <MultiSelect
         label="Filter KA Berater"
         options={advisors.map((a) => ({ value: a, label: a }))}
@@ -39,7 +44,9 @@ export function StatusFilters({ filter, advisors, onChange }: Props) {
           className="w-full rounded border border-line py-2 pl-9 pr-3 text-sm"
         />
       </label>
-      {filter.range ? <DateRangePicker id="proposal-range" label="Zeitraum" value={filter.range} onChange={(range) => onChange({ ...filter, range })} /> : null}
+      {filter.range ? (
+        <DateRangePicker id="proposal-range" label="Zeitraum" value={filter.range} onChange={(range) => onChange({ ...filter, range })} />
+      ) : null}
     </div>
   );
 }

@@ -39,7 +39,14 @@ function columnsFor(variant: "A" | "B"): DataTableColumn<ProposalRow>[] {
       id: "name",
       header: "Name",
       accessorFn: (r) => customerName(r),
-      cell: ({ getValue }) => (getValue<string>() ? getValue<string>() : <span className="text-muted" title="Noch nicht freigeschaltet">–</span>),
+      cell: ({ getValue }) =>
+        getValue<string>() ? (
+          getValue<string>()
+        ) : (
+          <span className="text-muted" title="Noch nicht freigeschaltet">
+            –
+          </span>
+        ),
     },
     { id: "status", header: "Status", accessorFn: (r) => proposalStatusLabel(r.status), meta: { wide: true } },
     { id: "advisor", header: "Berater", accessorFn: (r) => r.kitchenPlanner?.crm.Name ?? "", meta: { wide: true } },
@@ -49,10 +56,22 @@ function columnsFor(variant: "A" | "B"): DataTableColumn<ProposalRow>[] {
     cols.push(
       { id: "phone", header: "Telefon", enableSorting: false, cell: ({ row }) => <PhoneReveal row={row.original} />, meta: { wide: true } },
       { id: "zip", header: "PLZ", enableSorting: false, cell: () => <span className="text-muted">–</span>, meta: { wide: true } },
-      { id: "created", header: "Datum", accessorFn: (r) => r.crm.CreatedDate, cell: ({ getValue }) => formatDate(getValue<string>()), meta: { wide: true } },
+      {
+        id: "created",
+        header: "Datum",
+        accessorFn: (r) => r.crm.CreatedDate,
+        cell: ({ getValue }) => formatDate(getValue<string>()),
+        meta: { wide: true },
+      },
       { id: "sum", header: "Summe", enableSorting: false, cell: () => <span className="text-muted">–</span>, meta: { wide: true } },
       { id: "term", header: "Laufzeit", enableSorting: false, cell: () => <span className="text-muted">–</span>, meta: { wide: true } },
-      { id: "email", header: "E-Mail", enableSorting: false, cell: ({ row }) => (row.original.unlocked ? row.original.crm.Customer_Email__c : <span className="text-muted">{LOCKED_TEXT}</span>), meta: { wide: true } },
+      {
+        id: "email",
+        header: "E-Mail",
+        enableSorting: false,
+        cell: ({ row }) => (row.original.unlocked ? row.original.crm.Customer_Email__c : <span className="text-muted">{LOCKED_TEXT}</span>),
+        meta: { wide: true },
+      },
     );
   }
   cols.push({
@@ -61,7 +80,12 @@ function columnsFor(variant: "A" | "B"): DataTableColumn<ProposalRow>[] {
     enableSorting: false,
     meta: { wide: true },
     cell: ({ row }) => (
-      <button type="button" className="rounded border border-line px-3 py-1 text-sm hover:bg-surface" aria-expanded={row.getIsExpanded()} onClick={() => row.toggleExpanded()}>
+      <button
+        type="button"
+        className="rounded border border-line px-3 py-1 text-sm hover:bg-surface"
+        aria-expanded={row.getIsExpanded()}
+        onClick={() => row.toggleExpanded()}
+      >
         Details
       </button>
     ),

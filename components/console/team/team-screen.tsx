@@ -14,14 +14,19 @@ import { useAuditLog, useDeactivateMember, useInviteMember, useTeam, useUpdateMe
 type Team = EndpointOutput<"storeTeam", "GET">;
 type Member = Team["members"][number];
 
-
 function dateTime(iso: string | null) {
   return iso ? berlinDateTimeText(iso) : "noch nie";
 }
 
 function RoleSelect({ id, value, onChange, disabled }: { id: string; value: Role; onChange: (r: Role) => void; disabled?: boolean }) {
   return (
-    <select id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as Role)} className="rounded border border-line bg-white px-2 py-1 text-sm">
+    <select
+      id={id}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as Role)}
+      className="rounded border border-line bg-white px-2 py-1 text-sm"
+    >
       {ROLES.map((r) => (
         <option key={r} value={r}>
           {ROLE_LABELS[r]}
@@ -32,7 +37,19 @@ function RoleSelect({ id, value, onChange, disabled }: { id: string; value: Role
 }
 
 /** The children a master's member may act on: all, or the ticked ones. */
-function ChildScope({ team, scope, ids, onChange, idPrefix }: { team: Team; scope: "all" | "selected"; ids: string[]; onChange: (scope: "all" | "selected", ids: string[]) => void; idPrefix: string }) {
+function ChildScope({
+  team,
+  scope,
+  ids,
+  onChange,
+  idPrefix,
+}: {
+  team: Team;
+  scope: "all" | "selected";
+  ids: string[];
+  onChange: (scope: "all" | "selected", ids: string[]) => void;
+  idPrefix: string;
+}) {
   if (team.children.length === 0) return null;
   return (
     <fieldset className="flex flex-col gap-1 text-sm">
@@ -41,7 +58,8 @@ function ChildScope({ team, scope, ids, onChange, idPrefix }: { team: Team; scop
         <input type="radio" name={`${idPrefix}-scope`} checked={scope === "all"} onChange={() => onChange("all", [])} /> Alle Studios
       </label>
       <label className="flex items-center gap-2">
-        <input type="radio" name={`${idPrefix}-scope`} checked={scope === "selected"} onChange={() => onChange("selected", ids)} /> Ausgewählte Studios
+        <input type="radio" name={`${idPrefix}-scope`} checked={scope === "selected"} onChange={() => onChange("selected", ids)} /> Ausgewählte
+        Studios
       </label>
       {scope === "selected"
         ? team.children.map((c) => (
@@ -88,8 +106,25 @@ function InviteForm({ slug, team }: { slug: string; team: Team }) {
     >
       <h2 className="font-semibold">Person einladen</h2>
       <div className="grid gap-3 md:grid-cols-3">
-        <Field label="Name" name="invite-name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} error={message?.field === "name" ? message.text : undefined} />
-        <Field label="E-Mail" name="invite-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required maxLength={254} error={message?.field === "email" ? message.text : undefined} />
+        <Field
+          label="Name"
+          name="invite-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={120}
+          error={message?.field === "name" ? message.text : undefined}
+        />
+        <Field
+          label="E-Mail"
+          name="invite-email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+          maxLength={254}
+          error={message?.field === "email" ? message.text : undefined}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor="invite-role" className="text-sm font-medium">
             Rolle
@@ -98,7 +133,9 @@ function InviteForm({ slug, team }: { slug: string; team: Team }) {
         </div>
       </div>
       <ChildScope team={team} scope={scope.scope} ids={scope.ids} idPrefix="invite" onChange={(s, ids) => setScope({ scope: s, ids })} />
-      <p className="text-xs text-muted">Die Person bekommt einen Link per E-Mail, mit dem sie ihr Passwort festlegt. Der Link gilt 7 Tage und nur einmal.</p>
+      <p className="text-xs text-muted">
+        Die Person bekommt einen Link per E-Mail, mit dem sie ihr Passwort festlegt. Der Link gilt 7 Tage und nur einmal.
+      </p>
       {message && !message.field ? (
         <p role={message.ok ? "status" : "alert"} className={message.ok ? "text-sm text-brand" : "text-sm text-danger"}>
           {message.text}
@@ -199,7 +236,12 @@ function InviteRow({ slug, invite }: { slug: string; invite: Team["invites"][num
       <span>
         {invite.name} ({invite.email}) · {ROLE_LABELS[invite.role]} · gültig bis {formatDate(invite.expiresAt)}
       </span>
-      <Button variant="secondary" busy={withdraw.isPending} onClick={() => setConfirming(true)} aria-label={`Einladung an ${invite.email} zurückziehen`}>
+      <Button
+        variant="secondary"
+        busy={withdraw.isPending}
+        onClick={() => setConfirming(true)}
+        aria-label={`Einladung an ${invite.email} zurückziehen`}
+      >
         Zurückziehen
       </Button>
       <ConfirmDialog
@@ -253,7 +295,11 @@ function AuditLog({ slug }: { slug: string }) {
         <Button variant="secondary" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
           Neuere
         </Button>
-        <Button variant="secondary" disabled={!query.data?.nextCursor} onClick={() => query.data?.nextCursor && setCursors((c) => [...c, query.data.nextCursor])}>
+        <Button
+          variant="secondary"
+          disabled={!query.data?.nextCursor}
+          onClick={() => query.data?.nextCursor && setCursors((c) => [...c, query.data.nextCursor])}
+        >
           Ältere
         </Button>
       </div>
@@ -268,7 +314,11 @@ export function TeamScreen({ storeSlug, viewerUserId }: { storeSlug: string; vie
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">Team</h1>
-      {query.isError ? <p role="alert" className="text-danger">{query.error.message}</p> : null}
+      {query.isError ? (
+        <p role="alert" className="text-danger">
+          {query.error.message}
+        </p>
+      ) : null}
       {team ? (
         <>
           <table className="w-full rounded bg-white text-sm" aria-label="Teammitglieder">

@@ -25,7 +25,12 @@ export function ChildFilter({ options, value, onChange }: { options: ChildOption
           <ChevronDown size={16} aria-hidden />
         </Popover.Trigger>
         <Popover.Portal>
-          <Popover.Content align="start" sideOffset={4} aria-label="Studios auswählen" className="z-50 w-64 rounded border border-line bg-white p-2 shadow-lg">
+          <Popover.Content
+            align="start"
+            sideOffset={4}
+            aria-label="Studios auswählen"
+            className="z-50 w-64 rounded border border-line bg-white p-2 shadow-lg"
+          >
             <fieldset className="flex flex-col gap-1">
               <legend className="sr-only">Studios auswählen</legend>
               <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 hover:bg-surface">

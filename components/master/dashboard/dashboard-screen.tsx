@@ -14,7 +14,13 @@ export function DashboardScreen({ store, ownStore, childId, title }: ScreenProps
     <section>
       <h1 className="mb-6 text-2xl font-semibold">{fixedChild ? `${title}: ${store.name}` : title}</h1>
       <Suspense fallback={<p className="text-sm text-muted">Statistiken werden geladen …</p>}>
-        <Dashboard key={fixedChild?.slug ?? "all"} masterSlug={ownStore.slug} exportCrmId={store.crmId} today={berlinIsoDay(new Date())} fixedChild={fixedChild} />
+        <Dashboard
+          key={fixedChild?.slug ?? "all"}
+          masterSlug={ownStore.slug}
+          exportCrmId={store.crmId}
+          today={berlinIsoDay(new Date())}
+          fixedChild={fixedChild}
+        />
       </Suspense>
     </section>
   );

@@ -14,7 +14,6 @@ import { useDashboardSelection, type ChartType } from "./use-dashboard-selection
 import { ServiceHealth } from "./service-health";
 import { useChildStores, useChildStoresStats } from "./use-dashboard-stats";
 
-
 type Props = {
   masterSlug: string;
   /** CRM id of the store whose customers "Kunden exportieren" downloads. */
@@ -38,7 +37,17 @@ function rangeProblem(startDate: string, endDate: string): string | null {
   return checkStatsRange(start, end)?.message ?? null;
 }
 
-function Switch<T extends string>({ label, options, value, onChange }: { label: string; options: { value: T; label: string }[]; value: T; onChange: (v: T) => void }) {
+function Switch<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: { value: T; label: string }[];
+  value: T;
+  onChange: (v: T) => void;
+}) {
   return (
     <div role="group" aria-label={label} className="inline-flex overflow-hidden rounded border border-line">
       {options.map((o) => (
@@ -85,7 +94,9 @@ export function Dashboard({ masterSlug, exportCrmId, today, fixedChild }: Props)
         <DateRangePicker
           id="stats-range"
           label="Zeitraum"
-          value={problem ? { from: localDay(`${today.slice(0, 4)}-01-01`), to: localDay(today) } : { from: localDay(startDate), to: localDay(endDate) }}
+          value={
+            problem ? { from: localDay(`${today.slice(0, 4)}-01-01`), to: localDay(today) } : { from: localDay(startDate), to: localDay(endDate) }
+          }
           onChange={(r) => update({ startDate: isoDay(r.from), endDate: isoDay(r.to) })}
         />
         {stats.isFetching && data ? <span className="pb-2 text-sm text-muted">Wird aktualisiert …</span> : null}
@@ -109,13 +120,22 @@ export function Dashboard({ masterSlug, exportCrmId, today, fixedChild }: Props)
         <h2 id="report-heading" className="mb-2 font-semibold">
           Bericht
         </h2>
-        <a href={`/api/customersExport?storeCrmId=${encodeURIComponent(exportCrmId)}`} download className="inline-flex items-center gap-2 text-brand underline">
+        <a
+          href={`/api/customersExport?storeCrmId=${encodeURIComponent(exportCrmId)}`}
+          download
+          className="inline-flex items-center gap-2 text-brand underline"
+        >
           <Download size={16} aria-hidden /> Kunden exportieren
         </a>
       </section>
 
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <Switch label="Kennzahl" value={metric} onChange={(m) => update({ metric: m })} options={METRICS.map((m) => ({ value: m, label: METRIC_LABELS[m] }))} />
+        <Switch
+          label="Kennzahl"
+          value={metric}
+          onChange={(m) => update({ metric: m })}
+          options={METRICS.map((m) => ({ value: m, label: METRIC_LABELS[m] }))}
+        />
         <Switch<ChartType>
           label="Diagrammtyp"
           value={chart}
@@ -126,10 +146,20 @@ export function Dashboard({ masterSlug, exportCrmId, today, fixedChild }: Props)
           ]}
         />
       </div>
-      {data ? <StatsChart points={data.chart} metric={data.metric} type={chart} /> : <div className="h-72 rounded border border-line bg-surface" aria-hidden />}
+      {data ? (
+        <StatsChart points={data.chart} metric={data.metric} type={chart} />
+      ) : (
+        <div className="h-72 rounded border border-line bg-surface" aria-hidden />
+      )}
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <RankingTable title="Erhaltene Anfragen" valueLabel="Anfragen" entries={data?.ranking.requested ?? []} startDate={startDate} endDate={endDate} />
+        <RankingTable
+          title="Erhaltene Anfragen"
+          valueLabel="Anfragen"
+          entries={data?.ranking.requested ?? []}
+          startDate={startDate}
+          endDate={endDate}
+        />
         <RankingTable title="Verkaufte Küchen" valueLabel="Verkauft" entries={data?.ranking.sold ?? []} startDate={startDate} endDate={endDate} />
       </div>
       <ServiceHealth masterSlug={masterSlug} startDate={startDate} endDate={endDate} childSlugs={childSlugs} enabled={!problem} />

@@ -20,7 +20,11 @@ export function ServiceHealth({ masterSlug, startDate, endDate, childSlugs, enab
         Reaktionszeit und Absagen
       </h2>
       {stats.isPending && enabled ? <p className="text-sm text-muted">Wird geladen …</p> : null}
-      {stats.isError ? <p role="alert" className="text-sm text-danger">{stats.error.message}</p> : null}
+      {stats.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {stats.error.message}
+        </p>
+      ) : null}
       {!stats.isPending && rows.length === 0 ? <p className="text-sm text-muted">Keine Studios ausgewählt.</p> : null}
       {rows.length ? (
         <SidewaysScrollFrame labelledBy="service-heading">
@@ -43,7 +47,10 @@ export function ServiceHealth({ masterSlug, startDate, endDate, childSlugs, enab
                 <tr key={s.slug} className="border-b border-line last:border-0" data-testid="service-row">
                   <td className="py-1 pr-3">{s.name}</td>
                   <td className={s.share >= BONUS_THRESHOLD ? "py-1 pr-3" : "py-1 pr-3 font-semibold text-danger"}>
-                    {s.share} % <span className="text-muted">({s.onTime} von {s.onTime + s.late})</span>
+                    {s.share} %{" "}
+                    <span className="text-muted">
+                      ({s.onTime} von {s.onTime + s.late})
+                    </span>
                   </td>
                   <td className="py-1 pr-3">{s.late}</td>
                   {DECLINE_REASONS.map((r) => (
@@ -56,7 +63,9 @@ export function ServiceHealth({ masterSlug, startDate, endDate, childSlugs, enab
               ))}
             </tbody>
           </table>
-          <p className="mt-2 text-xs text-muted">Anfragen im Zeitraum; noch laufende Antwortzeiten zählen erst, wenn sie beantwortet oder abgelaufen sind.</p>
+          <p className="mt-2 text-xs text-muted">
+            Anfragen im Zeitraum; noch laufende Antwortzeiten zählen erst, wenn sie beantwortet oder abgelaufen sind.
+          </p>
         </SidewaysScrollFrame>
       ) : null}
     </section>

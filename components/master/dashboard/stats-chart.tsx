@@ -12,7 +12,9 @@ const BRAND = "var(--color-brand)";
 /** "Jan 2026": the month's year from the point under the cursor (recharts hands its payload as unknown). */
 function monthLabel(points: ChartPoint[], name: unknown, payload: readonly { payload?: unknown }[] | undefined) {
   const hovered = payload?.[0]?.payload;
-  const month = (hovered && typeof hovered === "object" && "month" in hovered && typeof hovered.month === "string" ? hovered.month : undefined) ?? points.find((p) => p.name === name)?.month;
+  const month =
+    (hovered && typeof hovered === "object" && "month" in hovered && typeof hovered.month === "string" ? hovered.month : undefined) ??
+    points.find((p) => p.name === name)?.month;
   return month ? `${name} ${month.slice(0, 4)}` : String(name);
 }
 

@@ -27,7 +27,8 @@ export function useChildStoresStats(masterSlug: string, s: Range & { metric: Met
   const { startDate, endDate, childSlugs, metric } = s;
   return useQuery({
     queryKey: queryKeys.childStoresStats(masterSlug, s),
-    queryFn: ({ signal }) => api.get("childStoresStats", { storeSlug: masterSlug, startDate, endDate, childSlugs: childSlugs.join(","), metric }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get("childStoresStats", { storeSlug: masterSlug, startDate, endDate, childSlugs: childSlugs.join(","), metric }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -38,7 +39,8 @@ export function useChildStoresServiceStats(masterSlug: string, s: Range, enabled
   const { startDate, endDate, childSlugs } = s;
   return useQuery({
     queryKey: queryKeys.childStoresServiceStats(masterSlug, s),
-    queryFn: ({ signal }) => api.get("childStoresServiceStats", { storeSlug: masterSlug, startDate, endDate, childSlugs: childSlugs.join(",") }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get("childStoresServiceStats", { storeSlug: masterSlug, startDate, endDate, childSlugs: childSlugs.join(",") }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });

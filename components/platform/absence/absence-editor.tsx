@@ -79,7 +79,9 @@ export function AbsenceEditor({ storeSlug, storeCrmId, initial }: { storeSlug: s
           style={DAY_PICKER_THEME}
         />
         <p className="mb-2 text-sm text-muted">
-          {range?.from ? `${formatDate(range.from)} – ${range.to ? formatDate(range.to) : "Enddatum wählen"}` : "Bitte wählen Sie Start- und Enddatum."}
+          {range?.from
+            ? `${formatDate(range.from)} – ${range.to ? formatDate(range.to) : "Enddatum wählen"}`
+            : "Bitte wählen Sie Start- und Enddatum."}
         </p>
         {/* SPEC 5: saved only when both dates exist. */}
         <Button onClick={add} disabled={!isCompleteRange(range) || busy}>
@@ -99,7 +101,12 @@ export function AbsenceEditor({ storeSlug, storeCrmId, initial }: { storeSlug: s
                   {formatDate(parseISO(v.crm.Start_Date__c))} – {formatDate(parseISO(v.crm.End_Date__c))}
                 </span>
                 {v.crm.Id ? (
-                  <button type="button" aria-label={`Abwesenheit ${formatDate(parseISO(v.crm.Start_Date__c))} löschen`} className="p-1 text-danger" onClick={() => setConfirm(v.crm.Id)}>
+                  <button
+                    type="button"
+                    aria-label={`Abwesenheit ${formatDate(parseISO(v.crm.Start_Date__c))} löschen`}
+                    className="p-1 text-danger"
+                    onClick={() => setConfirm(v.crm.Id)}
+                  >
                     <Trash2 size={16} aria-hidden />
                   </button>
                 ) : (

@@ -7,7 +7,8 @@ import { api } from "@/lib/api/client";
 export function useSaveVacation(storeCrmId: string) {
   return useMutation({
     mutationFn: async (range: { start: string; end: string }) =>
-      (await api.post("storeVacationsSave", { crmId: storeCrmId, vacations: [{ crm: { Start_Date__c: range.start, End_Date__c: range.end } }] })).vacations,
+      (await api.post("storeVacationsSave", { crmId: storeCrmId, vacations: [{ crm: { Start_Date__c: range.start, End_Date__c: range.end } }] }))
+        .vacations,
   });
 }
 

@@ -11,8 +11,8 @@ export function ForgotForm({ onSubmit }: { onSubmit: FormAction }) {
   if (state.done) {
     return (
       <p role="status" className="rounded bg-brand-light px-3 py-2 text-sm">
-        Wenn die E-Mail-Adresse bei uns registriert ist, haben wir Ihnen einen Link zum Zurücksetzen des Passworts
-        geschickt. Der Link ist eine Stunde gültig.
+        Wenn die E-Mail-Adresse bei uns registriert ist, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt. Der Link ist eine Stunde
+        gültig.
       </p>
     );
   }

@@ -45,8 +45,25 @@ export function InviteForm({ token, email, name, storeName }: { token: string; e
       <p className="text-sm">
         Willkommen, {name}! Sie wurden ins Team von <strong>{storeName}</strong> eingeladen. Legen Sie Ihr Passwort für {email} fest.
       </p>
-      <Field label="Passwort" name="password" type="password" autoComplete="new-password" required minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
-      <Field label="Passwort wiederholen" name="passwordRepeat" type="password" autoComplete="new-password" required value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+      <Field
+        label="Passwort"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Field
+        label="Passwort wiederholen"
+        name="passwordRepeat"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={repeat}
+        onChange={(e) => setRepeat(e.target.value)}
+      />
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}

@@ -28,7 +28,10 @@ export const COMMENT_PLACEHOLDER = "z. B. Becken links, Abtropffläche rechts";
 export function CartPage({ storeSlug }: { storeSlug: string }) {
   const { cart, isLoading, count, apply } = useCart();
   const toast = useToast();
-  const products = useProductsByIds(storeSlug, cart.items.map((i) => i.id));
+  const products = useProductsByIds(
+    storeSlug,
+    cart.items.map((i) => i.id),
+  );
   const [confirmId, setConfirmId] = useState<number | null>(null);
 
   // SPEC 2.4: nothing is shown until all cart products are loaded.
@@ -43,11 +46,17 @@ export function CartPage({ storeSlug }: { storeSlug: string }) {
       toast.show(e instanceof Error ? e.message : "Der Warenkorb konnte nicht gespeichert werden.", "error");
     }
   };
-  const setItem = (id: number, patch: Partial<Pick<CartDraft["items"][number], "quantity" | "comment" | "desiredDeliveryDate">>) => persist([{ kind: "setLine", id, patch }]);
+  const setItem = (id: number, patch: Partial<Pick<CartDraft["items"][number], "quantity" | "comment" | "desiredDeliveryDate">>) =>
+    persist([{ kind: "setLine", id, patch }]);
   const remove = (id: number) => {
     const line = cart.items.find((i) => i.id === id);
     const p = products.data?.get(id);
-    if (line && p) track("remove_from_cart", { currency: "EUR", value: p.priceKaNet * line.quantity, items: [{ item_id: String(id), item_name: p.name, price: p.priceKaNet, quantity: line.quantity }] });
+    if (line && p)
+      track("remove_from_cart", {
+        currency: "EUR",
+        value: p.priceKaNet * line.quantity,
+        items: [{ item_id: String(id), item_name: p.name, price: p.priceKaNet, quantity: line.quantity }],
+      });
     return persist([{ kind: "remove", id }]);
   };
 
@@ -61,7 +70,10 @@ export function CartPage({ storeSlug }: { storeSlug: string }) {
         {lines.length === 0 ? (
           <div className="rounded border border-line bg-white p-6" data-testid="cart-empty">
             <p>{CART_EMPTY_TEXT}</p>
-            <Link href={`/stores/${storeSlug}/shop/products`} className="mt-4 inline-block rounded bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark">
+            <Link
+              href={`/stores/${storeSlug}/shop/products`}
+              className="mt-4 inline-block rounded bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark"
+            >
               Weiter einkaufen
             </Link>
           </div>
@@ -132,7 +144,19 @@ type LinePatch = Partial<Pick<CartDraft["items"][number], "quantity" | "comment"
  * list). A card on phones (name, then quantity and price side by side, then the actions); a row under
  * the column titles from 768px on.
  */
-function CartLine({ storeSlug, item, product, onChange, onRemove }: { storeSlug: string; item: CartDraft["items"][number]; product: ProductDto | undefined; onChange: (patch: LinePatch) => void; onRemove: () => void }) {
+function CartLine({
+  storeSlug,
+  item,
+  product,
+  onChange,
+  onRemove,
+}: {
+  storeSlug: string;
+  item: CartDraft["items"][number];
+  product: ProductDto | undefined;
+  onChange: (patch: LinePatch) => void;
+  onRemove: () => void;
+}) {
   const name = product?.name ?? `Artikel ${item.id} (nicht mehr verfügbar)`;
   const hasComment = item.comment !== undefined && item.comment !== null;
   return (
@@ -142,7 +166,13 @@ function CartLine({ storeSlug, item, product, onChange, onRemove }: { storeSlug:
     >
       {product ? (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={product.images.s} alt="" width={64} height={64} className="row-span-3 h-12 w-12 rounded border border-line object-contain md:row-span-2 md:h-16 md:w-16" />
+        <img
+          src={product.images.s}
+          alt=""
+          width={64}
+          height={64}
+          className="row-span-3 h-12 w-12 rounded border border-line object-contain md:row-span-2 md:h-16 md:w-16"
+        />
       ) : (
         <span className="row-span-3 md:row-span-2" />
       )}

@@ -15,7 +15,12 @@ export function CommentHintTooltip({ text, focus }: { text: string; focus: boole
     <Tooltip.Provider delayDuration={150}>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
-          <button ref={trigger} type="button" aria-label="Hinweis zum Kommentar" className="inline-flex min-h-6 min-w-6 items-center justify-center text-muted">
+          <button
+            ref={trigger}
+            type="button"
+            aria-label="Hinweis zum Kommentar"
+            className="inline-flex min-h-6 min-w-6 items-center justify-center text-muted"
+          >
             <Info size={14} aria-hidden />
           </button>
         </Tooltip.Trigger>

@@ -10,7 +10,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((c, i) => (
           <li key={i} className="flex gap-1">
             {i > 0 ? <span aria-hidden>/</span> : null}
-            {c.href && i < crumbs.length - 1 ? <Link href={c.href}>{c.label}</Link> : <span aria-current={i === crumbs.length - 1 ? "page" : undefined}>{c.label}</span>}
+            {c.href && i < crumbs.length - 1 ? (
+              <Link href={c.href}>{c.label}</Link>
+            ) : (
+              <span aria-current={i === crumbs.length - 1 ? "page" : undefined}>{c.label}</span>
+            )}
           </li>
         ))}
       </ol>

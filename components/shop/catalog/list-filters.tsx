@@ -60,9 +60,23 @@ export function PriceFilter({ storeSlug, params }: { storeSlug: string; params: 
     >
       <h2 className="mb-2 font-semibold">Preis</h2>
       <div className="flex items-center gap-2">
-        <input aria-label="Preis von" inputMode="decimal" placeholder="von €" value={from} onChange={(e) => setFrom(e.target.value)} className="w-20 rounded border border-line px-2 py-1" />
+        <input
+          aria-label="Preis von"
+          inputMode="decimal"
+          placeholder="von €"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          className="w-20 rounded border border-line px-2 py-1"
+        />
         <span>–</span>
-        <input aria-label="Preis bis" inputMode="decimal" placeholder="bis €" value={to} onChange={(e) => setTo(e.target.value)} className="w-20 rounded border border-line px-2 py-1" />
+        <input
+          aria-label="Preis bis"
+          inputMode="decimal"
+          placeholder="bis €"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          className="w-20 rounded border border-line px-2 py-1"
+        />
       </div>
       {error ? (
         <p role="alert" className="mt-1 text-xs text-danger">
@@ -147,7 +161,11 @@ export function CategoryFacets({ storeSlug, params, facets }: { storeSlug: strin
       </span>
     ) : null;
   const link = (c: CategoryFacetDto, selected: boolean, to: string, sub: boolean) => (
-    <Link href={to} aria-current={selected ? "true" : undefined} className={selected ? "font-semibold text-brand" : sub ? "text-muted hover:text-brand" : "hover:text-brand"}>
+    <Link
+      href={to}
+      aria-current={selected ? "true" : undefined}
+      className={selected ? "font-semibold text-brand" : sub ? "text-muted hover:text-brand" : "hover:text-brand"}
+    >
       {c.name}
       {count(c)}
     </Link>
@@ -156,7 +174,9 @@ export function CategoryFacets({ storeSlug, params, facets }: { storeSlug: strin
     <nav aria-label="Treffer nach Kategorie" data-testid="category-facets">
       <h2 className="mb-2 font-semibold">Treffer nach Kategorie</h2>
       {data.exact ? null : (
-        <p className="mb-2 text-xs text-muted">Über {data.countedUpTo.toLocaleString("de-DE")} Treffer: Kategorien der ersten Treffer, nicht gezählt.</p>
+        <p className="mb-2 text-xs text-muted">
+          Über {data.countedUpTo.toLocaleString("de-DE")} Treffer: Kategorien der ersten Treffer, nicht gezählt.
+        </p>
       )}
       <ul className="space-y-1">
         {params.categoryId ? (

@@ -21,7 +21,9 @@ export function NoResults({ search, hint, storeSlug, params }: { search?: string
   return (
     <div data-testid="no-results" className="rounded-lg border border-line bg-surface p-8 text-center">
       <h2 className="text-lg font-semibold">
-        {search ? `Es tut uns leid, zu „${search}“ haben wir leider keine Artikel gefunden.` : "Es tut uns leid, hier haben wir leider keine Artikel gefunden."}
+        {search
+          ? `Es tut uns leid, zu „${search}“ haben wir leider keine Artikel gefunden.`
+          : "Es tut uns leid, hier haben wir leider keine Artikel gefunden."}
       </h2>
       <p className="mt-2 text-sm text-muted">
         Hinterlassen Sie uns eine Chat-Nachricht oder rufen Sie uns an unter {HOTLINE} – wir helfen Ihnen gerne, den passenden Artikel zu finden.
@@ -36,7 +38,9 @@ export function NoResults({ search, hint, storeSlug, params }: { search?: string
 function DidYouMean({ hint, storeSlug, params }: { hint: DidYouMeanDto; storeSlug: string; params: ListParams }) {
   const list = `/stores/${storeSlug}/shop/products`;
   const c = hint.category;
-  const categoryHref = c ? `${list}${listParamsToQuery(c.parentId === null ? { categoryId: c.id } : { categoryId: c.parentId, subCategoryId: c.id })}` : "";
+  const categoryHref = c
+    ? `${list}${listParamsToQuery(c.parentId === null ? { categoryId: c.id } : { categoryId: c.parentId, subCategoryId: c.id })}`
+    : "";
   const linkClass = "font-semibold text-brand underline-offset-2 hover:underline";
   return (
     <div data-testid="did-you-mean" className="mt-4 space-y-1 text-base">

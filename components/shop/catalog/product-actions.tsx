@@ -24,7 +24,11 @@ export function ProductActions({ storeSlug, product: p, size = "card" }: { store
     setBusy(true);
     try {
       await add(p.id, qty);
-      track("add_to_cart", { currency: "EUR", value: p.priceKaNet * qty, items: [{ item_id: String(p.id), item_name: p.name, item_brand: p.brand.name, price: p.priceKaNet, quantity: qty }] });
+      track("add_to_cart", {
+        currency: "EUR",
+        value: p.priceKaNet * qty,
+        items: [{ item_id: String(p.id), item_name: p.name, item_brand: p.brand.name, price: p.priceKaNet, quantity: qty }],
+      });
       toast.show("Der Artikel wurde in den Warenkorb gelegt.");
     } catch (e) {
       toast.show(e instanceof Error ? e.message : "Der Artikel konnte nicht in den Warenkorb gelegt werden.", "error");

@@ -17,7 +17,17 @@ export function productHref(storeSlug: string, id: number): string {
  * A product card (SPEC.md 2.4): image, brand, name, article number (products of one name family differ
  * in it), price of the chosen view, shipping time, add to cart and to a wish list.
  */
-export function ProductCard({ storeSlug, product: p, customerView, eager = false }: { storeSlug: string; product: ProductDto; customerView: boolean; eager?: boolean }) {
+export function ProductCard({
+  storeSlug,
+  product: p,
+  customerView,
+  eager = false,
+}: {
+  storeSlug: string;
+  product: ProductDto;
+  customerView: boolean;
+  eager?: boolean;
+}) {
   const href = productHref(storeSlug, p.id);
   // No prefetch of each card's product page as it scrolls into view (a request per card; see shop-home.tsx).
   return (
@@ -31,7 +41,8 @@ export function ProductCard({ storeSlug, product: p, customerView, eager = false
           height={200}
           loading={eager ? "eager" : "lazy"}
           fetchPriority={eager ? "high" : "auto"}
-          className="mx-auto aspect-square w-full max-w-[200px] object-contain" />
+          className="mx-auto aspect-square w-full max-w-[200px] object-contain"
+        />
       </Link>
       <p className="mt-2 text-xs uppercase tracking-wide text-muted">{p.brand.name}</p>
       {/* The list's headings go h1 (the list) -> h2 (each product), with no level skipped. */}

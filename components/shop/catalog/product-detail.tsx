@@ -24,7 +24,13 @@ export function ProductDetail({ storeSlug, product: p, serverView }: { storeSlug
   return (
     <article className="grid gap-8 md:grid-cols-[minmax(0,420px)_1fr]" data-testid="product-detail">
       {/* eslint-disable-next-line @next/next/no-img-element -- local SVGs need no optimisation */}
-      <img src={p.images.xl} alt={p.name} width={420} height={420} className="mx-auto aspect-square w-full max-w-[240px] rounded border border-line bg-white object-contain md:max-w-[420px]" />
+      <img
+        src={p.images.xl}
+        alt={p.name}
+        width={420}
+        height={420}
+        className="mx-auto aspect-square w-full max-w-[240px] rounded border border-line bg-white object-contain md:max-w-[420px]"
+      />
       <div className="flex flex-col gap-4">
         <div>
           <p className="text-sm uppercase tracking-wide text-muted">{p.brand.name}</p>

@@ -32,7 +32,10 @@ export function ProductListView(props: {
   const single = params.ids?.length === 1 ? initial.data[0] : undefined;
   const top = categories.filter((c) => c.parentId === null);
 
-  const crumbs: Crumb[] = [{ label: "Start", href: base }, { label: "Alle Produkte", href: list }];
+  const crumbs: Crumb[] = [
+    { label: "Start", href: base },
+    { label: "Alle Produkte", href: list },
+  ];
   if (category) crumbs.push({ label: category.name, href: `${list}?categoryId=${category.id}` });
   if (sub) crumbs.push({ label: sub.name, href: `${list}${listParamsToQuery({ categoryId: sub.parentId ?? undefined, subCategoryId: sub.id })}` });
   if (params.search) crumbs.push({ label: `Suche: „${params.search}“` });

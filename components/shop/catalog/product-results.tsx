@@ -14,16 +14,32 @@ import { useProductPages } from "./use-product-pages";
  * comes from the server; only the price filter depends on the Kundenansicht, so only then does the
  * view take part in the query key.
  */
-export function ProductResults({ storeSlug, params, initial, serverView }: { storeSlug: string; params: ListParams; initial: ProductListDto; serverView: boolean }) {
+export function ProductResults({
+  storeSlug,
+  params,
+  initial,
+  serverView,
+}: {
+  storeSlug: string;
+  params: ListParams;
+  initial: ProductListDto;
+  serverView: boolean;
+}) {
   const [view] = useCustomerView(serverView);
   const viewMatters = params.startPrice !== undefined || params.endPrice !== undefined;
   const keyView = viewMatters ? view : serverView;
   const query = useProductPages(storeSlug, params, keyView, initial, serverView);
 
   if (query.isPending) return <p className="py-10 text-center text-muted">Produkte werden geladen …</p>;
-  if (query.isError) return <p role="alert" className="py-10 text-center text-danger">{query.error.message}</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="py-10 text-center text-danger">
+        {query.error.message}
+      </p>
+    );
   const products = query.data.pages.flatMap((p) => p.data);
-  if (products.length === 0) return <NoResults search={params.search} hint={query.data.pages[0]?.meta.didYouMean} storeSlug={storeSlug} params={params} />;
+  if (products.length === 0)
+    return <NoResults search={params.search} hint={query.data.pages[0]?.meta.didYouMean} storeSlug={storeSlug} params={params} />;
 
   return (
     <div>

@@ -83,7 +83,12 @@ export function ShopHome({ storeSlug, categories, brands }: { storeSlug: string;
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
           {brands.map((b) => (
             <li key={b.id}>
-              <Link href={`${base}/products?brandIds=${b.id}`} prefetch={false} className="block rounded border border-line bg-white p-2" title={b.name}>
+              <Link
+                href={`${base}/products?brandIds=${b.id}`}
+                prefetch={false}
+                className="block rounded border border-line bg-white p-2"
+                title={b.name}
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- local SVG logos */}
                 <img src={b.logo} alt={b.name} width={160} height={64} loading="lazy" className="h-12 w-full object-contain" />
               </Link>

@@ -12,7 +12,8 @@ import type { ProductListDto } from "@/lib/domain/shop/product-dto";
 export function useProductPages(storeSlug: string, params: ListParams, view: boolean, initial: ProductListDto, initialView: boolean) {
   return useInfiniteQuery({
     queryKey: queryKeys.products(storeSlug, params, view),
-    queryFn: async ({ pageParam, signal }) => api.get("asProducts", { storeSlug, ...listParamsToApiInput(params, { offset: pageParam, limit: PAGE_SIZE }, view) }, { signal }),
+    queryFn: async ({ pageParam, signal }) =>
+      api.get("asProducts", { storeSlug, ...listParamsToApiInput(params, { offset: pageParam, limit: PAGE_SIZE }, view) }, { signal }),
     initialPageParam: 0,
     initialData: view === initialView ? { pages: [initial], pageParams: [0] } : undefined,
     getNextPageParam: (last, pages) => {

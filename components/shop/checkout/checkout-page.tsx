@@ -16,7 +16,8 @@ export function CheckoutPage({ storeSlug, step, store, bank }: { storeSlug: stri
   const checkout = useCheckout(storeSlug);
   const router = useRouter();
   const base = `/stores/${storeSlug}/shop`;
-  const missingForm = step === 2 && !checkout.loading && checkout.cart.items.length > 0 && (!checkout.cart.deliveryAddress || !checkout.cart.deliveryContact);
+  const missingForm =
+    step === 2 && !checkout.loading && checkout.cart.items.length > 0 && (!checkout.cart.deliveryAddress || !checkout.cart.deliveryContact);
   useEffect(() => {
     if (missingForm) router.replace(`${base}/checkout/1`);
   }, [missingForm, router, base]);
@@ -39,7 +40,11 @@ export function CheckoutPage({ storeSlug, step, store, bank }: { storeSlug: stri
     <div>
       <ProgressBar current={step} base={base} />
       <h1 className="mb-4 text-2xl font-bold">{step === 1 ? "Lieferadresse" : "Bestellung bestätigen"}</h1>
-      {step === 1 ? <StepDelivery storeSlug={storeSlug} store={store} checkout={checkout} /> : <StepConfirm storeSlug={storeSlug} checkout={checkout} bank={bank} />}
+      {step === 1 ? (
+        <StepDelivery storeSlug={storeSlug} store={store} checkout={checkout} />
+      ) : (
+        <StepConfirm storeSlug={storeSlug} checkout={checkout} bank={bank} />
+      )}
     </div>
   );
 }

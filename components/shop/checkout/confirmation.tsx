@@ -20,7 +20,8 @@ export function Confirmation({ storeSlug, idfs, transfer }: { storeSlug: string;
           Ihre Bestellnummer: <strong data-testid="order-number">{idfs}</strong>
         </p>
         <p className="mt-4 text-muted">
-          In Kürze erhalten Sie eine Bestellbestätigung mit der Rechnung per E-Mail. Ihre Bestellungen und Rechnungen finden Sie jederzeit unter „Bestellungen“.
+          In Kürze erhalten Sie eine Bestellbestätigung mit der Rechnung per E-Mail. Ihre Bestellungen und Rechnungen finden Sie jederzeit unter
+          „Bestellungen“.
         </p>
         <PaymentDetails lines={transfer} />
         <GiroCode storeSlug={storeSlug} idfs={idfs} />
@@ -28,7 +29,10 @@ export function Confirmation({ storeSlug, idfs, transfer }: { storeSlug: string;
           <Link href={base} className="rounded border border-line px-4 py-2 text-sm font-medium hover:bg-surface">
             Zurück zum Shop
           </Link>
-          <Link href={`${base}/orders?openOrderId=${encodeURIComponent(idfs)}#${encodeURIComponent(idfs)}`} className="rounded bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark">
+          <Link
+            href={`${base}/orders?openOrderId=${encodeURIComponent(idfs)}#${encodeURIComponent(idfs)}`}
+            className="rounded bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark"
+          >
             Zu meinen Bestellungen
           </Link>
         </div>

@@ -15,7 +15,23 @@ export type ErrorOf = (path: Path) => string | undefined;
  * region from the start, so a message appearing when a field is left is read out; `autoComplete` names the
  * field's purpose (WCAG 1.3.5) so browsers can fill it.
  */
-export function TextInput({ label, path, register, errorOf, required = false, type = "text", autoComplete }: { label: string; path: Path; register: UseFormRegister<DeliveryFormValues>; errorOf: ErrorOf; required?: boolean; type?: string; autoComplete?: string }) {
+export function TextInput({
+  label,
+  path,
+  register,
+  errorOf,
+  required = false,
+  type = "text",
+  autoComplete,
+}: {
+  label: string;
+  path: Path;
+  register: UseFormRegister<DeliveryFormValues>;
+  errorOf: ErrorOf;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+}) {
   const id = path.replace(/\./g, "-");
   const error = errorOf(path);
   return (
@@ -42,14 +58,33 @@ export function TextInput({ label, path, register, errorOf, required = false, ty
   );
 }
 
-export function SelectInput({ label, path, options, register, autoComplete }: { label: string; path: Path; options: readonly string[]; register: UseFormRegister<DeliveryFormValues>; autoComplete?: string }) {
+export function SelectInput({
+  label,
+  path,
+  options,
+  register,
+  autoComplete,
+}: {
+  label: string;
+  path: Path;
+  options: readonly string[];
+  register: UseFormRegister<DeliveryFormValues>;
+  autoComplete?: string;
+}) {
   const id = path.replace(/\./g, "-");
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label} *
       </label>
-      <select id={id} autoComplete={autoComplete} required aria-required className="rounded border border-line bg-white px-3 py-2" {...register(path)}>
+      <select
+        id={id}
+        autoComplete={autoComplete}
+        required
+        aria-required
+        className="rounded border border-line bg-white px-3 py-2"
+        {...register(path)}
+      >
         {options.map((o) => (
           <option key={o} value={o}>
             {o}
@@ -61,7 +96,15 @@ export function SelectInput({ label, path, options, register, autoComplete }: { 
 }
 
 /** Address fields; which names are required depends on the mode (SPEC 5). */
-export function AddressFields({ mode, register, errorOf }: { mode: "studio" | "customer"; register: UseFormRegister<DeliveryFormValues>; errorOf: ErrorOf }) {
+export function AddressFields({
+  mode,
+  register,
+  errorOf,
+}: {
+  mode: "studio" | "customer";
+  register: UseFormRegister<DeliveryFormValues>;
+  errorOf: ErrorOf;
+}) {
   const p = { register, errorOf };
   return (
     <div className="grid gap-3 sm:grid-cols-2">

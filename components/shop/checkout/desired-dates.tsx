@@ -73,7 +73,11 @@ export function DesiredDates({ lines, groups, today, earliest, country, choice, 
     // Never drops a chosen date: the latest chosen one, else the proposal, else the person is asked.
     const date = dateForAll(dates, proposal ? dateToYyyymmdd(proposal) : null);
     if (date === null) onChoice({ forAll: true, undecided: lines.map((l) => l.item.id) });
-    else set(lines.map((l) => [l.item.id, date]), true);
+    else
+      set(
+        lines.map((l) => [l.item.id, date]),
+        true,
+      );
   };
 
   return (
@@ -92,7 +96,12 @@ export function DesiredDates({ lines, groups, today, earliest, country, choice, 
             value={toIso(shared)}
             notBefore={earliest}
             isSelectable={workingDay}
-            onChange={(d) => set(lines.map((l) => [l.item.id, fromIso(d)]), true)}
+            onChange={(d) =>
+              set(
+                lines.map((l) => [l.item.id, fromIso(d)]),
+                true,
+              )
+            }
           />
           {shared === null ? <span className="text-danger">Bitte wählen Sie ein Datum für alle Artikel.</span> : null}
         </div>
@@ -103,7 +112,8 @@ export function DesiredDates({ lines, groups, today, earliest, country, choice, 
           const ownDefault = defaultDesiredDate(groupOf(item.id), country);
           const picking = item.desiredDeliveryDate !== null || undecided.has(item.id);
           const error = errors[item.id];
-          const setOwn = (date: number | null) => set([[item.id, date]], choice.forAll && date !== null && dates.every((d, i) => lines[i].item.id === item.id || d === date));
+          const setOwn = (date: number | null) =>
+            set([[item.id, date]], choice.forAll && date !== null && dates.every((d, i) => lines[i].item.id === item.id || d === date));
           return (
             <li key={item.id} className="flex flex-wrap items-center gap-3" data-testid="desired-date-line">
               <span className="min-w-0 flex-1 basis-full sm:basis-auto">{product.name}</span>
@@ -121,7 +131,13 @@ export function DesiredDates({ lines, groups, today, earliest, country, choice, 
                 <option value="date">Wunschtermin</option>
               </select>
               {picking ? (
-                <DatePicker label={`Wunschtermin für ${product.name}`} value={toIso(item.desiredDeliveryDate)} notBefore={own} isSelectable={workingDay} onChange={(d) => setOwn(fromIso(d))} />
+                <DatePicker
+                  label={`Wunschtermin für ${product.name}`}
+                  value={toIso(item.desiredDeliveryDate)}
+                  notBefore={own}
+                  isSelectable={workingDay}
+                  onChange={(d) => setOwn(fromIso(d))}
+                />
               ) : null}
               {error ? (
                 <p role="alert" className="w-full text-danger" data-testid="desired-date-error">

@@ -44,7 +44,9 @@ export function FrameGate({ frame, storeSlug, children }: { frame: React.ReactNo
             </span>
           </div>
         </header>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh w-full max-w-5xl flex-1 px-4 py-6">{children}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh w-full max-w-5xl flex-1 px-4 py-6">
+          {children}
+        </main>
       </div>
     </Toaster>
   );

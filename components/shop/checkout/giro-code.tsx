@@ -31,7 +31,9 @@ export function GiroCode({ storeSlug, idfs }: { storeSlug: string; idfs: string 
             onLoad={() => setState("ready")}
             onError={() => setState("error")}
           />
-          <figcaption className="text-sm text-muted">Bezahlen per Vorkasse: Scannen Sie den GiroCode mit Ihrer Banking-App, Betrag und Verwendungszweck sind schon eingetragen.</figcaption>
+          <figcaption className="text-sm text-muted">
+            Bezahlen per Vorkasse: Scannen Sie den GiroCode mit Ihrer Banking-App, Betrag und Verwendungszweck sind schon eingetragen.
+          </figcaption>
         </>
       )}
     </figure>

@@ -41,7 +41,12 @@ function CopyButton({ label, value }: { label: string; value: string }) {
     setTimeout(() => setState("idle"), 2500);
   };
   return (
-    <button type="button" onClick={copy} aria-label={`${label} kopieren`} className="inline-flex shrink-0 items-center gap-1 rounded border border-line bg-white px-2 py-1 text-xs hover:bg-brand-light">
+    <button
+      type="button"
+      onClick={copy}
+      aria-label={`${label} kopieren`}
+      className="inline-flex shrink-0 items-center gap-1 rounded border border-line bg-white px-2 py-1 text-xs hover:bg-brand-light"
+    >
       {state === "copied" ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />}
       <span aria-live="polite">{state === "copied" ? "Kopiert" : state === "failed" ? "Bitte markieren Sie den Text" : "Kopieren"}</span>
     </button>

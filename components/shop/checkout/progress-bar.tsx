@@ -12,7 +12,14 @@ export function ProgressBar({ current, base, done = false }: { current: 1 | 2 | 
         const past = step < current && !done;
         const content = (
           <>
-            <span className={clsx("flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold", step <= current ? "bg-brand text-white" : "bg-line text-muted")}>{step}</span>
+            <span
+              className={clsx(
+                "flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold",
+                step <= current ? "bg-brand text-white" : "bg-line text-muted",
+              )}
+            >
+              {step}
+            </span>
             {label}
           </>
         );

@@ -88,9 +88,15 @@ export function StepConfirm({ storeSlug, checkout, bank }: { storeSlug: string; 
           <DeliveryGroups groups={view.groups} lines={view.lines} pricing={view.pricing} />
         </section>
         <section className="grid gap-2 rounded border border-line bg-brand-light p-4 text-sm sm:grid-cols-3" aria-label="Vertrauen">
-          <span className="flex items-center gap-2"><Lock size={16} aria-hidden /> Sichere SSL-Verbindung</span>
-          <span className="flex items-center gap-2"><BadgeCheck size={16} aria-hidden /> 100% deutsche Ware</span>
-          <span className="flex items-center gap-2"><Truck size={16} aria-hidden /> Lieferung zum Wunschtermin</span>
+          <span className="flex items-center gap-2">
+            <Lock size={16} aria-hidden /> Sichere SSL-Verbindung
+          </span>
+          <span className="flex items-center gap-2">
+            <BadgeCheck size={16} aria-hidden /> 100% deutsche Ware
+          </span>
+          <span className="flex items-center gap-2">
+            <Truck size={16} aria-hidden /> Lieferung zum Wunschtermin
+          </span>
         </section>
       </div>
       <aside className="flex flex-col gap-4">

@@ -22,7 +22,8 @@ type Checkout = ReturnType<typeof useCheckout>;
 const loadValidation = () => import("./delivery-validation");
 
 /** The zod resolver of the form, loaded with the schema on the first validation (keeps zod out of the first load). */
-const resolver: Resolver<DeliveryFormValues> = async (values, context, options) => (await loadValidation()).deliveryResolver(values, context, options);
+const resolver: Resolver<DeliveryFormValues> = async (values, context, options) =>
+  (await loadValidation()).deliveryResolver(values, context, options);
 
 /** Checkout step 1 "Lieferadresse" (SPEC.md 2.4, 4, 5). */
 export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string; store: CheckoutStore; checkout: Checkout }) {
@@ -70,7 +71,16 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
     void trigger();
     if (!tracked.current && view) {
       tracked.current = true;
-      track("begin_checkout", { currency: "EUR", value: view.pricing.priceKaNetWithShipping / 100, items: view.lines.map((l) => ({ item_id: String(l.item.id), item_name: l.product.name, price: l.product.priceKaNet, quantity: l.item.quantity })) });
+      track("begin_checkout", {
+        currency: "EUR",
+        value: view.pricing.priceKaNetWithShipping / 100,
+        items: view.lines.map((l) => ({
+          item_id: String(l.item.id),
+          item_name: l.product.name,
+          price: l.product.priceKaNet,
+          quantity: l.item.quantity,
+        })),
+      });
     }
   }, [trigger, view]);
 
@@ -87,7 +97,9 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
     void trigger();
   };
   const setDates = (dates: Record<number, number | null>) =>
-    save((c) => ({ ...c, items: c.items.map((i) => (i.id in dates ? { ...i, desiredDeliveryDate: dates[i.id] } : i)) })).catch((e: Error) => toast.show(e.message, "error"));
+    save((c) => ({ ...c, items: c.items.map((i) => (i.id in dates ? { ...i, desiredDeliveryDate: dates[i.id] } : i)) })).catch((e: Error) =>
+      toast.show(e.message, "error"),
+    );
 
   const next = form.handleSubmit(async (values) => {
     setSaving(true);
@@ -95,7 +107,12 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
       // SPEC 4: "Weiter" stores the form in the order, then step 2.
       const { deliveryFormSchema } = await loadValidation();
       const parsed = deliveryFormSchema.parse(values);
-      await save((c) => ({ ...c, deliveryAddress: parsed.deliveryAddress, deliveryContact: parsed.deliveryContact, customerReference: parsed.customerReference || null }));
+      await save((c) => ({
+        ...c,
+        deliveryAddress: parsed.deliveryAddress,
+        deliveryContact: parsed.deliveryContact,
+        customerReference: parsed.customerReference || null,
+      }));
       track("checkout_progress", { checkout_step: 1 });
       router.push(`/stores/${storeSlug}/shop/checkout/2`);
     } catch (e) {
@@ -139,7 +156,8 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
           onChange={setDates}
         />
         <p className="flex items-center gap-2 text-sm text-muted">
-          <ShieldCheck size={16} aria-hidden /> Datensicherheit: Ihre Angaben werden verschlüsselt übertragen und nur für die Abwicklung der Bestellung verwendet.
+          <ShieldCheck size={16} aria-hidden /> Datensicherheit: Ihre Angaben werden verschlüsselt übertragen und nur für die Abwicklung der
+          Bestellung verwendet.
         </p>
       </form>
       <aside className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -147,7 +165,12 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
         <VoucherBox storeNumber={store.storeNumber} cart={cart} pricing={view.pricing} save={save} />
       </aside>
       <div className="lg:col-start-1 lg:row-start-2">
-        <Button type="submit" form={FORM_ID} disabled={nextBlocker !== null || saving} aria-describedby={nextBlocker ? "checkout-next-reason" : undefined}>
+        <Button
+          type="submit"
+          form={FORM_ID}
+          disabled={nextBlocker !== null || saving}
+          aria-describedby={nextBlocker ? "checkout-next-reason" : undefined}
+        >
           Weiter
         </Button>
         {/* Why "Weiter" is unavailable, in words next to it (the button only looks greyed out). */}

@@ -19,7 +19,11 @@ type Line = { item: { id: number }; product: ProductDto };
  */
 export function shipmentDates(lines: Line[], country: string) {
   const today = berlinToday(new Date());
-  const groups = groupShipments(lines.map((l) => shipmentItemOf(l.product)), today, country);
+  const groups = groupShipments(
+    lines.map((l) => shipmentItemOf(l.product)),
+    today,
+    country,
+  );
   return { today, groups, earliest: earliestDesiredDate(today, groups, country) };
 }
 
@@ -30,7 +34,10 @@ export function shipmentDates(lines: Line[], country: string) {
 export function useCheckout(storeSlug: string) {
   const cartApi = useCart();
   const { cart } = cartApi;
-  const products = useProductsByIds(storeSlug, cart.items.map((i) => i.id));
+  const products = useProductsByIds(
+    storeSlug,
+    cart.items.map((i) => i.id),
+  );
   const map = products.data;
   const view = useMemo(() => {
     if (!map) return null;

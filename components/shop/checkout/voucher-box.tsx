@@ -15,7 +15,17 @@ import { useCheckDiscountCode, useDiscountCodeExists } from "./use-vouchers";
  * redeem only at length 5; the server's message under the input; applied codes show the saving and can
  * be removed; a code is removed automatically when the net subtotal drops below 250 €.
  */
-export function VoucherBox({ storeNumber, cart, pricing, save }: { storeNumber: string; cart: CartDraft; pricing: CartPricing; save: (change: (c: CartDraft) => CartDraft) => Promise<unknown> }) {
+export function VoucherBox({
+  storeNumber,
+  cart,
+  pricing,
+  save,
+}: {
+  storeNumber: string;
+  cart: CartDraft;
+  pricing: CartPricing;
+  save: (change: (c: CartDraft) => CartDraft) => Promise<unknown>;
+}) {
   const exists = useDiscountCodeExists(storeNumber);
   const check = useCheckDiscountCode(storeNumber);
   const [code, setCode] = useState("");

@@ -23,7 +23,12 @@ const COLUMNS: DataTableColumn<OrderDto>[] = [
     meta: { opensRow: true },
     cell: ({ row }) => (
       <>
-        <button type="button" className="inline-flex min-h-6 items-center gap-1 font-medium" aria-expanded={row.getIsExpanded()} onClick={() => row.toggleExpanded()}>
+        <button
+          type="button"
+          className="inline-flex min-h-6 items-center gap-1 font-medium"
+          aria-expanded={row.getIsExpanded()}
+          onClick={() => row.toggleExpanded()}
+        >
           <ExpandIcon open={row.getIsExpanded()} /> {row.original.idfs}
         </button>
         {/* Phones: date and reference of the hidden columns under the number ("Erneut bestellen" is in the details). */}
@@ -38,7 +43,12 @@ const COLUMNS: DataTableColumn<OrderDto>[] = [
   { id: "reference", header: "KUNDE / AUFTRAGSREFERENZ", meta: { wide: true }, cell: ({ row }) => row.original.customerReference ?? "–" },
   // Who did what (issue 19): the team member who placed the order.
   { id: "placedBy", header: "BESTELLT VON", meta: { wide: true }, cell: ({ row }) => row.original.placedByName ?? "–" },
-  { id: "total", header: "GESAMTPREIS NETTO", meta: { align: "right" }, cell: ({ row }) => <span className="whitespace-nowrap">{eur(row.original.totalPricing.priceKaNetWithShipping)}</span> },
+  {
+    id: "total",
+    header: "GESAMTPREIS NETTO",
+    meta: { align: "right" },
+    cell: ({ row }) => <span className="whitespace-nowrap">{eur(row.original.totalPricing.priceKaNetWithShipping)}</span>,
+  },
   { id: "reorder", header: "", meta: { align: "right", wide: true }, cell: ({ row }) => <ReorderButton order={row.original} /> },
 ];
 
@@ -107,7 +117,8 @@ function OrderDetails({ storeSlug, order: o }: { storeSlug: string; order: Order
                 .filter((i) => i.provider === provider)
                 .map((i) => (
                   <li key={i.id}>
-                    {i.quantity} × {i.name} à {eur(i.priceKaNet)} – {i.desiredDeliveryDate ? `Wunschtermin ${formatYyyymmdd(i.desiredDeliveryDate)}` : "so schnell wie möglich"}
+                    {i.quantity} × {i.name} à {eur(i.priceKaNet)} –{" "}
+                    {i.desiredDeliveryDate ? `Wunschtermin ${formatYyyymmdd(i.desiredDeliveryDate)}` : "so schnell wie möglich"}
                     {i.comment ? ` – Kommentar: ${i.comment}` : ""}
                   </li>
                 ))}
@@ -122,10 +133,18 @@ function OrderDetails({ storeSlug, order: o }: { storeSlug: string; order: Order
         <div className="mt-3">
           <ReorderButton order={o} align="start" />
         </div>
-        <a className="mt-3 inline-flex items-center gap-1 text-brand underline" href={`/stores/${storeSlug}/shop/orders/${encodeURIComponent(o.idfs)}/invoice`} download>
+        <a
+          className="mt-3 inline-flex items-center gap-1 text-brand underline"
+          href={`/stores/${storeSlug}/shop/orders/${encodeURIComponent(o.idfs)}/invoice`}
+          download
+        >
           <FileDown size={16} aria-hidden /> Rechnung herunterladen (PDF)
         </a>
-        <a className="ml-4 mt-3 inline-flex items-center gap-1 text-brand underline" href={`/stores/${storeSlug}/shop/orders/${encodeURIComponent(o.idfs)}/invoice?format=xrechnung`} download>
+        <a
+          className="ml-4 mt-3 inline-flex items-center gap-1 text-brand underline"
+          href={`/stores/${storeSlug}/shop/orders/${encodeURIComponent(o.idfs)}/invoice?format=xrechnung`}
+          download
+        >
           <FileDown size={16} aria-hidden /> E-Rechnung (XML)
         </a>
       </div>

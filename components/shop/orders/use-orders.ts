@@ -8,7 +8,8 @@ import type { OrderDto } from "@/lib/domain/shop/order-dto";
 export function useOrders(storeSlug: string, q: { search: string; startDate: string; endDate: string }) {
   return useQuery({
     queryKey: queryKeys.orders(storeSlug, q),
-    queryFn: async () => (await api.get("asOrders", { storeSlug, search: q.search || undefined, startDate: q.startDate, endDate: q.endDate })).orders as OrderDto[],
+    queryFn: async () =>
+      (await api.get("asOrders", { storeSlug, search: q.search || undefined, startDate: q.startDate, endDate: q.endDate })).orders as OrderDto[],
     placeholderData: (prev) => prev,
   });
 }

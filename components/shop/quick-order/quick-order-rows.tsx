@@ -87,8 +87,8 @@ export function QuickOrderRows({ storeSlug }: { storeSlug: string }) {
         Artikelnummern eingeben
       </h2>
       <p className="mb-3 text-sm text-muted">
-        Artikelnummer oder EAN und Menge eingeben; Enter fügt eine Zeile hinzu. Zeilen aus Excel oder dem Küchenplanungsprogramm können Sie direkt in ein Feld
-        einfügen.
+        Artikelnummer oder EAN und Menge eingeben; Enter fügt eine Zeile hinzu. Zeilen aus Excel oder dem Küchenplanungsprogramm können Sie direkt in
+        ein Feld einfügen.
       </p>
       {/* Column titles from 768px on; below, each row is a block: number and quantity, then what it found. */}
       <div aria-hidden className={`hidden border-b border-line py-2 text-xs text-muted md:grid ${ROW_GRID}`}>
@@ -145,7 +145,10 @@ function QuickOrderRow(props: {
     props.onEnter();
   };
   return (
-    <li className={`grid grid-cols-[minmax(0,1fr)_auto_auto] items-start gap-x-2 gap-y-1 border-b border-line py-2 ${ROW_GRID}`} data-testid="quick-order-row">
+    <li
+      className={`grid grid-cols-[minmax(0,1fr)_auto_auto] items-start gap-x-2 gap-y-1 border-b border-line py-2 ${ROW_GRID}`}
+      data-testid="quick-order-row"
+    >
       <input
         aria-label={`Artikelnummer oder EAN, Zeile ${n}`}
         className="w-full min-w-0 rounded border border-line px-2 py-1"
@@ -157,11 +160,26 @@ function QuickOrderRow(props: {
         onKeyDown={enter}
         onPaste={props.onPaste}
       />
-      <QuantityInput value={row.quantity} onCommit={(quantity) => props.onChange({ quantity })} label={`Menge, Zeile ${n}`} steppers={false} onEnter={props.onEnter} />
-      <div className="col-span-3 row-start-2 min-w-0 md:col-span-1 md:col-start-3 md:row-start-1 md:py-1" data-testid="quick-order-match" aria-live="polite">
+      <QuantityInput
+        value={row.quantity}
+        onCommit={(quantity) => props.onChange({ quantity })}
+        label={`Menge, Zeile ${n}`}
+        steppers={false}
+        onEnter={props.onEnter}
+      />
+      <div
+        className="col-span-3 row-start-2 min-w-0 md:col-span-1 md:col-start-3 md:row-start-1 md:py-1"
+        data-testid="quick-order-match"
+        aria-live="polite"
+      >
         <RowMatch code={row.code} lookup={lookup.data} loading={lookup.isFetching && !lookup.data} onPick={(ean) => props.onChange({ code: ean })} />
       </div>
-      <button type="button" aria-label={`Zeile ${n} entfernen`} className="col-start-3 row-start-1 p-1 text-danger md:col-start-4" onClick={props.onRemove}>
+      <button
+        type="button"
+        aria-label={`Zeile ${n} entfernen`}
+        className="col-start-3 row-start-1 p-1 text-danger md:col-start-4"
+        onClick={props.onRemove}
+      >
         <Trash2 size={16} aria-hidden />
       </button>
     </li>

@@ -19,7 +19,8 @@ import { ProblemList } from "./quick-order-rows";
 import { ProductSummary } from "./product-summary";
 import { resolveLines, useAddLinesToCart } from "./use-quick-order";
 
-type Phase = { step: "idle" } | { step: "working"; label: string; percent: number } | { step: "preview"; fileName: string; preview: QuickOrderPreview };
+type Phase =
+  { step: "idle" } | { step: "working"; label: string; percent: number } | { step: "preview"; fileName: string; preview: QuickOrderPreview };
 
 /** Reads a file with progress events (reading is the upload's first half on the screen). */
 function readFile(file: File, onProgress: (share: number) => void): Promise<Uint8Array> {
@@ -79,7 +80,9 @@ export function QuickOrderUpload({ storeSlug }: { storeSlug: string }) {
         return reset();
       }
       setPhase({ step: "working", label: "Zeilen werden geprüft …", percent: 30 });
-      const resolved = await resolveLines(storeSlug, parsed.lines, (share) => setPhase({ step: "working", label: "Zeilen werden geprüft …", percent: 30 + Math.round(share * 70) }));
+      const resolved = await resolveLines(storeSlug, parsed.lines, (share) =>
+        setPhase({ step: "working", label: "Zeilen werden geprüft …", percent: 30 + Math.round(share * 70) }),
+      );
       setPhase({ step: "preview", fileName: file.name, preview: mergeResolvedLines(parsed.lines, resolved, parsed.problems) });
     } catch (e) {
       setError(e instanceof Error ? e.message : "Die Datei konnte nicht geprüft werden.");
@@ -106,8 +109,8 @@ export function QuickOrderUpload({ storeSlug }: { storeSlug: string }) {
         CSV-Datei hochladen
       </h2>
       <p className="mb-3 text-sm text-muted">
-        Eine Zeile je Artikel: Artikelnummer oder EAN und Menge, getrennt durch Semikolon oder Komma; mit oder ohne Kopfzeile, UTF-8 oder Windows-1252, höchstens
-        1.000 Zeilen und 1 MB.
+        Eine Zeile je Artikel: Artikelnummer oder EAN und Menge, getrennt durch Semikolon oder Komma; mit oder ohne Kopfzeile, UTF-8 oder
+        Windows-1252, höchstens 1.000 Zeilen und 1 MB.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label className="inline-flex cursor-pointer items-center gap-2 rounded border border-line px-4 py-2 text-sm font-medium hover:bg-surface">
@@ -140,7 +143,9 @@ export function QuickOrderUpload({ storeSlug }: { storeSlug: string }) {
           <p className="text-sm text-muted">{phase.label}</p>
         </div>
       ) : null}
-      {phase.step === "preview" ? <UploadPreview fileName={phase.fileName} preview={phase.preview} busy={busy} onConfirm={() => confirm(phase.preview)} onDiscard={reset} /> : null}
+      {phase.step === "preview" ? (
+        <UploadPreview fileName={phase.fileName} preview={phase.preview} busy={busy} onConfirm={() => confirm(phase.preview)} onDiscard={reset} />
+      ) : null}
     </section>
   );
 }
@@ -151,7 +156,8 @@ function UploadPreview(props: { fileName: string; preview: QuickOrderPreview; bu
   return (
     <div className="mt-4" data-testid="quick-order-preview">
       <h3 className="mb-2 font-semibold">
-        Vorschau für „{props.fileName}“: {valid.length} gültige {valid.length === 1 ? "Zeile" : "Zeilen"}, {problems.filter((p) => !p.merged).length} ungültig
+        Vorschau für „{props.fileName}“: {valid.length} gültige {valid.length === 1 ? "Zeile" : "Zeilen"}, {problems.filter((p) => !p.merged).length}{" "}
+        ungültig
       </h3>
       {valid.length > 0 ? (
         <table className="w-full text-sm">

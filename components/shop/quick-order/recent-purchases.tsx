@@ -34,7 +34,13 @@ export function RecentPurchases({ storeSlug }: { storeSlug: string }) {
               ["frequent", "Am häufigsten bestellt"],
             ] as const
           ).map(([value, label]) => (
-            <button key={value} type="button" aria-pressed={sort === value} className={`rounded px-3 py-1 ${sort === value ? "bg-brand text-white" : "border border-line"}`} onClick={() => setSort(value)}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={sort === value}
+              className={`rounded px-3 py-1 ${sort === value ? "bg-brand text-white" : "border border-line"}`}
+              onClick={() => setSort(value)}
+            >
               {label}
             </button>
           ))}

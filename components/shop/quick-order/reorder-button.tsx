@@ -22,7 +22,10 @@ export function ReorderButton({ order, align = "end" }: { order: Pick<OrderDto, 
   const reorder = async () => {
     setBusy(true);
     try {
-      const resolved = await resolveLines(storeSlug, order.items.map((i) => ({ code: i.ean, quantity: i.quantity })));
+      const resolved = await resolveLines(
+        storeSlug,
+        order.items.map((i) => ({ code: i.ean, quantity: i.quantity })),
+      );
       const found: ProductLine[] = [];
       const gone: string[] = [];
       resolved.forEach((r, n) => (r.product ? found.push({ product: r.product, quantity: r.quantity }) : gone.push(order.items[n].name)));

@@ -12,7 +12,11 @@ import { useCart } from "../cart-context";
 export const RESOLVE_BATCH = 250;
 
 /** asQuickOrderResolve for many lines (pasted rows, a file, an order), in batches; `onProgress` gets 0..1. */
-export async function resolveLines(storeSlug: string, lines: readonly QuickOrderLine[], onProgress?: (done: number) => void): Promise<ResolvedLine[]> {
+export async function resolveLines(
+  storeSlug: string,
+  lines: readonly QuickOrderLine[],
+  onProgress?: (done: number) => void,
+): Promise<ResolvedLine[]> {
   const out: ResolvedLine[] = [];
   for (let i = 0; i < lines.length; i += RESOLVE_BATCH) {
     const batch = lines.slice(i, i + RESOLVE_BATCH);
@@ -65,7 +69,12 @@ export function useAddLinesToCart(storeSlug: string, source: CartFillSource) {
         lines.map((l) => ({ id: l.product.id, quantity: l.quantity })),
         { source },
       );
-      const items = lines.map((l) => ({ item_id: String(l.product.id), item_name: l.product.name, price: l.product.priceKaNet, quantity: l.quantity }));
+      const items = lines.map((l) => ({
+        item_id: String(l.product.id),
+        item_name: l.product.name,
+        price: l.product.priceKaNet,
+        quantity: l.quantity,
+      }));
       track("add_to_cart", { currency: "EUR", value: items.reduce((s, i) => s + i.price * i.quantity, 0), items });
     },
     [addMany, source],

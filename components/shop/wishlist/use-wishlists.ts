@@ -1,6 +1,5 @@
 "use client";
 
-
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api, ApiError, queryKeys } from "@/lib/api/client";
 import type { WishlistDto } from "@/lib/domain/shop/wishlist";

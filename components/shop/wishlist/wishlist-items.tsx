@@ -15,7 +15,17 @@ import { useSaveWishlist, type WishlistDto } from "./use-wishlists";
 export const ADDED_TO_CART = "Erfolgreich in den Warenkorb gelegt";
 
 /** The items of an opened wish list: quantity changes are saved at once, optimistically (SPEC 4). */
-export function WishlistItems({ storeSlug, wishlist, products, customerView }: { storeSlug: string; wishlist: WishlistDto; products: Map<number, ProductDto>; customerView: boolean }) {
+export function WishlistItems({
+  storeSlug,
+  wishlist,
+  products,
+  customerView,
+}: {
+  storeSlug: string;
+  wishlist: WishlistDto;
+  products: Map<number, ProductDto>;
+  customerView: boolean;
+}) {
   const save = useSaveWishlist(storeSlug);
   const { add } = useCart();
   const toast = useToast();
@@ -41,13 +51,23 @@ export function WishlistItems({ storeSlug, wishlist, products, customerView }: {
             ) : null}
             <span className="flex-1 font-medium">{p?.name ?? `Artikel ${id}`}</span>
             <span className="w-28 text-right">{formatEuro(price)}</span>
-            <QuantityInput value={quantity} onCommit={(q) => change(id, q)} label={`Menge von ${p?.name ?? `Artikel ${id}`}`} testId="wishlist-quantity" />
+            <QuantityInput
+              value={quantity}
+              onCommit={(q) => change(id, q)}
+              label={`Menge von ${p?.name ?? `Artikel ${id}`}`}
+              testId="wishlist-quantity"
+            />
             <Button
               variant="secondary"
               onClick={async () => {
                 try {
                   await add(id, quantity, { source: "wishlist", wishlistId: wishlist._id });
-                  if (p) track("add_to_cart", { currency: "EUR", value: p.priceKaNet * quantity, items: [{ item_id: String(id), item_name: p.name, price: p.priceKaNet, quantity }] });
+                  if (p)
+                    track("add_to_cart", {
+                      currency: "EUR",
+                      value: p.priceKaNet * quantity,
+                      items: [{ item_id: String(id), item_name: p.name, price: p.priceKaNet, quantity }],
+                    });
                   toast.show(ADDED_TO_CART);
                 } catch (e) {
                   toast.show(e instanceof Error ? e.message : "Der Artikel konnte nicht in den Warenkorb gelegt werden.", "error");

@@ -17,7 +17,6 @@ import { useProductsByIds } from "../cart/use-products";
 import { useCreateWishlist, useDeleteWishlist, useSaveWishlist, useWishlists, type WishlistDto } from "./use-wishlists";
 import { ADDED_TO_CART, WishlistItems } from "./wishlist-items";
 
-
 /** Price shown for a product: net, or the customer's gross price in the customer view (SPEC 2.4). */
 export function shownCents(p: ProductDto, customerView: boolean): number {
   return eurosToCents(customerView ? p.priceCustomer : p.priceKaNet);
@@ -26,14 +25,18 @@ export function shownCents(p: ProductDto, customerView: boolean): number {
 /** Merkzettel (SPEC.md 2.4 "Wish lists", 4, 5). */
 export function WishlistPage({ storeSlug }: { storeSlug: string }) {
   const lists = useWishlists(storeSlug);
-  const products = useProductsByIds(storeSlug, (lists.data ?? []).flatMap((w) => w.itemIds));
+  const products = useProductsByIds(
+    storeSlug,
+    (lists.data ?? []).flatMap((w) => w.itemIds),
+  );
   const [customerView] = useCustomerView();
   const [open, setOpen] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const create = useCreateWishlist(storeSlug);
   const toast = useToast();
 
-  if (lists.isPending || (products.isPending && (lists.data ?? []).some((w) => w.itemIds.length))) return <Spinner label="Merkzettel werden geladen …" />;
+  if (lists.isPending || (products.isPending && (lists.data ?? []).some((w) => w.itemIds.length)))
+    return <Spinner label="Merkzettel werden geladen …" />;
   if (lists.isError) return <p className="text-danger">{lists.error.message}</p>;
   const priceOf = (id: number) => {
     const p = products.data?.get(id);
@@ -120,7 +123,12 @@ function WishlistRow(props: {
     const lines = wishlistLines(w.itemIds);
     try {
       await addMany(lines, { source: "wishlist", wishlistId: w._id });
-      const items = lines.map(({ id, quantity }) => ({ item_id: String(id), item_name: props.products.get(id)?.name, price: props.products.get(id)?.priceKaNet, quantity }));
+      const items = lines.map(({ id, quantity }) => ({
+        item_id: String(id),
+        item_name: props.products.get(id)?.name,
+        price: props.products.get(id)?.priceKaNet,
+        quantity,
+      }));
       track("add_to_cart", { currency: "EUR", value: items.reduce((s, i) => s + (i.price ?? 0) * i.quantity, 0), items });
       toast.show(ADDED_TO_CART);
     } catch (e) {
@@ -190,7 +198,14 @@ function NameForm({ label, initial, onSave, onCancel }: { label: string; initial
         if (name.trim()) onSave(name.trim());
       }}
     >
-      <input aria-label={label} autoFocus className="rounded border border-line px-3 py-1.5" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+      <input
+        aria-label={label}
+        autoFocus
+        className="rounded border border-line px-3 py-1.5"
+        value={name}
+        maxLength={100}
+        onChange={(e) => setName(e.target.value)}
+      />
       <Button type="submit" disabled={!name.trim()}>
         Speichern
       </Button>

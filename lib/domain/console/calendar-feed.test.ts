@@ -18,7 +18,9 @@ describe("calendar feed events", () => {
     expect(named.summary).toBe("Studiotermin KA-1 – Eva Muster");
   });
   it("an own appointment day is a whole-day event; outside the window nothing", () => {
-    expect(appointmentEvents({ ...src, custom: "2026-12-03" }, feedWindow(now), "d")).toMatchObject([{ allDay: true, day: "2026-12-03", summary: "Eigener Termin KA-1" }]);
+    expect(appointmentEvents({ ...src, custom: "2026-12-03" }, feedWindow(now), "d")).toMatchObject([
+      { allDay: true, day: "2026-12-03", summary: "Eigener Termin KA-1" },
+    ]);
     expect(appointmentEvents({ ...src, visit: "2026-06-01T09:00:00Z", custom: "2027-07-01" }, feedWindow(now), "d")).toEqual([]);
   });
   it("an own appointment at the visit's moment is not listed twice", () => {

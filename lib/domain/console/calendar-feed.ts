@@ -66,7 +66,8 @@ export function appointmentEvents(src: AppointmentSource, window: { from: Date; 
     const summary = `Eigener Termin ${who}`;
     if (isIsoDay(src.custom)) {
       const noon = new Date(`${src.custom}T12:00:00Z`);
-      if (Number.isFinite(noon.getTime()) && inWindow(noon, window)) events.push({ uid, summary, description, url: src.url, allDay: true, day: src.custom });
+      if (Number.isFinite(noon.getTime()) && inWindow(noon, window))
+        events.push({ uid, summary, description, url: src.url, allDay: true, day: src.custom });
     } else {
       const at = new Date(src.custom);
       const same = visit && at.getTime() === visit.getTime();

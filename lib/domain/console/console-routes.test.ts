@@ -17,7 +17,7 @@ describe("resolveConsoleRoute (SPEC 2.1)", () => {
     }
   });
 
-  it("Status Planungen is the page \"status\" at the URL segment console", () => {
+  it('Status Planungen is the page "status" at the URL segment console', () => {
     expect(resolveConsoleRoute(["console"], single)).toEqual({ kind: "page", page: "status" });
     expect(PAGE_PATHS.status).toBe("console");
     expect(PAGE_TITLES.status).toBe("Status Planungen");

@@ -30,7 +30,15 @@ function pageAt(segment: string, pages: readonly MenuPage[]): MenuPage | undefin
 }
 
 /** Pages a master may open for a selected child under dashboard/{childId}/{childPath}. */
-export const CHILD_PAGES = ["dashboard", "overview", "status", "appointments", "ratings", "leadpool", "profile"] as const satisfies readonly MenuPage[];
+export const CHILD_PAGES = [
+  "dashboard",
+  "overview",
+  "status",
+  "appointments",
+  "ratings",
+  "leadpool",
+  "profile",
+] as const satisfies readonly MenuPage[];
 export type ChildPage = (typeof CHILD_PAGES)[number];
 
 export const PAGE_TITLES: Record<ConsolePage, string> = {
@@ -73,9 +81,7 @@ export const MASTER_PROFILE_TITLE = "Unternehmensdaten";
 export type StoreKind = { isMaster: boolean; leadpoolActive: boolean };
 
 export type ConsoleRoute =
-  | { kind: "page"; page: ConsolePage; childId?: string; params?: Record<string, string> }
-  | { kind: "redirect"; to: string }
-  | { kind: "notFound" };
+  { kind: "page"; page: ConsolePage; childId?: string; params?: Record<string, string> } | { kind: "redirect"; to: string } | { kind: "notFound" };
 
 /** Pages a master reaches only with a child selected; without one they go to the dashboard. */
 const CHILD_ONLY: readonly MenuPage[] = ["overview", "status", "appointments", "ratings"];

@@ -26,7 +26,9 @@ export function lastSixMonths(now: Date): DateRange {
 
 /** SPEC 2.3 item 4: "Bevorstehende" today to +6 months (default), "Vergangene" -6 months to today. */
 export function appointmentRange(mode: "upcoming" | "past", now: Date): DateRange {
-  return mode === "upcoming" ? { from: startOfDay(now), to: endOfDay(addMonths(now, 6)) } : { from: startOfDay(addMonths(now, -6)), to: endOfDay(now) };
+  return mode === "upcoming"
+    ? { from: startOfDay(now), to: endOfDay(addMonths(now, 6)) }
+    : { from: startOfDay(addMonths(now, -6)), to: endOfDay(now) };
 }
 
 /** Customer name as shown; empty while locked (the server sent no name). */
@@ -92,7 +94,12 @@ export function appointmentOf(row: Pick<ViewRow, "crm" | "storeCustomAppointment
  * Appointments in a range with an optional customer filter (number or name). "Bevorstehende" list the
  * soonest first, "Vergangene" the latest first: both start with the appointment nearest to today.
  */
-export function appointmentsIn<R extends ViewRow>(rows: readonly R[], range: DateRange, customer: string, mode: "upcoming" | "past" = "upcoming"): R[] {
+export function appointmentsIn<R extends ViewRow>(
+  rows: readonly R[],
+  range: DateRange,
+  customer: string,
+  mode: "upcoming" | "past" = "upcoming",
+): R[] {
   const needle = customer.trim().toLocaleLowerCase("de");
   const direction = mode === "past" ? -1 : 1;
   return rows

@@ -71,7 +71,12 @@ export const opportunityTreeSchema = z.strictObject({
 
 /** proposalAddComment entry (SPEC 3: date as YYYYMMDD number plus the text). */
 export const commentEntrySchema = z.object({
-  date: z.number({ error: WRITE_MESSAGES.commentDate }).int({ error: WRITE_MESSAGES.commentDate }).min(10000101, { error: WRITE_MESSAGES.commentDate }).max(99991231, { error: WRITE_MESSAGES.commentDate }).refine(isValidYyyymmdd, { error: WRITE_MESSAGES.commentDate }),
+  date: z
+    .number({ error: WRITE_MESSAGES.commentDate })
+    .int({ error: WRITE_MESSAGES.commentDate })
+    .min(10000101, { error: WRITE_MESSAGES.commentDate })
+    .max(99991231, { error: WRITE_MESSAGES.commentDate })
+    .refine(isValidYyyymmdd, { error: WRITE_MESSAGES.commentDate }),
   value: commentSchema,
 });
 

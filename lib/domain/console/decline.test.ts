@@ -15,7 +15,10 @@ describe("decline reasons", () => {
   });
   it("keeps the text only for Sonstiges and names the reason in German for the CRM", () => {
     expect(normalizeDecline({ reason: "budget", text: "x", contacted: true })).toEqual({ reason: "budget", text: null, contacted: true });
-    const fields = declineCrmFields(normalizeDecline({ reason: "other", text: "Umzug ins Ausland", contacted: false }), new Date("2026-11-24T10:00:00Z"));
+    const fields = declineCrmFields(
+      normalizeDecline({ reason: "other", text: "Umzug ins Ausland", contacted: false }),
+      new Date("2026-11-24T10:00:00Z"),
+    );
     expect(fields).toEqual({
       Store_Decline_Reason__c: "Sonstiges",
       Store_Decline_Comment__c: "Umzug ins Ausland",

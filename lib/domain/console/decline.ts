@@ -39,7 +39,11 @@ export const declineFieldsSchema = z
   });
 
 /** The decline as stored: the text only for "Sonstiges" (another reason needs none). */
-export function normalizeDecline(v: { reason: DeclineReason; text?: string; contacted: boolean }): { reason: DeclineReason; text: string | null; contacted: boolean } {
+export function normalizeDecline(v: { reason: DeclineReason; text?: string; contacted: boolean }): {
+  reason: DeclineReason;
+  text: string | null;
+  contacted: boolean;
+} {
   return { reason: v.reason, text: v.reason === "other" ? (v.text ?? "").trim() || null : null, contacted: v.contacted };
 }
 

@@ -22,9 +22,17 @@ export const financeRequestSchema = z.object({
     .min(500, { error: FINANCE_MESSAGES.amount })
     .max(250_000, { error: FINANCE_MESSAGES.amount })
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: FINANCE_MESSAGES.amount }),
-  termMonths: z.number({ error: FINANCE_MESSAGES.term }).int({ error: FINANCE_MESSAGES.term }).min(6, { error: FINANCE_MESSAGES.term }).max(120, { error: FINANCE_MESSAGES.term }),
+  termMonths: z
+    .number({ error: FINANCE_MESSAGES.term })
+    .int({ error: FINANCE_MESSAGES.term })
+    .min(6, { error: FINANCE_MESSAGES.term })
+    .max(120, { error: FINANCE_MESSAGES.term }),
   phone: z.string({ error: FINANCE_MESSAGES.phone }).trim().min(6, { error: FINANCE_MESSAGES.phone }).max(40, { error: FINANCE_MESSAGES.phone }),
-  email: z.string({ error: FINANCE_MESSAGES.email }).trim().max(254, { error: FINANCE_MESSAGES.email }).regex(EMAIL_PATTERN, { error: FINANCE_MESSAGES.email }),
+  email: z
+    .string({ error: FINANCE_MESSAGES.email })
+    .trim()
+    .max(254, { error: FINANCE_MESSAGES.email })
+    .regex(EMAIL_PATTERN, { error: FINANCE_MESSAGES.email }),
 });
 
 export type FinanceRequestForm = z.infer<typeof financeRequestSchema>;

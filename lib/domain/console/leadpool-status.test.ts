@@ -1,10 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  LEADPOOL_STATUS_LABELS,
-  SETTABLE_LEADPOOL_STATUSES,
-  effectiveLeadpoolStatus,
-  leadpoolStatusOptions,
-} from "./leadpool-status";
+import { LEADPOOL_STATUS_LABELS, SETTABLE_LEADPOOL_STATUSES, effectiveLeadpoolStatus, leadpoolStatusOptions } from "./leadpool-status";
 
 describe("SPEC 4 lead pool status values", () => {
   it("labels the four statuses exactly", () => {

@@ -2,12 +2,7 @@
  * Lead pool sales status (SPEC 4 "Lead pool status").
  */
 
-export const LEADPOOL_STATUS_IDS = [
-  "statusBeforeSchedule",
-  "statusSold",
-  "statusClosedLost",
-  "statusNegotiation",
-] as const;
+export const LEADPOOL_STATUS_IDS = ["statusBeforeSchedule", "statusSold", "statusClosedLost", "statusNegotiation"] as const;
 
 export type LeadpoolStatusId = (typeof LEADPOOL_STATUS_IDS)[number];
 

@@ -25,7 +25,12 @@ describe("describeLeadWishes", () => {
 
 describe("visibleUploads", () => {
   it("drops hidden files", () => {
-    expect(visibleUploads([{ filename: "a.pdf", isHidden: false }, { filename: "b.jpg", isHidden: true }])).toEqual([{ filename: "a.pdf", isHidden: false }]);
+    expect(
+      visibleUploads([
+        { filename: "a.pdf", isHidden: false },
+        { filename: "b.jpg", isHidden: true },
+      ]),
+    ).toEqual([{ filename: "a.pdf", isHidden: false }]);
     expect(visibleUploads(undefined)).toEqual([]);
   });
 });

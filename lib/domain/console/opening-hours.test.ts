@@ -1,13 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  WEEKDAYS,
-  hourOptions,
-  hourToValue,
-  isClosed,
-  salesforceFieldNames,
-  validateOpeningHours,
-  valueToHour,
-} from "./opening-hours";
+import { WEEKDAYS, hourOptions, hourToValue, isClosed, salesforceFieldNames, validateOpeningHours, valueToHour } from "./opening-hours";
 
 describe("SPEC 9: opening hours Monday to Saturday only", () => {
   it("lists six weekdays without Sunday", () => {
@@ -47,9 +39,9 @@ describe("SPEC 5: start <= morning end <= afternoon start <= end", () => {
   });
 
   it("reports a morning end before the start", () => {
-    expect(
-      validateOpeningHours({ start: "09:00:00.000Z", morningEnd: "08:00:00.000Z", afternoonStart: null, end: null }),
-    ).toEqual([{ field: "morningEnd", message: "„Mittagspause von“ darf nicht vor „Öffnung“ liegen." }]);
+    expect(validateOpeningHours({ start: "09:00:00.000Z", morningEnd: "08:00:00.000Z", afternoonStart: null, end: null })).toEqual([
+      { field: "morningEnd", message: "„Mittagspause von“ darf nicht vor „Öffnung“ liegen." },
+    ]);
   });
 
   it("checks across unset fields", () => {

@@ -51,8 +51,7 @@ export function salesforceFieldNames(day: Weekday): Record<OpeningField, string>
 
 export const OPENING_HOURS_MESSAGES = {
   invalidHour: "Bitte wählen Sie eine volle Stunde zwischen 00:00 und 23:00.",
-  order: (later: OpeningField, earlier: OpeningField) =>
-    `„${OPENING_FIELD_LABELS[later]}“ darf nicht vor „${OPENING_FIELD_LABELS[earlier]}“ liegen.`,
+  order: (later: OpeningField, earlier: OpeningField) => `„${OPENING_FIELD_LABELS[later]}“ darf nicht vor „${OPENING_FIELD_LABELS[earlier]}“ liegen.`,
 } as const;
 
 const HOUR_PATTERN = /^([01]\d|2[0-3]):00:00\.000Z$/;

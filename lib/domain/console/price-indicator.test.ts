@@ -16,7 +16,13 @@ describe("priceIndicatorMessage", () => {
     );
   });
   it("without comparison or without price", () => {
-    expect(priceIndicatorMessage({ price: 1000, competitorPrices: [], ownPrices: [] })).toEqual({ ok: true, message: PRICE_INDICATOR_MESSAGES.noComparison });
-    expect(priceIndicatorMessage({ price: null, competitorPrices: [1], ownPrices: [] })).toEqual({ ok: false, message: PRICE_INDICATOR_MESSAGES.noPrice });
+    expect(priceIndicatorMessage({ price: 1000, competitorPrices: [], ownPrices: [] })).toEqual({
+      ok: true,
+      message: PRICE_INDICATOR_MESSAGES.noComparison,
+    });
+    expect(priceIndicatorMessage({ price: null, competitorPrices: [1], ownPrices: [] })).toEqual({
+      ok: false,
+      message: PRICE_INDICATOR_MESSAGES.noPrice,
+    });
   });
 });

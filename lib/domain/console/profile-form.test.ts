@@ -37,7 +37,14 @@ describe("storeProfileTreeSchema", () => {
 
 describe("openingHoursError", () => {
   it("is null for ordered hours and closed days", () => {
-    expect(openingHoursError({ Monday_Start_Time__c: "09:00:00.000Z", Monday_Morning_End_Time__c: "13:00:00.000Z", Monday_Afternoon_Start_Time__c: "13:00:00.000Z", Monday_End_Time__c: "18:00:00.000Z" })).toBeNull();
+    expect(
+      openingHoursError({
+        Monday_Start_Time__c: "09:00:00.000Z",
+        Monday_Morning_End_Time__c: "13:00:00.000Z",
+        Monday_Afternoon_Start_Time__c: "13:00:00.000Z",
+        Monday_End_Time__c: "18:00:00.000Z",
+      }),
+    ).toBeNull();
     expect(openingHoursError({})).toBeNull();
   });
   it("names the later field when the order is broken", () => {
@@ -64,12 +71,24 @@ describe("marginSchema", () => {
 describe("openingDayText", () => {
   const h = (n: number) => `${String(n).padStart(2, "0")}:00:00.000Z`;
   it("shows the lunch break only when there is one", () => {
-    expect(openingDayText({ Monday_Start_Time__c: h(9), Monday_Morning_End_Time__c: h(13), Monday_Afternoon_Start_Time__c: h(14), Monday_End_Time__c: h(19) }, "Monday")).toBe("09:00 – 13:00, 14:00 – 19:00");
-    expect(openingDayText({ Monday_Start_Time__c: h(9), Monday_Morning_End_Time__c: h(13), Monday_Afternoon_Start_Time__c: h(13), Monday_End_Time__c: h(19) }, "Monday")).toBe("09:00 – 19:00");
+    expect(
+      openingDayText(
+        { Monday_Start_Time__c: h(9), Monday_Morning_End_Time__c: h(13), Monday_Afternoon_Start_Time__c: h(14), Monday_End_Time__c: h(19) },
+        "Monday",
+      ),
+    ).toBe("09:00 – 13:00, 14:00 – 19:00");
+    expect(
+      openingDayText(
+        { Monday_Start_Time__c: h(9), Monday_Morning_End_Time__c: h(13), Monday_Afternoon_Start_Time__c: h(13), Monday_End_Time__c: h(19) },
+        "Monday",
+      ),
+    ).toBe("09:00 – 19:00");
   });
   it("names by-arrangement and closed days", () => {
     expect(openingDayText({ Monday_By_Arrangement__c: true }, "Monday")).toBe("nach Vereinbarung");
-    expect(openingDayText({ Saturday_Start_Time__c: h(10), Saturday_End_Time__c: h(14), Saturday_By_Arrangement__c: true }, "Saturday")).toBe("10:00 – 14:00 und nach Vereinbarung");
+    expect(openingDayText({ Saturday_Start_Time__c: h(10), Saturday_End_Time__c: h(14), Saturday_By_Arrangement__c: true }, "Saturday")).toBe(
+      "10:00 – 14:00 und nach Vereinbarung",
+    );
     expect(openingDayText({}, "Friday")).toBe("geschlossen");
   });
 });

@@ -24,7 +24,11 @@ const hour = z
   .regex(/^([01]\d|2[0-3]):00:00\.000Z$/, { error: PROFILE_FORM_MESSAGES.hour })
   .nullable()
   .optional();
-const euros = z.number({ error: PROFILE_FORM_MESSAGES.amount }).int({ error: PROFILE_FORM_MESSAGES.amount }).min(0, { error: PROFILE_FORM_MESSAGES.amount }).max(10_000_000, { error: PROFILE_FORM_MESSAGES.amount });
+const euros = z
+  .number({ error: PROFILE_FORM_MESSAGES.amount })
+  .int({ error: PROFILE_FORM_MESSAGES.amount })
+  .min(0, { error: PROFILE_FORM_MESSAGES.amount })
+  .max(10_000_000, { error: PROFILE_FORM_MESSAGES.amount });
 /** Semicolon lists (Suppliers__c, USP__c ...) as SPEC 3 stores them. */
 const semicolonList = z.string().max(4000);
 
@@ -97,7 +101,13 @@ export function joinList(values: readonly string[]): string {
 export function openingDayOf(crm: Record<string, unknown>, day: (typeof WEEKDAYS)[number]): OpeningDay {
   const f = salesforceFieldNames(day);
   const read = (k: string) => (typeof crm[k] === "string" && crm[k] ? (crm[k] as string) : null);
-  return { start: read(f.start), morningEnd: read(f.morningEnd), afternoonStart: read(f.afternoonStart), end: read(f.end), byArrangement: crm[f.byArrangement] === true };
+  return {
+    start: read(f.start),
+    morningEnd: read(f.morningEnd),
+    afternoonStart: read(f.afternoonStart),
+    end: read(f.end),
+    byArrangement: crm[f.byArrangement] === true,
+  };
 }
 
 /**

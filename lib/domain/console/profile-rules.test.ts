@@ -48,7 +48,15 @@ describe("SPEC 9: advantage badges, a fixed list of 27 options", () => {
   it("has 27 distinct options including the SPEC examples", () => {
     expect(ADVANTAGE_BADGES).toHaveLength(27);
     expect(new Set(ADVANTAGE_BADGES).size).toBe(27);
-    for (const example of ["Schnelle Lieferung", "Große Ausstellung", "Eigenes Montageteam", "Kostenloses WLAN", "0%-Finanzierung", "Barrierefrei", "Beratung per Videocall"]) {
+    for (const example of [
+      "Schnelle Lieferung",
+      "Große Ausstellung",
+      "Eigenes Montageteam",
+      "Kostenloses WLAN",
+      "0%-Finanzierung",
+      "Barrierefrei",
+      "Beratung per Videocall",
+    ]) {
       expect(ADVANTAGE_BADGES).toContain(example);
     }
   });

@@ -102,8 +102,16 @@ export const advisorSchema = z.object({
   Id: z.string().max(TEXT_LIMITS.id).optional(),
   Salutation: z.enum(SALUTATIONS, { error: PROFILE_MESSAGES.salutation }),
   // The advisors are shown on the public studio page: a name is a name, not a document.
-  FirstName: z.string().trim().max(TEXT_LIMITS.name, { error: tooLongMessage(TEXT_LIMITS.name) }).default(""),
-  LastName: z.string().trim().max(TEXT_LIMITS.name, { error: tooLongMessage(TEXT_LIMITS.name) }).default(""),
+  FirstName: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.name, { error: tooLongMessage(TEXT_LIMITS.name) })
+    .default(""),
+  LastName: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.name, { error: tooLongMessage(TEXT_LIMITS.name) })
+    .default(""),
   Email: z
     .string({ error: PROFILE_MESSAGES.emailMissing })
     .trim()

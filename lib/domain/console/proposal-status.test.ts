@@ -22,9 +22,15 @@ const derive = (over: Partial<ProposalStatusInput>) => deriveProposalStatus({ ..
 describe("finished opportunities (SPEC 2.3 item 3)", () => {
   it("are the sold, closed and closed-lost ones; every other stage is still open", () => {
     expect(["Sold", "Closed", "Closed Lost"].map(isOpportunityFinished)).toEqual([true, true, true]);
-    expect(["Requested", "Store Negotiation", "PEC completed", "closed", "", null, undefined].map(isOpportunityFinished)).toEqual(
-      [false, false, false, false, false, false, false],
-    );
+    expect(["Requested", "Store Negotiation", "PEC completed", "closed", "", null, undefined].map(isOpportunityFinished)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

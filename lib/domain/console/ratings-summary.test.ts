@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ratedNewestFirst, ratingSummary, todoSummary, type RatingRow } from "./ratings-summary";
 
-const r = (o: Partial<{ rating: number | null; stage: string; opp: string; status: RatingRow["status"]; unlocked: boolean; edited: string | null }>): RatingRow => ({
+const r = (
+  o: Partial<{ rating: number | null; stage: string; opp: string; status: RatingRow["status"]; unlocked: boolean; edited: string | null }>,
+): RatingRow => ({
   status: o.status ?? "appointmentSearch",
   unlocked: o.unlocked ?? false,
   storeEditedStatus: o.edited ?? null,

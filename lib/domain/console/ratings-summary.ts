@@ -16,7 +16,9 @@ export type RatingRow = {
  * The rated offers for "Kundenbewertungen", newest first: by the offer's last change (the date the
  * table shows, when the customer's rating arrived), ties by id so the order is stable.
  */
-export function ratedNewestFirst<R extends { id: string; crm: { LastModifiedDate: string; Proposal_Rating__c?: number | null } }>(rows: readonly R[]): R[] {
+export function ratedNewestFirst<R extends { id: string; crm: { LastModifiedDate: string; Proposal_Rating__c?: number | null } }>(
+  rows: readonly R[],
+): R[] {
   return rows
     .filter((r) => typeof r.crm.Proposal_Rating__c === "number" && Number.isFinite(r.crm.Proposal_Rating__c))
     .sort((a, b) => Date.parse(b.crm.LastModifiedDate) - Date.parse(a.crm.LastModifiedDate) || a.id.localeCompare(b.id));

@@ -19,11 +19,7 @@ const pad = (value: number) => String(value).padStart(2, "0");
  * above 24 hours, else "H:MM" or "H:MM:SS". Time is cut, not rounded, so a timer never shows more
  * time than is left. An unparseable deadline counts as expired.
  */
-export function formatResponseTimer(
-  deadline: Date | string | null | undefined,
-  now: Date,
-  options: { seconds?: boolean } = {},
-): string {
+export function formatResponseTimer(deadline: Date | string | null | undefined, now: Date, options: { seconds?: boolean } = {}): string {
   const end = deadline ? toDate(deadline) : null;
   const remaining = end ? end.getTime() - now.getTime() : 0;
   if (remaining <= 0) return EXPIRED_TIMER;

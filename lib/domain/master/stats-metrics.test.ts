@@ -40,7 +40,10 @@ const rows: AggregateRow[] = [
 
 describe("sums over stores and months", () => {
   it("sums counts per month and revenue in cents, counting sold kitchens apart", () => {
-    const set = addRows(emptyMetricSet(), rows.filter((r) => r.storeId === "a"));
+    const set = addRows(
+      emptyMetricSet(),
+      rows.filter((r) => r.storeId === "a"),
+    );
     expect(set.requested).toEqual({ sum: 5, months: { "2026-01": 3, "2026-03": 2 } });
     expect(set.sold).toEqual({ sum: 1_500_050, months: { "2026-03": 1_500_050 } });
     expect(set.soldCount).toBe(2);

@@ -40,7 +40,10 @@ export const METRIC_DEFINITIONS: Record<Metric, { column: string; counts: string
   requested: { column: "requested_at", counts: "every proposal a studio received, whatever its stage (Requested, Awaiting or Received)" },
   accepted: { column: "accepted_at", counts: "proposals the studio answered with a planning (stage Received)" },
   appointments: { column: "appointment_at", counts: "proposals with a confirmed studio visit (Confirmed_Store_Visit_Date__c), past or upcoming" },
-  sold: { column: "sold_at", counts: "revenue: the sale price (sold_price_cents) of proposals that won the opportunity (stage Sold, winning proposal)" },
+  sold: {
+    column: "sold_at",
+    counts: "revenue: the sale price (sold_price_cents) of proposals that won the opportunity (stage Sold, winning proposal)",
+  },
 };
 
 export function isMetric(value: unknown): value is Metric {
@@ -86,9 +89,15 @@ export function summarize(storeIds: string[], selectedIds: string[], rows: Aggre
     const set = byStore.get(row.storeId);
     if (set) addRows(set, [row]);
   }
-  const all = addRows(emptyMetricSet(), rows.filter((r) => byStore.has(r.storeId)));
+  const all = addRows(
+    emptyMetricSet(),
+    rows.filter((r) => byStore.has(r.storeId)),
+  );
   const chosen = new Set(selectedIds.length ? selectedIds : storeIds);
-  const selected = addRows(emptyMetricSet(), rows.filter((r) => chosen.has(r.storeId)));
+  const selected = addRows(
+    emptyMetricSet(),
+    rows.filter((r) => chosen.has(r.storeId)),
+  );
   return { byStore, all, selected };
 }
 

@@ -5,6 +5,8 @@
 import { z } from "zod";
 import { isoDaySchema as day } from "./iso-day";
 
-export const vacationInputSchema = z.object({ crm: z.object({ Id: z.string().max(40).nullable().optional(), Start_Date__c: day, End_Date__c: day }) });
+export const vacationInputSchema = z.object({
+  crm: z.object({ Id: z.string().max(40).nullable().optional(), Start_Date__c: day, End_Date__c: day }),
+});
 
 export type VacationInput = z.output<typeof vacationInputSchema>;

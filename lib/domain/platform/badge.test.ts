@@ -14,9 +14,7 @@ describe("SPEC 9 badge rating: provided badgeRating", () => {
 describe("SPEC 9 badge rating: 100 minus the rounded percentage of late replies and uploads", () => {
   it("counts replies and uploads together", () => {
     // late 1 + 2 = 3 of 3 + 5 + 4 = 12 -> 25% late -> 75
-    expect(
-      badgeRating({ counts: { timeoutReplyCount: 1, timeoutUploadCount: 2, onTimeReplyCount: 5, onTimeUploadCount: 4 } }),
-    ).toBe(75);
+    expect(badgeRating({ counts: { timeoutReplyCount: 1, timeoutUploadCount: 2, onTimeReplyCount: 5, onTimeUploadCount: 4 } })).toBe(75);
   });
 
   it("rounds the late percentage", () => {

@@ -33,4 +33,3 @@ export function csvEuro(cents: number | null | undefined): string {
   const abs = Math.abs(Math.round(cents));
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
 }
-

@@ -31,16 +31,12 @@ describe("dashboard range validation", () => {
   });
 
   it("rejects a reversed range", () => {
-    expect(validateDateRange({ start: day(2024, 6, 11), end: day(2024, 6, 10) })).toBe(
-      "Das Startdatum darf nicht nach dem Enddatum liegen.",
-    );
+    expect(validateDateRange({ start: day(2024, 6, 11), end: day(2024, 6, 10) })).toBe("Das Startdatum darf nicht nach dem Enddatum liegen.");
   });
 
   it("rejects more than 5 years", () => {
     expect(validateDateRange({ start: day(2019, 6, 10), end: day(2024, 6, 10) })).toBeNull();
-    expect(validateDateRange({ start: day(2019, 6, 9), end: day(2024, 6, 10) })).toBe(
-      "Der Zeitraum darf höchstens 5 Jahre umfassen.",
-    );
+    expect(validateDateRange({ start: day(2019, 6, 9), end: day(2024, 6, 10) })).toBe("Der Zeitraum darf höchstens 5 Jahre umfassen.");
   });
 
   it("rejects a missing date", () => {

@@ -32,7 +32,16 @@ describe("loggedPath", () => {
 
   it("keeps ordinary paths readable: slugs, numbers, UUIDs, file names", () => {
     const id = randomUUID();
-    for (const p of ["/", "/login", "/stores/kuechenwelt-berlin/shop/products/1234", `/media/${id}/${id}.jpg`, "/api/asStoreCart", "/images/products/p-12.webp", "/_next/static/chunks/app-pages-internals.js", "/stores/kuechenhaus-mayer-und-soehne-gmbh/team"]) {
+    for (const p of [
+      "/",
+      "/login",
+      "/stores/kuechenwelt-berlin/shop/products/1234",
+      `/media/${id}/${id}.jpg`,
+      "/api/asStoreCart",
+      "/images/products/p-12.webp",
+      "/_next/static/chunks/app-pages-internals.js",
+      "/stores/kuechenhaus-mayer-und-soehne-gmbh/team",
+    ]) {
       expect(loggedPath(p)).toBe(p);
     }
   });

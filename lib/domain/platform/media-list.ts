@@ -48,7 +48,10 @@ export function parseMediaKey(key: string): { storeNumber: string; kind: MediaUp
  * recording), which were dropped (to be deleted from storage), in the order sent. Duplicates in the
  * sent list are an error, so one file is never listed twice.
  */
-export function planMediaUpdate(current: readonly { key: string }[], next: readonly { key: string }[]): { added: string[]; removed: string[]; duplicate: string | null } {
+export function planMediaUpdate(
+  current: readonly { key: string }[],
+  next: readonly { key: string }[],
+): { added: string[]; removed: string[]; duplicate: string | null } {
   const seen = new Set<string>();
   let duplicate: string | null = null;
   for (const f of next) {
@@ -66,6 +69,9 @@ export function planMediaUpdate(current: readonly { key: string }[], next: reado
 /** A display name without path parts or control characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 120);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 120);
   return cleaned || "Datei";
 }

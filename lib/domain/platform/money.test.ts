@@ -1,14 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  VAT_RATE,
-  applyMargin,
-  centsToEuros,
-  customerPrice,
-  divideRounded,
-  eurosToCents,
-  netToGross,
-  vatOf,
-} from "./money";
+import { VAT_RATE, applyMargin, centsToEuros, customerPrice, divideRounded, eurosToCents, netToGross, vatOf } from "./money";
 
 describe("SPEC 9: VAT 19%", () => {
   it("uses a VAT rate of 19 percent", () => {

@@ -44,6 +44,8 @@ describe("the way back through sign-in", () => {
     expect(loginPathFor("kuechen-mayer", null)).toBe(`/login?next=${encodeURIComponent("/stores/kuechen-mayer")}`);
     expect(loginPathFor("kuechen-mayer", "//evil.example/x")).toBe(`/login?next=${encodeURIComponent("/stores/kuechen-mayer")}`);
     expect(loginPathFor("kuechen-mayer", "/stores/kuechen-mayer-fake/console")).toBe(`/login?next=${encodeURIComponent("/stores/kuechen-mayer")}`);
-    expect(loginPathFor("kuechen-mayer", "/stores/kuechen-mayer/../other/console")).toBe(`/login?next=${encodeURIComponent("/stores/kuechen-mayer")}`);
+    expect(loginPathFor("kuechen-mayer", "/stores/kuechen-mayer/../other/console")).toBe(
+      `/login?next=${encodeURIComponent("/stores/kuechen-mayer")}`,
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_SLOWDOWN, accountSlowdownMs, counterKey, longestWait, retryAfterSeconds, signInThrottledMessage, SIGN_IN_FAILURE_LIMITS } from "./sign-in-limits";
+import {
+  ACCOUNT_SLOWDOWN,
+  accountSlowdownMs,
+  counterKey,
+  longestWait,
+  retryAfterSeconds,
+  signInThrottledMessage,
+  SIGN_IN_FAILURE_LIMITS,
+} from "./sign-in-limits";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const ago = (s: number) => new Date(now.getTime() - s * 1000);

@@ -80,4 +80,3 @@ export function resetThrottledMessage(seconds: number): string {
   const n = minutes(seconds);
   return `Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuchen Sie es in ${n} ${n === 1 ? "Minute" : "Minuten"} erneut.`;
 }
-

@@ -11,7 +11,11 @@ export type ReplyOutcome = "onTime" | "late" | "open";
  * `answeredAt`: when the studio answered with a planning or declined; `deadline`: the response timer
  * (Response_Timeout__c). No deadline means no timer ran, so any answer is in time.
  */
-export function replyOutcome(input: { deadline: Date | string | null | undefined; answeredAt: Date | string | null | undefined; now: Date }): ReplyOutcome {
+export function replyOutcome(input: {
+  deadline: Date | string | null | undefined;
+  answeredAt: Date | string | null | undefined;
+  now: Date;
+}): ReplyOutcome {
   const deadline = input.deadline ? new Date(input.deadline).getTime() : null;
   const answered = input.answeredAt ? new Date(input.answeredAt).getTime() : null;
   if (answered !== null) return deadline === null || answered <= deadline ? "onTime" : "late";

@@ -22,7 +22,20 @@ describe("store view", () => {
       mediaPictures: [{ key: "a.jpg" }],
     };
     const view = storeView(row);
-    expect(Object.keys(view).sort()).toEqual(["crm", "crmId", "id", "isMaster", "isTest", "leadpoolActive", "name", "parentId", "shopActive", "slug", "stats", "storeNumber"]);
+    expect(Object.keys(view).sort()).toEqual([
+      "crm",
+      "crmId",
+      "id",
+      "isMaster",
+      "isTest",
+      "leadpoolActive",
+      "name",
+      "parentId",
+      "shopActive",
+      "slug",
+      "stats",
+      "storeNumber",
+    ]);
     expect(view.crm).toMatchObject({ Name: "Küchenwelt Berlin", BillingCity: "Berlin" });
     expect(JSON.stringify(view)).not.toMatch(/030 1234567|info@example|reminderHours|shopClientMargin|a\.jpg/);
     expect(view.stats.badgeRating).toBe(95);

@@ -38,7 +38,17 @@ describe("SPEC 5: photos are images, max 2 MB each, up to 30", () => {
   it("takes JPEG, PNG and WebP only: SVG, GIF, HTML and other images never", () => {
     for (const kind of ["photo", "profilePhoto"] as const) {
       for (const mime of ["image/jpeg", "image/png", "image/webp"]) expect(checkUpload(kind, { mime, size: 1000 }, 0)).toEqual({ ok: true });
-      for (const mime of ["image/svg+xml", "image/gif", "text/html", "image/avif", "image/heic", "image/bmp", "IMAGE/PNG", "image/png; charset=utf-8", "image/"]) {
+      for (const mime of [
+        "image/svg+xml",
+        "image/gif",
+        "text/html",
+        "image/avif",
+        "image/heic",
+        "image/bmp",
+        "IMAGE/PNG",
+        "image/png; charset=utf-8",
+        "image/",
+      ]) {
         expect(checkUpload(kind, { mime, size: 1000 }, 0), mime).toEqual({ ok: false, message: "Bitte laden Sie nur Bilddateien hoch." });
       }
     }
@@ -105,7 +115,10 @@ describe("content matches the declared type (checked when the file arrives)", ()
   });
   it("refuses a real GIF even when declared as GIF, and a PDF as video", () => {
     expect(checkContent("photo", bytes("GIF89a", 1, 0, 1, 0), "image/gif")).toMatchObject({ ok: false });
-    expect(checkContent("video", bytes("%PDF-1.7"), "application/pdf")).toEqual({ ok: false, message: "Bitte laden Sie nur Videos im Format MP4 hoch." });
+    expect(checkContent("video", bytes("%PDF-1.7"), "application/pdf")).toEqual({
+      ok: false,
+      message: "Bitte laden Sie nur Videos im Format MP4 hoch.",
+    });
   });
 });
 

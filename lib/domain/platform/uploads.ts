@@ -71,11 +71,7 @@ export function checkContent(kind: UploadKind, head: Uint8Array, declared: strin
  * Checks one more file of `kind` when `existingCount` are already stored: count first (nothing else
  * matters at the limit), then type, then size. Pass the sniffed MIME type, not the browser's.
  */
-export function checkUpload(
-  kind: UploadKind,
-  file: { mime: string | null; size: number },
-  existingCount: number,
-): UploadCheck {
+export function checkUpload(kind: UploadKind, file: { mime: string | null; size: number }, existingCount: number): UploadCheck {
   const limit = UPLOAD_LIMITS[kind];
   if (limit.maxCount !== null && existingCount >= limit.maxCount) {
     return { ok: false, message: limitMessage(limit.maxCount) };

@@ -22,7 +22,8 @@ describe("working days: Monday to Friday without the public holidays of the deli
     // Easter 2027 is on 28 March.
     expect(publicHolidayName(day(2027, 3, 26))).toBe("Karfreitag");
     expect(publicHolidayName(day(2027, 3, 29))).toBe("Ostermontag");
-    for (const d of [day(2027, 1, 1), day(2026, 4, 3), day(2026, 4, 6), day(2026, 5, 14), day(2027, 5, 6), day(2026, 12, 25)]) expect(isWorkingDay(d)).toBe(false);
+    for (const d of [day(2027, 1, 1), day(2026, 4, 3), day(2026, 4, 6), day(2026, 5, 14), day(2027, 5, 6), day(2026, 12, 25)])
+      expect(isWorkingDay(d)).toBe(false);
   });
 
   it("holidays of single states do not block a date everywhere", () => {

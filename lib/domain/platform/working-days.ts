@@ -68,7 +68,7 @@ export function nextWorkingDayFrom(day: Date, country: string = GERMANY): Date {
 export function addWorkingDays(from: Date, count: number, country: string = GERMANY): Date {
   let d = startOfDay(from);
   if (count <= 0) return nextWorkingDayFrom(d, country);
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     d = addDays(d, 1);
     if (isWorkingDay(d, country)) left -= 1;
   }

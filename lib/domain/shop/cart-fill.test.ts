@@ -3,9 +3,20 @@ import { addedUnits, cartFillNotice, cartFillSchema, noticeAllowed, NOTICE_WINDO
 
 describe("addedUnits", () => {
   it("counts only what grew, per product across lines", () => {
-    const before = [{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }];
-    const after = [{ id: 1, quantity: 1 }, { id: 1, quantity: 3 }, { id: 2, quantity: 1 }, { id: 3, quantity: 5 }];
-    expect([...addedUnits(before, after)]).toEqual([[1, 2], [3, 5]]);
+    const before = [
+      { id: 1, quantity: 2 },
+      { id: 2, quantity: 1 },
+    ];
+    const after = [
+      { id: 1, quantity: 1 },
+      { id: 1, quantity: 3 },
+      { id: 2, quantity: 1 },
+      { id: 3, quantity: 5 },
+    ];
+    expect([...addedUnits(before, after)]).toEqual([
+      [1, 2],
+      [3, 5],
+    ]);
   });
 
   it("is empty for the same cart, a smaller one, or an emptied one", () => {
@@ -19,13 +30,30 @@ describe("addedUnits", () => {
 describe("cartFillNotice", () => {
   it("a quick order, reorder or recent purchase is worth a notice from two products on, counted by the server", () => {
     expect(cartFillNotice({ source: "quickOrder" }, new Map([[1, 1]]))).toBeNull();
-    expect(cartFillNotice({ source: "reorder" }, new Map([[1, 1], [2, 4]]))).toEqual({ kind: "cartFilled", source: "reorder", count: 2 });
+    expect(
+      cartFillNotice(
+        { source: "reorder" },
+        new Map([
+          [1, 1],
+          [2, 4],
+        ]),
+      ),
+    ).toEqual({ kind: "cartFilled", source: "reorder", count: 2 });
     expect(cartFillNotice({ source: "recent" }, new Map())).toBeNull();
   });
 
   it("a wish list counts the units that arrived of its own products only", () => {
     const fill = { source: "wishlist" as const, wishlistId: "00000000-0000-4000-8000-000000000000" };
-    expect(cartFillNotice(fill, new Map([[1, 2], [9, 4]]), [1, 1, 1, 2])).toEqual({ kind: "wishlistToCart", count: 2 });
+    expect(
+      cartFillNotice(
+        fill,
+        new Map([
+          [1, 2],
+          [9, 4],
+        ]),
+        [1, 1, 1, 2],
+      ),
+    ).toEqual({ kind: "wishlistToCart", count: 2 });
     expect(cartFillNotice(fill, new Map([[1, 5]]), [1, 1])).toEqual({ kind: "wishlistToCart", count: 2 });
     expect(cartFillNotice(fill, new Map([[9, 4]]), [1])).toBeNull();
   });

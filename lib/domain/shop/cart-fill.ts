@@ -9,7 +9,11 @@ export const CART_FILL_SOURCES = ["quickOrder", "reorder", "recent"] as const;
 export type CartFillSource = (typeof CART_FILL_SOURCES)[number];
 
 /** How the chat notice names the source. */
-export const CART_FILL_LABEL: Record<CartFillSource, string> = { quickOrder: "Schnellbestellung", reorder: "Erneut bestellt", recent: "Zuletzt gekauft" };
+export const CART_FILL_LABEL: Record<CartFillSource, string> = {
+  quickOrder: "Schnellbestellung",
+  reorder: "Erneut bestellt",
+  recent: "Zuletzt gekauft",
+};
 
 export const cartFillSchema = z.discriminatedUnion(
   "source",
@@ -29,7 +33,10 @@ function unitsByProduct(items: readonly { id: number; quantity: number }[]): Map
 }
 
 /** Units per product that a save added: the increase from `before` to `after`, products that grew only. */
-export function addedUnits(before: readonly { id: number; quantity: number }[], after: readonly { id: number; quantity: number }[]): Map<number, number> {
+export function addedUnits(
+  before: readonly { id: number; quantity: number }[],
+  after: readonly { id: number; quantity: number }[],
+): Map<number, number> {
   const was = unitsByProduct(before);
   const added = new Map<number, number>();
   for (const [id, n] of unitsByProduct(after)) {

@@ -100,7 +100,13 @@ function fakeServer(doc: number[]) {
 describe("saveRebased", () => {
   it("saves at once when nobody changed the document", async () => {
     const server = fakeServer([]);
-    const saved = await saveRebased({ base: await server.get(), change: (d) => [...d, 1], save: server.save, reload: server.get, isConflict: server.isConflict });
+    const saved = await saveRebased({
+      base: await server.get(),
+      change: (d) => [...d, 1],
+      save: server.save,
+      reload: server.get,
+      isConflict: server.isConflict,
+    });
     expect(saved).toEqual({ doc: [1], version: 1, attempts: 1 });
   });
 
@@ -108,7 +114,9 @@ describe("saveRebased", () => {
     const server = fakeServer([]);
     const base = await server.get();
     const ids = Array.from({ length: 20 }, (_, i) => i + 1);
-    await Promise.all(ids.map((id) => saveRebased({ base, change: (d) => [...d, id], save: server.save, reload: server.get, isConflict: server.isConflict })));
+    await Promise.all(
+      ids.map((id) => saveRebased({ base, change: (d) => [...d, id], save: server.save, reload: server.get, isConflict: server.isConflict })),
+    );
     expect([...server.stored().doc].sort((a, b) => a - b)).toEqual(ids);
     expect(server.stored().version).toBe(20);
   });
@@ -116,7 +124,15 @@ describe("saveRebased", () => {
   it("other errors are not retried; endless conflicts stop after the bound", async () => {
     const server = fakeServer([]);
     const refused = new Error("422");
-    await expect(saveRebased({ base: await server.get(), change: (d) => d, save: () => Promise.reject(refused), reload: server.get, isConflict: server.isConflict })).rejects.toBe(refused);
+    await expect(
+      saveRebased({
+        base: await server.get(),
+        change: (d) => d,
+        save: () => Promise.reject(refused),
+        reload: server.get,
+        isConflict: server.isConflict,
+      }),
+    ).rejects.toBe(refused);
     let reloads = 0;
     const always409 = saveRebased({
       base: await server.get(),

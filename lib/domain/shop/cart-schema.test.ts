@@ -38,7 +38,9 @@ describe("cart lines: one line per product, every product known (SPEC 4)", () =>
   });
 
   it("adding to the cart never goes above 999", () => {
-    expect(addToCartItems([{ id: 1, quantity: 998, desiredDeliveryDate: null }], 1, 5)).toEqual([{ id: 1, quantity: 999, desiredDeliveryDate: null }]);
+    expect(addToCartItems([{ id: 1, quantity: 998, desiredDeliveryDate: null }], 1, 5)).toEqual([
+      { id: 1, quantity: 999, desiredDeliveryDate: null },
+    ]);
   });
 
   it("names the first unknown product with its position", () => {

@@ -31,7 +31,10 @@ export const cartDraftSchema = z.object({
   items: z.array(cartItemSchema).max(200, "Der Warenkorb darf höchstens 200 Positionen enthalten."),
   // The amount is the voucher's own (lib/server/cart.ts sets it from the stored code, issue 30); what the
   // browser sends is ignored, so it may leave it out.
-  discountCode: z.object({ code: z.string().max(5), amount: z.number().nonnegative().default(0) }).nullable().optional(),
+  discountCode: z
+    .object({ code: z.string().max(5), amount: z.number().nonnegative().default(0) })
+    .nullable()
+    .optional(),
   customerReference: z.string().max(200).nullable().optional(),
   // Stored by checkout step 1 only when valid (SPEC 4 "Weiter"), so the draft holds the same rules (SPEC 5).
   deliveryAddress: deliveryAddressSchema.nullable().optional(),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { amountForTransfer, transferLines, transferText } from "./checkout-payment";
 
-const lines = transferLines({ recipient: "Küchenstudio-Portal GmbH", iban: "DE02100900002718281828", bic: "bevodebbxxx", amountCents: 123456, idfs: "KS-1042" });
+const lines = transferLines({
+  recipient: "Küchenstudio-Portal GmbH",
+  iban: "DE02100900002718281828",
+  bic: "bevodebbxxx",
+  amountCents: 123456,
+  idfs: "KS-1042",
+});
 
 describe("payment details in words", () => {
   it("names recipient, IBAN in groups of four, BIC, amount and the order number as Verwendungszweck", () => {

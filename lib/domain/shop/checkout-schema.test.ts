@@ -3,8 +3,15 @@ import { checkoutDraftPatch, deliveryFormSchema, orderInputSchema } from "./chec
 import { addressForMode, defaultContact, REQUIRED_MESSAGE, type StoreForDefaults } from "./delivery-form";
 
 const store: StoreForDefaults = {
-  companyName: "Küchenwelt Berlin GmbH", street: "Schönhauser Allee 112", zip: "10439", city: "Berlin", state: "Berlin", country: "Deutschland",
-  phone: "030 123", email: "info@kuechenwelt-berlin.example", personInCharge: { salutation: "Frau", firstName: "Sabine", lastName: "Krüger" },
+  companyName: "Küchenwelt Berlin GmbH",
+  street: "Schönhauser Allee 112",
+  zip: "10439",
+  city: "Berlin",
+  state: "Berlin",
+  country: "Deutschland",
+  phone: "030 123",
+  email: "info@kuechenwelt-berlin.example",
+  personInCharge: { salutation: "Frau", firstName: "Sabine", lastName: "Krüger" },
 };
 const contact = defaultContact(store);
 
@@ -16,7 +23,13 @@ function issues(value: unknown) {
 describe("delivery form (SPEC 5)", () => {
   it("the studio defaults are valid and filled from the store and its person in charge (SPEC 4)", () => {
     const address = addressForMode("studio", store);
-    expect(address).toMatchObject({ mode: "studio", companyName: "Küchenwelt Berlin GmbH", toAttention: "Sabine Krüger", addressStreet: "Schönhauser Allee 112", addressCountry: "Deutschland" });
+    expect(address).toMatchObject({
+      mode: "studio",
+      companyName: "Küchenwelt Berlin GmbH",
+      toAttention: "Sabine Krüger",
+      addressStreet: "Schönhauser Allee 112",
+      addressCountry: "Deutschland",
+    });
     expect(contact).toEqual({ gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 123", email: "info@kuechenwelt-berlin.example" });
     expect(issues({ deliveryAddress: address, deliveryContact: contact })).toEqual({});
   });
@@ -39,16 +52,39 @@ describe("delivery form (SPEC 5)", () => {
   });
 
   it("every contact field is required; the e-mail must be one; toAttention, add-info and reference are optional", () => {
-    const found = issues({ deliveryAddress: addressForMode("studio", store), deliveryContact: { gender: "Herr", firstName: "", lastName: "", phone: "", email: "" } });
-    expect(found).toMatchObject({ "deliveryContact.firstName": REQUIRED_MESSAGE, "deliveryContact.lastName": REQUIRED_MESSAGE, "deliveryContact.phone": REQUIRED_MESSAGE, "deliveryContact.email": REQUIRED_MESSAGE });
-    expect(issues({ deliveryAddress: addressForMode("studio", store), deliveryContact: { ...contact, email: "keine-mail" } })["deliveryContact.email"]).toMatch(/E-Mail/);
-    expect(issues({ deliveryAddress: { ...addressForMode("studio", store), toAttention: "", addressAddInfo: "" }, deliveryContact: contact, customerReference: "" })).toEqual({});
+    const found = issues({
+      deliveryAddress: addressForMode("studio", store),
+      deliveryContact: { gender: "Herr", firstName: "", lastName: "", phone: "", email: "" },
+    });
+    expect(found).toMatchObject({
+      "deliveryContact.firstName": REQUIRED_MESSAGE,
+      "deliveryContact.lastName": REQUIRED_MESSAGE,
+      "deliveryContact.phone": REQUIRED_MESSAGE,
+      "deliveryContact.email": REQUIRED_MESSAGE,
+    });
+    expect(
+      issues({ deliveryAddress: addressForMode("studio", store), deliveryContact: { ...contact, email: "keine-mail" } })["deliveryContact.email"],
+    ).toMatch(/E-Mail/);
+    expect(
+      issues({
+        deliveryAddress: { ...addressForMode("studio", store), toAttention: "", addressAddInfo: "" },
+        deliveryContact: contact,
+        customerReference: "",
+      }),
+    ).toEqual({});
   });
 
   it("only Germany, Austria and Switzerland; only Herr and Frau", () => {
-    expect(issues({ deliveryAddress: { ...addressForMode("studio", store), addressCountry: "Italien" }, deliveryContact: contact })["deliveryAddress.addressCountry"]).toBe(REQUIRED_MESSAGE);
-    expect(issues({ deliveryAddress: addressForMode("studio", store), deliveryContact: { ...contact, gender: "Divers" } })["deliveryContact.gender"]).toBe(REQUIRED_MESSAGE);
-    for (const c of ["Österreich", "Schweiz"]) expect(issues({ deliveryAddress: { ...addressForMode("studio", store), addressCountry: c }, deliveryContact: contact })).toEqual({});
+    expect(
+      issues({ deliveryAddress: { ...addressForMode("studio", store), addressCountry: "Italien" }, deliveryContact: contact })[
+        "deliveryAddress.addressCountry"
+      ],
+    ).toBe(REQUIRED_MESSAGE);
+    expect(
+      issues({ deliveryAddress: addressForMode("studio", store), deliveryContact: { ...contact, gender: "Divers" } })["deliveryContact.gender"],
+    ).toBe(REQUIRED_MESSAGE);
+    for (const c of ["Österreich", "Schweiz"])
+      expect(issues({ deliveryAddress: { ...addressForMode("studio", store), addressCountry: c }, deliveryContact: contact })).toEqual({});
   });
 });
 
@@ -94,7 +130,11 @@ describe("step 1 kept in the cart draft while typing (issue 29)", () => {
   });
 
   it("keeps the reference but leaves out an address that is not complete yet", () => {
-    const patch = checkoutDraftPatch({ deliveryAddress: addressForMode("customer", store), deliveryContact: { ...contact, email: "kein-at" }, customerReference: "K-17" });
+    const patch = checkoutDraftPatch({
+      deliveryAddress: addressForMode("customer", store),
+      deliveryContact: { ...contact, email: "kein-at" },
+      customerReference: "K-17",
+    });
     expect(patch).toEqual({ customerReference: "K-17" });
   });
 

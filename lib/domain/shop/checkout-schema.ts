@@ -27,13 +27,18 @@ export const orderInputSchema = z.object({
   deliveryAddress: deliveryAddressSchema,
   deliveryContact: deliveryContactSchema,
   customerReference: customerReferenceSchema,
-  discountCode: z.object({ code: z.string().trim().max(5, "Der Gutscheincode hat höchstens 5 Zeichen.") }).nullable().optional(),
+  discountCode: z
+    .object({ code: z.string().trim().max(5, "Der Gutscheincode hat höchstens 5 Zeichen.") })
+    .nullable()
+    .optional(),
 });
 
 export type OrderInput = z.output<typeof orderInputSchema>;
 
 /** The parts of step 1 kept in the server-side cart draft while the person is still typing. */
-export type CheckoutDraftPatch = Partial<Pick<z.output<typeof deliveryFormSchema>, "deliveryAddress" | "deliveryContact">> & { customerReference?: string | null };
+export type CheckoutDraftPatch = Partial<Pick<z.output<typeof deliveryFormSchema>, "deliveryAddress" | "deliveryContact">> & {
+  customerReference?: string | null;
+};
 
 /**
  * What of a half-filled step 1 goes into the cart draft when a field is left (issue 29: going back to

@@ -6,7 +6,8 @@ import { z } from "zod";
 import { COUNTRIES, EMAIL_MESSAGE, GENDERS, REQUIRED_MESSAGE } from "./delivery-form";
 import { TEXT_LIMITS, tooLongMessage } from "../platform/text-limits";
 
-const required = (max: number = TEXT_LIMITS.name) => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, tooLongMessage(max));
+const required = (max: number = TEXT_LIMITS.name) =>
+  z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, tooLongMessage(max));
 const optional = (max: number = TEXT_LIMITS.name) => z.string().trim().max(max, tooLongMessage(max)).optional().default("");
 
 export const deliveryContactSchema = z.object({
@@ -42,7 +43,6 @@ export const deliveryAddressSchema = z
       if (!a[key]) ctx.addIssue({ code: "custom", message: REQUIRED_MESSAGE, path: [key] });
     }
   });
-
 
 /**
  * The delivery address of a stored order. The schema's input: what the server writes has passed the

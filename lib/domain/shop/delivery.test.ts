@@ -49,7 +49,10 @@ describe("SPEC 4: delivery is grouped into several shipments, each with min and 
   });
 
   it("the provider's shipping time keeps its days for the earliest date but gives no default (SPEC 4)", () => {
-    const groups = groupShipments([{ id: "x", provider: "C", shippingTime: { minDays: 2, maxDays: 4 }, shippingTimeProvider: "Lieferzeit laut C: 2–4 Werktage" }], today);
+    const groups = groupShipments(
+      [{ id: "x", provider: "C", shippingTime: { minDays: 2, maxDays: 4 }, shippingTimeProvider: "Lieferzeit laut C: 2–4 Werktage" }],
+      today,
+    );
     expect(groups[0]).toMatchObject({ minDate: day(2024, 6, 12), usesProviderShippingTime: true });
     expect(earliestDesiredDate(today, groups)).toEqual(day(2024, 6, 12));
     expect(defaultDesiredDate(groups)).toBeNull();
@@ -107,23 +110,21 @@ describe("SPEC 1/5: desired delivery date up to 1 year ahead, not before the ear
   });
 
   it("blocks dates before the earliest allowed date", () => {
-    expect(validateDesiredDate(20240619, today, earliest)).toBe(
-      "Das Wunschlieferdatum liegt vor dem frühestmöglichen Liefertermin.",
-    );
+    expect(validateDesiredDate(20240619, today, earliest)).toBe("Das Wunschlieferdatum liegt vor dem frühestmöglichen Liefertermin.");
     expect(validateDesiredDate(20240620, today, earliest)).toBeNull();
   });
 
   it("blocks dates more than one year ahead", () => {
     expect(validateDesiredDate(20250610, today, earliest)).toBeNull();
-    expect(validateDesiredDate(20250611, today, earliest)).toBe(
-      "Das Wunschlieferdatum darf höchstens ein Jahr in der Zukunft liegen.",
-    );
+    expect(validateDesiredDate(20250611, today, earliest)).toBe("Das Wunschlieferdatum darf höchstens ein Jahr in der Zukunft liegen.");
   });
 
   it("blocks weekends and public holidays, naming the holiday", () => {
     const christmas = { today: day(2026, 12, 1), earliest: day(2026, 12, 3) };
     expect(validateDesiredDate(20261219, christmas.today, christmas.earliest)).toBe(DESIRED_DATE_MESSAGES.weekend);
-    expect(validateDesiredDate(20261225, christmas.today, christmas.earliest)).toBe("Am 25.12.2026 (1. Weihnachtstag) wird nicht geliefert. Bitte wählen Sie einen Werktag.");
+    expect(validateDesiredDate(20261225, christmas.today, christmas.earliest)).toBe(
+      "Am 25.12.2026 (1. Weihnachtstag) wird nicht geliefert. Bitte wählen Sie einen Werktag.",
+    );
     expect(validateDesiredDate(20270101, christmas.today, christmas.earliest)).toMatch(/Neujahrstag/);
     expect(validateDesiredDate(20261228, christmas.today, christmas.earliest)).toBeNull();
     // Outside Germany only the weekend counts (German holidays do not apply there).

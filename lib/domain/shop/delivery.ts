@@ -130,12 +130,7 @@ export function latestDesiredDate(today: Date): Date {
  * else the German message. Both bounds are inclusive; the day must be a working day of the delivery
  * country. The checkout's calendar and the order submit both ask this.
  */
-export function validateDesiredDate(
-  desired: number | null,
-  today: Date,
-  earliest: Date,
-  country: string = GERMANY,
-): string | null {
+export function validateDesiredDate(desired: number | null, today: Date, earliest: Date, country: string = GERMANY): string | null {
   if (desired === null) return null;
   if (!isValidYyyymmdd(desired)) return DESIRED_DATE_MESSAGES.invalid;
   const date = yyyymmddToDate(desired);

@@ -16,10 +16,20 @@ function orderOf(lines: PricingLine[], discount: { code: string; amountCents: nu
     priceKaNetCents: l.priceKaNetCents,
     priceShippingNetCents: l.priceShippingNetCents,
   }));
-  return { items, totalPricing: orderTotals(pricing), discountCode: pricing.discountCode ? { code: pricing.discountCode.code, amount: pricing.discountCode.amountCents } : null };
+  return {
+    items,
+    totalPricing: orderTotals(pricing),
+    discountCode: pricing.discountCode ? { code: pricing.discountCode.code, amount: pricing.discountCode.amountCents } : null,
+  };
 }
 
-const line = (productId: string, quantity: number, net: number, shipping: number, provider = "A"): PricingLine => ({ productId, quantity, priceKaNetCents: net, priceShippingNetCents: shipping, provider });
+const line = (productId: string, quantity: number, net: number, shipping: number, provider = "A"): PricingLine => ({
+  productId,
+  quantity,
+  priceKaNetCents: net,
+  priceShippingNetCents: shipping,
+  provider,
+});
 
 describe("e-invoice amounts of an order (EN 16931, cents)", () => {
   it("voucher and delivery-cost discount together: allowances, the shipping charge and totals equal the order to the cent", () => {
@@ -48,7 +58,10 @@ describe("e-invoice amounts of an order (EN 16931, cents)", () => {
   it("a half cent in the delivery-cost discount and in the VAT still gives totals equal to the order", () => {
     // Prices stepping through every remainder: the 20% shipping discount and the 19% VAT hit x.5 cents on the way.
     for (let cents = 1; cents < 400; cents += 7) {
-      const order = orderOf([line("1", 2, cents * 13 + 1, cents), line("2", 3, cents * 7 + 3, cents + 2), line("3", 1, 100000 + cents, 5 * cents, "B")], { code: "X", amountCents: 2501 });
+      const order = orderOf(
+        [line("1", 2, cents * 13 + 1, cents), line("2", 3, cents * 7 + 3, cents + 2), line("3", 1, 100000 + cents, 5 * cents, "B")],
+        { code: "X", amountCents: 2501 },
+      );
       expect(einvoiceDifferences(einvoiceOfOrder(order), order.totalPricing)).toEqual([]);
     }
   });

@@ -130,13 +130,31 @@ export function einvoiceOfOrder(order: Pick<OrderRowLike, "items" | "totalPricin
   const ac: EInvoiceAllowanceCharge[] = [];
   if (p.priceDiscountCode > 0) {
     const code = order.discountCode?.code;
-    ac.push({ charge: false, amountCents: p.priceDiscountCode, reason: code ? `Gutschein ${code}` : "Gutschein", reasonCode: ALLOWANCE_REASON_DISCOUNT, vatRatePercent: VAT_RATE });
+    ac.push({
+      charge: false,
+      amountCents: p.priceDiscountCode,
+      reason: code ? `Gutschein ${code}` : "Gutschein",
+      reasonCode: ALLOWANCE_REASON_DISCOUNT,
+      vatRatePercent: VAT_RATE,
+    });
   }
   if (p.priceShippingNetPreDiscount > 0) {
-    ac.push({ charge: true, amountCents: p.priceShippingNetPreDiscount, reason: "Lieferkosten", reasonCode: CHARGE_REASON_FREIGHT, vatRatePercent: VAT_RATE });
+    ac.push({
+      charge: true,
+      amountCents: p.priceShippingNetPreDiscount,
+      reason: "Lieferkosten",
+      reasonCode: CHARGE_REASON_FREIGHT,
+      vatRatePercent: VAT_RATE,
+    });
   }
   if (p.priceShippingNetDiscount > 0) {
-    ac.push({ charge: false, amountCents: p.priceShippingNetDiscount, reason: SHIPPING_DISCOUNT_LABEL, reasonCode: ALLOWANCE_REASON_DISCOUNT, vatRatePercent: VAT_RATE });
+    ac.push({
+      charge: false,
+      amountCents: p.priceShippingNetDiscount,
+      reason: SHIPPING_DISCOUNT_LABEL,
+      reasonCode: ALLOWANCE_REASON_DISCOUNT,
+      vatRatePercent: VAT_RATE,
+    });
   }
   return einvoiceTotals(lines, ac);
 }

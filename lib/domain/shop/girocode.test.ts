@@ -1,12 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { giroCodeAmount, giroCodePayload } from "./girocode";
 
-const transfer = { name: "Küchenstudio-Portal GmbH", iban: "DE02 1009 0000 2718 2818 28", bic: "bevodebbxxx", amountCents: 123456, remittance: "Bestellung KS-100001" };
+const transfer = {
+  name: "Küchenstudio-Portal GmbH",
+  iban: "DE02 1009 0000 2718 2818 28",
+  bic: "bevodebbxxx",
+  amountCents: 123456,
+  remittance: "Bestellung KS-100001",
+};
 
 describe("GiroCode payload (EPC069-12 version 002)", () => {
   it("has the eleven fields in order: BCD, 002, UTF-8, SCT, BIC, name, IBAN, amount, empty purpose, empty reference, remittance", () => {
     const lines = giroCodePayload(transfer).split("\n");
-    expect(lines).toEqual(["BCD", "002", "1", "SCT", "BEVODEBBXXX", "Küchenstudio-Portal GmbH", "DE02100900002718281828", "EUR1234.56", "", "", "Bestellung KS-100001"]);
+    expect(lines).toEqual([
+      "BCD",
+      "002",
+      "1",
+      "SCT",
+      "BEVODEBBXXX",
+      "Küchenstudio-Portal GmbH",
+      "DE02100900002718281828",
+      "EUR1234.56",
+      "",
+      "",
+      "Bestellung KS-100001",
+    ]);
   });
 
   it("writes amounts with a decimal point and two decimals", () => {

@@ -23,7 +23,10 @@ export function giroCodeAmount(cents: number): string {
 
 /** One line of the payload: no line breaks inside a field. */
 function field(value: string, max: number): string {
-  return value.replace(/[\r\n]+/g, " ").trim().slice(0, max);
+  return value
+    .replace(/[\r\n]+/g, " ")
+    .trim()
+    .slice(0, max);
 }
 
 /**

@@ -99,7 +99,13 @@ export function listParamsToQuery(p: ListParams): string {
 export function listParamsToApiInput(p: ListParams, page: { offset: number; limit: number }, shopClientView: boolean): ProductQueryInput {
   const sort = p.sort ?? defaultSort(!!p.search);
   const { sortingField, sortingDir } = sortToFields(sort);
-  const input: ProductQueryInput = { offset: String(page.offset), limit: String(page.limit), sortingField, sortingDir, shopClientView: shopClientView ? "true" : "false" };
+  const input: ProductQueryInput = {
+    offset: String(page.offset),
+    limit: String(page.limit),
+    sortingField,
+    sortingDir,
+    shopClientView: shopClientView ? "true" : "false",
+  };
   if (p.categoryId) input.categoryId = String(p.categoryId);
   if (p.subCategoryId) input.subCategoryId = String(p.subCategoryId);
   if (p.search) input.search = p.search;

@@ -61,10 +61,7 @@ describe("SPEC 9: 20% delivery-cost discount on the second item onward for one p
       line({ productId: "cheap", priceShippingNetCents: 500 }),
       line({ productId: "dear", priceShippingNetCents: 3000 }),
     ]);
-    const dearFirst = priceCart([
-      line({ productId: "dear", priceShippingNetCents: 3000 }),
-      line({ productId: "cheap", priceShippingNetCents: 500 }),
-    ]);
+    const dearFirst = priceCart([line({ productId: "dear", priceShippingNetCents: 3000 }), line({ productId: "cheap", priceShippingNetCents: 500 })]);
     expect(cheapFirst.priceShippingNetDiscount).toBe(100);
     expect(dearFirst.priceShippingNetDiscount).toBe(100);
   });
@@ -81,8 +78,18 @@ describe("SPEC 9: 20% delivery-cost discount on the second item onward for one p
 
   it("rounds the provider discount half up", () => {
     // units 1000 + 2 * 1 -> discount 20% of 2 cents = 0.4 -> 0; of 3 cents (1000 + 3 * 1) = 0.6 -> 1
-    expect(providerShippingDiscount([line({ productId: "x", priceShippingNetCents: 1000 }), line({ productId: "y", quantity: 2, priceShippingNetCents: 1 })])).toBe(0);
-    expect(providerShippingDiscount([line({ productId: "x", priceShippingNetCents: 1000 }), line({ productId: "y", quantity: 3, priceShippingNetCents: 1 })])).toBe(1);
+    expect(
+      providerShippingDiscount([
+        line({ productId: "x", priceShippingNetCents: 1000 }),
+        line({ productId: "y", quantity: 2, priceShippingNetCents: 1 }),
+      ]),
+    ).toBe(0);
+    expect(
+      providerShippingDiscount([
+        line({ productId: "x", priceShippingNetCents: 1000 }),
+        line({ productId: "y", quantity: 3, priceShippingNetCents: 1 }),
+      ]),
+    ).toBe(1);
   });
 });
 
@@ -129,9 +136,17 @@ describe("orderTotals", () => {
   it("keeps exactly the nine totalPricing amounts of SPEC 3", () => {
     const p = priceCart([{ productId: "1", quantity: 2, priceKaNetCents: 20000, priceShippingNetCents: 1000, provider: "A" }], null);
     const totals = orderTotals(p);
-    expect(Object.keys(totals).sort()).toEqual(
-      ["priceDiscountCode", "priceKaGrossWithShipping", "priceKaNet", "priceKaNetPreDiscount", "priceKaNetWithShipping", "priceKaVatAmount", "priceShippingNet", "priceShippingNetDiscount", "priceShippingNetPreDiscount"],
-    );
+    expect(Object.keys(totals).sort()).toEqual([
+      "priceDiscountCode",
+      "priceKaGrossWithShipping",
+      "priceKaNet",
+      "priceKaNetPreDiscount",
+      "priceKaNetWithShipping",
+      "priceKaVatAmount",
+      "priceShippingNet",
+      "priceShippingNetDiscount",
+      "priceShippingNetPreDiscount",
+    ]);
     expect(totals.priceKaGrossWithShipping).toBe(p.priceKaGrossWithShipping);
   });
 });

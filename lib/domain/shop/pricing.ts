@@ -80,10 +80,7 @@ export function priceCart(lines: PricingLine[], discount?: PricingDiscount | nul
   lines.forEach(assertLine);
 
   const priceKaNetPreDiscount = lines.reduce((sum, l) => sum + l.priceKaNetCents * l.quantity, 0);
-  const priceShippingNetPreDiscount = lines.reduce(
-    (sum, l) => sum + l.priceShippingNetCents * l.quantity,
-    0,
-  );
+  const priceShippingNetPreDiscount = lines.reduce((sum, l) => sum + l.priceShippingNetCents * l.quantity, 0);
 
   const byProvider = new Map<string, PricingLine[]>();
   for (const line of lines) {
@@ -102,9 +99,7 @@ export function priceCart(lines: PricingLine[], discount?: PricingDiscount | nul
   // SPEC 4: below the minimum the code is dropped, not merely ignored, so the cart can remove it.
   const hasDiscount = !!discount && discount.amountCents > 0;
   const discountApplies = hasDiscount && priceKaNetPreDiscount >= MIN_VOUCHER_SUBTOTAL_CENTS;
-  const priceDiscountCode = discountApplies
-    ? Math.min(discount!.amountCents, priceKaNetPreDiscount)
-    : 0;
+  const priceDiscountCode = discountApplies ? Math.min(discount!.amountCents, priceKaNetPreDiscount) : 0;
 
   const priceKaNet = priceKaNetPreDiscount - priceDiscountCode;
   const priceShippingNet = priceShippingNetPreDiscount - priceShippingNetDiscount;

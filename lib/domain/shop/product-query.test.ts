@@ -10,9 +10,27 @@ const fieldOf = (input: Record<string, string>) => {
 
 describe("asProducts input", () => {
   it("reads the query-string texts into numbers, lists and cents", () => {
-    const r = parse({ offset: "40", limit: "20", ids: "3,1,3", brandIds: "5,2", startPrice: "99,90", endPrice: "1000", shopClientView: "true", categoryId: "4" });
+    const r = parse({
+      offset: "40",
+      limit: "20",
+      ids: "3,1,3",
+      brandIds: "5,2",
+      startPrice: "99,90",
+      endPrice: "1000",
+      shopClientView: "true",
+      categoryId: "4",
+    });
     expect(r.success).toBe(true);
-    expect(r.data).toMatchObject({ offset: 40, limit: 20, ids: [3, 1], brandIds: [5, 2], startPrice: 9990, endPrice: 100000, shopClientView: true, categoryId: 4 });
+    expect(r.data).toMatchObject({
+      offset: 40,
+      limit: 20,
+      ids: [3, 1],
+      brandIds: [5, 2],
+      startPrice: 9990,
+      endPrice: 100000,
+      shopClientView: true,
+      categoryId: 4,
+    });
   });
 
   it.each([
@@ -62,7 +80,16 @@ describe("sort options (SPEC 9)", () => {
 
 describe("product-list URL", () => {
   it("round-trips every parameter", () => {
-    const p = { categoryId: 2, subCategoryId: 11, search: "Spüle & Co", brandIds: [1, 4], startPrice: 99.9, endPrice: 500, referrer: "suggestions", sort: "priceKaNetAsc" as const };
+    const p = {
+      categoryId: 2,
+      subCategoryId: 11,
+      search: "Spüle & Co",
+      brandIds: [1, 4],
+      startPrice: 99.9,
+      endPrice: 500,
+      referrer: "suggestions",
+      sort: "priceKaNetAsc" as const,
+    };
     const q = listParamsToQuery(p);
     expect(parseListParams(new URLSearchParams(q))).toEqual(p);
   });
@@ -82,7 +109,13 @@ describe("product-list URL", () => {
   });
 
   it("builds the endpoint input with the default sort of the situation", () => {
-    expect(listParamsToApiInput({ search: "herd" }, { offset: 20, limit: 20 }, true)).toMatchObject({ search: "herd", sortingField: "relevance", sortingDir: "desc", offset: "20", shopClientView: "true" });
+    expect(listParamsToApiInput({ search: "herd" }, { offset: 20, limit: 20 }, true)).toMatchObject({
+      search: "herd",
+      sortingField: "relevance",
+      sortingDir: "desc",
+      offset: "20",
+      shopClientView: "true",
+    });
     expect(listParamsToApiInput({}, { offset: 0, limit: 20 }, false)).toMatchObject({ sortingField: "bestseller", sortingDir: "asc" });
     // The page's URL input passes the endpoint's own schema.
     expect(productQuerySchema.safeParse(listParamsToApiInput({ startPrice: 99.9, ids: [1, 2] }, { offset: 0, limit: 20 }, false)).success).toBe(true);

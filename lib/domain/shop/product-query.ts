@@ -18,7 +18,11 @@ const MAX_INT = 2_147_483_647;
 const MAX_PRICE_EUROS = 1_000_000;
 
 /** Relevance without a search term means nothing; fall back to the default of the situation. */
-export function effectiveSort(field: SortingField | undefined, dir: SortingDir | undefined, hasSearch: boolean): { field: SortingField; dir: SortingDir } {
+export function effectiveSort(
+  field: SortingField | undefined,
+  dir: SortingDir | undefined,
+  hasSearch: boolean,
+): { field: SortingField; dir: SortingDir } {
   if (!field || (field === "relevance" && !hasSearch)) return { field: hasSearch ? "relevance" : "bestseller", dir: hasSearch ? "desc" : "asc" };
   return { field, dir: dir ?? (field === "relevance" ? "desc" : "asc") };
 }
@@ -97,7 +101,7 @@ export type ProductQueryInput = z.input<typeof productQuerySchema>;
 type RawParams = Record<string, string | string[] | undefined> | URLSearchParams;
 
 function read(raw: RawParams, key: string): string | undefined {
-  const v = raw instanceof URLSearchParams ? raw.get(key) ?? undefined : raw[key];
+  const v = raw instanceof URLSearchParams ? (raw.get(key) ?? undefined) : raw[key];
   return Array.isArray(v) ? v[0] : v;
 }
 
@@ -122,7 +126,13 @@ export function parseListParams(raw: RawParams): ListParams {
   // A reversed range from a hand-edited link: keep the lower bound only.
   out.startPrice = start === undefined ? undefined : start / 100;
   out.endPrice = end === undefined || (start !== undefined && end < start) ? undefined : end / 100;
-  out.referrer = pick("referrer", z.string().max(40).regex(/^[a-z-]+$/));
+  out.referrer = pick(
+    "referrer",
+    z
+      .string()
+      .max(40)
+      .regex(/^[a-z-]+$/),
+  );
   const sort = pick("sort", z.enum(SORT_VALUES));
   out.sort = sort && sortOptions(!!out.search).some((o) => o.value === sort) ? sort : undefined;
   for (const k of Object.keys(out) as (keyof ListParams)[]) if (out[k] === undefined) delete out[k];

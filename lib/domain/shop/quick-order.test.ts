@@ -1,30 +1,64 @@
 import { describe, expect, it } from "vitest";
-import { codeKey, decodeQuickOrderFile, mergeResolvedLines, parseQuickOrder, parseQuantity, QUICK_ORDER_MAX_LINES, QUICK_ORDER_REASONS, type QuickOrderProduct } from "./quick-order";
+import {
+  codeKey,
+  decodeQuickOrderFile,
+  mergeResolvedLines,
+  parseQuickOrder,
+  parseQuantity,
+  QUICK_ORDER_MAX_LINES,
+  QUICK_ORDER_REASONS,
+  type QuickOrderProduct,
+} from "./quick-order";
 
 const codesAndQuantities = (text: string) => parseQuickOrder(text).lines.map((l) => [l.code, l.quantity]);
 
 describe("parseQuickOrder: separators", () => {
   it("reads tab, semicolon, comma and spaces between number and quantity", () => {
-    expect(codesAndQuantities("521234\t2\n4012345678901\t5")).toEqual([["521234", 2], ["4012345678901", 5]]);
-    expect(codesAndQuantities("521234;2\r\n522222;3\r\n")).toEqual([["521234", 2], ["522222", 3]]);
-    expect(codesAndQuantities("521234,2\n522222,3")).toEqual([["521234", 2], ["522222", 3]]);
-    expect(codesAndQuantities("521234 2\n522222   3")).toEqual([["521234", 2], ["522222", 3]]);
+    expect(codesAndQuantities("521234\t2\n4012345678901\t5")).toEqual([
+      ["521234", 2],
+      ["4012345678901", 5],
+    ]);
+    expect(codesAndQuantities("521234;2\r\n522222;3\r\n")).toEqual([
+      ["521234", 2],
+      ["522222", 3],
+    ]);
+    expect(codesAndQuantities("521234,2\n522222,3")).toEqual([
+      ["521234", 2],
+      ["522222", 3],
+    ]);
+    expect(codesAndQuantities("521234 2\n522222   3")).toEqual([
+      ["521234", 2],
+      ["522222", 3],
+    ]);
   });
 
   it("keeps spaces inside an article number and takes the last short number as the quantity", () => {
-    expect(codesAndQuantities("AB 1234 C 4\nBAH 12-XY")).toEqual([["AB 1234 C", 4], ["BAH 12-XY", 1]]);
+    expect(codesAndQuantities("AB 1234 C 4\nBAH 12-XY")).toEqual([
+      ["AB 1234 C", 4],
+      ["BAH 12-XY", 1],
+    ]);
   });
 
   it("reads pasted lines that mix separators", () => {
-    expect(codesAndQuantities("521234\t3\n522222;2\n523333 4")).toEqual([["521234", 3], ["522222", 2], ["523333", 4]]);
+    expect(codesAndQuantities("521234\t3\n522222;2\n523333 4")).toEqual([
+      ["521234", 3],
+      ["522222", 2],
+      ["523333", 4],
+    ]);
   });
 
   it("takes quantity 1 when a line holds only the number", () => {
-    expect(codesAndQuantities("521234\n522222")).toEqual([["521234", 1], ["522222", 1]]);
+    expect(codesAndQuantities("521234\n522222")).toEqual([
+      ["521234", 1],
+      ["522222", 1],
+    ]);
   });
 
   it("reads quoted fields with the separator inside", () => {
-    expect(codesAndQuantities('"AB;12";"3"\n"CD ""X""";1')).toEqual([["AB;12", 3], ['CD "X"', 1]]);
+    expect(codesAndQuantities('"AB;12";"3"\n"CD ""X""";1')).toEqual([
+      ["AB;12", 3],
+      ['CD "X"', 1],
+    ]);
   });
 });
 
@@ -39,7 +73,10 @@ describe("parseQuickOrder: headers", () => {
   });
 
   it("treats a first row with numbers as data, not as a header", () => {
-    expect(codesAndQuantities("521234;2\n522222;1")).toEqual([["521234", 2], ["522222", 1]]);
+    expect(codesAndQuantities("521234;2\n522222;1")).toEqual([
+      ["521234", 2],
+      ["522222", 1],
+    ]);
   });
 });
 
@@ -89,12 +126,26 @@ describe("codeKey and parseQuantity", () => {
     expect(codeKey("112.0123.456")).toBe("1120123456");
   });
   it("accepts whole numbers 1..999 only", () => {
-    expect([parseQuantity(""), parseQuantity("999"), parseQuantity("0"), parseQuantity("-1"), parseQuantity("1e2")]).toEqual([1, 999, null, null, null]);
+    expect([parseQuantity(""), parseQuantity("999"), parseQuantity("0"), parseQuantity("-1"), parseQuantity("1e2")]).toEqual([
+      1,
+      999,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
 describe("mergeResolvedLines", () => {
-  const product = (id: number): QuickOrderProduct => ({ id, name: `Artikel ${id}`, producerId: `P${id}`, ean: `40${id}`, image: "", priceKaNet: 10, priceCustomer: 12 });
+  const product = (id: number): QuickOrderProduct => ({
+    id,
+    name: `Artikel ${id}`,
+    producerId: `P${id}`,
+    ean: `40${id}`,
+    image: "",
+    priceKaNet: 10,
+    priceCustomer: 12,
+  });
   it("merges lines naming the same product (also by EAN and article number) and reports unknown codes", () => {
     const parsed = [
       { line: 1, code: "P1", quantity: 2 },

@@ -18,7 +18,15 @@ export type LineProblem = { line: number; code: string; reason: string; merged?:
 export type ParsedQuickOrder = { lines: ParsedLine[]; problems: LineProblem[]; tooManyLines: boolean };
 
 /** A product as the quick order shows it: name, picture and net price (SPEC 2.4). */
-export type QuickOrderProduct = { id: number; name: string; producerId: string; ean: string; image: string; priceKaNet: number; priceCustomer: number };
+export type QuickOrderProduct = {
+  id: number;
+  name: string;
+  producerId: string;
+  ean: string;
+  image: string;
+  priceKaNet: number;
+  priceCustomer: number;
+};
 /** asQuickOrderResolve's answer for one line: the product, or the reason it cannot be ordered. */
 export type ResolvedLine = QuickOrderLine & { product: QuickOrderProduct | null; reason: string | null; candidates: QuickOrderProduct[] };
 
@@ -39,7 +47,10 @@ export const QUICK_ORDER_REASONS = {
  * same key in SQL (and an index holds it), so both must change together.
  */
 export function codeKey(code: string): string {
-  return code.normalize("NFKC").toUpperCase().replace(/[\s./-]/g, "");
+  return code
+    .normalize("NFKC")
+    .toUpperCase()
+    .replace(/[\s./-]/g, "");
 }
 
 /** A quantity cell: empty means 1; otherwise a whole number 1..999 ("2", "2,00" and "2.0" too), else null. */
@@ -134,7 +145,8 @@ export function parseQuickOrder(text: string): ParsedQuickOrder {
     const code = (cells[columns.code] ?? "").trim();
     const quantity = parseQuantity(cells[columns.quantity]);
     if (codeKey(code) === "") problems.push({ line, code, reason: QUICK_ORDER_REASONS.missingCode });
-    else if (code.length > QUICK_ORDER_CODE_MAX) problems.push({ line, code: code.slice(0, QUICK_ORDER_CODE_MAX), reason: QUICK_ORDER_REASONS.codeTooLong });
+    else if (code.length > QUICK_ORDER_CODE_MAX)
+      problems.push({ line, code: code.slice(0, QUICK_ORDER_CODE_MAX), reason: QUICK_ORDER_REASONS.codeTooLong });
     else if (quantity === null) problems.push({ line, code, reason: QUICK_ORDER_REASONS.quantity });
     else lines.push({ line, code, quantity });
   }
@@ -149,7 +161,11 @@ export type QuickOrderPreview = { valid: PreviewLine[]; problems: LineProblem[] 
  * become problems; lines naming a product already named by an earlier line are merged into it (the
  * quantities add up, at most 999) and reported. Problems are sorted by line number.
  */
-export function mergeResolvedLines(parsed: readonly ParsedLine[], resolved: readonly ResolvedLine[], earlier: readonly LineProblem[] = []): QuickOrderPreview {
+export function mergeResolvedLines(
+  parsed: readonly ParsedLine[],
+  resolved: readonly ResolvedLine[],
+  earlier: readonly LineProblem[] = [],
+): QuickOrderPreview {
   const valid: PreviewLine[] = [];
   const problems: LineProblem[] = [...earlier];
   const byProduct = new Map<number, PreviewLine>();

@@ -11,7 +11,10 @@ const categories: CategoryRef[] = [
   { id: 7, slug: "spuelenzubehoer", name: "Spülenzubehör", parentId: 1 },
   { id: 8, slug: "reinigung-pflege", name: "Reinigung und Pflege", parentId: 5 },
 ];
-const index = new ConceptIndex(categories, [{ id: 9, name: "Blanco" }, { id: 10, name: "AEG" }]);
+const index = new ConceptIndex(categories, [
+  { id: 9, name: "Blanco" },
+  { id: 10, name: "AEG" },
+]);
 
 describe("ConceptIndex", () => {
   it("finds categories by their own names, in any spelling and number", () => {

@@ -21,7 +21,12 @@ export class ConceptIndex {
   readonly accessoryTop: number[];
   readonly accessorySub: number[];
 
-  constructor(categories: CategoryRef[], brands: BrandRef[], concepts: SearchConcept[] = SEARCH_CONCEPTS, accessories: string[] = ACCESSORY_CATEGORIES) {
+  constructor(
+    categories: CategoryRef[],
+    brands: BrandRef[],
+    concepts: SearchConcept[] = SEARCH_CONCEPTS,
+    accessories: string[] = ACCESSORY_CATEGORIES,
+  ) {
     const bySlug = new Map(categories.map((c) => [c.slug, c]));
     const add = (word: string, c: CategoryRef) => {
       const key = conceptKey(word);
@@ -68,7 +73,10 @@ export class ConceptIndex {
       if (at.some((i) => i < 0)) continue;
       for (const i of new Set(at)) {
         const own = out[i] ?? { top: [], sub: [], brands: [] };
-        out[i] = category.parentId === null ? { ...own, top: [...new Set([...own.top, category.id])] } : { ...own, sub: [...new Set([...own.sub, category.id])] };
+        out[i] =
+          category.parentId === null
+            ? { ...own, top: [...new Set([...own.top, category.id])] }
+            : { ...own, sub: [...new Set([...own.sub, category.id])] };
       }
     }
     return out;

@@ -102,7 +102,10 @@ export function relaxedText(original: string, kept: string[], head: (term: strin
   // A filler word stays only between two kept words.
   const words = shown.filter((s, i) => {
     if (!s.filler) return s.text !== "";
-    const before = shown.slice(0, i).reverse().find((x) => !x.filler);
+    const before = shown
+      .slice(0, i)
+      .reverse()
+      .find((x) => !x.filler);
     const after = shown.slice(i + 1).find((x) => !x.filler);
     return !!before?.text && !!after?.text;
   });

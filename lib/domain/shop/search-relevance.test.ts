@@ -1,12 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { isRelevant, ndcgAt, precisionAt, summarize, type Judgement } from "./search-relevance";
 
-const sink = { name: "Blanco Einbauspüle ZEROX 500-F Silgranit Anthrazit – Modell 1234567", ean: "4000000000017", categorySlugs: ["spuelen", "einbauspuelen"], brandSlug: "blanco" };
-const kit = { name: "Blanco Pflegeset LEGRA für Silgranit – Modell 7654321", ean: "4000000000024", categorySlugs: ["zubehoer", "reinigung-pflege"], brandSlug: "blanco" };
+const sink = {
+  name: "Blanco Einbauspüle ZEROX 500-F Silgranit Anthrazit – Modell 1234567",
+  ean: "4000000000017",
+  categorySlugs: ["spuelen", "einbauspuelen"],
+  brandSlug: "blanco",
+};
+const kit = {
+  name: "Blanco Pflegeset LEGRA für Silgranit – Modell 7654321",
+  ean: "4000000000024",
+  categorySlugs: ["zubehoer", "reinigung-pflege"],
+  brandSlug: "blanco",
+};
 
 describe("isRelevant", () => {
   it("needs every condition: category or subcategory, brand, name words", () => {
-    const j: Judgement = { query: "Blanco Silgranit Spüle", kind: "Marke + Typ", categories: ["einbauspuelen"], brands: ["blanco"], nameIncludes: ["silgranit"] };
+    const j: Judgement = {
+      query: "Blanco Silgranit Spüle",
+      kind: "Marke + Typ",
+      categories: ["einbauspuelen"],
+      brands: ["blanco"],
+      nameIncludes: ["silgranit"],
+    };
     expect(isRelevant(j, sink)).toBe(true);
     expect(isRelevant(j, kit)).toBe(false);
     expect(isRelevant({ query: "Spülen", kind: "Kategorie", categories: ["spuelen"] }, sink)).toBe(true);

@@ -16,7 +16,10 @@ export type SearchConcept = { words: string[]; categories: string[] };
 
 export const SEARCH_CONCEPTS: SearchConcept[] = [
   // Spülen
-  { words: ["Spüle", "Spülbecken", "Küchenspüle", "Becken", "Granitspüle", "Edelstahlspüle", "Keramikspüle", "Waschbecken"], categories: ["einbauspuelen", "unterbauspuelen", "flaechenbuendige-spuelen"] },
+  {
+    words: ["Spüle", "Spülbecken", "Küchenspüle", "Becken", "Granitspüle", "Edelstahlspüle", "Keramikspüle", "Waschbecken"],
+    categories: ["einbauspuelen", "unterbauspuelen", "flaechenbuendige-spuelen"],
+  },
   { words: ["Schneidbrett", "Abtropfschale", "Restebecken"], categories: ["spuelenzubehoer"] },
   // Armaturen
   { words: ["Wasserhahn", "Hahn", "Mischbatterie", "Mischer", "Küchenarmatur", "Spültischarmatur", "Armatur"], categories: ["armaturen"] },
@@ -47,11 +50,17 @@ export const SEARCH_CONCEPTS: SearchConcept[] = [
   { words: ["Spülmaschine", "Geschirrspülmaschine", "Spülautomat", "Geschirrspüler"], categories: ["geschirrspueler"] },
   // Mikrowellen, Kaffee
   { words: ["Mikrowelle", "Mikrowellengerät", "Mikro"], categories: ["mikrowellen"] },
-  { words: ["Kaffeemaschine", "Kaffeeautomat", "Vollautomat", "Espressomaschine", "Kaffeevollautomat", "Espressoautomat"], categories: ["einbau-kaffeevollautomaten", "stand-kaffeevollautomaten"] },
+  {
+    words: ["Kaffeemaschine", "Kaffeeautomat", "Vollautomat", "Espressomaschine", "Kaffeevollautomat", "Espressoautomat"],
+    categories: ["einbau-kaffeevollautomaten", "stand-kaffeevollautomaten"],
+  },
   { words: ["Milchbehälter", "Milchkanne", "Milchsystem"], categories: ["kaffeezubehoer"] },
   // Zubehör
   { words: ["Zubehör", "Zubehörteile"], categories: ["zubehoer", "spuelenzubehoer", "kaffeezubehoer"] },
-  { words: ["Ersatzteil", "Filter", "Aktivkohlefilter", "Fettfilter", "Umluftfilter", "Geruchsfilter", "Kohlefilter"], categories: ["filter-ersatzteile"] },
+  {
+    words: ["Ersatzteil", "Filter", "Aktivkohlefilter", "Fettfilter", "Umluftfilter", "Geruchsfilter", "Kohlefilter"],
+    categories: ["filter-ersatzteile"],
+  },
   { words: ["Topf", "Töpfe", "Kochtopf", "Pfanne", "Bräter", "Wok", "Kochgeschirr"], categories: ["kochgeschirr"] },
   { words: ["Backblech", "Blech", "Backrost", "Auszug", "Teleskopauszug"], categories: ["backofenzubehoer"] },
   { words: ["Grillplatte", "Teppan", "Teppanyaki"], categories: ["kochfeld-zubehoer"] },
@@ -65,17 +74,33 @@ export const SEARCH_CONCEPTS: SearchConcept[] = [
 export const ACCESSORY_CATEGORIES = ["zubehoer", "spuelenzubehoer", "kaffeezubehoer"];
 
 /** Filler words of a search that never narrow it ("Kochfeld mit Dunstabzug"). */
-export const SEARCH_STOPWORDS = new Set(["und", "mit", "für", "fuer", "von", "der", "die", "das", "den", "dem", "ein", "eine", "im", "in", "ohne", "oder", "zu", "zum", "zur", "auf", "aus"]);
+export const SEARCH_STOPWORDS = new Set([
+  "und",
+  "mit",
+  "für",
+  "fuer",
+  "von",
+  "der",
+  "die",
+  "das",
+  "den",
+  "dem",
+  "ein",
+  "eine",
+  "im",
+  "in",
+  "ohne",
+  "oder",
+  "zu",
+  "zum",
+  "zur",
+  "auf",
+  "aus",
+]);
 
 /** ä, ö, ü, ß written as ae, oe, ue, ss, lower-case. */
 export function foldGerman(word: string): string {
-  return word
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss");
+  return word.normalize("NFC").toLowerCase().replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss");
 }
 
 const ENDINGS = ["ern", "en", "er", "em", "es", "e", "n", "s"];

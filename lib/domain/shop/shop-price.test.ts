@@ -22,7 +22,16 @@ describe("shop prices (SPEC 1, 6, 9)", () => {
   });
 
   it("totals unit prices times quantity", () => {
-    expect(shownTotalCents([{ netCents: 1000, quantity: 2 }, { netCents: 99, quantity: 1 }], 0, false)).toBe(2099);
+    expect(
+      shownTotalCents(
+        [
+          { netCents: 1000, quantity: 2 },
+          { netCents: 99, quantity: 1 },
+        ],
+        0,
+        false,
+      ),
+    ).toBe(2099);
     expect(shownTotalCents([{ netCents: 1000, quantity: 2 }], 10, true)).toBe(2 * customerPrice(1000, 10));
   });
 

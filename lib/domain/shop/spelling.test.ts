@@ -3,8 +3,18 @@ import { editDistance, tolerantPrefixQuery, trigramSimilarity, trigrams, Vocabul
 
 const vocab = new Vocabulary(
   [
-    ["siemens", 900], ["einbaubackofen", 300], ["dampfbackofen", 120], ["kompaktbackofen", 80], ["geschirrspüler", 500],
-    ["edelstahl", 700], ["quooker", 60], ["serie", 400], ["spüle", 200], ["jd2111t", 1], ["gaskochfeld", 90], ["kochfeld", 50],
+    ["siemens", 900],
+    ["einbaubackofen", 300],
+    ["dampfbackofen", 120],
+    ["kompaktbackofen", 80],
+    ["geschirrspüler", 500],
+    ["edelstahl", 700],
+    ["quooker", 60],
+    ["serie", 400],
+    ["spüle", 200],
+    ["jd2111t", 1],
+    ["gaskochfeld", 90],
+    ["kochfeld", 50],
   ].map(([word, ndoc]) => ({ word: word as string, ndoc: ndoc as number })),
 );
 
@@ -56,7 +66,9 @@ describe("Vocabulary", () => {
   });
 
   it("builds a tsquery that keeps the typed word and ORs the alternatives", () => {
-    expect(tolerantPrefixQuery(["siemns", "backofen"], vocab)).toBe("(siemns:* | siemens) & (backofen:* | einbaubackofen | dampfbackofen | kompaktbackofen)");
+    expect(tolerantPrefixQuery(["siemns", "backofen"], vocab)).toBe(
+      "(siemns:* | siemens) & (backofen:* | einbaubackofen | dampfbackofen | kompaktbackofen)",
+    );
     expect(tolerantPrefixQuery(["spü"], vocab)).toBe("spü:*");
   });
 

@@ -1,12 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  MIN_VOUCHER_SUBTOTAL_CENTS,
-  VOUCHER_LENGTH,
-  canRedeem,
-  checkVoucher,
-  normalizeVoucherInput,
-  type KnownVoucher,
-} from "./voucher";
+import { MIN_VOUCHER_SUBTOTAL_CENTS, VOUCHER_LENGTH, canRedeem, checkVoucher, normalizeVoucherInput, type KnownVoucher } from "./voucher";
 
 const kuech: KnownVoucher = { code: "KUECH", amountCents: 5000, storeNumber: "1001", active: true };
 

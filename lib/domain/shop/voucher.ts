@@ -54,9 +54,7 @@ export interface CheckVoucherInput {
   storeNumber: string;
 }
 
-export type CheckVoucherResult =
-  | { ok: true; code: string; amountCents: number }
-  | { ok: false; message: string };
+export type CheckVoucherResult = { ok: true; code: string; amountCents: number } | { ok: false; message: string };
 
 /**
  * Decides whether a code can be applied (endpoint asDiscountCodeCheck). Validity is checked before the
@@ -66,13 +64,7 @@ export function checkVoucher(input: CheckVoucherInput): CheckVoucherResult {
   const code = normalizeVoucherInput(input.code);
   if (!canRedeem(code)) return { ok: false, message: VOUCHER_MESSAGES.length };
   const known = input.known;
-  if (
-    !known ||
-    !known.active ||
-    known.code.toUpperCase() !== code ||
-    known.storeNumber !== input.storeNumber ||
-    known.amountCents <= 0
-  ) {
+  if (!known || !known.active || known.code.toUpperCase() !== code || known.storeNumber !== input.storeNumber || known.amountCents <= 0) {
     return { ok: false, message: VOUCHER_MESSAGES.invalid };
   }
   if (input.subtotalCents < MIN_VOUCHER_SUBTOTAL_CENTS) {

@@ -3,7 +3,11 @@ import { addToWishlistItems, setWishlistQuantity, wishlistLines, wishlistQuantit
 
 describe("wish-list items (ids repeated per unit, SPEC 3)", () => {
   it("groups repeated ids into lines in order of first appearance", () => {
-    expect(wishlistLines([5, 7, 5, 9, 5])).toEqual([{ id: 5, quantity: 3 }, { id: 7, quantity: 1 }, { id: 9, quantity: 1 }]);
+    expect(wishlistLines([5, 7, 5, 9, 5])).toEqual([
+      { id: 5, quantity: 3 },
+      { id: 7, quantity: 1 },
+      { id: 9, quantity: 1 },
+    ]);
   });
   it("sets a quantity, adds a new product, removes at 0", () => {
     expect(setWishlistQuantity([5, 7, 5], 5, 1)).toEqual([5, 7]);

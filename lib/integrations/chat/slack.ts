@@ -18,7 +18,13 @@ export type SlackOptions = {
 
 /** Explains a failed Web API call as "Slack: <reason>". */
 function describe(error: unknown, channel: string): Error {
-  const e = error as { code?: string; data?: { error?: string }; statusCode?: number; statusMessage?: string; original?: Error & { cause?: { code?: string } } };
+  const e = error as {
+    code?: string;
+    data?: { error?: string };
+    statusCode?: number;
+    statusMessage?: string;
+    original?: Error & { cause?: { code?: string } };
+  };
   switch (e?.code) {
     case ErrorCode.PlatformError: {
       // Slack's reasons are snake_case codes; anything else is a body the SDK could not read as JSON.

@@ -109,4 +109,3 @@ export function salesforceCrm(opts: SalesforceOptions): CrmPort {
     },
   };
 }
-

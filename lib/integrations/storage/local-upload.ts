@@ -38,7 +38,10 @@ const DRAIN_BYTES = 64 * 1024;
 const NOT_A_FORM = "Erwartet multipart/form-data.";
 
 export function tooLarge(maxBytes: number | null): UploadRejected {
-  return new UploadRejected(413, maxBytes !== null && maxBytes >= MiB ? `Die Datei ist zu groß (maximal ${Math.round(maxBytes / MiB)} MB).` : "Die Datei ist zu groß.");
+  return new UploadRejected(
+    413,
+    maxBytes !== null && maxBytes >= MiB ? `Die Datei ist zu groß (maximal ${Math.round(maxBytes / MiB)} MB).` : "Die Datei ist zu groß.",
+  );
 }
 
 /**

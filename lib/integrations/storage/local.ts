@@ -22,7 +22,10 @@ export type ReceiveChecks = Omit<UploadChecks, "authorize">;
 const TYPE_SUFFIX = ".type";
 
 /** Files under DATA_DIR/media, served by the app at /media/{key}; uploads go to /media-upload. */
-export function localStorage(root: string, opts: { secret: string } = { secret: "lokal" }): StoragePort & {
+export function localStorage(
+  root: string,
+  opts: { secret: string } = { secret: "lokal" },
+): StoragePort & {
   /**
    * Reads a form posted to /media-upload as it streams in, checks it as S3 checks a POST policy
    * (signature, expiry, key, exact type, size) plus the app's content check, then stores the file.

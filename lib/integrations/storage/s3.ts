@@ -1,4 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { serviceError } from "../errors";
@@ -27,7 +35,10 @@ function notFound(error: unknown) {
 function describe(error: unknown, key: string): Error {
   if (error instanceof S3ServiceException) {
     const status = error.$metadata.httpStatusCode;
-    return new Error(`S3: ${error.name}${status ? ` (HTTP ${status})` : ""} bei ${key}${error.message && error.message !== error.name ? `: ${error.message}` : ""}`, { cause: error });
+    return new Error(
+      `S3: ${error.name}${status ? ` (HTTP ${status})` : ""} bei ${key}${error.message && error.message !== error.name ? `: ${error.message}` : ""}`,
+      { cause: error },
+    );
   }
   return serviceError("S3", error);
 }

@@ -5,7 +5,9 @@ import { AppError } from "../platform/errors";
 import type { Advisor } from "@/lib/domain/console/profile-rules";
 import { getDb } from "../platform/db";
 
-export type KitchenPlannerDto = { crm: { Id: string; Salutation: "Frau" | "Herr"; FirstName: string; LastName: string; Email: string; Phone: string } };
+export type KitchenPlannerDto = {
+  crm: { Id: string; Salutation: "Frau" | "Herr"; FirstName: string; LastName: string; Email: string; Phone: string };
+};
 
 function toDto(a: typeof advisors.$inferSelect): KitchenPlannerDto {
   return { crm: { Id: a.crmId, Salutation: a.salutation, FirstName: a.firstName, LastName: a.lastName, Email: a.email, Phone: a.phone } };
@@ -33,7 +35,12 @@ export async function saveKitchenPlanners(store: Store, list: Advisor[]): Promis
       if (a.Id) {
         const row = byCrmId.get(a.Id);
         if (!row) throw new AppError("forbidden", "Dieser Berater gehört nicht zu Ihrem Studio.");
-        if (kept.has(a.Id)) throw new AppError("bad_input", `kitchenPlanners.${position}.crm.Id: Der Berater ist doppelt aufgeführt.`, `kitchenPlanners.${position}.crm.Id`);
+        if (kept.has(a.Id))
+          throw new AppError(
+            "bad_input",
+            `kitchenPlanners.${position}.crm.Id: Der Berater ist doppelt aufgeführt.`,
+            `kitchenPlanners.${position}.crm.Id`,
+          );
         kept.add(a.Id);
         await tx.update(advisors).set(values).where(eq(advisors.id, row.id));
       } else {

@@ -38,7 +38,13 @@ export async function auditPage(storeId: string, opts: { cursor?: string; limit:
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
   return {
-    entries: page.map((r) => ({ id: r.id, at: r.createdAt.toISOString(), action: r.action, actorName: r.actorName, subject: auditSubjectText(r.action, r.subject) })),
+    entries: page.map((r) => ({
+      id: r.id,
+      at: r.createdAt.toISOString(),
+      action: r.action,
+      actorName: r.actorName,
+      subject: auditSubjectText(r.action, r.subject),
+    })),
     nextCursor: rows.length > opts.limit && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }

@@ -37,7 +37,8 @@ async function storeOfToken(token: string): Promise<Store | null> {
   // child their membership covers.
   const member = row.member;
   const mayUse = member.active && roleMay(member.role, "console");
-  const allowed = mayUse && (row.store.id === row.own.id || (row.own.isMaster && row.store.parentId === row.own.id && mayActOnChild(member, row.store.id)));
+  const allowed =
+    mayUse && (row.store.id === row.own.id || (row.own.isMaster && row.store.parentId === row.own.id && mayActOnChild(member, row.store.id)));
   return allowed ? row.store : null;
 }
 
@@ -137,7 +138,8 @@ async function renderedFeed(store: Store, now: Date): Promise<{ body: string; et
   return entry;
 }
 
-const notFound = () => new Response("Nicht gefunden", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+const notFound = () =>
+  new Response("Nicht gefunden", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 
 /** The answer of /calendar/{token}.ics: 404 unless the token is live, 304 when the client's copy is current. */
 export async function calendarFeedResponse(file: string, ifNoneMatch: string | null, now = new Date()): Promise<Response> {
@@ -152,6 +154,9 @@ export async function calendarFeedResponse(file: string, ifNoneMatch: string | n
     "cache-control": "private, max-age=300",
     "x-robots-tag": "noindex",
   };
-  if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) return new Response(null, { status: 304, headers });
-  return new Response(body, { headers: { ...headers, "content-type": "text/calendar; charset=utf-8", "content-disposition": 'inline; filename="termine.ics"' } });
+  if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim() === etag || t.trim() === `W/${etag}`))
+    return new Response(null, { status: 304, headers });
+  return new Response(body, {
+    headers: { ...headers, "content-type": "text/calendar; charset=utf-8", "content-disposition": 'inline; filename="termine.ics"' },
+  });
 }

@@ -30,7 +30,14 @@ export async function declineLead(viewer: Viewer, store: Store, input: DeclineIn
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(leadDeclines)
-      .values({ storeId: store.id, leadId: target.leadId, proposalId: target.proposalId, ...{ reason: decline.reason, text: decline.text, customerContacted: decline.contacted }, userId: viewer.userId, createdAt: now })
+      .values({
+        storeId: store.id,
+        leadId: target.leadId,
+        proposalId: target.proposalId,
+        ...{ reason: decline.reason, text: decline.text, customerContacted: decline.contacted },
+        userId: viewer.userId,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: leadDeclines.id });
     if (inserted.length === 0) throw new AppError("conflict", ALREADY);

@@ -31,7 +31,12 @@ function assertPoolActive(store: Store) {
 }
 
 function toDto(row: LeadRow): LeadpoolLeadDto {
-  const crmLead = row.crmLead ?? { FirstName: row.crm.FirstName, LastName: row.crm.LastName, CreatedDate: row.createdAt.toISOString(), BillingPostalCode: "" };
+  const crmLead = row.crmLead ?? {
+    FirstName: row.crm.FirstName,
+    LastName: row.crm.LastName,
+    CreatedDate: row.createdAt.toISOString(),
+    BillingPostalCode: "",
+  };
   const { uploads, ...rest } = row.userData;
   return {
     leadNumber: row.leadNumber,
@@ -97,7 +102,10 @@ export type FinanceRequestDto = { id: string; name: string; amount: number; term
 export async function saveFinanceRequest(store: Store, input: FinanceRequestInput): Promise<FinanceRequestDto> {
   assertPoolActive(store);
   const db = await getDb();
-  const [row] = await db.insert(financeRequests).values({ storeId: store.id, ...input }).returning();
+  const [row] = await db
+    .insert(financeRequests)
+    .values({ storeId: store.id, ...input })
+    .returning();
   return financeDto(row);
 }
 
@@ -109,5 +117,13 @@ export async function listFinanceRequests(store: Store): Promise<FinanceRequestD
 }
 
 function financeDto(r: typeof financeRequests.$inferSelect): FinanceRequestDto {
-  return { id: r.id, name: r.name, amount: centsToEuros(r.amountCents), termMonths: r.termMonths, phone: r.phone, email: r.email, createdAt: r.createdAt.toISOString() };
+  return {
+    id: r.id,
+    name: r.name,
+    amount: centsToEuros(r.amountCents),
+    termMonths: r.termMonths,
+    phone: r.phone,
+    email: r.email,
+    createdAt: r.createdAt.toISOString(),
+  };
 }

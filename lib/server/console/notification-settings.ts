@@ -48,7 +48,10 @@ export async function saveNotificationSettings(
     await tx
       .insert(userNotificationSettings)
       .values({ userId: viewer.userId, reminderMails: input.reminderMails, dailySummary: input.dailySummary, updatedAt: now })
-      .onConflictDoUpdate({ target: userNotificationSettings.userId, set: { reminderMails: input.reminderMails, dailySummary: input.dailySummary, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: userNotificationSettings.userId,
+        set: { reminderMails: input.reminderMails, dailySummary: input.dailySummary, updatedAt: now },
+      });
     await tx.update(stores).set({ reminderHours: input.reminderHours }).where(eq(stores.id, store.id));
   });
   return notificationSettings(viewer, { ...store, reminderHours: input.reminderHours });

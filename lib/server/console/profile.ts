@@ -18,7 +18,10 @@ export type PicklistDto = { name: PicklistName; picklistValues: { label: string;
 
 export async function accountPicklists(): Promise<PicklistDto[]> {
   const db = await getDb();
-  const rows = await db.select().from(crmPicklists).where(inArray(crmPicklists.name, [...PICKLIST_NAMES]));
+  const rows = await db
+    .select()
+    .from(crmPicklists)
+    .where(inArray(crmPicklists.name, [...PICKLIST_NAMES]));
   return PICKLIST_NAMES.map((name) => ({ name, picklistValues: rows.find((r) => r.name === name)?.values ?? [] }));
 }
 
@@ -39,7 +42,8 @@ export async function storeByCrmIdFor(viewer: Viewer, crmId: string): Promise<St
  */
 export async function updateStoreProfile(store: Store, tree: StoreProfileTree): Promise<{ crm: StoreCrm }> {
   // SPEC 6: a master shows the company name only, it has no short name to edit.
-  if (store.isMaster && tree.Name !== undefined) throw new AppError("bad_input", "Für Unternehmensdaten wird nur der Firmenname geführt.", "tree.Name");
+  if (store.isMaster && tree.Name !== undefined)
+    throw new AppError("bad_input", "Für Unternehmensdaten wird nur der Firmenname geführt.", "tree.Name");
   const picklists = await accountPicklists();
   for (const list of picklists) {
     const value = tree[list.name];

@@ -101,7 +101,9 @@ export async function addProposalComment(viewer: Viewer, id: string, entry: { da
   assertUnlocked(loaded);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.insert(proposalComments).values({ proposalId: id, date: entry.date, value: entry.value, authorUserId: viewer.userId, authorName: viewer.name });
+    await tx
+      .insert(proposalComments)
+      .values({ proposalId: id, date: entry.date, value: entry.value, authorUserId: viewer.userId, authorName: viewer.name });
     await enqueueChat(
       tx,
       loaded.store,
@@ -116,7 +118,11 @@ export async function addProposalComment(viewer: Viewer, id: string, entry: { da
  * crmUpdate type Opportunity (SPEC 7): the installation date, written to the mirror and queued for the
  * CRM. The viewer needs an unlocked proposal of one of its stores on that opportunity.
  */
-export async function updateOpportunityInstallation(viewer: Viewer, crmId: string, installationDate: string | null): Promise<{ crmId: string; Installation_Date__c: string | null }> {
+export async function updateOpportunityInstallation(
+  viewer: Viewer,
+  crmId: string,
+  installationDate: string | null,
+): Promise<{ crmId: string; Installation_Date__c: string | null }> {
   const db = await getDb();
   const candidates = await db
     .select({ crmId: proposals.crmId, storeId: proposals.storeId, parentId: stores.parentId, oppId: opportunities.id, oppCrm: opportunities.crm })
@@ -149,8 +155,14 @@ export async function priceComparison(store: Pick<Store, "id">, crmId: string) {
     .where(and(eq(proposals.crmId, crmId), eq(proposals.storeId, store.id)));
   if (!own) throw forbidden();
   const [others, mine] = await Promise.all([
-    db.select({ crm: proposals.crm }).from(proposals).where(and(eq(proposals.opportunityId, own.opportunityId), ne(proposals.id, own.id))),
-    db.select({ crm: proposals.crm }).from(proposals).where(and(eq(proposals.storeId, store.id), ne(proposals.id, own.id), inArray(proposals.stage, ["Received"]))),
+    db
+      .select({ crm: proposals.crm })
+      .from(proposals)
+      .where(and(eq(proposals.opportunityId, own.opportunityId), ne(proposals.id, own.id))),
+    db
+      .select({ crm: proposals.crm })
+      .from(proposals)
+      .where(and(eq(proposals.storeId, store.id), ne(proposals.id, own.id), inArray(proposals.stage, ["Received"]))),
   ]);
   return { price: own.crm.Price__c ?? null, competitorPrices: others.map((o) => o.crm.Price__c), ownPrices: mine.map((o) => o.crm.Price__c) };
 }

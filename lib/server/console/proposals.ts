@@ -98,7 +98,9 @@ export type ProposalRow = {
 
 /** The rows of `proposals p` that match `where`, joined with their opportunity `o` and lead `l`. */
 export async function proposalRows(db: Pick<Db, "execute">, where: SQL, orderBy: SQL = sql``): Promise<ProposalRow[]> {
-  return sqlRows<ProposalRow>(db, sql`select p.id, p.store_id, p.crm_id, p.crm->>'Stage__c' as stage, (p.crm->>'Price__c')::float8 as price,
+  return sqlRows<ProposalRow>(
+    db,
+    sql`select p.id, p.store_id, p.crm_id, p.crm->>'Stage__c' as stage, (p.crm->>'Price__c')::float8 as price,
       p.crm->>'Customer_Email__c' as email, p.crm->>'Phone__c' as phone, p.crm->>'CreatedDate' as created,
       p.crm->>'LastModifiedDate' as modified, p.crm->>'Response_Timeout__c' as response_timeout,
       p.crm->>'Confirmed_Store_Visit_Date__c' as visit, (p.crm->>'Proposal_Rating__c')::float8 as rating,
@@ -112,7 +114,8 @@ export async function proposalRows(db: Pick<Db, "execute">, where: SQL, orderBy:
     from ${proposals} p
     join ${opportunities} o on o.id = p.opportunity_id
     join ${leads} l on l.id = p.lead_id
-    where ${where} ${orderBy}`);
+    where ${where} ${orderBy}`,
+  );
 }
 
 export function toProposalDto(r: ProposalRow, comments: StoreCommentDto[], now: Date): ProposalDto {
@@ -135,7 +138,11 @@ export function toProposalDto(r: ProposalRow, comments: StoreCommentDto[], now: 
   if (r.response_timeout != null) crm.Response_Timeout__c = r.response_timeout;
   if (r.visit != null) crm.Confirmed_Store_Visit_Date__c = r.visit;
   if (r.rating != null) crm.Proposal_Rating__c = r.rating;
-  const opportunityCrm: ProposalDto["opportunity"]["crm"] = { Id: r.opportunity_crm_id, StageName: r.opportunity_stage, Customer_Number__c: r.customer_number };
+  const opportunityCrm: ProposalDto["opportunity"]["crm"] = {
+    Id: r.opportunity_crm_id,
+    StageName: r.opportunity_stage,
+    Customer_Number__c: r.customer_number,
+  };
   if (r.installation_date != null) opportunityCrm.Installation_Date__c = r.installation_date;
   const name: ProposalDto["lead"]["crm"] = {};
   if (unlocked) {
@@ -197,7 +204,12 @@ export async function storeProposals(store: Pick<Store, "id">, now = new Date())
       return proposalRows(tx, sql`p.store_id = ${store.id}`, sql`order by p.requested_at desc, p.id`); // id: a stable order for equal times
     }),
     db
-      .select({ proposalId: proposalComments.proposalId, date: proposalComments.date, value: proposalComments.value, authorName: proposalComments.authorName })
+      .select({
+        proposalId: proposalComments.proposalId,
+        date: proposalComments.date,
+        value: proposalComments.value,
+        authorName: proposalComments.authorName,
+      })
       .from(proposalComments)
       .innerJoin(proposals, eq(proposals.id, proposalComments.proposalId))
       .where(eq(proposals.storeId, store.id))

@@ -6,14 +6,7 @@ import { appUrl } from "@/lib/env";
 import { formatResponseTimer } from "@/lib/domain/console/response-timer";
 import { formatDate } from "@/lib/domain/platform/format";
 import { berlinDateText, berlinDayBounds, berlinTimeText } from "@/lib/domain/platform/berlin-time";
-import {
-  dailySummaryDay,
-  dailySummaryKey,
-  REMINDER_STAGES,
-  reminderDue,
-  reminderText,
-  timerReminderKey,
-} from "@/lib/domain/console/reminders";
+import { dailySummaryDay, dailySummaryKey, REMINDER_STAGES, reminderDue, reminderText, timerReminderKey } from "@/lib/domain/console/reminders";
 import { FINISHED_OPPORTUNITY_STAGES } from "@/lib/domain/console/proposal-status";
 import { slackMessage } from "@/lib/domain/platform/slack-text";
 import { enqueueChat, enqueueMail } from "../jobs/outbox";
@@ -21,7 +14,10 @@ import { sqlRows } from "../platform/sql-rows";
 import { mayActOnChild, type ChildScope } from "@/lib/domain/platform/roles";
 
 /** Opportunities in these stages are finished; their requests are no longer open (SPEC 2.3 item 3). */
-const FINISHED = sql`(${sql.join(FINISHED_OPPORTUNITY_STAGES.map((s) => sql`${s}`), sql`, `)})`;
+const FINISHED = sql`(${sql.join(
+  FINISHED_OPPORTUNITY_STAGES.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
 const STAGES = sql`(${sql.join(
   REMINDER_STAGES.map((s) => sql`${s}`),
   sql`, `,
@@ -37,9 +33,12 @@ type Recipient = { email: string };
 
 /** The studio's active console users (owners and sales) with the switch of `kind` on (on when they never changed it). */
 async function recipients(w: Db | Tx, storeId: string, kind: "reminder_mails" | "daily_summary"): Promise<Recipient[]> {
-  return sqlRows<Recipient>(w, sql`select u.email from "user" u
+  return sqlRows<Recipient>(
+    w,
+    sql`select u.email from "user" u
     left join user_notification_settings s on s.user_id = u.id
-    where u.store_id = ${storeId} and u.active and u.role in ('inhaber', 'verkauf') and coalesce(s.${sql.raw(kind)}, true) order by u.email`);
+    where u.store_id = ${storeId} and u.active and u.role in ('inhaber', 'verkauf') and coalesce(s.${sql.raw(kind)}, true) order by u.email`,
+  );
 }
 
 type DueRequest = {
@@ -63,7 +62,9 @@ type DueRequest = {
  * instances scanning at the same moment cannot both send.
  */
 export async function sendTimerReminders(db: Db, now: Date): Promise<number> {
-  const due = await sqlRows<DueRequest>(db, sql`select p.id as proposal_id, p.lead_id, p.crm->>'Response_Timeout__c' as deadline,
+  const due = await sqlRows<DueRequest>(
+    db,
+    sql`select p.id as proposal_id, p.lead_id, p.crm->>'Response_Timeout__c' as deadline,
       o.crm->>'Customer_Number__c' as customer_number, s.id as store_id, s.slug as store_slug, s.name as store_name,
       s.store_number, s.is_test, s.reminder_hours as hours
     from proposals p
@@ -74,7 +75,8 @@ export async function sendTimerReminders(db: Db, now: Date): Promise<number> {
       and p.crm->>'Response_Timeout__c' is not null
       and (p.crm->>'Response_Timeout__c')::timestamptz > ${now.toISOString()}::timestamptz
       and (p.crm->>'Response_Timeout__c')::timestamptz < ${now.toISOString()}::timestamptz + make_interval(hours => s.reminder_hours)
-      and not exists (select 1 from sent_reminders r where r.key = 'timer:' || p.id::text || ':' || s.reminder_hours::text)`);
+      and not exists (select 1 from sent_reminders r where r.key = 'timer:' || p.id::text || ':' || s.reminder_hours::text)`,
+  );
   let sent = 0;
   for (const r of due) {
     if (!reminderDue(r.deadline, now, r.hours)) continue;
@@ -129,7 +131,9 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
     store_name: string;
     child_scope: ChildScope["childScope"];
     child_store_ids: string;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     select u.id, u.email, s.id as store_id, s.slug as store_slug, s.name as store_name,
       u.child_scope, array_to_string(u.child_store_ids, ',') as child_store_ids
     from "user" u join stores s on s.id = u.store_id
@@ -138,27 +142,40 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
       -- Roles (lib/domain/roles.ts): only active members who work the requests get request mails.
       and u.active and u.role in ('inhaber', 'verkauf')
       and not exists (select 1 from sent_reminders r where r.key = 'daily:' || u.id || ':' || ${day})
-    order by u.email`);
+    order by u.email`,
+  );
   if (users.length === 0) return 0;
   // A master's people see their children's requests and appointments (the head office's morning view).
   const own = [...new Set(users.map((u) => u.store_id))];
-  const scope = await sqlRows<{ id: string; parent_id: string | null; name: string }>(db, sql`
-    select id, parent_id, name from stores where id in ${own} or parent_id in ${own}`);
+  const scope = await sqlRows<{ id: string; parent_id: string | null; name: string }>(
+    db,
+    sql`
+    select id, parent_id, name from stores where id in ${own} or parent_id in ${own}`,
+  );
   // Of a master's children only those the member may act on (all, or the selected ones).
   const storesOf = (u: (typeof users)[number]) =>
     scope
-      .filter((s) => s.id === u.store_id || (s.parent_id === u.store_id && mayActOnChild({ childScope: u.child_scope, childStoreIds: u.child_store_ids.split(",") }, s.id)))
+      .filter(
+        (s) =>
+          s.id === u.store_id ||
+          (s.parent_id === u.store_id && mayActOnChild({ childScope: u.child_scope, childStoreIds: u.child_store_ids.split(",") }, s.id)),
+      )
       .map((s) => s.id);
   const nameOf = new Map(scope.map((s) => [s.id, s.name]));
   const storeIds = scope.map((s) => s.id);
   const [open, appointments] = await Promise.all([
-    sqlRows<SummaryRequest>(db, sql`select p.store_id, o.crm->>'Customer_Number__c' as customer_number,
+    sqlRows<SummaryRequest>(
+      db,
+      sql`select p.store_id, o.crm->>'Customer_Number__c' as customer_number,
         p.crm->>'Response_Timeout__c' as deadline, p.stage
       from proposals p join opportunities o on o.id = p.opportunity_id
       where p.store_id in ${storeIds} and p.stage in ${STAGES} and p.store_declined_at is null
         and coalesce(o.crm->>'StageName', '') not in ${FINISHED}
-      order by p.crm->>'Response_Timeout__c' nulls last`),
-    sqlRows<SummaryAppointment>(db, sql`select p.store_id, o.crm->>'Customer_Number__c' as customer_number,
+      order by p.crm->>'Response_Timeout__c' nulls last`,
+    ),
+    sqlRows<SummaryAppointment>(
+      db,
+      sql`select p.store_id, o.crm->>'Customer_Number__c' as customer_number,
         p.crm->>'Confirmed_Store_Visit_Date__c' as visit, p.store_custom_appointment_date as custom
       from proposals p join opportunities o on o.id = p.opportunity_id
       where p.store_id in ${storeIds}
@@ -167,7 +184,8 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
           or (case when p.store_custom_appointment_date like '____-__-__T%'
               then p.store_custom_appointment_date::timestamptz >= ${start.toISOString()}::timestamptz
                 and p.store_custom_appointment_date::timestamptz < ${end.toISOString()}::timestamptz
-              else false end))`),
+              else false end))`,
+    ),
   ]);
   let sent = 0;
   for (const u of users) {
@@ -178,7 +196,14 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
     const mine = open.filter((r) => ids.has(r.store_id)).map(label);
     const today = appointments.filter((a) => ids.has(a.store_id)).map(label);
     const page = several ? "dashboard" : "overview";
-    const text = summaryText({ day, storeName: u.store_name, link: `${appUrl()}/stores/${u.store_slug}/${page}`, open: mine, appointments: today, now });
+    const text = summaryText({
+      day,
+      storeName: u.store_name,
+      link: `${appUrl()}/stores/${u.store_slug}/${page}`,
+      open: mine,
+      appointments: today,
+      now,
+    });
     const done = await db.transaction(async (tx) => {
       if (!(await claimKey(tx, dailySummaryKey(u.id, day)))) return false;
       if (!text) return false;
@@ -190,7 +215,14 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
   return sent;
 }
 
-function summaryText(input: { day: string; storeName: string; link: string; open: SummaryRequest[]; appointments: SummaryAppointment[]; now: Date }): string | null {
+function summaryText(input: {
+  day: string;
+  storeName: string;
+  link: string;
+  open: SummaryRequest[];
+  appointments: SummaryAppointment[];
+  now: Date;
+}): string | null {
   if (input.open.length === 0 && input.appointments.length === 0) return null;
   const lines = [`Guten Morgen,`, "", `hier ist die Übersicht für ${input.storeName} am ${formatDate(input.day)}.`, ""];
   lines.push(`Offene Anfragen (${input.open.length}):`);

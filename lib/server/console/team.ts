@@ -118,7 +118,16 @@ export async function inviteMember(viewer: Viewer, store: Store, input: TeamInvi
     await tx.delete(teamInvites).where(and(eq(teamInvites.storeId, store.id), eq(teamInvites.email, email), isNull(teamInvites.acceptedAt)));
     const [row] = await tx
       .insert(teamInvites)
-      .values({ storeId: store.id, email, name: input.name, role: input.role, ...scope, tokenHash: tokenHash(token), invitedByUserId: viewer.userId, expiresAt })
+      .values({
+        storeId: store.id,
+        email,
+        name: input.name,
+        role: input.role,
+        ...scope,
+        tokenHash: tokenHash(token),
+        invitedByUserId: viewer.userId,
+        expiresAt,
+      })
       .returning();
     await enqueueMail(tx, {
       to: email,
@@ -126,17 +135,22 @@ export async function inviteMember(viewer: Viewer, store: Store, input: TeamInvi
       text: existing
         ? accountHolderInviteText(viewer.name, store.name, input)
         : [
-        `Guten Tag ${input.name},`,
-        "",
-        `${viewer.name} lädt Sie ins Team von ${store.name} im Küchenstudio-Portal ein (Rolle: ${ROLE_LABELS[input.role]}).`,
-        `Über diesen Link legen Sie Ihr Passwort fest (gültig für ${INVITE_DAYS} Tage, nur einmal verwendbar):`,
-        "",
-        link,
-        "",
-        "Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.",
-      ].join("\n"),
+            `Guten Tag ${input.name},`,
+            "",
+            `${viewer.name} lädt Sie ins Team von ${store.name} im Küchenstudio-Portal ein (Rolle: ${ROLE_LABELS[input.role]}).`,
+            `Über diesen Link legen Sie Ihr Passwort fest (gültig für ${INVITE_DAYS} Tage, nur einmal verwendbar):`,
+            "",
+            link,
+            "",
+            "Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.",
+          ].join("\n"),
     });
-    await recordAudit(tx, { storeId: store.id, action: "member_invite", actor: actorOf(viewer), subject: `${input.name} <${email}> (${ROLE_LABELS[input.role]})` });
+    await recordAudit(tx, {
+      storeId: store.id,
+      action: "member_invite",
+      actor: actorOf(viewer),
+      subject: `${input.name} <${email}> (${ROLE_LABELS[input.role]})`,
+    });
     return row;
   });
   return { invite: { id: invite.id, email: invite.email, name: invite.name, role: invite.role, expiresAt: invite.expiresAt.toISOString() } };
@@ -168,7 +182,11 @@ async function assertOwnerRemains(tx: Tx, storeId: string, changedUserId: string
 }
 
 async function memberOf(tx: Tx, store: Store, userId: string) {
-  const [member] = await tx.select().from(user).where(and(eq(user.id, userId), eq(user.storeId, store.id))).for("update");
+  const [member] = await tx
+    .select()
+    .from(user)
+    .where(and(eq(user.id, userId), eq(user.storeId, store.id)))
+    .for("update");
   if (!member) throw new AppError("not_found", "Dieses Teammitglied wurde nicht gefunden.", "userId");
   return member;
 }
@@ -180,7 +198,11 @@ export async function updateMember(viewer: Viewer, store: Store, input: TeamUpda
   const updated = await db.transaction(async (tx) => {
     const member = await memberOf(tx, store, input.userId);
     if (member.role === "inhaber" && input.role !== "inhaber" && member.active) await assertOwnerRemains(tx, store.id, member.id);
-    const [row] = await tx.update(user).set({ role: input.role, ...scope, updatedAt: new Date() }).where(eq(user.id, member.id)).returning();
+    const [row] = await tx
+      .update(user)
+      .set({ role: input.role, ...scope, updatedAt: new Date() })
+      .where(eq(user.id, member.id))
+      .returning();
     await revokeLostCalendarTokens(tx, row);
     if (member.role !== input.role) {
       await recordAudit(tx, {
@@ -219,7 +241,13 @@ export async function deactivateMember(viewer: Viewer, store: Store, userId: str
     await tx.update(user).set({ active: false, updatedAt: new Date() }).where(eq(user.id, member.id));
     await revokeLostCalendarTokens(tx, { ...member, active: false });
     await tx.delete(session).where(eq(session.userId, member.id));
-    await recordAudit(tx, { storeId: store.id, action: "member_deactivate", actor: actorOf(viewer), subject: member.name, details: { userId: member.id } });
+    await recordAudit(tx, {
+      storeId: store.id,
+      action: "member_deactivate",
+      actor: actorOf(viewer),
+      subject: member.name,
+      details: { userId: member.id },
+    });
   });
   return { ok: true };
 }
@@ -249,7 +277,10 @@ export async function acceptInvite(token: string, password: string): Promise<{ e
       .where(and(eq(teamInvites.tokenHash, tokenHash(token)), isNull(teamInvites.acceptedAt), gt(teamInvites.expiresAt, new Date())))
       .for("update");
     if (!invite) throw new AppError("not_found", INVALID_INVITE, "token");
-    const [taken] = await tx.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${invite.email}`);
+    const [taken] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(sql`lower(${user.email}) = ${invite.email}`);
     if (taken) throw new AppError("conflict", "Für diese E-Mail-Adresse gibt es schon ein Konto.", "token");
     const userId = randomUUID();
     await tx.insert(user).values({
@@ -264,7 +295,12 @@ export async function acceptInvite(token: string, password: string): Promise<{ e
     });
     await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
     await tx.update(teamInvites).set({ acceptedAt: new Date() }).where(eq(teamInvites.id, invite.id));
-    await recordAudit(tx, { storeId: invite.storeId, action: "member_join", actor: { userId, name: invite.name }, subject: `${invite.name} (${ROLE_LABELS[invite.role]})` });
+    await recordAudit(tx, {
+      storeId: invite.storeId,
+      action: "member_join",
+      actor: { userId, name: invite.name },
+      subject: `${invite.name} (${ROLE_LABELS[invite.role]})`,
+    });
     return { email: invite.email };
   });
 }

@@ -29,11 +29,17 @@ export async function queueCounts(db: Db): Promise<QueueCounts[]> {
     return e;
   };
   if (await jobsInstalled(db)) {
-    const queues = await sqlRows<{ name: string; dead_letter: string | null }>(db, sql`select name, dead_letter from ${bossTable("queue")} where name not like '\_\_pgboss%' order by name`);
+    const queues = await sqlRows<{ name: string; dead_letter: string | null }>(
+      db,
+      sql`select name, dead_letter from ${bossTable("queue")} where name not like '\_\_pgboss%' order by name`,
+    );
     const deadOf = new Map(queues.filter((q) => q.dead_letter).map((q) => [q.dead_letter!, q.name]));
     for (const q of queues) if (!deadOf.has(q.name)) entry(q.name);
-    const rows = await sqlRows<{ name: string; state: string; n: number }>(db, sql`
-      select name, state::text as state, count(*)::int as n from ${bossTable("job")} where name not like '\_\_pgboss%' group by name, state`);
+    const rows = await sqlRows<{ name: string; state: string; n: number }>(
+      db,
+      sql`
+      select name, state::text as state, count(*)::int as n from ${bossTable("job")} where name not like '\_\_pgboss%' group by name, state`,
+    );
     for (const r of rows) {
       const source = deadOf.get(r.name);
       if (source) {
@@ -62,16 +68,24 @@ export async function queueCounts(db: Db): Promise<QueueCounts[]> {
 export async function deadJobs(db: Db, limit = 50): Promise<DeadJob[]> {
   const dead: DeadJob[] = [];
   if (await jobsInstalled(db)) {
-    const rows = await sqlRows<{ id: string; source: string; tries: number; error: string | null; at: string | Date }>(db, sql`
+    const rows = await sqlRows<{ id: string; source: string; tries: number; error: string | null; at: string | Date }>(
+      db,
+      sql`
       select j.id::text as id, j.source_name as source, j.source_retry_count + 1 as tries,
         coalesce(j.source_output->>'message', j.source_output::text) as error, j.created_on as at
       from ${bossTable("job")} j join ${bossTable("queue")} q on q.dead_letter = j.name
-      where j.state in ('created', 'retry') order by j.created_on desc limit ${limit}`);
+      where j.state in ('created', 'retry') order by j.created_on desc limit ${limit}`,
+    );
     dead.push(...rows.map((r) => ({ id: r.id, queue: r.source, tries: Number(r.tries), lastError: r.error ?? "", failedAt: new Date(r.at) })));
   }
-  const rows = await sqlRows<{ id: number | string; kind: string; attempts: number; last_error: string | null; at: string | Date }>(db, sql`
-    select id, kind, attempts, last_error, next_attempt_at as at from outbox where status = 'dead' order by id desc limit ${limit}`);
-  dead.push(...rows.map((r) => ({ id: String(r.id), queue: `outbox:${r.kind}`, tries: r.attempts, lastError: r.last_error ?? "", failedAt: new Date(r.at) })));
+  const rows = await sqlRows<{ id: number | string; kind: string; attempts: number; last_error: string | null; at: string | Date }>(
+    db,
+    sql`
+    select id, kind, attempts, last_error, next_attempt_at as at from outbox where status = 'dead' order by id desc limit ${limit}`,
+  );
+  dead.push(
+    ...rows.map((r) => ({ id: String(r.id), queue: `outbox:${r.kind}`, tries: r.attempts, lastError: r.last_error ?? "", failedAt: new Date(r.at) })),
+  );
   return dead.sort((a, b) => b.failedAt.getTime() - a.failedAt.getTime());
 }
 
@@ -83,17 +97,32 @@ export type RetryResult = { ok: true; queue: string } | { ok: false; message: st
  */
 export async function retryDead(db: Db, id: string, boss?: PgBoss): Promise<RetryResult> {
   if (/^\d+$/.test(id)) {
-    const rows = await sqlRows<{ kind: string }>(db, sql`
+    const rows = await sqlRows<{ kind: string }>(
+      db,
+      sql`
       update outbox set status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null
-      where id = ${Number(id)} and status = 'dead' returning kind`);
-    return rows.length ? { ok: true, queue: `outbox:${rows[0].kind}` } : { ok: false, message: `Keine aufgegebene Zustellung mit der Nummer ${id}. Bitte prüfen Sie die Liste mit „npm run jobs“.` };
+      where id = ${Number(id)} and status = 'dead' returning kind`,
+    );
+    return rows.length
+      ? { ok: true, queue: `outbox:${rows[0].kind}` }
+      : { ok: false, message: `Keine aufgegebene Zustellung mit der Nummer ${id}. Bitte prüfen Sie die Liste mit „npm run jobs“.` };
   }
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return { ok: false, message: `„${id}“ ist keine Auftragsnummer. Bitte geben Sie eine Nummer aus „npm run jobs“ an.` };
-  if (!(await jobsInstalled(db)) || !boss) return { ok: false, message: `Kein Auftrag mit der Nummer ${id}. Bitte prüfen Sie die Liste mit „npm run jobs“.` };
-  const [row] = await sqlRows<{ queue: string; source: string }>(db, sql`
+  if (!/^[0-9a-f-]{36}$/i.test(id))
+    return { ok: false, message: `„${id}“ ist keine Auftragsnummer. Bitte geben Sie eine Nummer aus „npm run jobs“ an.` };
+  if (!(await jobsInstalled(db)) || !boss)
+    return { ok: false, message: `Kein Auftrag mit der Nummer ${id}. Bitte prüfen Sie die Liste mit „npm run jobs“.` };
+  const [row] = await sqlRows<{ queue: string; source: string }>(
+    db,
+    sql`
     select j.name as queue, j.source_name as source from ${bossTable("job")} j join ${bossTable("queue")} q on q.dead_letter = j.name
-    where j.id = ${id}::uuid and j.state in ('created', 'retry')`);
+    where j.id = ${id}::uuid and j.state in ('created', 'retry')`,
+  );
   if (!row) return { ok: false, message: `Kein gescheiterter Auftrag mit der Nummer ${id}. Bitte prüfen Sie die Liste mit „npm run jobs“.` };
   const moved = await boss.redrive(row.queue, { ids: [id] });
-  return moved === 1 ? { ok: true, queue: row.source } : { ok: false, message: `Der Auftrag ${id} konnte nicht zurückgelegt werden (schon wartet einer in „${row.source}“). Bitte versuchen Sie es nach dessen Lauf erneut.` };
+  return moved === 1
+    ? { ok: true, queue: row.source }
+    : {
+        ok: false,
+        message: `Der Auftrag ${id} konnte nicht zurückgelegt werden (schon wartet einer in „${row.source}“). Bitte versuchen Sie es nach dessen Lauf erneut.`,
+      };
 }

@@ -109,7 +109,9 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
   const limit = opts.limit ?? 20;
   const lease = opts.leaseSeconds ?? 120;
   const renewEvery = opts.renewEveryMs ?? (lease * 1000) / 3;
-  const claimed = await sqlRows<Claim>(db, sql`
+  const claimed = await sqlRows<Claim>(
+    db,
+    sql`
     update outbox set locked_until = clock_timestamp() + make_interval(secs => ${lease})
     where id in (
       select id from outbox
@@ -117,7 +119,8 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
       order by id limit ${limit}
       for update skip locked
     )
-    returning id, locked_until::text as token`);
+    returning id, locked_until::text as token`,
+  );
   if (claimed.length === 0) return 0;
 
   /** Rows this worker still holds: id -> claim token. */
@@ -133,11 +136,14 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
   const renew = async () => {
     if (held.size === 0) return;
     const mine = JSON.stringify([...held].map(([id, token]) => ({ id, token })));
-    const renewed = await sqlRows<Claim>(db, sql`
+    const renewed = await sqlRows<Claim>(
+      db,
+      sql`
       update outbox o set locked_until = clock_timestamp() + make_interval(secs => ${lease})
       from jsonb_to_recordset(${mine}::jsonb) as c(id bigint, token text)
       where o.id = c.id and o.locked_until = c.token::timestamptz and o.status = 'pending'
-      returning o.id, o.locked_until::text as token`);
+      returning o.id, o.locked_until::text as token`,
+    );
     const still = new Map(renewed.map((r) => [Number(r.id), r.token]));
     for (const id of held.keys()) {
       if (!still.has(id)) log.warn({ id }, "Zustellung von einer anderen Instanz übernommen (Lease abgelaufen)");
@@ -145,7 +151,10 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
     held.clear();
     for (const [id, token] of still) held.set(id, token);
   };
-  const heartbeat = renewEvery > 0 ? setInterval(() => void serial(renew).catch((e) => log.error({ err: e }, "Lease-Verlängerung fehlgeschlagen")), renewEvery) : undefined;
+  const heartbeat =
+    renewEvery > 0
+      ? setInterval(() => void serial(renew).catch((e) => log.error({ err: e }, "Lease-Verlängerung fehlgeschlagen")), renewEvery)
+      : undefined;
   heartbeat?.unref();
 
   /** The row, when this worker still holds it. */
@@ -160,9 +169,12 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
         status: OutboxRow["status"];
         attempts: number;
         createdAt: Date | string;
-      }>(db, sql`
+      }>(
+        db,
+        sql`
         select id, kind, payload, status, attempts, created_at as "createdAt" from outbox
-        where id = ${id} and status = 'pending' and locked_until = ${token}::timestamptz`);
+        where id = ${id} and status = 'pending' and locked_until = ${token}::timestamptz`,
+      );
       const r = result[0];
       if (!r) {
         held.delete(id);
@@ -178,10 +190,13 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
       const token = held.get(id);
       held.delete(id);
       if (!token) return false;
-      const result = await sqlRows<{ id: number }>(db, sql`
+      const result = await sqlRows<{ id: number }>(
+        db,
+        sql`
         update outbox set ${outcome}, locked_until = null
         where id = ${id} and status = 'pending' and locked_until = ${token}::timestamptz
-        returning id`);
+        returning id`,
+      );
       return result.length === 1;
     });
 
@@ -207,7 +222,11 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
           id,
           sql`status = ${dead ? "dead" : "pending"}, attempts = attempts + 1, last_error = ${reason}, next_attempt_at = ${next.toISOString()}::timestamptz`,
         );
-        if (marked) log.error({ id, kind: row.kind, attempt: attempts, dead, reason }, dead ? "Zustellung fehlgeschlagen, aufgegeben" : "Zustellung fehlgeschlagen");
+        if (marked)
+          log.error(
+            { id, kind: row.kind, attempt: attempts, dead, reason },
+            dead ? "Zustellung fehlgeschlagen, aufgegeben" : "Zustellung fehlgeschlagen",
+          );
       }
     }
   } finally {

@@ -76,29 +76,35 @@ export async function startJobRunner(handle: DbHandle, kinds: JobKind[], opts: R
   }
 
   const sendNext = async (kind: JobKind, afterMs: number) => {
-    await boss.send(kind.name, {}, { startAfter: new Date(Date.now() + afterMs) }).catch((e) => log.error({ job: kind.name, reason: reason(e) }, "Nächster Lauf nicht eingeplant"));
+    await boss
+      .send(kind.name, {}, { startAfter: new Date(Date.now() + afterMs) })
+      .catch((e) => log.error({ job: kind.name, reason: reason(e) }, "Nächster Lauf nicht eingeplant"));
   };
 
   if (opts.work !== false) {
     for (const kind of kinds) {
-      await boss.work<Record<string, unknown>>(kind.name, { pollingIntervalSeconds: pollingSeconds(kind, opts.cronPollingSeconds), batchSize: 1 }, async ([job]) => {
-        const t = Date.now();
-        try {
-          const result = await kind.run({ db: handle.db, data: job.data ?? {}, shouldStop: () => stopping });
-          log.debug({ job: kind.name, id: job.id, ms: Date.now() - t }, "Auftrag erledigt");
-          return result;
-        } catch (error) {
-          const last = job.retryCount >= kind.retry.retryLimit;
-          const entry = { job: kind.name, id: job.id, attempt: job.retryCount + 1, reason: reason(error) };
-          if (last) log.error(entry, "Auftrag fehlgeschlagen, aufgegeben (Ablage für gescheiterte Aufträge)");
-          else log.warn(entry, "Auftrag fehlgeschlagen, wird wiederholt");
-          throw error;
-        } finally {
-          // The chain of an every-kind: the next run is queued before this one ends, so a stopping
-          // instance hands it to the others.
-          if (kind.every) await sendNext(kind, kind.every.everyMs);
-        }
-      });
+      await boss.work<Record<string, unknown>>(
+        kind.name,
+        { pollingIntervalSeconds: pollingSeconds(kind, opts.cronPollingSeconds), batchSize: 1 },
+        async ([job]) => {
+          const t = Date.now();
+          try {
+            const result = await kind.run({ db: handle.db, data: job.data ?? {}, shouldStop: () => stopping });
+            log.debug({ job: kind.name, id: job.id, ms: Date.now() - t }, "Auftrag erledigt");
+            return result;
+          } catch (error) {
+            const last = job.retryCount >= kind.retry.retryLimit;
+            const entry = { job: kind.name, id: job.id, attempt: job.retryCount + 1, reason: reason(error) };
+            if (last) log.error(entry, "Auftrag fehlgeschlagen, aufgegeben (Ablage für gescheiterte Aufträge)");
+            else log.warn(entry, "Auftrag fehlgeschlagen, wird wiederholt");
+            throw error;
+          } finally {
+            // The chain of an every-kind: the next run is queued before this one ends, so a stopping
+            // instance hands it to the others.
+            if (kind.every) await sendNext(kind, kind.every.everyMs);
+          }
+        },
+      );
     }
     for (const kind of kinds) {
       if (kind.every) await sendNext(kind, kind.every.firstAfterMs);

@@ -55,14 +55,17 @@ async function exportScope(store: Store, children: ChildScope): Promise<Scope> {
 async function losingProposals(scopeIds: string[]): Promise<Set<string>> {
   if (scopeIds.length < 2) return new Set();
   const db = await getDb();
-  const rows = await sqlRows<{ id: string }>(db, sql`
+  const rows = await sqlRows<{ id: string }>(
+    db,
+    sql`
     select id from (
       select p.id, row_number() over (
         partition by p.opportunity_id order by (p.sold_at is not null) desc, p.requested_at desc, p.id desc) as rn
       from proposals p
       where p.store_id in ${scopeIds}
         and p.opportunity_id in (select opportunity_id from proposals where store_id in ${scopeIds} group by 1 having count(*) > 1)
-    ) ranked where rn > 1`);
+    ) ranked where rn > 1`,
+  );
   return new Set(rows.map((r) => r.id));
 }
 
@@ -116,7 +119,10 @@ type RowSource = { next: () => Promise<ExportRow[] | null>; close: () => Promise
  */
 async function cursorSource(pool: Pool, scope: Scope): Promise<RowSource> {
   const ids = scope.map((s) => s.id);
-  const order = sql`array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]`;
+  const order = sql`array[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
   const query = new PgDialect().sqlToQuery(sql`select ${COLUMNS}
     from proposals p
     join opportunities o on o.id = p.opportunity_id
@@ -166,13 +172,16 @@ function batchSource(db: Db, scope: Scope): RowSource {
     next: async () => {
       if (studio >= scope.length) return null;
       const after = cursor ? sql`and (p.requested_at, p.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
-      const rows = await sqlRows<ExportRow>(db, sql`select ${COLUMNS}
+      const rows = await sqlRows<ExportRow>(
+        db,
+        sql`select ${COLUMNS}
         from proposals p
         cross join lateral (select o.crm from opportunities o where o.id = p.opportunity_id limit 1) o
         cross join lateral (select l.crm from leads l where l.id = p.lead_id limit 1) l
         where p.store_id = ${scope[studio].id} ${after}
         order by p.requested_at desc, p.id desc
-        limit ${BATCH}`);
+        limit ${BATCH}`,
+      );
       if (rows.length < BATCH) {
         studio += 1;
         cursor = null;

@@ -40,9 +40,13 @@ export async function childStoresServiceStats(
 ): Promise<{ stores: ServiceStatsRow[] }> {
   if (!master.isMaster) throw new AppError("forbidden", "Statistiken gibt es nur für Master-Studios.");
   const db = await getDb();
-  const children = (await db.select({ id: stores.id, slug: stores.slug, name: stores.name }).from(stores).where(eq(stores.parentId, master.id)).orderBy(asc(stores.name))).filter(
-    (c) => mayActOnChild(scope, c.id),
-  );
+  const children = (
+    await db
+      .select({ id: stores.id, slug: stores.slug, name: stores.name })
+      .from(stores)
+      .where(eq(stores.parentId, master.id))
+      .orderBy(asc(stores.name))
+  ).filter((c) => mayActOnChild(scope, c.id));
   const bySlug = new Map(children.map((c) => [c.slug, c]));
   if (query.childSlugs.some((s) => !bySlug.has(s))) throw forbidden();
   const chosen = query.childSlugs.length ? children.filter((c) => query.childSlugs.includes(c.slug)) : children;
@@ -50,10 +54,13 @@ export async function childStoresServiceStats(
   const ids = chosen.map((c) => c.id);
   const [replies, declines] = await Promise.all([
     replyCounts(ids, query.startDay, query.endDay, now),
-    sqlRows<{ store_id: string; reason: string; n: number }>(db, sql`
+    sqlRows<{ store_id: string; reason: string; n: number }>(
+      db,
+      sql`
       select store_id, reason, count(*)::int as n from lead_declines
       where store_id in ${ids} and created_at >= ${berlinDayStart(query.startDay)} and created_at < ${berlinDayStart(nextDay(query.endDay))}
-      group by 1, 2`),
+      group by 1, 2`,
+    ),
   ]);
   return {
     stores: chosen.map((c) => {

@@ -72,12 +72,17 @@ async function aggregates(childIds: string[], months: string[], startDay: string
   const db = await getDb();
   const tz = BERLIN_TIME_ZONE;
   const days = [startDay, ...months.slice(1).map((m) => `${m}-01`), nextDay(endDay)];
-  const bounds = sql`array[${sql.join(days.map((d) => sql`(${d}::date)::timestamp at time zone ${tz}`), sql`, `)}]`;
+  const bounds = sql`array[${sql.join(
+    days.map((d) => sql`(${d}::date)::timestamp at time zone ${tz}`),
+    sql`, `,
+  )}]`;
   const from = sql`((${startDay}::date)::timestamp at time zone ${tz})`;
   const to = sql`((${nextDay(endDay)}::date)::timestamp at time zone ${tz})`;
   const inRange = (column: string) => sql`(${sql.raw(`p.${column}`)} >= ${from} and ${sql.raw(`p.${column}`)} < ${to})`;
   const bucket = (column: string) => sql`width_bucket(${sql.raw(`p.${column}`)}, (select arr from b))`;
-  const rows = await sqlRows<{ store_id: string; metric: Metric; bucket: number; n: number; cents: string | number }>(db, sql`
+  const rows = await sqlRows<{ store_id: string; metric: Metric; bucket: number; n: number; cents: string | number }>(
+    db,
+    sql`
     with b as (select ${bounds} as arr),
     g as (
       select p.store_id, ${bucket("requested_at")} as requested, ${bucket("accepted_at")} as accepted,
@@ -93,7 +98,8 @@ async function aggregates(childIds: string[], months: string[], startDay: string
       (${"appointments"}::text, g.appointments, null::bigint), (${"sold"}::text, g.sold, g.cents)) as v(metric, bucket, cents)
     where v.bucket between 1 and ${months.length}
     group by 1, 2, 3
-    order by 3`);
+    order by 3`,
+  );
   return rows.map((r) => ({
     storeId: r.store_id,
     metric: r.metric,
@@ -124,7 +130,14 @@ export async function childStoresStats(master: Store, query: StatsQuery, scope: 
   const selectedIds = chosen.map((c) => c!.id);
 
   const months = monthsBetween(query.startDay, query.endDay);
-  const rows = children.length ? await aggregates(children.map((c) => c.id), months, query.startDay, query.endDay) : [];
+  const rows = children.length
+    ? await aggregates(
+        children.map((c) => c.id),
+        months,
+        query.startDay,
+        query.endDay,
+      )
+    : [];
   const { byStore, all, selected } = summarize(
     children.map((c) => c.id),
     selectedIds,

@@ -21,7 +21,16 @@ export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
  * delete-user, list-sessions, revoke-sessions, …) answers 404 (issue 30, finding 8): names, e-mail
  * addresses and passwords change only through the product's own validated forms.
  */
-const PRODUCT_AUTH_PATHS = new Set(["/sign-in/email", "/sign-out", "/get-session", "/request-password-reset", "/reset-password", "/reset-password/:token", "/ok", "/error"]);
+const PRODUCT_AUTH_PATHS = new Set([
+  "/sign-in/email",
+  "/sign-out",
+  "/get-session",
+  "/request-password-reset",
+  "/reset-password",
+  "/reset-password/:token",
+  "/ok",
+  "/error",
+]);
 
 function onlyProductRoutes(): BetterAuthPlugin {
   return {
@@ -44,7 +53,13 @@ async function voidOlderResetLinks(userId: string, token: string) {
   const db = await getDb();
   await db
     .delete(schema.verification)
-    .where(and(eq(schema.verification.value, userId), like(schema.verification.identifier, "reset-password:%"), ne(schema.verification.identifier, `reset-password:${token}`)));
+    .where(
+      and(
+        eq(schema.verification.value, userId),
+        like(schema.verification.identifier, "reset-password:%"),
+        ne(schema.verification.identifier, `reset-password:${token}`),
+      ),
+    );
 }
 
 function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
@@ -91,7 +106,8 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
               .set({ lastSignInAt: now })
               .where(eq(schema.user.id, newSession.userId))
               .returning({ storeId: schema.user.storeId, name: schema.user.name });
-            if (member) await recordAudit(db, { storeId: member.storeId, action: "sign_in", actor: { userId: newSession.userId, name: member.name } });
+            if (member)
+              await recordAudit(db, { storeId: member.storeId, action: "sign_in", actor: { userId: newSession.userId, name: member.name } });
           },
         },
       },
@@ -132,7 +148,6 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
         });
       },
     },
-
   });
 }
 

@@ -12,16 +12,44 @@ import { sqlRows } from "./sql-rows";
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 const ACCOUNT_FIELDS = [
-  "Id", "Name", "Used_Name__c", "StoreSlug__c", "Store_Type__c", "Is_Test__c",
-  "BillingStreet", "BillingPostalCode", "BillingCity", "BillingState", "BillingCountry", "Phone", "Store_Email__c",
-  "Furniture_Suppliers__c", "Suppliers__c", "USP__c", "Association__c", "Planning_System__c",
-  "Price_min__c", "Average_Basket__c", "Down_Payment__c", "Exists_Since__c", "Opening_Hours_Comment__c", "Also_By_Arrangement__c",
+  "Id",
+  "Name",
+  "Used_Name__c",
+  "StoreSlug__c",
+  "Store_Type__c",
+  "Is_Test__c",
+  "BillingStreet",
+  "BillingPostalCode",
+  "BillingCity",
+  "BillingState",
+  "BillingCountry",
+  "Phone",
+  "Store_Email__c",
+  "Furniture_Suppliers__c",
+  "Suppliers__c",
+  "USP__c",
+  "Association__c",
+  "Planning_System__c",
+  "Price_min__c",
+  "Average_Basket__c",
+  "Down_Payment__c",
+  "Exists_Since__c",
+  "Opening_Hours_Comment__c",
+  "Also_By_Arrangement__c",
   ...WEEKDAYS.flatMap((d) => ["Start_Time", "Morning_End_Time", "Afternoon_Start_Time", "End_Time", "By_Arrangement"].map((f) => `${d}_${f}__c`)),
 ];
 const OPPORTUNITY_FIELDS = ["Id", "Name", "StageName", "Winning_Proposal__c", "Customer_Number__c", "Direct_to_Store__c", "Installation_Date__c"];
 const PROPOSAL_FIELDS = [
-  "Id", "Stage__c", "Price__c", "Customer_Email__c", "Phone__c", "CreatedDate", "LastModifiedDate",
-  "Response_Timeout__c", "Confirmed_Store_Visit_Date__c", "Proposal_Rating__c",
+  "Id",
+  "Stage__c",
+  "Price__c",
+  "Customer_Email__c",
+  "Phone__c",
+  "CreatedDate",
+  "LastModifiedDate",
+  "Response_Timeout__c",
+  "Confirmed_Store_Visit_Date__c",
+  "Proposal_Rating__c",
 ];
 /** The picklists of the studio profile form (sfAccountPicklists, SPEC.md section 7). */
 export const ACCOUNT_PICKLISTS = ["Suppliers__c", "Furniture_Suppliers__c", "Association__c", "Planning_System__c"];

@@ -22,14 +22,24 @@ export type TableState = { table: string; live: number; dead: number; modified: 
 export async function tableStates(db: Db): Promise<TableState[]> {
   // The counters of this process's last statements are kept back for up to a second; flush them first.
   await db.execute(sql`select pg_stat_force_next_flush()`);
-  const rows = await sqlRows<{ table: string; live: string | number; dead: string | number; modified: string | number }>(db, sql`
+  const rows = await sqlRows<{ table: string; live: string | number; dead: string | number; modified: string | number }>(
+    db,
+    sql`
     select relname as "table", n_live_tup as live, n_dead_tup as dead, n_mod_since_analyze as modified
-    from pg_stat_user_tables where schemaname = 'public' order by relname`);
+    from pg_stat_user_tables where schemaname = 'public' order by relname`,
+  );
   return rows.map((r) => {
     const live = Number(r.live);
     const dead = Number(r.dead);
     const modified = Number(r.modified);
-    return { table: r.table, live, dead, modified, vacuum: dead > VACUUM_BASE + VACUUM_SCALE * live, analyze: modified > ANALYZE_BASE + ANALYZE_SCALE * live };
+    return {
+      table: r.table,
+      live,
+      dead,
+      modified,
+      vacuum: dead > VACUUM_BASE + VACUUM_SCALE * live,
+      analyze: modified > ANALYZE_BASE + ANALYZE_SCALE * live,
+    };
   });
 }
 

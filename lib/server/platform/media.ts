@@ -4,7 +4,19 @@ import { eq, sql } from "drizzle-orm";
 import { stores, type Store } from "@/models/schema";
 import type { MediaFile } from "@/lib/domain/platform/media-list";
 import { AppError } from "./errors";
-import { cleanFileName, extensionFor, MEDIA_FIELDS, MEDIA_FOLDER, MEDIA_KIND, mediaPrefix, parseMediaKey, planMediaUpdate, FIELD_OF_KIND, type MediaField, type MediaUploadKind } from "@/lib/domain/platform/media-list";
+import {
+  cleanFileName,
+  extensionFor,
+  MEDIA_FIELDS,
+  MEDIA_FOLDER,
+  MEDIA_KIND,
+  mediaPrefix,
+  parseMediaKey,
+  planMediaUpdate,
+  FIELD_OF_KIND,
+  type MediaField,
+  type MediaUploadKind,
+} from "@/lib/domain/platform/media-list";
 import { checkUpload, limitMessage, sniffMime, SNIFF_BYTES, UPLOAD_LIMITS } from "@/lib/domain/platform/uploads";
 import { storagePort, type PresignedUpload } from "@/lib/integrations/storage";
 import { mayAccess, type Viewer } from "./access";
@@ -28,7 +40,11 @@ export async function withUrls(files: readonly MediaFile[]): Promise<MediaFileDt
  * (JPEG/PNG/WebP photos, MP4 videos) gets a form, and the form is for exactly that type. The file is
  * checked by content when it arrives (/media-upload) and again in recordMedia.
  */
-export async function presignMediaUpload(store: Store, kind: MediaUploadKind, file: { contentType: string; size: number }): Promise<PresignedUpload & { key: string }> {
+export async function presignMediaUpload(
+  store: Store,
+  kind: MediaUploadKind,
+  file: { contentType: string; size: number },
+): Promise<PresignedUpload & { key: string }> {
   assertMediaAllowed(store);
   // A new profile photo replaces the one there is (limit 1), so it never counts against the limit.
   const existing = kind === "profilePhoto" ? 0 : store[FIELD_OF_KIND[kind]].length;
@@ -90,7 +106,13 @@ export async function recordMedia(storeId: string, field: MediaField, list: { ke
         throw new AppError("forbidden", "Diese Datei gehört nicht zu Ihrem Studio.");
       }
       const info = await inspectUpload(kind, item.key);
-      next.push({ key: item.key, name: cleanFileName(item.name), size: info.size, contentType: info.contentType, uploadedAt: new Date().toISOString() });
+      next.push({
+        key: item.key,
+        name: cleanFileName(item.name),
+        size: info.size,
+        contentType: info.contentType,
+        uploadedAt: new Date().toISOString(),
+      });
     }
     await tx
       .update(stores)
@@ -140,7 +162,15 @@ export async function removeStaleUploads(now = new Date()): Promise<{ removed: s
   const db = await getDb();
   const port = storagePort();
   const cutoff = now.getTime() - STALE_UPLOAD_MS;
-  const all = await db.select({ id: stores.id, storeNumber: stores.storeNumber, mediaPictures: stores.mediaPictures, mediaVideos: stores.mediaVideos, profilePictures: stores.profilePictures }).from(stores);
+  const all = await db
+    .select({
+      id: stores.id,
+      storeNumber: stores.storeNumber,
+      mediaPictures: stores.mediaPictures,
+      mediaVideos: stores.mediaVideos,
+      profilePictures: stores.profilePictures,
+    })
+    .from(stores);
   const recordedAnywhere = new Set(all.flatMap((s) => MEDIA_FIELDS.flatMap((f) => s[f].map((m) => m.key))));
   const removed: string[] = [];
   for (const { id, storeNumber } of all) {

@@ -112,9 +112,7 @@ export function serviceChecks(): Services {
           if (!/^xox[a-z]-/.test(c.SLACK_BOT_TOKEN ?? "")) throw new Error("SLACK_BOT_TOKEN ist kein Slack-Token (erwartet xoxb-...)");
         })
       : { ok: true, mode: "local", note: "Benachrichtigungen werden in der Datenbank (chat_messages) gespeichert und protokolliert." },
-    storage: c.S3_BUCKET
-      ? check("s3", storagePort)
-      : check("local", storagePort, `Medien liegen in DATA_DIR/media auf diesem Rechner.${onlyHere}`),
+    storage: c.S3_BUCKET ? check("s3", storagePort) : check("local", storagePort, `Medien liegen in DATA_DIR/media auf diesem Rechner.${onlyHere}`),
     crm: salesforceConfigured() ? check("salesforce", crmPort) : { ok: true, mode: "local", note: "Kein Salesforce: die Datenbank ist die Quelle." },
   };
 }

@@ -26,11 +26,18 @@ export type ReplyCounts = { onTime: number; late: number; open: number };
  * database. An answer is the planning (accepted_at) or the decline, whichever came first. The one
  * count behind the dashboard's "Rechtzeitig beantwortet", the responsiveness badge and the Ranking.
  */
-export async function replyCounts(storeIds: readonly string[], startDay: string, endDay: string, now = new Date()): Promise<Map<string, ReplyCounts>> {
+export async function replyCounts(
+  storeIds: readonly string[],
+  startDay: string,
+  endDay: string,
+  now = new Date(),
+): Promise<Map<string, ReplyCounts>> {
   if (storeIds.length === 0) return new Map();
   const db = await getDb();
   const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const rows = await sqlRows<{ store_id: string; on_time: number; late: number; open: number }>(db, sql`
+  const rows = await sqlRows<{ store_id: string; on_time: number; late: number; open: number }>(
+    db,
+    sql`
       with r as (
         select p.store_id, (p.crm->>'Response_Timeout__c')::timestamptz as deadline,
           least(p.accepted_at, p.store_declined_at) as answered
@@ -40,7 +47,8 @@ export async function replyCounts(storeIds: readonly string[], startDay: string,
         count(*) filter (where answered is not null and (deadline is null or answered <= deadline))::int as on_time,
         count(*) filter (where (answered is not null and answered > deadline) or (answered is null and deadline < ${nowSql}))::int as late,
         count(*) filter (where answered is null and (deadline is null or deadline >= ${nowSql}))::int as open
-      from r group by store_id`);
+      from r group by store_id`,
+  );
   return new Map(rows.map((r) => [r.store_id, { onTime: Number(r.on_time), late: Number(r.late), open: Number(r.open) }]));
 }
 
@@ -50,14 +58,19 @@ export async function replyCounts(storeIds: readonly string[], startDay: string,
  * `badgeRange`, the dashboard's default range), so the badge shows what the dashboard shows. A master
  * counts the requests of all its studios (`members`: store id -> the ids whose requests count).
  */
-export async function measuredBadgeStats(members: ReadonlyMap<string, readonly string[]>, now = new Date()): Promise<Map<string, MeasuredBadgeStats>> {
+export async function measuredBadgeStats(
+  members: ReadonlyMap<string, readonly string[]>,
+  now = new Date(),
+): Promise<Map<string, MeasuredBadgeStats>> {
   const { startDay, endDay } = badgeRange(now);
   const counts = await replyCounts([...new Set([...members.values()].flat())], startDay, endDay, now);
   const out = new Map<string, MeasuredBadgeStats>();
   for (const [id, ids] of members) {
-    const sum = ids.reduce((a, x) => ({ onTime: a.onTime + (counts.get(x)?.onTime ?? 0), late: a.late + (counts.get(x)?.late ?? 0) }), { onTime: 0, late: 0 });
+    const sum = ids.reduce((a, x) => ({ onTime: a.onTime + (counts.get(x)?.onTime ?? 0), late: a.late + (counts.get(x)?.late ?? 0) }), {
+      onTime: 0,
+      late: 0,
+    });
     out.set(id, badgeStatsOf(sum.onTime, sum.late, { startDay, endDay }));
   }
   return out;
 }
-

@@ -45,8 +45,25 @@ async function waitFor(kind: Kind, limits: Limits, email: string, address: strin
   const rows = await db
     .select({ key: authAttempts.key, createdAt: authAttempts.createdAt })
     .from(authAttempts)
-    .where(and(eq(authAttempts.kind, kind), inArray(authAttempts.key, counters.map((c) => c.key)), gt(authAttempts.createdAt, new Date(now.getTime() - longest * 1000))));
-  return longestWait(counters.map((c) => retryAfterSeconds(c.limit, rows.filter((r) => r.key === c.key).map((r) => r.createdAt), now)));
+    .where(
+      and(
+        eq(authAttempts.kind, kind),
+        inArray(
+          authAttempts.key,
+          counters.map((c) => c.key),
+        ),
+        gt(authAttempts.createdAt, new Date(now.getTime() - longest * 1000)),
+      ),
+    );
+  return longestWait(
+    counters.map((c) =>
+      retryAfterSeconds(
+        c.limit,
+        rows.filter((r) => r.key === c.key).map((r) => r.createdAt),
+        now,
+      ),
+    ),
+  );
 }
 
 /** The account's sign-in failures within ACCOUNT_SLOWDOWN.windowSeconds, from every address. */
@@ -110,7 +127,10 @@ export function signInThrottle(): BetterAuthPlugin {
             const address = addressOf(ctx);
             const wait = await waitFor("reset_request", RESET_REQUEST_LIMITS, email, address);
             if (wait !== null) throw throttled(resetThrottledMessage(wait), wait);
-            await record("reset_request", keysOf(RESET_REQUEST_LIMITS, email, address).map((c) => c.key));
+            await record(
+              "reset_request",
+              keysOf(RESET_REQUEST_LIMITS, email, address).map((c) => c.key),
+            );
           }),
         },
       ],
@@ -124,7 +144,10 @@ export function signInThrottle(): BetterAuthPlugin {
             const email = emailOf(ctx.body);
             if (email) {
               const address = addressOf(ctx);
-              await record("sign_in_failure", [...keysOf(SIGN_IN_FAILURE_LIMITS, email, address).map((c) => c.key), counterKey("account", email, address)]);
+              await record("sign_in_failure", [
+                ...keysOf(SIGN_IN_FAILURE_LIMITS, email, address).map((c) => c.key),
+                counterKey("account", email, address),
+              ]);
             }
             // A wrong password, an unknown address and a deactivated member's refused session look alike, in German.
             throw wrongCredentials();

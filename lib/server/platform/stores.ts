@@ -39,17 +39,26 @@ export type StoreDto = {
 export async function childStoresOf(store: Pick<Store, "id" | "isMaster">, scope: ChildScope): Promise<ChildStoreDto[]> {
   if (!store.isMaster) return [];
   const db = await getDb();
-  const rows = (await db.select().from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name))).filter((c) => mayActOnChild(scope, c.id));
+  const rows = (await db.select().from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name))).filter((c) =>
+    mayActOnChild(scope, c.id),
+  );
   return rows.map((c) => ({ _id: c.id, slug: c.slug, crm: { Name: c.crm.Name, StoreSlug__c: c.crm.StoreSlug__c } }));
 }
 
 /** The master's children as the console shell shows them: name in the studio dropdown, name, badge and bell in the header. */
-export async function shellChildStores(store: Pick<Store, "id" | "isMaster">, scope: ChildScope): Promise<{ _id: string; slug: string; name: string; stats: MeasuredBadgeStats }[]> {
+export async function shellChildStores(
+  store: Pick<Store, "id" | "isMaster">,
+  scope: ChildScope,
+): Promise<{ _id: string; slug: string; name: string; stats: MeasuredBadgeStats }[]> {
   if (!store.isMaster) return [];
   const db = await getDb();
-  const rows = (await db.select({ id: stores.id, slug: stores.slug, name: stores.name }).from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name))).filter((c) =>
-    mayActOnChild(scope, c.id),
-  );
+  const rows = (
+    await db
+      .select({ id: stores.id, slug: stores.slug, name: stores.name })
+      .from(stores)
+      .where(eq(stores.parentId, store.id))
+      .orderBy(asc(stores.name))
+  ).filter((c) => mayActOnChild(scope, c.id));
   const stats = await measuredBadgeStats(new Map(rows.map((c) => [c.id, [c.id]])));
   return rows.map((c) => ({ _id: c.id, slug: c.slug, name: c.name, stats: stats.get(c.id)! }));
 }

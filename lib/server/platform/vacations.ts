@@ -33,13 +33,17 @@ export async function listVacations(store: Pick<Store, "id">): Promise<VacationD
 export async function saveVacations(store: Pick<Store, "id">, list: VacationInput[], now = new Date()): Promise<VacationDto[]> {
   // A new absence starts today at the earliest (issue 29); saved ones keep their days.
   const today = isoDay(berlinToday(now));
-  if (list.some((v) => !v.crm.Id && startsInPast(v.crm.Start_Date__c, v.crm.End_Date__c, today))) throw new AppError("bad_input", PAST_ABSENCE_MESSAGE, "vacations");
+  if (list.some((v) => !v.crm.Id && startsInPast(v.crm.Start_Date__c, v.crm.End_Date__c, today)))
+    throw new AppError("bad_input", PAST_ABSENCE_MESSAGE, "vacations");
   const db = await getDb();
   await db.transaction(async (tx) => {
     for (const v of list) {
       const [startDate, endDate] = normalizeRange(v.crm.Start_Date__c, v.crm.End_Date__c);
       if (v.crm.Id) {
-        await tx.update(vacations).set({ startDate, endDate }).where(and(eq(vacations.crmId, v.crm.Id), eq(vacations.storeId, store.id)));
+        await tx
+          .update(vacations)
+          .set({ startDate, endDate })
+          .where(and(eq(vacations.crmId, v.crm.Id), eq(vacations.storeId, store.id)));
       } else {
         await tx.insert(vacations).values({ storeId: store.id, startDate, endDate });
       }

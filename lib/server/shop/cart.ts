@@ -66,7 +66,11 @@ export async function productsOfLines(w: Db | Tx, ids: readonly number[], fieldO
  * and the order submit both go through here.
  */
 export async function checkedCartLines<T extends CartItem>(w: Db | Tx, items: readonly T[], field: string) {
-  const products = await productsOfLines(w, items.map((i) => i.id), (index) => `${field}.${index}.id`);
+  const products = await productsOfLines(
+    w,
+    items.map((i) => i.id),
+    (index) => `${field}.${index}.id`,
+  );
   return { items: mergeCartLines(items), products };
 }
 
@@ -93,7 +97,11 @@ async function storedVoucher(w: Db | Tx, store: Pick<Store, "id">, sent: CartDra
 export async function saveCart(store: Pick<Store, "id">, next: CartDraft, baseVersion: number): Promise<{ cart: CartDraft; version: number }> {
   const db = await getDb();
   const items = (await checkedCartLines(db, next.items, "shopCart.items")).items;
-  const draft: CartDraft = { ...next, items, ...(next.discountCode !== undefined ? { discountCode: await storedVoucher(db, store, next.discountCode) } : {}) };
+  const draft: CartDraft = {
+    ...next,
+    items,
+    ...(next.discountCode !== undefined ? { discountCode: await storedVoucher(db, store, next.discountCode) } : {}),
+  };
   const now = new Date();
   const set = { draft, version: sql<number>`${carts.version} + 1`, updatedAt: now };
   const [saved] =

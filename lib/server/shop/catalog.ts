@@ -63,7 +63,10 @@ function toDto(r: ProductRow, marginPercent: number): ProductDto {
 
 export async function listCategories(limit?: number): Promise<CategoryDto[]> {
   const db = await getDb();
-  const rows = await db.select().from(categories).orderBy(sql`${categories.parentId} nulls first`, asc(categories.position), asc(categories.id));
+  const rows = await db
+    .select()
+    .from(categories)
+    .orderBy(sql`${categories.parentId} nulls first`, asc(categories.position), asc(categories.id));
   // `limit` counts top-level categories; their subcategories come along (SPEC 7 "optional limit").
   const top = rows.filter((c) => c.parentId === null).slice(0, limit ?? undefined);
   const keep = new Set(top.map((c) => c.id));
@@ -91,7 +94,10 @@ export async function productsByIds(store: Pick<Store, "shopClientMarginPercenta
   const rows = await db.select(productColumns).from(products).innerJoin(brands, eq(products.brandId, brands.id)).where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const data = ids.flatMap((id) => (byId.has(id) ? [toDto(byId.get(id)!, store.shopClientMarginPercentage)] : []));
-  return { data, meta: { count: data.length, brandIds: [...new Set(data.map((p) => p.brand.id))].sort((a, b) => a - b), countExact: true, relevanceRanked: true } };
+  return {
+    data,
+    meta: { count: data.length, brandIds: [...new Set(data.map((p) => p.brand.id))].sort((a, b) => a - b), countExact: true, relevanceRanked: true },
+  };
 }
 
 type Filters = { base: SQL[]; brand: SQL | undefined };
@@ -109,7 +115,10 @@ export function filtersOf(q: ProductQuery, margin: number): Filters {
 
 async function countWhere(where: SQL | undefined): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   return row?.n ?? 0;
 }
 
@@ -194,7 +203,11 @@ export async function firstMatches<T extends Record<string, unknown>>(columns: S
 }
 
 /** firstMatches with PostgreSQL's estimate of all matches, which chose how to read them (0 without a condition). */
-async function probeMatches<T extends Record<string, unknown>>(columns: SQL, where: SQL | undefined, limit: number): Promise<{ rows: T[]; matches: number }> {
+async function probeMatches<T extends Record<string, unknown>>(
+  columns: SQL,
+  where: SQL | undefined,
+  limit: number,
+): Promise<{ rows: T[]; matches: number }> {
   const db = await getDb();
   const condition = where ?? sql`true`;
   const [matches, catalog] = where ? await Promise.all([estimatedCount(where), catalogSize()]) : [0, 0];
@@ -208,7 +221,11 @@ async function probeMatches<T extends Record<string, unknown>>(columns: SQL, whe
 }
 
 /** Count and brand options of a search (see EXACT_MATCHES). */
-async function searchCount(q: ProductQuery, where: SQL | undefined, withoutBrand: SQL | undefined): Promise<{ count: number; brandIds: number[]; exact: boolean }> {
+async function searchCount(
+  q: ProductQuery,
+  where: SQL | undefined,
+  withoutBrand: SQL | undefined,
+): Promise<{ count: number; brandIds: number[]; exact: boolean }> {
   const db = await getDb();
   const { rows: probe, matches } = await probeMatches<{ brandId: number }>(sql`${products.brandId} as "brandId"`, withoutBrand, EXACT_MATCHES + 1);
   const brandIds = [...new Set(probe.map((r) => r.brandId))].sort((a, b) => a - b);
@@ -216,7 +233,14 @@ async function searchCount(q: ProductQuery, where: SQL | undefined, withoutBrand
     return { count: probe.filter((r) => !q.brandIds || q.brandIds.includes(r.brandId)).length, brandIds, exact: true };
   }
   if (q.brandIds) {
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(products).where(where).limit(EXACT_MATCHES + 1).as("m"));
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where)
+        .limit(EXACT_MATCHES + 1)
+        .as("m"),
+    );
     if (n <= EXACT_MATCHES) return { count: n, brandIds: [...new Set([...brandIds, ...q.brandIds])].sort((a, b) => a - b), exact: true };
   }
   // The estimate never falls below what we have already seen.
@@ -225,7 +249,10 @@ async function searchCount(q: ProductQuery, where: SQL | undefined, withoutBrand
 }
 
 /** The product list of SPEC 2.4 / `asProducts`: filters, search with relevance, sort and paging. */
-export async function queryProducts(store: Pick<Store, "shopClientMarginPercentage">, q: ProductQuery & { relaxedFrom?: string }): Promise<ProductListDto> {
+export async function queryProducts(
+  store: Pick<Store, "shopClientMarginPercentage">,
+  q: ProductQuery & { relaxedFrom?: string },
+): Promise<ProductListDto> {
   const margin = store.shopClientMarginPercentage;
   if (q.ids) return productsByIds(store, q.ids);
   const db = await getDb();
@@ -288,10 +315,19 @@ export async function queryProducts(store: Pick<Store, "shopClientMarginPercenta
           walkOrCollect(count, limit, (from, n) => page(tier, tierOrder(), n, 0, from)),
         )
       : await page(undefined, order, q.limit ?? PAGE_SIZE, q.offset ?? 0);
-  return { data: rows.map((r) => toDto(r, margin)), meta: { count, brandIds, countExact: ranked, relevanceRanked: ranked || sort.field !== "relevance" } };
+  return {
+    data: rows.map((r) => toDto(r, margin)),
+    meta: { count, brandIds, countExact: ranked, relevanceRanked: ranked || sort.field !== "relevance" },
+  };
 }
 
-const suggestionColumns = { id: products.id, name: products.name, imageKey: products.imageKey, categoryId: products.categoryId, subCategoryId: products.subCategoryId };
+const suggestionColumns = {
+  id: products.id,
+  name: products.name,
+  imageKey: products.imageKey,
+  categoryId: products.categoryId,
+  subCategoryId: products.subCategoryId,
+};
 
 /** Suggestions are ranked by relevance when a search has at most this many matches. */
 const SUGGEST_RANKED = 300;
@@ -319,7 +355,12 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
         : await db
             .select(suggestionColumns)
             .from(products)
-            .where(inArray(products.id, probe.map((r) => r.id)))
+            .where(
+              inArray(
+                products.id,
+                probe.map((r) => r.id),
+              ),
+            )
             .orderBy(...relevanceOrder(plan), asc(products.salesRank), asc(products.id))
             .limit(limit)
       : await readBroadSuggestions(plan, where, matches, limit);
@@ -332,7 +373,14 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
 async function readBroadSuggestions(plan: SearchPlan, where: SQL, matches: number, limit: number) {
   const db = await getDb();
   return readTiers(broadTiers(plan), limit, 0, (tier, n) =>
-    walkOrCollect(matches, n, (from, m) => db.select(suggestionColumns).from(from ?? products).where(and(where, tier)).orderBy(...tierOrder(), asc(products.id)).limit(m)),
+    walkOrCollect(matches, n, (from, m) =>
+      db
+        .select(suggestionColumns)
+        .from(from ?? products)
+        .where(and(where, tier))
+        .orderBy(...tierOrder(), asc(products.id))
+        .limit(m),
+    ),
   );
 }
 

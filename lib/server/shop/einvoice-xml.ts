@@ -119,7 +119,9 @@ export function buildCiiXml(doc: EInvoiceDocument, profile: EInvoiceProfile): st
       "@xmlns:qdt": "urn:un:unece:uncefact:data:standard:QualifiedDataType:100",
       "@xmlns:udt": "urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100",
       "rsm:ExchangedDocumentContext": {
-        ...(profile === "xrechnung" ? { "ram:BusinessProcessSpecifiedDocumentContextParameter": { "ram:ID": "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0" } } : {}),
+        ...(profile === "xrechnung"
+          ? { "ram:BusinessProcessSpecifiedDocumentContextParameter": { "ram:ID": "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0" } }
+          : {}),
         "ram:GuidelineSpecifiedDocumentContextParameter": { "ram:ID": GUIDELINE_ID[profile] },
       },
       "rsm:ExchangedDocument": {
@@ -144,7 +146,10 @@ export function buildCiiXml(doc: EInvoiceDocument, profile: EInvoiceProfile): st
             },
             "ram:PostalTradeAddress": address({ name: s.name, street: s.street, postcode: s.postcode, city: s.city, countryCode: s.countryCode }),
             "ram:URIUniversalCommunication": { "ram:URIID": { "@schemeID": "EM", "#": s.email } },
-            "ram:SpecifiedTaxRegistration": [{ "ram:ID": { "@schemeID": "VA", "#": s.vatId } }, { "ram:ID": { "@schemeID": "FC", "#": s.taxNumber } }],
+            "ram:SpecifiedTaxRegistration": [
+              { "ram:ID": { "@schemeID": "VA", "#": s.vatId } },
+              { "ram:ID": { "@schemeID": "FC", "#": s.taxNumber } },
+            ],
           },
           "ram:BuyerTradeParty": party(doc.buyer),
           "ram:SellerOrderReferencedDocument": { "ram:IssuerAssignedID": doc.orderNumber },

@@ -58,4 +58,3 @@ export async function invoiceNumberOf(orderId: string): Promise<OrderInvoice | n
   const [row] = await db.select().from(orderInvoices).where(eq(orderInvoices.orderId, orderId));
   return row ?? null;
 }
-

@@ -28,7 +28,17 @@ const PAYMENT_TERMS = "Vorkasse: Zahlung per Überweisung vor Lieferung, ohne Ab
 
 const FONT_DIR = path.join(process.cwd(), "node_modules", "geist", "dist", "fonts", "geist-sans");
 
-const COUNTRY_CODES: Record<string, string> = { deutschland: "DE", germany: "DE", de: "DE", österreich: "AT", austria: "AT", at: "AT", schweiz: "CH", switzerland: "CH", ch: "CH" };
+const COUNTRY_CODES: Record<string, string> = {
+  deutschland: "DE",
+  germany: "DE",
+  de: "DE",
+  österreich: "AT",
+  austria: "AT",
+  at: "AT",
+  schweiz: "CH",
+  switzerland: "CH",
+  ch: "CH",
+};
 
 /** ISO 3166 code of a country as the CRM or the delivery form names it (Germany when unknown). */
 function countryCode(name: string | null | undefined): string {
@@ -38,7 +48,13 @@ function countryCode(name: string | null | undefined): string {
 /** The GiroCode of an order's advance transfer (gross with shipping, the order number as remittance text). */
 export function orderGiroCodePayload(order: Pick<Order, "idfs" | "totalPricing">): string {
   const s = seller();
-  return giroCodePayload({ name: s.name, iban: s.iban, bic: s.bic, amountCents: order.totalPricing.priceKaGrossWithShipping, remittance: transferReference(order.idfs) });
+  return giroCodePayload({
+    name: s.name,
+    iban: s.iban,
+    bic: s.bic,
+    amountCents: order.totalPricing.priceKaGrossWithShipping,
+    remittance: transferReference(order.idfs),
+  });
 }
 
 /** The GiroCode as a PNG image. */
@@ -55,7 +71,9 @@ export function giroCodePng(payload: string, width = 360): Promise<Buffer> {
 async function einvoiceDocument(order: Order, store: Store, invoice: OrderInvoice): Promise<EInvoiceDocument> {
   const db = await getDb();
   const ids = order.items.map((i) => i.id);
-  const times = ids.length ? await db.select({ id: products.id, maxDays: products.shippingTimeMaxDays }).from(products).where(inArray(products.id, ids)) : [];
+  const times = ids.length
+    ? await db.select({ id: products.id, maxDays: products.shippingTimeMaxDays }).from(products).where(inArray(products.id, ids))
+    : [];
   const orderDay = startOfDay(order.createdAt);
   const ends = order.items.map((i) => {
     if (i.desiredDeliveryDate) return yyyymmddToDate(i.desiredDeliveryDate);
@@ -112,7 +130,12 @@ const FACTURX_XMP = `
                         <pdfaSchema:prefix>fx</pdfaSchema:prefix>
                         <pdfaSchema:property>
                             <rdf:Seq>
-${["DocumentFileName:name of the embedded XML invoice file", "DocumentType:INVOICE", "Version:The actual version of the Factur-X XML schema", "ConformanceLevel:The conformance level of the embedded Factur-X data"]
+${[
+  "DocumentFileName:name of the embedded XML invoice file",
+  "DocumentType:INVOICE",
+  "Version:The actual version of the Factur-X XML schema",
+  "ConformanceLevel:The conformance level of the embedded Factur-X data",
+]
   .map((p) => {
     const [name, description] = p.split(":");
     return `                                <rdf:li rdf:parseType="Resource"><pdfaProperty:name>${name}</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>${description}</pdfaProperty:description></rdf:li>`;
@@ -202,7 +225,12 @@ export async function renderInvoicePdf(order: Order, store: Store, invoice: Orde
   doc.font("Regular");
   for (const line of order.items) {
     const desired = line.desiredDeliveryDate ? ` (Wunschtermin ${formatYyyymmdd(line.desiredDeliveryDate)})` : "";
-    row(`${line.name}${desired}\nEAN ${line.ean}`, String(line.quantity), formatEuro(line.priceKaNetCents), formatEuro(line.priceKaNetCents * line.quantity));
+    row(
+      `${line.name}${desired}\nEAN ${line.ean}`,
+      String(line.quantity),
+      formatEuro(line.priceKaNetCents),
+      formatEuro(line.priceKaNetCents * line.quantity),
+    );
     doc.moveDown(0.3);
   }
 
@@ -225,24 +253,35 @@ export async function renderInvoicePdf(order: Order, store: Store, invoice: Orde
   doc.font("Bold").text(`Zahlungsart: ${PAYMENT_TYPE}`, 50, top, { width: 360 });
   doc.font("Regular").text("Bitte überweisen Sie den Gesamtbetrag vorab auf folgendes Konto:", { width: 360 });
   // The same lines as the confirmation page and mail (lib/domain/checkout-payment.ts), the bank's name after the IBAN.
-  const transfer = transferText(transferLines({ recipient: s.name, iban: s.iban, bic: s.bic, amountCents: p.priceKaGrossWithShipping, idfs: order.idfs }));
+  const transfer = transferText(
+    transferLines({ recipient: s.name, iban: s.iban, bic: s.bic, amountCents: p.priceKaGrossWithShipping, idfs: order.idfs }),
+  );
   transfer.forEach((line, i) => {
     doc.text(line, { width: 360 });
     if (i === 1) doc.text(`Bank: ${s.bank}`, { width: 360 });
   });
   doc.image(qr, 430, top, { width: 110 });
-  doc.fontSize(8).fillColor("#555").text("GiroCode: mit der Banking-App scannen", 420, top + 112, { width: 130, align: "center" });
+  doc
+    .fontSize(8)
+    .fillColor("#555")
+    .text("GiroCode: mit der Banking-App scannen", 420, top + 112, { width: 130, align: "center" });
   doc.x = 50;
   doc.y = Math.max(doc.y, top + 130);
   doc.moveDown(2).fontSize(8).fillColor("#555");
-  doc.text(`${s.name} · ${s.street} · ${s.postcode} ${s.city} · USt-IdNr. ${s.vatId} · Steuernummer ${s.taxNumber} · ${s.register}`, 50, doc.y, { width: 495 });
+  doc.text(`${s.name} · ${s.street} · ${s.postcode} ${s.city} · USt-IdNr. ${s.vatId} · Steuernummer ${s.taxNumber} · ${s.register}`, 50, doc.y, {
+    width: 495,
+  });
   doc.end();
   return done;
 }
 
 async function orderWithStore(orderId: string) {
   const db = await getDb();
-  const [row] = await db.select({ order: orders, store: stores }).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(eq(orders.id, orderId));
+  const [row] = await db
+    .select({ order: orders, store: stores })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.id, orderId));
   // Text stored before the input rule (or from the CRM) may hold characters no XML carries: the XML and
   // the PDF are rendered without them (issue 30).
   return row ? withoutHostileText(row) : null;
@@ -262,7 +301,11 @@ export async function invoiceFor(orderId: string, format: InvoiceFormat = "pdf")
     const xml = buildCiiXml(await einvoiceDocument(row.order, row.store, invoice), "xrechnung");
     return { filename: `XRechnung-${row.order.idfs}.xml`, contentType: "application/xml; charset=utf-8", content: Buffer.from(xml, "utf8") };
   }
-  return { filename: `Rechnung-${row.order.idfs}.pdf`, contentType: "application/pdf", content: await renderInvoicePdf(row.order, row.store, invoice) };
+  return {
+    filename: `Rechnung-${row.order.idfs}.pdf`,
+    contentType: "application/pdf",
+    content: await renderInvoicePdf(row.order, row.store, invoice),
+  };
 }
 
 /**

@@ -75,7 +75,13 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
         priceShippingNetCents: p.priceShippingNetCents,
       };
     });
-    const pricingLines = lines.map((l) => ({ productId: String(l.id), quantity: l.quantity, priceKaNetCents: l.priceKaNetCents, priceShippingNetCents: l.priceShippingNetCents, provider: l.provider }));
+    const pricingLines = lines.map((l) => ({
+      productId: String(l.id),
+      quantity: l.quantity,
+      priceKaNetCents: l.priceKaNetCents,
+      priceShippingNetCents: l.priceShippingNetCents,
+      provider: l.provider,
+    }));
     const subtotal = priceCart(pricingLines).priceKaNetPreDiscount;
 
     let discount: { code: string; amountCents: number } | null = null;

@@ -37,7 +37,12 @@ export async function listOrders(store: Pick<Store, "id">, q: OrdersQuery, now =
       )!,
     );
   }
-  const rows = await db.select().from(orders).where(and(...conditions)).orderBy(desc(orders.createdAt)).limit(500);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt))
+    .limit(500);
   return rows.map(toOrderDto);
 }
 
@@ -64,7 +69,10 @@ export async function storeOfOrder(viewer: Viewer, idfs: string): Promise<Store>
 /** The invoice of an order of `store` (download on the orders screen); null when not the store's. */
 export async function storeInvoice(store: Pick<Store, "id">, idfs: string, format: InvoiceFormat = "pdf") {
   const db = await getDb();
-  const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
   return row ? invoiceFor(row.id, format) : null;
 }
 
@@ -88,7 +96,10 @@ export async function storeInvoiceDownload(store: Pick<Store, "id">, idfs: strin
 /** asOrderGiroCode: the GiroCode of an order of `store` as a PNG image; 403 like asOrderInvoice otherwise. */
 export async function storeGiroCode(store: Pick<Store, "id">, idfs: string): Promise<Response> {
   const db = await getDb();
-  const [row] = await db.select({ idfs: orders.idfs, totalPricing: orders.totalPricing }).from(orders).where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
+  const [row] = await db
+    .select({ idfs: orders.idfs, totalPricing: orders.totalPricing })
+    .from(orders)
+    .where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
   if (!row) throw forbidden();
   return new Response(new Uint8Array(await giroCodePng(orderGiroCodePayload(row))), {
     headers: { "content-type": "image/png", "cache-control": "private, no-store" },
@@ -98,6 +109,9 @@ export async function storeGiroCode(store: Pick<Store, "id">, idfs: string): Pro
 /** One order of `store` by number, or null (confirmation page, opened order). */
 export async function storeOrder(store: Pick<Store, "id">, idfs: string): Promise<OrderDto | null> {
   const db = await getDb();
-  const [row] = await db.select().from(orders).where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
   return row ? toOrderDto(row) : null;
 }

@@ -2,7 +2,14 @@ import "server-only";
 import { or, sql, type SQL } from "drizzle-orm";
 import { orders, products, type Store } from "@/models/schema";
 import { centsToEuros, customerPrice } from "@/lib/domain/platform/money";
-import { codeKey, lineProblem, QUICK_ORDER_REASONS, type QuickOrderLine, type QuickOrderProduct, type ResolvedLine } from "@/lib/domain/shop/quick-order";
+import {
+  codeKey,
+  lineProblem,
+  QUICK_ORDER_REASONS,
+  type QuickOrderLine,
+  type QuickOrderProduct,
+  type ResolvedLine,
+} from "@/lib/domain/shop/quick-order";
 import { getDb } from "../platform/db";
 import { productImages } from "./catalog";
 import { sqlRows } from "../platform/sql-rows";
@@ -74,7 +81,12 @@ export async function resolveQuickOrder(store: Pick<Store, "shopClientMarginPerc
     const matches = ean ? [ean] : (byProducer.get(key) ?? []).sort((a, b) => a.id - b.id);
     if (matches.length === 1) return { ...base, product: toProduct(matches[0], margin), reason: null, candidates: [] };
     if (matches.length === 0) return { ...base, product: null, reason: QUICK_ORDER_REASONS.unknown, candidates: [] };
-    return { ...base, product: null, reason: QUICK_ORDER_REASONS.ambiguous(matches.length), candidates: matches.slice(0, CANDIDATES).map((r) => toProduct(r, margin)) };
+    return {
+      ...base,
+      product: null,
+      reason: QUICK_ORDER_REASONS.ambiguous(matches.length),
+      candidates: matches.slice(0, CANDIDATES).map((r) => toProduct(r, margin)),
+    };
   });
 }
 
@@ -89,8 +101,20 @@ export async function quickOrderSuggestions(store: Pick<Store, "shopClientMargin
   const db = await getDb();
   const pattern = `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const [byNumber, byEan] = await Promise.all([
-    db.select(columns).from(products).where(sql`${producerKey} like ${pattern}`).orderBy(producerKey).limit(SUGGESTIONS),
-    /^\d+$/.test(key) ? db.select(columns).from(products).where(sql`${eanKey} like ${pattern}`).orderBy(eanKey).limit(SUGGESTIONS) : Promise.resolve([]),
+    db
+      .select(columns)
+      .from(products)
+      .where(sql`${producerKey} like ${pattern}`)
+      .orderBy(producerKey)
+      .limit(SUGGESTIONS),
+    /^\d+$/.test(key)
+      ? db
+          .select(columns)
+          .from(products)
+          .where(sql`${eanKey} like ${pattern}`)
+          .orderBy(eanKey)
+          .limit(SUGGESTIONS)
+      : Promise.resolve([]),
   ]);
   const seen = new Set<number>();
   const rank = (r: Row) => (r.key === key || r.ean === key ? 0 : 1);

@@ -31,7 +31,9 @@ const letters = (w: string) => /^\p{L}+$/u.test(w);
 
 /** A category suggestion names the category; a subcategory link keeps its parent. */
 function asSuggestion(c: Category, via: CategorySuggestionDto["via"]): CategorySuggestionDto {
-  return c.parentId === null ? { categoryId: c.id, subCategoryId: null, name: c.name, via } : { categoryId: c.parentId, subCategoryId: c.id, name: c.name, via };
+  return c.parentId === null
+    ? { categoryId: c.id, subCategoryId: null, name: c.name, via }
+    : { categoryId: c.parentId, subCategoryId: c.id, name: c.name, via };
 }
 
 /** At most this many category lines above the product suggestions. */
@@ -100,13 +102,21 @@ export async function categorySuggestions(
 async function hasMatches(plan: SearchPlan, c: Pick<Category, "id" | "parentId">): Promise<boolean> {
   const db = await getDb();
   const inCategory = c.parentId === null ? eq(products.categoryId, c.id) : eq(products.subCategoryId, c.id);
-  const rows = await db.select({ one: sql`1` }).from(products).where(and(inCategory, searchWhere(plan))).limit(1);
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(and(inCategory, searchWhere(plan)))
+    .limit(1);
   return rows.length > 0;
 }
 
 async function anyMatch(where: SQL | undefined): Promise<boolean> {
   const db = await getDb();
-  const rows = await db.select({ one: sql`1` }).from(products).where(where).limit(1);
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -134,7 +144,10 @@ async function nearestCatalogWords(term: string, extra: string[]): Promise<strin
   const db = await getDb();
   const names = await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(HINT_WORD_SIMILARITY)}, true)`);
-    return sqlRows<{ name: string }>(tx, sql`select ${products.name} as name from ${products} where ${term} <% ${products.name} limit ${CANDIDATE_NAMES}`);
+    return sqlRows<{ name: string }>(
+      tx,
+      sql`select ${products.name} as name from ${products} where ${term} <% ${products.name} limit ${CANDIDATE_NAMES}`,
+    );
   });
   const grams = trigrams(term);
   const words = new Map<string, { shown: string; n: number }>();
@@ -162,12 +175,19 @@ function nearestCategory(q: ParsedSearch, cats: Category[]): Category | null {
   let best: { c: Category; sim: number } | null = null;
   const terms = q.terms.filter(letters).filter((t) => t.length >= 4);
   for (const c of cats) {
-    const parts = [c.name.toLowerCase(), ...c.name.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 4)];
+    const parts = [
+      c.name.toLowerCase(),
+      ...c.name
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((w) => w.length >= 4),
+    ];
     for (const t of terms) {
       const g = trigrams(t);
       for (const p of parts) {
         const sim = trigramSimilarity(g, trigrams(p));
-        if (sim >= HINT_SIMILARITY && (!best || sim > best.sim || (sim === best.sim && c.parentId === null && best.c.parentId !== null))) best = { c, sim };
+        if (sim >= HINT_SIMILARITY && (!best || sim > best.sim || (sim === best.sim && c.parentId === null && best.c.parentId !== null)))
+          best = { c, sim };
       }
     }
   }
@@ -201,7 +221,12 @@ export async function didYouMean(q: ParsedSearch, filters: SQL[]): Promise<DidYo
   const [cats, brandRows] = await Promise.all([allCategories(), db.select({ name: brands.name }).from(brands)]);
   const extra = [...cats.map((c) => c.name), ...brandRows.map((b) => b.name)];
   // The words as typed (their case), for the offered spelling.
-  const typed = new Map(q.text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((w) => [w.toLowerCase(), w] as const));
+  const typed = new Map(
+    q.text
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map((w) => [w.toLowerCase(), w] as const),
+  );
   const words = q.terms.filter((t) => t.length >= 3 && letters(t)).slice(0, 4);
   const fixed = new Map<string, string>();
   const alone: string[] = [];
@@ -239,4 +264,3 @@ export async function didYouMean(q: ParsedSearch, filters: SQL[]): Promise<DidYo
     ...(category ? { category: { id: category.id, name: category.name, parentId: category.parentId } } : {}),
   };
 }
-

@@ -29,10 +29,13 @@ async function load(db: Db): Promise<SearchVocabulary> {
   const percent = Math.min(100, (100 * NAME_SAMPLE) / Math.max(total, 1)).toFixed(3);
   const names = `select to_tsvector('simple', name) from products tablesample bernoulli (${percent})`;
   const descriptions = `select to_tsvector('simple', description) from products limit ${DESCRIPTION_SAMPLE}`;
-  const rows = await sqlRows<{ word: string; ndoc: number }>(db, sql`
+  const rows = await sqlRows<{ word: string; ndoc: number }>(
+    db,
+    sql`
     select word, ndoc from ts_stat(${names}) where word !~ '[0-9]'
     union all
-    select word, ndoc from ts_stat(${descriptions}) where word !~ '[0-9]'`);
+    select word, ndoc from ts_stat(${descriptions}) where word !~ '[0-9]'`,
+  );
   const merged = new Map<string, number>();
   for (const r of rows) merged.set(r.word, (merged.get(r.word) ?? 0) + Number(r.ndoc));
   const [categories, brands] = await Promise.all([

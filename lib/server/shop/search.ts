@@ -146,9 +146,7 @@ export function relevanceOrder(plan: SearchPlan): SQL[] {
     : sql`(${products.producerId} = ${q.text}) desc`;
   const scored = terms.filter((t) => !t.short);
   const score = scored.length ? [sql`(${sql.join(scored.map(termScore), sql` + `)}) desc`] : [];
-  const rank = tsquery
-    ? sql`ts_rank(${products.searchVector}, to_tsquery('german', ${tsquery}))`
-    : sql`similarity(${products.name}, ${q.text})`;
+  const rank = tsquery ? sql`ts_rank(${products.searchVector}, to_tsquery('german', ${tsquery}))` : sql`similarity(${products.name}, ${q.text})`;
   return [exactCode, sql`(lower(${products.name}) = ${q.text.toLowerCase()}) desc`, ...score, ...accessoryLast(plan), sql`${rank} desc`];
 }
 
@@ -169,12 +167,21 @@ export function broadTiers(plan: SearchPlan): SQL[] {
   if (plain.length) wanted.push(matchesQuery(plain.map((t) => termQuery(t, "A")).join(" & ")));
   if (acc) wanted.push(sql`not ${acc}`);
   let tiers: SQL[][] = [[]];
-  for (const w of wanted) tiers = tiers.flatMap((t) => [[...t, w], [...t, sql`not ${w}`]]);
+  for (const w of wanted)
+    tiers = tiers.flatMap((t) => [
+      [...t, w],
+      [...t, sql`not ${w}`],
+    ]);
   return tiers.map((t) => (t.length ? and(...t)! : sql`true`));
 }
 
 /** Reads `limit` rows from `offset` across the tiers; `read` gets a tier's condition and its own offset and limit. */
-export async function readTiers<T>(tiers: SQL[], limit: number, offset: number, read: (tier: SQL, limit: number, offset: number) => Promise<T[]>): Promise<T[]> {
+export async function readTiers<T>(
+  tiers: SQL[],
+  limit: number,
+  offset: number,
+  read: (tier: SQL, limit: number, offset: number) => Promise<T[]>,
+): Promise<T[]> {
   const out: T[] = [];
   let skip = offset;
   for (const tier of tiers) {

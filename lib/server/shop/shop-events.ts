@@ -42,11 +42,18 @@ export async function recordShopEvent(store: Store, e: ShopEvent): Promise<{ ok:
   const db = await getDb();
   // slackMessage escapes the studio name (the studio's own profile text) and the product name.
   if (e.event === "shopOpened") {
-    if (claimNotice(store, "shopOpened")) await enqueueChat(db, store, "shop", slackMessage`Händlershop geöffnet: ${store.name} (Studio-Nr. ${store.storeNumber})`);
+    if (claimNotice(store, "shopOpened"))
+      await enqueueChat(db, store, "shop", slackMessage`Händlershop geöffnet: ${store.name} (Studio-Nr. ${store.storeNumber})`);
   } else {
     const name = await productName(e.productId);
     if (!name) throw new AppError("bad_input", "Unbekannter Artikel.", "productId");
-    if (claimNotice(store, "suggestionClicked")) await enqueueChat(db, store, "shop", slackMessage`Suchvorschlag geklickt: ${store.name} (Studio-Nr. ${store.storeNumber}) – ${name} (Artikel ${e.productId})`);
+    if (claimNotice(store, "suggestionClicked"))
+      await enqueueChat(
+        db,
+        store,
+        "shop",
+        slackMessage`Suchvorschlag geklickt: ${store.name} (Studio-Nr. ${store.storeNumber}) – ${name} (Artikel ${e.productId})`,
+      );
   }
   return { ok: true };
 }
@@ -62,14 +69,27 @@ export async function noticeCartFill(store: Store, before: CartDraft, after: Car
   if (added.size === 0) return;
   const db = await getDb();
   if (fill.source === "wishlist") {
-    const [list] = await db.select({ name: wishlists.name, itemIds: wishlists.itemIds }).from(wishlists).where(and(eq(wishlists.id, fill.wishlistId), eq(wishlists.storeId, store.id)));
+    const [list] = await db
+      .select({ name: wishlists.name, itemIds: wishlists.itemIds })
+      .from(wishlists)
+      .where(and(eq(wishlists.id, fill.wishlistId), eq(wishlists.storeId, store.id)));
     if (!list) return;
     const notice = cartFillNotice(fill, added, list.itemIds);
     if (!notice || !claimNotice(store, "wishlistToCart")) return;
-    await enqueueChat(db, store, "shop", slackMessage`${store.name} (${store.storeNumber}) hat ${notice.count} Artikel vom Merkzettel „${list.name}“ in den Warenkorb gelegt.`);
+    await enqueueChat(
+      db,
+      store,
+      "shop",
+      slackMessage`${store.name} (${store.storeNumber}) hat ${notice.count} Artikel vom Merkzettel „${list.name}“ in den Warenkorb gelegt.`,
+    );
     return;
   }
   const notice = cartFillNotice(fill, added);
   if (!notice || notice.kind !== "cartFilled" || !claimNotice(store, "cartFilled")) return;
-  await enqueueChat(db, store, "shop", slackMessage`${CART_FILL_LABEL[notice.source]} in den Warenkorb: ${store.name} (Studio-Nr. ${store.storeNumber}) – ${notice.count} Artikel`);
+  await enqueueChat(
+    db,
+    store,
+    "shop",
+    slackMessage`${CART_FILL_LABEL[notice.source]} in den Warenkorb: ${store.name} (Studio-Nr. ${store.storeNumber}) – ${notice.count} Artikel`,
+  );
 }

@@ -7,7 +7,6 @@ import type { Store } from "@/models/schema";
 import { viewerMay } from "../platform/access";
 import { pageStore } from "../platform/viewer";
 
-
 /**
  * Whether the dealer shop of this page's store is open to the viewer: it exists only for stores with
  * shopActive (SPEC.md section 6), and only for the roles that buy (lib/domain/roles.ts).

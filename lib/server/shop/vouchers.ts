@@ -19,7 +19,11 @@ export async function storeByNumber(viewer: Viewer, storeNumber: string): Promis
 /** asDiscountCodeExistsForStore: the voucher box is hidden unless the store has active codes (SPEC 4). */
 export async function discountCodeExists(store: Pick<Store, "id">): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db.select({ id: discountCodes.id }).from(discountCodes).where(and(eq(discountCodes.storeId, store.id), eq(discountCodes.active, true))).limit(1);
+  const [row] = await db
+    .select({ id: discountCodes.id })
+    .from(discountCodes)
+    .where(and(eq(discountCodes.storeId, store.id), eq(discountCodes.active, true)))
+    .limit(1);
   return !!row;
 }
 
@@ -31,7 +35,12 @@ async function cartSubtotalCents(store: Pick<Store, "id">): Promise<number> {
   const rows = await db
     .select({ id: products.id, price: products.priceKaNetCents })
     .from(products)
-    .where(inArray(products.id, cart.items.map((i) => i.id)));
+    .where(
+      inArray(
+        products.id,
+        cart.items.map((i) => i.id),
+      ),
+    );
   const price = new Map(rows.map((r) => [r.id, r.price]));
   return cart.items.reduce((sum, i) => sum + (price.get(i.id) ?? 0) * i.quantity, 0);
 }
@@ -43,7 +52,10 @@ async function cartSubtotalCents(store: Pick<Store, "id">): Promise<number> {
 export async function checkDiscountCode(store: Store, code: string): Promise<{ code: string; amount: number }> {
   const db = await getDb();
   const normalized = normalizeVoucherInput(code);
-  const [known] = await db.select().from(discountCodes).where(and(eq(discountCodes.storeId, store.id), eq(discountCodes.code, normalized)));
+  const [known] = await db
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.storeId, store.id), eq(discountCodes.code, normalized)));
   const result = checkVoucher({
     code: normalized,
     subtotalCents: await cartSubtotalCents(store),

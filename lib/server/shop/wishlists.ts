@@ -25,10 +25,18 @@ export async function listWishlists(store: Pick<Store, "id">): Promise<WishlistD
   return rows.map(dto);
 }
 
-export async function createWishlist(viewer: Pick<Viewer, "userId" | "name">, store: Pick<Store, "id">, name: string, itemIds: number[] = []): Promise<WishlistDto> {
+export async function createWishlist(
+  viewer: Pick<Viewer, "userId" | "name">,
+  store: Pick<Store, "id">,
+  name: string,
+  itemIds: number[] = [],
+): Promise<WishlistDto> {
   const db = await getDb();
   await assertItemIds(itemIds);
-  const [row] = await db.insert(wishlists).values({ storeId: store.id, name, itemIds, updatedByUserId: viewer.userId, updatedByName: viewer.name }).returning();
+  const [row] = await db
+    .insert(wishlists)
+    .values({ storeId: store.id, name, itemIds, updatedByUserId: viewer.userId, updatedByName: viewer.name })
+    .returning();
   return dto(row);
 }
 
@@ -50,7 +58,10 @@ async function assertItemIds(itemIds: number[]) {
  * asWishlistUpsert: with `_id` the whole list is saved (name and items), without it a new list is
  * created in `storeSlug` (the endpoint's schema requires one of the two).
  */
-export async function upsertWishlist(viewer: Viewer, input: { _id?: string; storeSlug?: string; name: string; itemIds?: number[]; version?: number }): Promise<WishlistDto> {
+export async function upsertWishlist(
+  viewer: Viewer,
+  input: { _id?: string; storeSlug?: string; name: string; itemIds?: number[]; version?: number },
+): Promise<WishlistDto> {
   if (input._id) return updateWishlist(viewer, input._id, { name: input.name, itemIds: input.itemIds ?? [] }, input.version ?? 0);
   const store = await accessibleStoreBySlug(viewer, input.storeSlug ?? "");
   return createWishlist(viewer, store, input.name, input.itemIds ?? []);
@@ -60,7 +71,12 @@ export async function upsertWishlist(viewer: Viewer, input: { _id?: string; stor
  * Saves a whole list when it is based on the stored version (compare-and-set in one statement): of
  * two saves based on the same version exactly one wins, the other gets a 409 (issue 19).
  */
-export async function updateWishlist(viewer: Viewer, id: string, patch: { name: string; itemIds: number[] }, baseVersion: number): Promise<WishlistDto> {
+export async function updateWishlist(
+  viewer: Viewer,
+  id: string,
+  patch: { name: string; itemIds: number[] },
+  baseVersion: number,
+): Promise<WishlistDto> {
   // SPEC 9 quantities, checked before the list is looked up (a bad input is a 400 whoever sends it).
   const tooMany = wishlistQuantityError(patch.itemIds);
   if (tooMany) throw new AppError("bad_input", tooMany, "itemIds");
@@ -69,7 +85,14 @@ export async function updateWishlist(viewer: Viewer, id: string, patch: { name: 
   const db = await getDb();
   const [row] = await db
     .update(wishlists)
-    .set({ name: patch.name, itemIds: patch.itemIds, version: sql`${wishlists.version} + 1`, updatedAt: new Date(), updatedByUserId: viewer.userId, updatedByName: viewer.name })
+    .set({
+      name: patch.name,
+      itemIds: patch.itemIds,
+      version: sql`${wishlists.version} + 1`,
+      updatedAt: new Date(),
+      updatedByUserId: viewer.userId,
+      updatedByName: viewer.name,
+    })
     .where(and(eq(wishlists.id, own.id), eq(wishlists.storeId, own.storeId), eq(wishlists.version, baseVersion)))
     .returning();
   if (!row) throw new AppError("conflict", WISHLIST_CHANGED, "version");
@@ -93,7 +116,11 @@ export async function addToWishlist(viewer: Viewer, id: string, productId: numbe
     if (tooMany) throw new AppError("rule", tooMany, "quantity");
     if (itemIds.length > MAX_WISHLIST_UNITS) throw new AppError("rule", WISHLIST_TOO_LARGE, "quantity");
     // The version rises, so a tab saving the list it loaded before gets a 409 and adds its change to this.
-    const [saved] = await tx.update(wishlists).set({ itemIds, version: sql`${wishlists.version} + 1`, updatedAt: new Date(), updatedByUserId: viewer.userId, updatedByName: viewer.name }).where(eq(wishlists.id, row.id)).returning();
+    const [saved] = await tx
+      .update(wishlists)
+      .set({ itemIds, version: sql`${wishlists.version} + 1`, updatedAt: new Date(), updatedByUserId: viewer.userId, updatedByName: viewer.name })
+      .where(eq(wishlists.id, row.id))
+      .returning();
     return dto(saved);
   });
 }

@@ -22,7 +22,11 @@ describe("kept calendar feeds", () => {
   it("an expired feed is dropped when the next one is rendered", async () => {
     forgetCalendarFeeds();
     const files: string[] = [];
-    for (const [email, slug] of [[DEMO.mayer, "kuechen-mayer"], [DEMO.berlin, "kuechenwelt-berlin"], [DEMO.hamburg, "kuechenhaus-hamburg"]] as const) {
+    for (const [email, slug] of [
+      [DEMO.mayer, "kuechen-mayer"],
+      [DEMO.berlin, "kuechenwelt-berlin"],
+      [DEMO.hamburg, "kuechenhaus-hamburg"],
+    ] as const) {
       const created = await call("POST", "calendarTokenCreate", { storeSlug: slug }, await sessionCookie(email));
       files.push(created.body.url.split("/calendar/")[1]);
     }

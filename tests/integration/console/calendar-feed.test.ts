@@ -28,9 +28,17 @@ async function mayerStore() {
 
 /** Puts a confirmed visit on `count` proposals of the store: alternately in summer and winter time, 10:00 Berlin. */
 async function visitsAt(storeId: string, when: string[]) {
-  const rows = await db.db.select({ id: proposals.id, crm: proposals.crm }).from(proposals).where(eq(proposals.storeId, storeId)).orderBy(proposals.crmId).limit(when.length);
+  const rows = await db.db
+    .select({ id: proposals.id, crm: proposals.crm })
+    .from(proposals)
+    .where(eq(proposals.storeId, storeId))
+    .orderBy(proposals.crmId)
+    .limit(when.length);
   for (const [i, r] of rows.entries()) {
-    await db.db.update(proposals).set({ crm: { ...r.crm, Confirmed_Store_Visit_Date__c: when[i] }, appointmentAt: new Date(when[i]) }).where(eq(proposals.id, r.id));
+    await db.db
+      .update(proposals)
+      .set({ crm: { ...r.crm, Confirmed_Store_Visit_Date__c: when[i] }, appointmentAt: new Date(when[i]) })
+      .where(eq(proposals.id, r.id));
   }
   return rows.map((r) => r.crm.Id);
 }
@@ -61,7 +69,9 @@ describe("calendar feed /calendar/{token}.ics", () => {
     // Unlock rule: a confirmed visit unlocks unless the status locks it; compare with the console's answer.
     const console_ = await call("GET", "storeWithLeads", { storeSlug: "kuechen-mayer" }, mayer);
     for (const [i, id] of ids.entries()) {
-      const dto = (console_.body.proposals as { crm: { Id: string }; unlocked: boolean; lead: { crm: { FirstName?: string; LastName?: string } } }[]).find((p) => p.crm.Id === id)!;
+      const dto = (
+        console_.body.proposals as { crm: { Id: string }; unlocked: boolean; lead: { crm: { FirstName?: string; LastName?: string } } }[]
+      ).find((p) => p.crm.Id === id)!;
       const summary = String(visits[i].summary);
       if (dto.unlocked) expect(summary).toContain(`${dto.lead.crm.FirstName} ${dto.lead.crm.LastName}`);
       else expect(summary).toMatch(/^Studiotermin KA-\d+$/);
@@ -102,7 +112,10 @@ describe("calendar feed /calendar/{token}.ics", () => {
     };
     try {
       expect(await status()).toBe(200);
-      await db.db.update(user).set({ childScope: "selected", childStoreIds: [hamburg.id] }).where(eq(user.email, email));
+      await db.db
+        .update(user)
+        .set({ childScope: "selected", childStoreIds: [hamburg.id] })
+        .where(eq(user.email, email));
       expect(await status()).toBe(404);
       await db.db.update(user).set({ childScope: "all", childStoreIds: [] }).where(eq(user.email, email));
       expect(await status()).toBe(200);
@@ -121,7 +134,10 @@ describe("calendar feed /calendar/{token}.ics", () => {
     const b = fileOf((await call("POST", "calendarTokenCreate", { storeSlug: "kuechen-mayer" }, mayer)).body.url);
     expect((await calendarFeedResponse(a, null, NOW)).status).toBe(404);
     expect((await calendarFeedResponse(b, null, NOW)).status).toBe(200);
-    const live = await db.db.select().from(calendarTokens).where(and(isNotNull(calendarTokens.tokenHash), sql`${calendarTokens.revokedAt} is null`));
+    const live = await db.db
+      .select()
+      .from(calendarTokens)
+      .where(and(isNotNull(calendarTokens.tokenHash), sql`${calendarTokens.revokedAt} is null`));
     expect(live).toHaveLength(1);
   });
 
@@ -129,7 +145,8 @@ describe("calendar feed /calendar/{token}.ics", () => {
     const store = await mayerStore();
     const [p] = await db.db.select().from(proposals).where(eq(proposals.storeId, store.id)).limit(1);
     // Two years of requests; a third got a confirmed visit, a tenth an own date (around the request).
-    await db.db.execute(sql`insert into proposals (crm_id, store_id, opportunity_id, lead_id, crm, stage, requested_at, appointment_at, store_custom_appointment_date)
+    await db.db
+      .execute(sql`insert into proposals (crm_id, store_id, opportunity_id, lead_id, crm, stage, requested_at, appointment_at, store_custom_appointment_date)
       select 'perf-' || i, ${store.id}, ${p.opportunityId}, ${p.leadId},
         jsonb_build_object('Id', 'perf-' || i, 'Stage__c', 'Received', 'CreatedDate', '2026-01-01T00:00:00Z', 'LastModifiedDate', '2026-01-01T00:00:00Z',
           'Confirmed_Store_Visit_Date__c', case when i % 3 = 0 then to_char(t.at + interval '10 days', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end),

@@ -29,7 +29,7 @@ let nord: string;
 let rows: Row[];
 
 const reload = async (cookie = berlin, slug = "kuechenwelt-berlin") =>
-  ((await call("GET", "storeWithLeads", { storeSlug: slug }, cookie)).body.proposals as Row[]);
+  (await call("GET", "storeWithLeads", { storeSlug: slug }, cookie)).body.proposals as Row[];
 const byId = async (id: string) => (await reload()).find((r) => r.id === id)!;
 const outboxRows = async () => db.db.select().from(outbox);
 
@@ -86,7 +86,12 @@ describe("dbUpdate type Proposal", () => {
 
   it("sold with a sold price, addressed by crmId", async () => {
     const row = unlockedOpen();
-    const res = await call("POST", "dbUpdate", { type: "Proposal", crmId: row.crm.Id, tree: { storeEditedStatus: "sold", storeEditedSoldPrice: 12345.5 } }, berlin);
+    const res = await call(
+      "POST",
+      "dbUpdate",
+      { type: "Proposal", crmId: row.crm.Id, tree: { storeEditedStatus: "sold", storeEditedSoldPrice: 12345.5 } },
+      berlin,
+    );
     expect(res.status).toBe(200);
     const after = await byId(row.id);
     expect(after.status).toBe("sold");
@@ -184,12 +189,22 @@ describe("crmUpdate type Opportunity", () => {
 
   it("refuses a date before yesterday, a locked row and another store", async () => {
     const row = unlockedOpen();
-    const bad = await call("POST", "crmUpdate", { type: "Opportunity", crmId: row.opportunity.crm.Id, tree: { Installation_Date__c: "2020-01-01" } }, berlin);
+    const bad = await call(
+      "POST",
+      "crmUpdate",
+      { type: "Opportunity", crmId: row.opportunity.crm.Id, tree: { Installation_Date__c: "2020-01-01" } },
+      berlin,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe("tree.Installation_Date__c");
     const future = isoDay(addDays(new Date(), 3));
-    expect((await call("POST", "crmUpdate", { type: "Opportunity", crmId: locked().opportunity.crm.Id, tree: { Installation_Date__c: future } }, berlin)).status).toBe(422);
-    expect((await call("POST", "crmUpdate", { type: "Opportunity", crmId: row.opportunity.crm.Id, tree: { Installation_Date__c: future } }, mayer)).status).toBe(403);
+    expect(
+      (await call("POST", "crmUpdate", { type: "Opportunity", crmId: locked().opportunity.crm.Id, tree: { Installation_Date__c: future } }, berlin))
+        .status,
+    ).toBe(422);
+    expect(
+      (await call("POST", "crmUpdate", { type: "Opportunity", crmId: row.opportunity.crm.Id, tree: { Installation_Date__c: future } }, mayer)).status,
+    ).toBe(403);
   });
 });
 

@@ -54,7 +54,12 @@ describe("decline a lead-pool lead", () => {
   it("removes it from the studio's pool, stores the reason and pushes it to the CRM Lead", async () => {
     const before = (await call("GET", "leadpoolLeads", { storeSlug: "kuechenwelt-berlin" }, berlin)).body.leadpoolLeads as { leadNumber: string }[];
     const target = before[0].leadNumber;
-    const res = await call("POST", "storeLeadDecline", { storeSlug: "kuechenwelt-berlin", leadNumber: target, reason: "budget", contacted: true }, berlin);
+    const res = await call(
+      "POST",
+      "storeLeadDecline",
+      { storeSlug: "kuechenwelt-berlin", leadNumber: target, reason: "budget", contacted: true },
+      berlin,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ declined: true, reason: "budget" });
 
@@ -62,7 +67,12 @@ describe("decline a lead-pool lead", () => {
     expect(after.map((l) => l.leadNumber)).not.toContain(target);
     expect(after).toHaveLength(before.length - 1);
 
-    const again = await call("POST", "storeLeadDecline", { storeSlug: "kuechenwelt-berlin", leadNumber: target, reason: "budget", contacted: true }, berlin);
+    const again = await call(
+      "POST",
+      "storeLeadDecline",
+      { storeSlug: "kuechenwelt-berlin", leadNumber: target, reason: "budget", contacted: true },
+      berlin,
+    );
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe("Diese Anfrage wurde bereits abgelehnt.");
 
@@ -77,8 +87,15 @@ describe("decline a lead-pool lead", () => {
   });
 
   it("needs a text for Sonstiges and refuses another studio's lead", async () => {
-    const leadsOfBerlin = (await call("GET", "leadpoolLeads", { storeSlug: "kuechenwelt-berlin" }, berlin)).body.leadpoolLeads as { leadNumber: string }[];
-    const noText = await call("POST", "storeLeadDecline", { storeSlug: "kuechenwelt-berlin", leadNumber: leadsOfBerlin[0].leadNumber, reason: "other", contacted: false }, berlin);
+    const leadsOfBerlin = (await call("GET", "leadpoolLeads", { storeSlug: "kuechenwelt-berlin" }, berlin)).body.leadpoolLeads as {
+      leadNumber: string;
+    }[];
+    const noText = await call(
+      "POST",
+      "storeLeadDecline",
+      { storeSlug: "kuechenwelt-berlin", leadNumber: leadsOfBerlin[0].leadNumber, reason: "other", contacted: false },
+      berlin,
+    );
     expect(noText.status).toBe(400);
     expect(noText.body.error).toMatchObject({ field: "text", message: "text: Bitte beschreibe den Grund." });
     const [nordLead] = await db.db
@@ -86,7 +103,12 @@ describe("decline a lead-pool lead", () => {
       .from(leads)
       .innerJoin(stores, eq(stores.id, leads.poolStoreId))
       .where(eq(stores.slug, "kuechenhaus-nord"));
-    const foreign = await call("POST", "storeLeadDecline", { storeSlug: "kuechenwelt-berlin", leadNumber: nordLead.leadNumber, reason: "budget", contacted: false }, berlin);
+    const foreign = await call(
+      "POST",
+      "storeLeadDecline",
+      { storeSlug: "kuechenwelt-berlin", leadNumber: nordLead.leadNumber, reason: "budget", contacted: false },
+      berlin,
+    );
     expect(foreign.status).toBe(403);
   });
 });
@@ -117,7 +139,12 @@ describe("decline a received request", () => {
 
     // An answered request (stage Received) cannot be declined.
     const received = after.find((p) => p.crm.Stage__c === "Received")!;
-    const answered = await call("POST", "storeLeadDecline", { storeSlug: "kuechenhaus-hamburg", crmId: received.crm.Id, reason: "budget", contacted: false }, hamburg);
+    const answered = await call(
+      "POST",
+      "storeLeadDecline",
+      { storeSlug: "kuechenhaus-hamburg", crmId: received.crm.Id, reason: "budget", contacted: false },
+      hamburg,
+    );
     expect(answered.status).toBe(403);
 
     // The master's dashboard: declines per child and reason, and the share answered in time.
@@ -125,23 +152,44 @@ describe("decline a received request", () => {
     const fourYearsAgo = `${Number(today.slice(0, 4)) - 4}${today.slice(4)}`;
     const stats = await call("GET", "childStoresServiceStats", { storeSlug: "kuechenhaus-nord", startDate: fourYearsAgo, endDate: today }, nord);
     expect(stats.status).toBe(200);
-    const hh = (stats.body.stores as { slug: string; declines: Record<string, number>; declinesTotal: number; onTime: number; late: number; share: number }[]).find((s) => s.slug === "kuechenhaus-hamburg")!;
+    const hh = (
+      stats.body.stores as { slug: string; declines: Record<string, number>; declinesTotal: number; onTime: number; late: number; share: number }[]
+    ).find((s) => s.slug === "kuechenhaus-hamburg")!;
     expect(hh.declines).toEqual({ tooFar: 0, budget: 0, noCapacity: 0, unreachable: 0, other: 1 });
     expect(hh.declinesTotal).toBe(1);
 
     // The same rule as lib/domain/sla.ts, applied to every proposal of the child.
-    const rows = await db.db.select().from(proposals).innerJoin(stores, eq(stores.id, proposals.storeId)).where(eq(stores.slug, "kuechenhaus-hamburg"));
+    const rows = await db.db
+      .select()
+      .from(proposals)
+      .innerJoin(stores, eq(stores.id, proposals.storeId))
+      .where(eq(stores.slug, "kuechenhaus-hamburg"));
     const now = new Date();
     const outcomes = rows.map(({ proposals: p }) =>
-      replyOutcome({ deadline: p.crm.Response_Timeout__c, answeredAt: [p.acceptedAt, p.storeDeclinedAt].filter(Boolean).sort((a, b) => a!.getTime() - b!.getTime())[0] ?? null, now }),
+      replyOutcome({
+        deadline: p.crm.Response_Timeout__c,
+        answeredAt: [p.acceptedAt, p.storeDeclinedAt].filter(Boolean).sort((a, b) => a!.getTime() - b!.getTime())[0] ?? null,
+        now,
+      }),
     );
     expect(hh.onTime).toBe(outcomes.filter((o) => o === "onTime").length);
     expect(hh.late).toBe(outcomes.filter((o) => o === "late").length);
     expect(hh.share).toBe(100 - Math.round((hh.late / (hh.onTime + hh.late)) * 100));
 
     // Not for a single studio, and not for a child slug of another master.
-    expect((await call("GET", "childStoresServiceStats", { storeSlug: "kuechenhaus-hamburg", startDate: "2026-01-01", endDate: today }, hamburg)).status).toBe(403);
-    expect((await call("GET", "childStoresServiceStats", { storeSlug: "kuechenhaus-nord", startDate: "2026-01-01", endDate: today, childSlugs: "kuechen-mayer" }, nord)).status).toBe(403);
+    expect(
+      (await call("GET", "childStoresServiceStats", { storeSlug: "kuechenhaus-hamburg", startDate: "2026-01-01", endDate: today }, hamburg)).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          "GET",
+          "childStoresServiceStats",
+          { storeSlug: "kuechenhaus-nord", startDate: "2026-01-01", endDate: today, childSlugs: "kuechen-mayer" },
+          nord,
+        )
+      ).status,
+    ).toBe(403);
     expect((await db.db.select().from(outbox)).every((r) => r.status === "done")).toBe(true);
   });
 });

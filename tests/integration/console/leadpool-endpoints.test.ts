@@ -42,7 +42,10 @@ describe("leadpoolLeads", () => {
   });
 
   it("never sends a phone that was not displayed yet", async () => {
-    const hidden = await db.db.select().from(leads).where(and(eq(leads.poolStoreId, berlinId), eq(leads.phoneDisplayed, false)));
+    const hidden = await db.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.poolStoreId, berlinId), eq(leads.phoneDisplayed, false)));
     expect(hidden.length).toBeGreaterThan(0);
     const res = await call("GET", "leadpoolLeads", { storeSlug: "kuechenwelt-berlin" }, berlin);
     const text = JSON.stringify(res.body);
@@ -89,7 +92,12 @@ describe("displayStoreLeadpoolPhone", () => {
 describe("changeStoreLeadpoolStatus", () => {
   it("stores the studio's status, which becomes the effective one", async () => {
     const lead = await poolLead(berlinId, false);
-    const res = await call("POST", "changeStoreLeadpoolStatus", { storeSlug: "kuechenwelt-berlin", leadNumber: lead.leadNumber, statusId: "statusSold" }, berlin);
+    const res = await call(
+      "POST",
+      "changeStoreLeadpoolStatus",
+      { storeSlug: "kuechenwelt-berlin", leadNumber: lead.leadNumber, statusId: "statusSold" },
+      berlin,
+    );
     expect(res.status).toBe(200);
     expect(res.body.leadpoolStatus).toBe("statusSold");
     const [after] = await db.db.select().from(leads).where(eq(leads.id, lead.id));
@@ -100,13 +108,23 @@ describe("changeStoreLeadpoolStatus", () => {
 
   it("refuses an unknown status and another store's lead without changing anything", async () => {
     const lead = await poolLead(berlinId, true);
-    const bad = await call("POST", "changeStoreLeadpoolStatus", { storeSlug: "kuechenwelt-berlin", leadNumber: lead.leadNumber, statusId: "statusBeforeSchedule" }, berlin);
+    const bad = await call(
+      "POST",
+      "changeStoreLeadpoolStatus",
+      { storeSlug: "kuechenwelt-berlin", leadNumber: lead.leadNumber, statusId: "statusBeforeSchedule" },
+      berlin,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe("statusId");
     expect(bad.body.error.message).toContain("gültigen Status");
 
     const foreign = await poolLead(nordId, true);
-    const res = await call("POST", "changeStoreLeadpoolStatus", { storeSlug: "kuechenwelt-berlin", leadNumber: foreign.leadNumber, statusId: "statusClosedLost" }, berlin);
+    const res = await call(
+      "POST",
+      "changeStoreLeadpoolStatus",
+      { storeSlug: "kuechenwelt-berlin", leadNumber: foreign.leadNumber, statusId: "statusClosedLost" },
+      berlin,
+    );
     expect(res.status).toBe(403);
     const [after] = await db.db.select().from(leads).where(eq(leads.id, foreign.id));
     expect(after.storeEditedStatus).toBe(foreign.storeEditedStatus);
@@ -114,7 +132,12 @@ describe("changeStoreLeadpoolStatus", () => {
 
   it("lets the master work its own pool, but not through a child without lead pool", async () => {
     const lead = await poolLead(nordId, false);
-    const ok = await call("POST", "changeStoreLeadpoolStatus", { storeSlug: "kuechenhaus-nord", leadNumber: lead.leadNumber, statusId: "statusNegotiation" }, nord);
+    const ok = await call(
+      "POST",
+      "changeStoreLeadpoolStatus",
+      { storeSlug: "kuechenhaus-nord", leadNumber: lead.leadNumber, statusId: "statusNegotiation" },
+      nord,
+    );
     expect(ok.status).toBe(200);
     const child = await call("GET", "leadpoolLeads", { storeSlug: "kuechenhaus-hamburg" }, nord);
     expect(child.status).toBe(403);
@@ -122,7 +145,14 @@ describe("changeStoreLeadpoolStatus", () => {
 });
 
 describe("leadpoolFinanceRequestSave", () => {
-  const valid = { storeSlug: "kuechenwelt-berlin", name: "Anna Schmidt", amount: 12500.5, termMonths: 48, phone: "030 1234567", email: "anna@example.de" };
+  const valid = {
+    storeSlug: "kuechenwelt-berlin",
+    name: "Anna Schmidt",
+    amount: 12500.5,
+    termMonths: 48,
+    phone: "030 1234567",
+    email: "anna@example.de",
+  };
 
   it("stores a valid request in cents and lists it", async () => {
     const res = await call("POST", "leadpoolFinanceRequestSave", valid, berlin);

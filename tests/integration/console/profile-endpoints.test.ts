@@ -55,7 +55,13 @@ async function upload(kind: "photo" | "video" | "profilePhoto", body: Buffer, co
 
 describe("crmUpdate type Store", () => {
   it("saves the profile fields and queues the CRM push", async () => {
-    const tree = { BillingStreet: "Kastanienallee 5", Down_Payment__c: 25, USP__c: "Barrierefrei;3D-Planung", Monday_Start_Time__c: "08:00:00.000Z", Suppliers__c: "Miele;Bosch" };
+    const tree = {
+      BillingStreet: "Kastanienallee 5",
+      Down_Payment__c: 25,
+      USP__c: "Barrierefrei;3D-Planung",
+      Monday_Start_Time__c: "08:00:00.000Z",
+      Suppliers__c: "Miele;Bosch",
+    };
     const res = await call("POST", "crmUpdate", { type: "Store", crmId: BERLIN_CRM, tree }, berlin);
     expect(res.status).toBe(200);
     const s = await berlinRow();
@@ -63,7 +69,15 @@ describe("crmUpdate type Store", () => {
     expect(s.crm.Down_Payment__c).toBe(25);
     expect(s.crm.Monday_End_Time__c).toBe("19:00:00.000Z");
     const pushes = await db.db.select().from(outbox).where(eq(outbox.kind, "crm"));
-    expect(pushes.some((p) => p.payload.kind === "crm" && p.payload.sobject === "Account" && p.payload.id === BERLIN_CRM && (p.payload.fields as { BillingStreet?: string }).BillingStreet === "Kastanienallee 5")).toBe(true);
+    expect(
+      pushes.some(
+        (p) =>
+          p.payload.kind === "crm" &&
+          p.payload.sobject === "Account" &&
+          p.payload.id === BERLIN_CRM &&
+          (p.payload.fields as { BillingStreet?: string }).BillingStreet === "Kastanienallee 5",
+      ),
+    ).toBe(true);
   });
 
   it.each([
@@ -90,7 +104,9 @@ describe("crmUpdate type Store", () => {
 
 describe("dbUpdate type Store: shop margin", () => {
   it("saves 0..200 and refuses 250 and 'abc'", async () => {
-    expect((await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { shopClientMarginPercentage: 200 } }, berlin)).status).toBe(200);
+    expect((await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { shopClientMarginPercentage: 200 } }, berlin)).status).toBe(
+      200,
+    );
     expect((await berlinRow()).shopClientMarginPercentage).toBe(200);
     for (const bad of [250, "abc", -1]) {
       const res = await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { shopClientMarginPercentage: bad } }, berlin);
@@ -106,13 +122,32 @@ describe("media", () => {
     const a = await upload("photo", PNG, "image/png");
     const b = await upload("photo", PNG, "image/png");
     expect(a.key).toMatch(/^stores\/10001\/photos\/.+\.png$/);
-    const res = await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { mediaPictures: [{ key: b.key, name: "b.png" }, { key: a.key, name: "C:\\x\\a.png" }] } }, berlin);
+    const res = await call(
+      "POST",
+      "dbUpdate",
+      {
+        type: "Store",
+        crmId: BERLIN_CRM,
+        tree: {
+          mediaPictures: [
+            { key: b.key, name: "b.png" },
+            { key: a.key, name: "C:\\x\\a.png" },
+          ],
+        },
+      },
+      berlin,
+    );
     expect(res.status).toBe(200);
     expect(res.body.mediaPictures.map((f: { key: string }) => f.key)).toEqual([b.key, a.key]);
     expect(res.body.mediaPictures[1]).toMatchObject({ name: "a.png", contentType: "image/png", size: PNG.length, url: `/media/${a.key}` });
     expect(await isPublicMediaKey(a.key!)).toBe(true);
 
-    const del = await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { mediaPictures: [{ key: b.key, name: "b.png" }] } }, berlin);
+    const del = await call(
+      "POST",
+      "dbUpdate",
+      { type: "Store", crmId: BERLIN_CRM, tree: { mediaPictures: [{ key: b.key, name: "b.png" }] } },
+      berlin,
+    );
     expect(del.status).toBe(200);
     expect((await berlinRow()).mediaPictures.map((f) => f.key)).toEqual([b.key]);
     expect(await storagePort().head(a.key!)).toBeNull();
@@ -134,7 +169,16 @@ describe("media", () => {
     // S3 does not look at the content: recording the file is the second check.
     await storagePort().put(presign.body.key, html, "image/png");
     const fake = { key: presign.body.key as string };
-    const res = await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { mediaPictures: [...before.map((f) => ({ key: f.key, name: f.name })), { key: fake.key, name: "x.png" }] } }, berlin);
+    const res = await call(
+      "POST",
+      "dbUpdate",
+      {
+        type: "Store",
+        crmId: BERLIN_CRM,
+        tree: { mediaPictures: [...before.map((f) => ({ key: f.key, name: f.name })), { key: fake.key, name: "x.png" }] },
+      },
+      berlin,
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe("Bitte laden Sie nur Bilddateien hoch.");
     expect((await berlinRow()).mediaPictures).toEqual(before);
@@ -142,7 +186,12 @@ describe("media", () => {
   });
 
   it("refuses oversize files and non-mp4 videos before the upload", async () => {
-    const big = await call("POST", "storeMediaUpload", { storeSlug: SLUG, kind: "photo", contentType: "image/jpeg", size: 2 * 1024 * 1024 + 1 }, berlin);
+    const big = await call(
+      "POST",
+      "storeMediaUpload",
+      { storeSlug: SLUG, kind: "photo", contentType: "image/jpeg", size: 2 * 1024 * 1024 + 1 },
+      berlin,
+    );
     expect(big.status).toBe(400);
     expect(big.body.error.message).toBe("Die Datei ist zu groß (maximal 2 MB).");
     const mov = await call("POST", "storeMediaUpload", { storeSlug: SLUG, kind: "video", contentType: "video/quicktime", size: 1000 }, berlin);
@@ -153,14 +202,25 @@ describe("media", () => {
   it("refuses a 7th video and a 31st photo with the limit message", async () => {
     const keys: string[] = [];
     for (let i = 0; i < 6; i++) keys.push((await upload("video", MP4, "video/mp4")).key!);
-    const six = await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { mediaVideos: keys.map((key) => ({ key, name: "v.mp4" })) } }, berlin);
+    const six = await call(
+      "POST",
+      "dbUpdate",
+      { type: "Store", crmId: BERLIN_CRM, tree: { mediaVideos: keys.map((key) => ({ key, name: "v.mp4" })) } },
+      berlin,
+    );
     expect(six.status).toBe(200);
     const seventh = await call("POST", "storeMediaUpload", { storeSlug: SLUG, kind: "video", contentType: "video/mp4", size: 1000 }, berlin);
     expect(seventh.status).toBe(422);
     expect(seventh.body.error.message).toBe("Sie haben die maximale Anzahl von 6 Dateien erreicht.");
 
     const s = await berlinRow();
-    const thirty = Array.from({ length: 30 }, (_, i) => ({ key: `stores/10001/photos/seed-${i}.png`, name: "p.png", size: 10, contentType: "image/png", uploadedAt: new Date().toISOString() }));
+    const thirty = Array.from({ length: 30 }, (_, i) => ({
+      key: `stores/10001/photos/seed-${i}.png`,
+      name: "p.png",
+      size: 10,
+      contentType: "image/png",
+      uploadedAt: new Date().toISOString(),
+    }));
     await db.db.update(stores).set({ mediaPictures: thirty }).where(eq(stores.id, s.id));
     const photo = await call("POST", "storeMediaUpload", { storeSlug: SLUG, kind: "photo", contentType: "image/png", size: 100 }, berlin);
     expect(photo.status).toBe(422);
@@ -169,9 +229,19 @@ describe("media", () => {
   });
 
   it("refuses a key outside the store's folder and media for a master", async () => {
-    const res = await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { profilePictures: [{ key: "stores/10002/profilePhotos/x.png", name: "x" }] } }, berlin);
+    const res = await call(
+      "POST",
+      "dbUpdate",
+      { type: "Store", crmId: BERLIN_CRM, tree: { profilePictures: [{ key: "stores/10002/profilePhotos/x.png", name: "x" }] } },
+      berlin,
+    );
     expect(res.status).toBe(403);
-    const master = await call("POST", "storeMediaUpload", { storeSlug: "kuechenhaus-nord", kind: "photo", contentType: "image/png", size: 100 }, nord);
+    const master = await call(
+      "POST",
+      "storeMediaUpload",
+      { storeSlug: "kuechenhaus-nord", kind: "photo", contentType: "image/png", size: 100 },
+      nord,
+    );
     expect(master.status).toBe(422);
   });
 });
@@ -197,20 +267,46 @@ describe("storeKitchenPlannersSave", () => {
     const s = await berlinRow();
     const before = await db.db.select().from(advisors).where(eq(advisors.storeId, s.id));
     const base = { Salutation: "Herr", FirstName: "A", LastName: "B", Email: "a@example.de", Phone: "123456" };
-    const badMail = await call("POST", "storeKitchenPlannersSave", { crmId: BERLIN_CRM, kitchenPlanners: [{ crm: { ...base, Email: "a@b" } }] }, berlin);
+    const badMail = await call(
+      "POST",
+      "storeKitchenPlannersSave",
+      { crmId: BERLIN_CRM, kitchenPlanners: [{ crm: { ...base, Email: "a@b" } }] },
+      berlin,
+    );
     expect(badMail.status).toBe(400);
     expect(badMail.body.error.message).toContain("Bitte geben Sie eine gültige E-Mail-Adresse an.");
-    const badPhone = await call("POST", "storeKitchenPlannersSave", { crmId: BERLIN_CRM, kitchenPlanners: [{ crm: { ...base, Phone: "12345" } }] }, berlin);
+    const badPhone = await call(
+      "POST",
+      "storeKitchenPlannersSave",
+      { crmId: BERLIN_CRM, kitchenPlanners: [{ crm: { ...base, Phone: "12345" } }] },
+      berlin,
+    );
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.error.message).toContain("mindestens 6 Zeichen");
-    const [mayerAdvisor] = await db.db.select().from(advisors).where(eq(advisors.storeId, (await db.db.select().from(stores).where(eq(stores.slug, "kuechen-mayer")))[0].id));
-    const foreign = await call("POST", "storeKitchenPlannersSave", { crmId: BERLIN_CRM, kitchenPlanners: [{ crm: { ...base, Id: mayerAdvisor.crmId } }] }, berlin);
+    const [mayerAdvisor] = await db.db
+      .select()
+      .from(advisors)
+      .where(eq(advisors.storeId, (await db.db.select().from(stores).where(eq(stores.slug, "kuechen-mayer")))[0].id));
+    const foreign = await call(
+      "POST",
+      "storeKitchenPlannersSave",
+      { crmId: BERLIN_CRM, kitchenPlanners: [{ crm: { ...base, Id: mayerAdvisor.crmId } }] },
+      berlin,
+    );
     expect(foreign.status).toBe(403);
     expect(await db.db.select().from(advisors).where(eq(advisors.storeId, s.id))).toEqual(before);
   });
 
   it("lets a master save its own contacts (Ansprechpartner)", async () => {
-    const res = await call("POST", "storeKitchenPlannersSave", { crmId: NORD_CRM, kitchenPlanners: [{ crm: { Salutation: "Frau", FirstName: "Z", LastName: "Entrale", Email: "z@example.de", Phone: "040123456" } }] }, nord);
+    const res = await call(
+      "POST",
+      "storeKitchenPlannersSave",
+      {
+        crmId: NORD_CRM,
+        kitchenPlanners: [{ crm: { Salutation: "Frau", FirstName: "Z", LastName: "Entrale", Email: "z@example.de", Phone: "040123456" } }],
+      },
+      nord,
+    );
     expect(res.status).toBe(200);
     expect(res.body.kitchenPlanners).toHaveLength(1);
   });
@@ -219,7 +315,12 @@ describe("storeKitchenPlannersSave", () => {
 describe("sfAccountPicklists", () => {
   it("returns the four picklists", async () => {
     const res = await call("GET", "sfAccountPicklists", { storeSlug: SLUG }, berlin);
-    expect(res.body.picklists.map((p: { name: string }) => p.name)).toEqual(["Suppliers__c", "Furniture_Suppliers__c", "Association__c", "Planning_System__c"]);
+    expect(res.body.picklists.map((p: { name: string }) => p.name)).toEqual([
+      "Suppliers__c",
+      "Furniture_Suppliers__c",
+      "Association__c",
+      "Planning_System__c",
+    ]);
     expect(res.body.picklists[0].picklistValues.length).toBeGreaterThan(5);
   });
 });

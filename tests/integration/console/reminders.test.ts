@@ -50,11 +50,20 @@ async function oneRequestDue(slug: string, hoursLeft: number) {
     .select({ id: proposals.id, crm: proposals.crm, opportunityId: proposals.opportunityId })
     .from(proposals)
     .innerJoin(opportunities, eq(opportunities.id, proposals.opportunityId))
-    .where(and(eq(proposals.storeId, store.id), eq(proposals.stage, "Requested"), sql`${opportunities.crm}->>'StageName' not in ('Closed', 'Closed Lost', 'Sold')`))
+    .where(
+      and(
+        eq(proposals.storeId, store.id),
+        eq(proposals.stage, "Requested"),
+        sql`${opportunities.crm}->>'StageName' not in ('Closed', 'Closed Lost', 'Sold')`,
+      ),
+    )
     .orderBy(proposals.crmId)
     .limit(1);
   const deadline = new Date(NOW.getTime() + hoursLeft * 3_600_000).toISOString();
-  await db.db.update(proposals).set({ crm: { ...p.crm, Response_Timeout__c: deadline } }).where(eq(proposals.id, p.id));
+  await db.db
+    .update(proposals)
+    .set({ crm: { ...p.crm, Response_Timeout__c: deadline } })
+    .where(eq(proposals.id, p.id));
   const [o] = await db.db.select({ crm: opportunities.crm }).from(opportunities).where(eq(opportunities.id, p.opportunityId));
   return { store, proposalId: p.id, customerNumber: o.crm.Customer_Number__c };
 }
@@ -70,9 +79,12 @@ const subjectOf = (raw: Buffer) => {
   return m ? m[1] : "";
 };
 const decodeHeader = (h: string) =>
-  h.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
-  ).replace(/\r?\n[ \t]/g, "").replace(/\?=\s+=\?/g, "");
+  h
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    )
+    .replace(/\r?\n[ \t]/g, "")
+    .replace(/\?=\s+=\?/g, "");
 
 describe("reminder before the response timer runs out", () => {
   it("sends one bell notification and one mail per console user, once per request and threshold, even when two runs race", async () => {
@@ -111,7 +123,10 @@ describe("reminder before the response timer runs out", () => {
     await db.db.update(stores).set({ reminderHours: 8 }).where(eq(stores.id, store.id));
     try {
       expect(await sendTimerReminders(db.db, NOW)).toBe(1);
-      const [n] = await db.db.select().from(notifications).where(and(eq(notifications.storeId, store.id), like(notifications.message, "Noch 7:00 Std.%")));
+      const [n] = await db.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.storeId, store.id), like(notifications.message, "Noch 7:00 Std.%")));
       expect(n.message).toBe(`Noch 7:00 Std. für Anfrage ${customerNumber}`);
       expect(await sendTimerReminders(db.db, NOW)).toBe(0);
     } finally {
@@ -137,7 +152,10 @@ describe("reminder before the response timer runs out", () => {
       // No chat for a test store; the owner switched mails off, the sales colleague still gets one.
       const rows = await db.db.select().from(outbox);
       expect(rows.map((r) => [r.kind, (r.payload as { to?: string }).to])).toEqual([["mail", "verkauf@kuechen-mayer.example"]]);
-      const bell = await db.db.select().from(notifications).where(and(eq(notifications.storeId, store.id), like(notifications.message, "Noch %")));
+      const bell = await db.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.storeId, store.id), like(notifications.message, "Noch %")));
       expect(bell.length).toBeGreaterThanOrEqual(2);
     } finally {
       await db.db.update(stores).set({ isTest: false }).where(eq(stores.id, store.id));
@@ -148,7 +166,15 @@ describe("reminder before the response timer runs out", () => {
 
 describe("daily summary at 8:00 Berlin time", () => {
   // The console users: owners and sales (purchasing gets no request mails).
-  const people = async () => (await db.db.select({ email: user.email }).from(user).where(inArray(user.role, ["inhaber", "verkauf"]))).map((u) => u.email).sort();
+  const people = async () =>
+    (
+      await db.db
+        .select({ email: user.email })
+        .from(user)
+        .where(inArray(user.role, ["inhaber", "verkauf"]))
+    )
+      .map((u) => u.email)
+      .sort();
 
   it("goes out from 8:00 Berlin time on the day summer time starts, once per person and day", async () => {
     // 29 March 2026: clocks go from 2:00 to 3:00, so 8:00 Berlin is 06:00 UTC.
@@ -172,7 +198,10 @@ describe("daily summary at 8:00 Berlin time", () => {
   it("a master's member given selected children gets only those children's requests", async () => {
     const [hamburg] = await db.db.select().from(stores).where(eq(stores.slug, "kuechenhaus-hamburg"));
     const member = "verkauf@kuechenhaus-nord.example";
-    await db.db.update(user).set({ childScope: "selected", childStoreIds: [hamburg.id] }).where(eq(user.email, member));
+    await db.db
+      .update(user)
+      .set({ childScope: "selected", childStoreIds: [hamburg.id] })
+      .where(eq(user.email, member));
     try {
       expect(await sendDailySummaries(db.db, new Date("2026-03-30T06:00:00Z"))).toBeGreaterThan(0);
       await deliverAll();
@@ -205,7 +234,10 @@ describe("daily summary at 8:00 Berlin time", () => {
   });
 
   it("the job runner on two instances: the 8:00 schedule firing on both, and again minutes later, mails each person once", async () => {
-    const url = db.kind === "postgres" ? (db.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString : undefined;
+    const url =
+      db.kind === "postgres"
+        ? (db.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString
+        : undefined;
     const other: DbHandle = url ? await openDatabase({ url }) : { ...db, close: async () => {} };
     const fast = { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, superviseIntervalSeconds: 1, cronPollingSeconds: 0.5 };
     const a = await startJobRunner(db, [dailySummaryJob], fast);

@@ -59,7 +59,10 @@ async function expectedProposals(slug: string, now: Date) {
       crm: dropEmpty(unlocked ? { ...proposalCrm, Customer_Email__c, Phone__c } : proposalCrm),
       status,
       unlocked,
-      opportunity: dropEmpty({ crm: dropEmpty(unlocked ? { ...opportunityCrm, Name } : opportunityCrm), owner: o.ownerName ? { crm: { Name: o.ownerName } } : null }),
+      opportunity: dropEmpty({
+        crm: dropEmpty(unlocked ? { ...opportunityCrm, Name } : opportunityCrm),
+        owner: o.ownerName ? { crm: { Name: o.ownerName } } : null,
+      }),
       lead: {
         leadNumber: l.leadNumber,
         personalizedLink: unlocked ? l.personalizedLink : `/api/proposalPlanningLink?crmId=${p.crmId}`,
@@ -101,7 +104,11 @@ describe("storeWithLeads", () => {
     const text = JSON.stringify(res.body);
     const locked = (res.body.proposals as { id: string; unlocked: boolean }[]).filter((p) => !p.unlocked).map((p) => p.id);
     expect(locked.length).toBeGreaterThan(0);
-    const rows = await db.db.select({ p: proposals, l: leads }).from(proposals).innerJoin(leads, eq(leads.id, proposals.leadId)).where(eq(proposals.storeId, store.id));
+    const rows = await db.db
+      .select({ p: proposals, l: leads })
+      .from(proposals)
+      .innerJoin(leads, eq(leads.id, proposals.leadId))
+      .where(eq(proposals.storeId, store.id));
     for (const { p, l } of rows.filter((r) => locked.includes(r.p.id))) {
       for (const secret of [p.crm.Customer_Email__c, p.crm.Phone__c, l.crm.Phone, l.crm.CustomerSlug__c, l.personalizedLink]) {
         if (secret) expect(text).not.toContain(JSON.stringify(secret));

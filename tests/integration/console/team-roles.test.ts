@@ -19,7 +19,10 @@ const cookies = {} as Record<Exclude<Role, "inhaber">, string>;
 
 beforeAll(async () => {
   db = await freshDatabase();
-  [cookies.verkauf, cookies.einkauf] = await Promise.all([sessionCookie("verkauf@kuechenwelt-berlin.example"), sessionCookie("einkauf@kuechenwelt-berlin.example")]);
+  [cookies.verkauf, cookies.einkauf] = await Promise.all([
+    sessionCookie("verkauf@kuechenwelt-berlin.example"),
+    sessionCookie("einkauf@kuechenwelt-berlin.example"),
+  ]);
   const [s] = await db.db.select().from(stores).where(eq(stores.slug, "kuechenwelt-berlin"));
   berlin = { slug: s.slug, storeNumber: s.storeNumber, crmId: s.crmId };
 });
@@ -51,9 +54,7 @@ function capabilityOf(def: AnyEndpointDef, input: Record<string, unknown>) {
   return typeof rule === "function" ? (rule as (i: unknown) => ReturnType<Extract<typeof rule, (i: never) => unknown>>)(input) : rule;
 }
 
-const cases = signedIn.flatMap((def) =>
-  (["verkauf", "einkauf"] as const).map((role) => ({ key: `${def.method} ${def.name}`, def, role })),
-);
+const cases = signedIn.flatMap((def) => (["verkauf", "einkauf"] as const).map((role) => ({ key: `${def.method} ${def.name}`, def, role })));
 
 describe("roles against every endpoint", () => {
   it("every signed-in endpoint declares a capability", () => {
@@ -108,7 +109,12 @@ describe("a master's members and their children", () => {
     const [member] = await db.db.select().from(user).where(eq(user.email, "verkauf@kuechenhaus-nord.example"));
     const [hamburg] = await db.db.select().from(stores).where(eq(stores.slug, "kuechenhaus-hamburg"));
     const [nord] = await db.db.select().from(stores).where(eq(stores.slug, "kuechenhaus-nord"));
-    const scoped = await call("POST", "storeTeamUpdate", { storeSlug: "kuechenhaus-nord", userId: member.id, role: "verkauf", childScope: "selected", childStoreIds: [hamburg.id] }, owner);
+    const scoped = await call(
+      "POST",
+      "storeTeamUpdate",
+      { storeSlug: "kuechenhaus-nord", userId: member.id, role: "verkauf", childScope: "selected", childStoreIds: [hamburg.id] },
+      owner,
+    );
     expect(scoped.status).toBe(200);
     try {
       const verkauf = await sessionCookie("verkauf@kuechenhaus-nord.example");
@@ -133,7 +139,11 @@ describe("a master's members and their children", () => {
       const current = await call("GET", "currentStore", { storeSlug: "kuechenhaus-nord" }, verkauf);
       expect(current.body.childStores.map((c: { slug: string }) => c.slug)).toEqual(["kuechenhaus-hamburg"]);
 
-      const csv = await serveEndpoint(new Request(`http://localhost/api/customersExport?storeCrmId=${nord.crmId}`, { headers: { cookie: verkauf } }), "customersExport", "GET");
+      const csv = await serveEndpoint(
+        new Request(`http://localhost/api/customersExport?storeCrmId=${nord.crmId}`, { headers: { cookie: verkauf } }),
+        "customersExport",
+        "GET",
+      );
       expect(csv.status).toBe(200);
       const text = await csv.text();
       expect(text).toContain("Küchenhaus Hamburg");

@@ -15,7 +15,10 @@ afterAll(() => db.drop());
 
 describe("deactivating oneself", () => {
   it("is refused with the reason, even when another owner remains", async () => {
-    expect((await call("POST", "storeTeamUpdate", { storeSlug: "kuechen-mayer", userId: "seed-user-verkauf-kuechen-mayer", role: "inhaber" }, mayer)).status).toBe(200);
+    expect(
+      (await call("POST", "storeTeamUpdate", { storeSlug: "kuechen-mayer", userId: "seed-user-verkauf-kuechen-mayer", role: "inhaber" }, mayer))
+        .status,
+    ).toBe(200);
     const res = await call("POST", "storeTeamDeactivate", { storeSlug: "kuechen-mayer", userId: "seed-user-kuechen-mayer" }, mayer);
     expect(res.status).toBe(422);
     expect(res.body.error.message).toBe("Sie können sich nicht selbst deaktivieren. Das kann eine andere Person mit der Rolle Inhaber tun.");

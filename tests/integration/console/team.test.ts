@@ -62,7 +62,10 @@ describe("invitations", () => {
   it("an expired link does not work; an address with an account gets no link, and the form does not say so", async () => {
     await call("POST", "storeTeamInvite", { storeSlug: SLUG, email: "spaet@example.de", name: "Sven Spät", role: "einkauf" }, owner);
     const token = await inviteToken("spaet@example.de");
-    await db.db.update(teamInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(teamInvites.email, "spaet@example.de"));
+    await db.db
+      .update(teamInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(teamInvites.email, "spaet@example.de"));
     expect((await call("POST", "teamInviteAccept", { token, password: "neuesPasswort1" })).status).toBe(404);
     const taken = await call("POST", "storeTeamInvite", { storeSlug: SLUG, email: DEMO.mayer, name: "X", role: "einkauf" }, owner);
     expect(taken.status).toBe(200);
@@ -116,8 +119,13 @@ describe("roles and the last owner", () => {
     const off = await call("POST", "storeTeamDeactivate", { storeSlug: "kuechen-mayer", userId: "seed-user-kuechen-mayer" }, mayer);
     expect(off.status).toBe(422);
     // With a second owner the first may step down.
-    expect((await call("POST", "storeTeamUpdate", { storeSlug: "kuechen-mayer", userId: "seed-user-verkauf-kuechen-mayer", role: "inhaber" }, mayer)).status).toBe(200);
-    expect((await call("POST", "storeTeamUpdate", { storeSlug: "kuechen-mayer", userId: "seed-user-kuechen-mayer", role: "verkauf" }, mayer)).status).toBe(200);
+    expect(
+      (await call("POST", "storeTeamUpdate", { storeSlug: "kuechen-mayer", userId: "seed-user-verkauf-kuechen-mayer", role: "inhaber" }, mayer))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call("POST", "storeTeamUpdate", { storeSlug: "kuechen-mayer", userId: "seed-user-kuechen-mayer", role: "verkauf" }, mayer)).status,
+    ).toBe(200);
   });
 
   it("a member of another studio is not found", async () => {
@@ -144,7 +152,11 @@ describe("deactivation", () => {
 describe("who did what and the audit log", () => {
   it("records the member on a status change; the log lists them newest first, paged", async () => {
     const [store] = await db.db.select().from(stores).where(eq(stores.slug, SLUG));
-    const leads = (await call("GET", "storeWithLeads", { storeSlug: SLUG }, owner)).body.proposals as { id: string; unlocked: boolean; status: string }[];
+    const leads = (await call("GET", "storeWithLeads", { storeSlug: SLUG }, owner)).body.proposals as {
+      id: string;
+      unlocked: boolean;
+      status: string;
+    }[];
     const row = leads.find((p) => p.unlocked && p.status === "appointmentSet")!;
     const status = await call("POST", "dbUpdate", { type: "Proposal", id: row.id, tree: { storeEditedStatus: "negotiation" } }, owner);
     expect(status.status).toBe(200);
@@ -167,16 +179,31 @@ describe("who did what and the audit log", () => {
 
   it("logs a profile save once it went through, not a refused one", async () => {
     const [store] = await db.db.select().from(stores).where(eq(stores.slug, SLUG));
-    const saves = async () => (await db.db.select().from(auditLog).where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, "profile_save")))).length;
+    const saves = async () =>
+      (
+        await db.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, "profile_save")))
+      ).length;
     const before = await saves();
-    const foreign = await call("POST", "dbUpdate", { type: "Store", crmId: store.crmId, tree: { mediaPictures: [{ key: "stores/99999/photos/fremd.png", name: "fremd.png" }] } }, owner);
+    const foreign = await call(
+      "POST",
+      "dbUpdate",
+      { type: "Store", crmId: store.crmId, tree: { mediaPictures: [{ key: "stores/99999/photos/fremd.png", name: "fremd.png" }] } },
+      owner,
+    );
     expect(foreign.status).toBeGreaterThanOrEqual(400);
     expect(await saves()).toBe(before);
     const margin = await call("POST", "dbUpdate", { type: "Store", crmId: store.crmId, tree: { shopClientMarginPercentage: 35 } }, owner);
     expect(margin.status).toBe(200);
     expect(await saves()).toBe(before + 1);
     const log = await call("GET", "storeAuditLog", { storeSlug: SLUG, limit: 1 }, owner);
-    expect(log.body.entries[0]).toMatchObject({ action: "profile_save", actorName: "Studio Küchenwelt Berlin", subject: "shopClientMarginPercentage" });
+    expect(log.body.entries[0]).toMatchObject({
+      action: "profile_save",
+      actorName: "Studio Küchenwelt Berlin",
+      subject: "shopClientMarginPercentage",
+    });
   });
 
   it("the audit log is the owners'", async () => {

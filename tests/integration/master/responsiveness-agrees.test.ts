@@ -60,13 +60,19 @@ describe("the responsiveness badge and the dashboard agree", () => {
 
   it("for the master: its badge covers all its studios' requests by the same rule", async () => {
     const rows = await dashboardRows();
-    const total = onTimeShare(rows.reduce((a, r) => a + r.onTime, 0), rows.reduce((a, r) => a + r.late, 0));
+    const total = onTimeShare(
+      rows.reduce((a, r) => a + r.onTime, 0),
+      rows.reduce((a, r) => a + r.late, 0),
+    );
     expect(await badgeOf("kuechenhaus-nord", nord)).toBe(total);
   });
 
   it("for the single studios: the badge is the in-time share of their own requests of the range, counted row by row", async () => {
     const now = new Date();
-    for (const [slug, email] of [["kuechenwelt-berlin", DEMO.berlin], ["kuechen-mayer", DEMO.mayer]] as const) {
+    for (const [slug, email] of [
+      ["kuechenwelt-berlin", DEMO.berlin],
+      ["kuechen-mayer", DEMO.mayer],
+    ] as const) {
       const [store] = await db.db.select().from(stores).where(eq(stores.slug, slug));
       const rows = await db.db.select().from(proposals).where(eq(proposals.storeId, store.id));
       let onTime = 0;

@@ -82,12 +82,32 @@ describe("customersExport", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...lines] = parseCsv(bytes.toString("utf8").slice(1));
     expect(header).toEqual([
-      "Kundennummer", "Vorname", "Nachname", "Telefon", "E-Mail", "Studio", "Status", "Anfrage vom", "Angebot vom",
-      "Studiotermin", "Verkauft am", "Angebotspreis (EUR)", "Verkaufspreis (EUR)", "Berater",
+      "Kundennummer",
+      "Vorname",
+      "Nachname",
+      "Telefon",
+      "E-Mail",
+      "Studio",
+      "Status",
+      "Anfrage vom",
+      "Angebot vom",
+      "Studiotermin",
+      "Verkauft am",
+      "Angebotspreis (EUR)",
+      "Verkaufspreis (EUR)",
+      "Berater",
     ]);
 
     // One row per customer (opportunity) of all children.
-    const rows = await db.db.select().from(proposals).where(inArray(proposals.storeId, children.map((c) => c.id)));
+    const rows = await db.db
+      .select()
+      .from(proposals)
+      .where(
+        inArray(
+          proposals.storeId,
+          children.map((c) => c.id),
+        ),
+      );
     const customers = new Set(rows.map((r) => r.opportunityId));
     expect(lines.length).toBe(customers.size);
     const numbers = lines.map((l) => l[0]);
@@ -128,7 +148,9 @@ describe("customersExport", () => {
     expect(locked).toBeGreaterThan(10);
 
     // A customer with proposals from two children appears once, under the studio that sold.
-    const shared = [...customers].find((o) => new Set(rows.filter((r) => r.opportunityId === o).map((r) => r.storeId)).size > 1 && rows.some((r) => r.opportunityId === o && r.soldAt));
+    const shared = [...customers].find(
+      (o) => new Set(rows.filter((r) => r.opportunityId === o).map((r) => r.storeId)).size > 1 && rows.some((r) => r.opportunityId === o && r.soldAt),
+    );
     expect(shared).toBeDefined();
     const winner = rows.find((r) => r.opportunityId === shared && r.soldAt);
     expect(winner).toBeDefined();
@@ -141,15 +163,24 @@ describe("customersExport", () => {
     const hamburg = children.find((c) => c.slug === "kuechenhaus-hamburg")!;
     const res = await download(hamburg.crmId, DEMO.hamburg);
     expect(res.status).toBe(200);
-    const [, ...lines] = parseCsv(Buffer.concat(await readChunks(res)).toString("utf8").slice(1));
+    const [, ...lines] = parseCsv(
+      Buffer.concat(await readChunks(res))
+        .toString("utf8")
+        .slice(1),
+    );
     expect(lines.length).toBe(new Set((await storeProposals(hamburg)).map((d) => d.opportunity.crm.Customer_Number__c)).size);
     expect(new Set(lines.map((l) => l[5]))).toEqual(new Set([hamburg.name]));
   });
 
   it("finishes when a child has no customers at all", async () => {
     await db.db.insert(stores).values({
-      slug: "kuechenhaus-aachen", storeNumber: "10099", profileSlug: "kuechenhaus-aachen", crmId: "0011t00000KwAac9AA",
-      name: "Küchenhaus Aachen", parentId: master.id, crm: { ...master.crm, Id: "0011t00000KwAac9AA", Name: "Küchenhaus Aachen", StoreSlug__c: "kuechenhaus-aachen" },
+      slug: "kuechenhaus-aachen",
+      storeNumber: "10099",
+      profileSlug: "kuechenhaus-aachen",
+      crmId: "0011t00000KwAac9AA",
+      name: "Küchenhaus Aachen",
+      parentId: master.id,
+      crm: { ...master.crm, Id: "0011t00000KwAac9AA", Name: "Küchenhaus Aachen", StoreSlug__c: "kuechenhaus-aachen" },
     });
     const res = await download(master.crmId, DEMO.nord);
     const text = Buffer.concat(await readChunks(res)).toString("utf8");

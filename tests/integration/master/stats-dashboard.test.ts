@@ -20,7 +20,15 @@ beforeAll(async () => {
   nord = await sessionCookie(DEMO.nord);
   const [master] = await db.db.select().from(stores).where(eq(stores.slug, "kuechenhaus-nord"));
   children = await db.db.select({ id: stores.id, slug: stores.slug, name: stores.name }).from(stores).where(eq(stores.parentId, master.id));
-  rows = await db.db.select().from(proposals).where(inArray(proposals.storeId, children.map((c) => c.id)));
+  rows = await db.db
+    .select()
+    .from(proposals)
+    .where(
+      inArray(
+        proposals.storeId,
+        children.map((c) => c.id),
+      ),
+    );
 });
 afterAll(() => db.drop());
 
@@ -40,7 +48,10 @@ function bruteForce(storeIds: string[], start: string, end: string) {
     }
     return out;
   };
-  const cents = count((p) => p.soldAt, (p) => p.soldPriceCents ?? 0);
+  const cents = count(
+    (p) => p.soldAt,
+    (p) => p.soldPriceCents ?? 0,
+  );
   const toEuro = (n: number) => n / 100;
   return {
     requested: count((p) => p.requestedAt),
@@ -74,9 +85,19 @@ describe("childStoresStats equals a brute-force count", () => {
         expect(res.status).toBe(200);
         const body = res.body;
         const chosen = pick.length ? children.filter((c) => pick.includes(c.slug)) : children;
-        const expected = bruteForce(chosen.map((c) => c.id), start, end);
+        const expected = bruteForce(
+          chosen.map((c) => c.id),
+          start,
+          end,
+        );
         expect(body.selected).toEqual(expected);
-        expect(body.all).toEqual(bruteForce(children.map((c) => c.id), start, end));
+        expect(body.all).toEqual(
+          bruteForce(
+            children.map((c) => c.id),
+            start,
+            end,
+          ),
+        );
         for (const c of children) {
           const s = body.stores.find((x: { slug: string }) => x.slug === c.slug);
           const { requested, accepted, appointments, sold, soldCount } = bruteForce([c.id], start, end);
@@ -89,11 +110,16 @@ describe("childStoresStats equals a brute-force count", () => {
         // Rankings over the selection, highest first.
         const requestedRanking = chosen
           .map((c) => ({ slug: c.slug, value: bruteForce([c.id], start, end).requested.sum }))
-          .sort((a, b) => b.value - a.value || children.find((c) => c.slug === a.slug)!.name.localeCompare(children.find((c) => c.slug === b.slug)!.name, "de"));
+          .sort(
+            (a, b) =>
+              b.value - a.value || children.find((c) => c.slug === a.slug)!.name.localeCompare(children.find((c) => c.slug === b.slug)!.name, "de"),
+          );
         expect(body.ranking.requested.map((r: { slug: string; value: number }) => ({ slug: r.slug, value: r.value }))).toEqual(requestedRanking);
         const soldValues = body.ranking.sold.map((r: { value: number }) => r.value);
         expect(soldValues).toEqual([...soldValues].sort((a, b) => b - a));
-        expect(body.ranking.sold.map((r: { slug: string; value: number }) => r.value).reduce((a: number, b: number) => a + b, 0)).toBe(expected.soldCount);
+        expect(body.ranking.sold.map((r: { slug: string; value: number }) => r.value).reduce((a: number, b: number) => a + b, 0)).toBe(
+          expected.soldCount,
+        );
       });
     }
   }

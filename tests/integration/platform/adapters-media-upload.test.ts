@@ -60,7 +60,9 @@ describe("local media upload (/media-upload)", () => {
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toEqual({ error: { code: "forbidden", message: "Der Dateiname passt nicht zur Upload-Berechtigung." } });
     expect((await post({ ...fields, "Content-Type": "text/html" }, jpeg(10), "text/html")).status).toBe(403);
-    expect((await post({ ...fields, signature: fields.signature.replace(/^./, (c) => (c === "A" ? "B" : "A")) }, jpeg(10), "image/jpeg")).status).toBe(403);
+    expect(
+      (await post({ ...fields, signature: fields.signature.replace(/^./, (c) => (c === "A" ? "B" : "A")) }, jpeg(10), "image/jpeg")).status,
+    ).toBe(403);
     const policy = JSON.parse(Buffer.from(fields.policy, "base64url").toString()) as { expires: number };
     const expired = Buffer.from(JSON.stringify({ ...policy, expires: Date.now() - 1 })).toString("base64url");
     expect((await post({ ...fields, policy: expired }, jpeg(10), "image/jpeg")).status).toBe(403); // changing the policy breaks the signature
@@ -75,10 +77,20 @@ describe("local media upload (/media-upload)", () => {
 
   it("refuses a correctly signed form after it expired", async () => {
     const local = localStorage(dir, { secret: "test-geheimnis" });
-    const policy = Buffer.from(JSON.stringify({ key: "a/b.jpg", contentType: "image/jpeg", maxBytes: 100, expires: Date.now() - 1 })).toString("base64url");
-    const fields = { key: "a/b.jpg", "Content-Type": "image/jpeg", policy, signature: createHmac("sha256", "test-geheimnis").update(policy).digest("base64url") };
+    const policy = Buffer.from(JSON.stringify({ key: "a/b.jpg", contentType: "image/jpeg", maxBytes: 100, expires: Date.now() - 1 })).toString(
+      "base64url",
+    );
+    const fields = {
+      key: "a/b.jpg",
+      "Content-Type": "image/jpeg",
+      policy,
+      signature: createHmac("sha256", "test-geheimnis").update(policy).digest("base64url"),
+    };
     const checks = { content: () => null, headBytes: 16, maxBodyBytes: 1000 };
-    await expect(local.receiveUpload(formRequest(fields, jpeg(10), "image/jpeg"), checks)).rejects.toMatchObject({ status: 403, message: "Die Upload-Berechtigung ist abgelaufen." });
+    await expect(local.receiveUpload(formRequest(fields, jpeg(10), "image/jpeg"), checks)).rejects.toMatchObject({
+      status: 403,
+      message: "Die Upload-Berechtigung ist abgelaufen.",
+    });
   });
 });
 
@@ -96,7 +108,11 @@ describe("local storage listing (for the clean-up of unrecorded uploads)", () =>
     expect(photos.map((o) => o.key).sort()).toEqual(["stores/10001/photos/a.jpg", "stores/10001/photos/b.png"]);
     expect(photos.find((o) => o.key.endsWith("a.jpg"))!.lastModified).toEqual(old);
     expect(Date.now() - photos.find((o) => o.key.endsWith("b.png"))!.lastModified.getTime()).toBeLessThan(60_000);
-    expect((await local.list("stores/10001/")).map((o) => o.key).sort()).toEqual(["stores/10001/photos/a.jpg", "stores/10001/photos/b.png", "stores/10001/videos/c.mp4"]);
+    expect((await local.list("stores/10001/")).map((o) => o.key).sort()).toEqual([
+      "stores/10001/photos/a.jpg",
+      "stores/10001/photos/b.png",
+      "stores/10001/videos/c.mp4",
+    ]);
     expect((await local.list("stores/1000")).length).toBe(4);
     expect(await local.list("stores/99999/photos/")).toEqual([]);
     await expect(local.list("../")).rejects.toThrow(/Ungültiger Speicherschlüssel/);

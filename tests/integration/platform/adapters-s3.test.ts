@@ -102,7 +102,13 @@ describe("S3 storage adapter against s3rver", () => {
   it("lists the objects under a prefix with their time", async () => {
     const storage = s3();
     const before = Date.now() - 5000;
-    const keys = ["stores/20001/photos/a.jpg", "stores/20001/photos/b.jpg", "stores/20001/photos/c.png", "stores/20001/videos/d.mp4", "stores/20002/photos/e.jpg"];
+    const keys = [
+      "stores/20001/photos/a.jpg",
+      "stores/20001/photos/b.jpg",
+      "stores/20001/photos/c.png",
+      "stores/20001/videos/d.mp4",
+      "stores/20002/photos/e.jpg",
+    ];
     for (const key of keys) await storage.put(key, Buffer.from("x"), "image/jpeg");
     const photos = await storage.list("stores/20001/photos/");
     expect(photos.map((o) => o.key).sort()).toEqual(keys.slice(0, 3));
@@ -119,7 +125,11 @@ describe("S3 storage adapter against s3rver", () => {
       `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>media</Name><Prefix>stores/1/</Prefix><KeyCount>${keys.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>${next ? "true" : "false"}</IsTruncated>${next ? `<NextContinuationToken>${next}</NextContinuationToken>` : ""}${keys.map((k) => `<Contents><Key>${k}</Key><LastModified>2024-05-06T07:08:09.000Z</LastModified><ETag>"x"</ETag><Size>1</Size><StorageClass>STANDARD</StorageClass></Contents>`).join("")}</ListBucketResult>`;
     const paged = await startHttpPeer((req, res) => {
       res.writeHead(200, { "content-type": "application/xml" });
-      res.end(req.path.includes("continuation-token=seite2") ? page(["stores/1/photos/c.jpg"]) : page(["stores/1/photos/a.jpg", "stores/1/photos/b.jpg"], "seite2"));
+      res.end(
+        req.path.includes("continuation-token=seite2")
+          ? page(["stores/1/photos/c.jpg"])
+          : page(["stores/1/photos/a.jpg", "stores/1/photos/b.jpg"], "seite2"),
+      );
     });
     try {
       const listed = await s3({ endpoint: paged.url }).list("stores/1/");
@@ -133,7 +143,9 @@ describe("S3 storage adapter against s3rver", () => {
 
   it("names S3 and the reason for a wrong access key, a missing bucket and a peer that is down", async () => {
     // s3rver checks the access key id but not V4 signatures, so the wrong credential here is the key id.
-    await expect(s3({ accessKeyId: "FALSCH" }).put("a.txt", Buffer.from("x"), "text/plain")).rejects.toThrow(/^S3: InvalidAccessKeyId \(HTTP 403\) bei a\.txt/);
+    await expect(s3({ accessKeyId: "FALSCH" }).put("a.txt", Buffer.from("x"), "text/plain")).rejects.toThrow(
+      /^S3: InvalidAccessKeyId \(HTTP 403\) bei a\.txt/,
+    );
     await expect(s3({ bucket: "gibt-es-nicht" }).put("a.txt", Buffer.from("x"), "text/plain")).rejects.toThrow(/^S3: NoSuchBucket \(HTTP 404\)/);
     const down = s3({ endpoint: `http://127.0.0.1:${await closedPort()}` });
     await expect(down.put("a.txt", Buffer.from("x"), "text/plain")).rejects.toThrow(/^S3: .*ECONNREFUSED/);

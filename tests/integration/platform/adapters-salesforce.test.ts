@@ -12,7 +12,12 @@ import { freshDatabase } from "../../helpers/test-db";
 const VERSION = "62.0";
 const LOGIN = { username: "integration@kuechenportal.example", password: "Passwort+Token" };
 const CLIENT = { clientId: "3MVG9-client", clientSecret: "geheim" };
-const opportunity = (n: number) => ({ Id: `006000000000${String(n).padStart(3, "0")}AAA`, Name: `Küche ${n}`, StageName: "Open", Customer_Number__c: `K-${1000 + n}` });
+const opportunity = (n: number) => ({
+  Id: `006000000000${String(n).padStart(3, "0")}AAA`,
+  Name: `Küche ${n}`,
+  StageName: "Open",
+  Customer_Number__c: `K-${1000 + n}`,
+});
 
 let peer: Awaited<ReturnType<typeof startSalesforcePeer>>;
 beforeAll(async () => {
@@ -24,7 +29,14 @@ beforeAll(async () => {
     data: { Opportunity: [1, 2, 3, 4, 5].map(opportunity) },
     picklists: {
       Account: [
-        { name: "Suppliers__c", values: [{ label: "Bora", value: "Bora" }, { label: "Miele", value: "Miele" }, { label: "Alt", value: "Alt", active: false }] },
+        {
+          name: "Suppliers__c",
+          values: [
+            { label: "Bora", value: "Bora" },
+            { label: "Miele", value: "Miele" },
+            { label: "Alt", value: "Alt", active: false },
+          ],
+        },
         { name: "Association__c", values: [{ label: "MHK", value: "MHK" }] },
       ],
     },
@@ -46,7 +58,12 @@ describe("Salesforce CRM adapter against a local REST peer", () => {
     const records = await sf().query<{ Id: string; Name: string }>("SELECT Id, Name, StageName, Customer_Number__c FROM Opportunity");
     expect(records.map((r) => r.Id)).toEqual([1, 2, 3, 4, 5].map((n) => opportunity(n).Id));
     expect(records[0]).toEqual(opportunity(1)); // no Salesforce `attributes` in what the app gets
-    expect(peer.labels()).toEqual(["token:password", "query:SELECT Id, Name, StageName, Customer_Number__c FROM Opportunity", "queryMore:2", "queryMore:4"]);
+    expect(peer.labels()).toEqual([
+      "token:password",
+      "query:SELECT Id, Name, StageName, Customer_Number__c FROM Opportunity",
+      "queryMore:2",
+      "queryMore:4",
+    ]);
     expect(peer.calls.slice(1).every((c) => c.token === "00D!sess-" + peer.calls[1].token?.split("-")[1])).toBe(true);
   });
 
@@ -64,7 +81,13 @@ describe("Salesforce CRM adapter against a local REST peer", () => {
     peer.expireSession();
     await crm.update("Opportunity", opportunity(2).Id, { StageName: "Closed Won" });
     const id2 = opportunity(2).Id;
-    expect(peer.labels()).toEqual([`token:password`, `update:Opportunity/${opportunity(1).Id}`, `401:PATCH /sobjects/Opportunity/${id2}`, "token:password", `update:Opportunity/${id2}`]);
+    expect(peer.labels()).toEqual([
+      `token:password`,
+      `update:Opportunity/${opportunity(1).Id}`,
+      `401:PATCH /sobjects/Opportunity/${id2}`,
+      "token:password",
+      `update:Opportunity/${id2}`,
+    ]);
     expect(peer.calls[4].token).not.toBe(peer.calls[2].token);
     expect(peer.data.Opportunity[1].StageName).toBe("Closed Won");
   });
@@ -80,7 +103,10 @@ describe("Salesforce CRM adapter against a local REST peer", () => {
 
   it("reads the active values of picklists with describe", async () => {
     expect(await sf().describePicklists("Account", ["Suppliers__c", "Association__c"])).toEqual({
-      Suppliers__c: [{ label: "Bora", value: "Bora" }, { label: "Miele", value: "Miele" }],
+      Suppliers__c: [
+        { label: "Bora", value: "Bora" },
+        { label: "Miele", value: "Miele" },
+      ],
       Association__c: [{ label: "MHK", value: "MHK" }],
     });
     await expect(sf().describePicklists("Account", ["Gibt_Es_Nicht__c"])).rejects.toThrow("Salesforce: Feld Gibt_Es_Nicht__c fehlt in Account");
@@ -90,11 +116,13 @@ describe("Salesforce CRM adapter against a local REST peer", () => {
     await expect(sf({ password: "falsch" }).update("Opportunity", opportunity(1).Id, {})).rejects.toThrow(
       /^Salesforce: Anmeldung fehlgeschlagen \(SF_USERNAME\/SF_PASSWORD\): .*authentication failure/,
     );
-    await expect(sf({ password: "falsch", clientId: undefined, clientSecret: undefined }).update("Opportunity", opportunity(1).Id, {})).rejects.toThrow(
-      /^Salesforce: Anmeldung fehlgeschlagen .*INVALID_LOGIN/,
-    );
+    await expect(
+      sf({ password: "falsch", clientId: undefined, clientSecret: undefined }).update("Opportunity", opportunity(1).Id, {}),
+    ).rejects.toThrow(/^Salesforce: Anmeldung fehlgeschlagen .*INVALID_LOGIN/);
     const crm = sf({ timeoutMs: 500 });
-    await expect(crm.update("Opportunity", "006999999999999AAA", { StageName: "Open" })).rejects.toThrow(/^Salesforce: .*requested resource does not exist/);
+    await expect(crm.update("Opportunity", "006999999999999AAA", { StageName: "Open" })).rejects.toThrow(
+      /^Salesforce: .*requested resource does not exist/,
+    );
     await expect(crm.update("Opportunity", opportunity(1).Id, { StageName: "ungültig" })).rejects.toThrow(/^Salesforce: .*Wert ist nicht erlaubt/);
     peer.overrides.push({ status: 500, body: "<html>Service Unavailable</html>", contentType: "text/html" });
     await expect(crm.update("Opportunity", opportunity(1).Id, { StageName: "Open" })).rejects.toThrow(/^Salesforce: /);
@@ -135,21 +163,52 @@ describe("CRM sync into the database mirror", () => {
     // A minimal mirror: one studio with one lead, opportunity and proposal.
     const [store] = await db.db
       .insert(stores)
-      .values({ slug: "kuechenwelt-berlin", storeNumber: "10001", profileSlug: "kuechenwelt-berlin", crmId: "001000000000001AAA", name: "Küchenwelt Berlin", crm: { Id: "001000000000001AAA", Name: "Küchenwelt Berlin", StoreSlug__c: "kuechenwelt-berlin", Store_Type__c: "Individual Store", Phone: "030 1" } })
+      .values({
+        slug: "kuechenwelt-berlin",
+        storeNumber: "10001",
+        profileSlug: "kuechenwelt-berlin",
+        crmId: "001000000000001AAA",
+        name: "Küchenwelt Berlin",
+        crm: {
+          Id: "001000000000001AAA",
+          Name: "Küchenwelt Berlin",
+          StoreSlug__c: "kuechenwelt-berlin",
+          Store_Type__c: "Individual Store",
+          Phone: "030 1",
+        },
+      })
       .returning();
     const [lead] = await db.db
       .insert(leads)
-      .values({ leadNumber: "L-1", personalizedLink: "https://example.test/l/1", crm: { FirstName: "Eva", LastName: "Muster", CustomerSlug__c: "eva", Customer_Number__c: "K-1" } })
+      .values({
+        leadNumber: "L-1",
+        personalizedLink: "https://example.test/l/1",
+        crm: { FirstName: "Eva", LastName: "Muster", CustomerSlug__c: "eva", Customer_Number__c: "K-1" },
+      })
       .returning();
     const [opp] = await db.db
       .insert(opportunities)
-      .values({ crmId: "006000000000901AAA", leadId: lead.id, crm: { Id: "006000000000901AAA", StageName: "Open", Customer_Number__c: "K-1", Name: "Küche Muster" } })
+      .values({
+        crmId: "006000000000901AAA",
+        leadId: lead.id,
+        crm: { Id: "006000000000901AAA", StageName: "Open", Customer_Number__c: "K-1", Name: "Küche Muster" },
+      })
       .returning();
     const [proposal] = await db.db
       .insert(proposals)
       .values({
-        crmId: "a0P000000000001AAA", storeId: store.id, opportunityId: opp.id, leadId: lead.id, stage: "Requested", requestedAt: new Date("2025-01-01T10:00:00Z"),
-        crm: { Id: "a0P000000000001AAA", Stage__c: "Requested", CreatedDate: "2025-01-01T10:00:00.000Z", LastModifiedDate: "2025-01-01T10:00:00.000Z" },
+        crmId: "a0P000000000001AAA",
+        storeId: store.id,
+        opportunityId: opp.id,
+        leadId: lead.id,
+        stage: "Requested",
+        requestedAt: new Date("2025-01-01T10:00:00Z"),
+        crm: {
+          Id: "a0P000000000001AAA",
+          Stage__c: "Requested",
+          CreatedDate: "2025-01-01T10:00:00.000Z",
+          LastModifiedDate: "2025-01-01T10:00:00.000Z",
+        },
       })
       .returning();
     const sfPeer = await startSalesforcePeer({
@@ -164,7 +223,12 @@ describe("CRM sync into the database mirror", () => {
         Opportunity: [{ Id: opp.crmId, StageName: "Closed Won", Installation_Date__c: "2025-05-02" }],
         Proposal__c: [{ Id: proposal.crmId, Stage__c: "Received", Price__c: 12345 }],
       },
-      picklists: { Account: ["Suppliers__c", "Furniture_Suppliers__c", "Association__c", "Planning_System__c"].map((name) => ({ name, values: [{ label: `${name} A`, value: "A" }] })) },
+      picklists: {
+        Account: ["Suppliers__c", "Furniture_Suppliers__c", "Association__c", "Planning_System__c"].map((name) => ({
+          name,
+          values: [{ label: `${name} A`, value: "A" }],
+        })),
+      },
     });
     try {
       const result = await syncFromCrm(db.db, { crm: salesforceCrm({ loginUrl: sfPeer.url, version: VERSION, ...LOGIN }) });
@@ -190,7 +254,10 @@ describe("CRM sync into the database mirror", () => {
 
       // Incremental: only what changed since the given time is asked for.
       sfPeer.calls.length = 0;
-      await syncFromCrm(db.db, { crm: salesforceCrm({ loginUrl: sfPeer.url, version: VERSION, ...LOGIN }), since: new Date("2025-01-02T03:04:05.678Z") });
+      await syncFromCrm(db.db, {
+        crm: salesforceCrm({ loginUrl: sfPeer.url, version: VERSION, ...LOGIN }),
+        since: new Date("2025-01-02T03:04:05.678Z"),
+      });
       expect(sfPeer.labels().find((l) => l.includes("FROM Opportunity"))).toMatch(/WHERE LastModifiedDate > 2025-01-02T03:04:05Z$/);
     } finally {
       await sfPeer.close();

@@ -34,8 +34,15 @@ describe("Slack chat adapter against a local Web API", () => {
     await slack().post("shop", "Studio Küchenwelt Berlin (10001) hat den Shop geöffnet");
     await slack().post("store", "Termin für Kundennummer 4711 eingetragen");
     expect(peer.calls).toEqual([
-      expect.objectContaining({ method: "chat.postMessage", token: "xoxb-test-token", args: expect.objectContaining({ channel: "#shop-notifications", text: "Studio Küchenwelt Berlin (10001) hat den Shop geöffnet" }) }),
-      expect.objectContaining({ method: "chat.postMessage", args: expect.objectContaining({ channel: "#store-notifications", text: "Termin für Kundennummer 4711 eingetragen" }) }),
+      expect.objectContaining({
+        method: "chat.postMessage",
+        token: "xoxb-test-token",
+        args: expect.objectContaining({ channel: "#shop-notifications", text: "Studio Küchenwelt Berlin (10001) hat den Shop geöffnet" }),
+      }),
+      expect.objectContaining({
+        method: "chat.postMessage",
+        args: expect.objectContaining({ channel: "#store-notifications", text: "Termin für Kundennummer 4711 eingetragen" }),
+      }),
     ]);
   });
 
@@ -69,7 +76,12 @@ describe("Slack chat adapter against a local Web API", () => {
     await expect(slack({ timeoutMs: 300 }).post("shop", "Hallo")).rejects.toThrow(/^Slack: nicht erreichbar/);
     expect(Date.now() - t).toBeLessThan(3000);
 
-    const down = slackChat({ token: "xoxb-test-token", channels: CHANNELS, apiUrl: `http://127.0.0.1:${await closedPort()}/api/`, retryConfig: FAST });
+    const down = slackChat({
+      token: "xoxb-test-token",
+      channels: CHANNELS,
+      apiUrl: `http://127.0.0.1:${await closedPort()}/api/`,
+      retryConfig: FAST,
+    });
     await expect(down.post("shop", "Hallo")).rejects.toThrow(/^Slack: nicht erreichbar.*ECONNREFUSED/);
   });
 
@@ -82,7 +94,9 @@ describe("Slack chat adapter against a local Web API", () => {
     const recorded: string[] = [];
     await chatPort(async (_c, m) => void recorded.push(m)).post("shop", "Suchvorschlag geklickt");
     expect(recorded).toEqual([]);
-    expect(peer.calls).toEqual([expect.objectContaining({ token: "xoxb-from-env", args: expect.objectContaining({ channel: "#shop-test", text: "Suchvorschlag geklickt" }) })]);
+    expect(peer.calls).toEqual([
+      expect.objectContaining({ token: "xoxb-from-env", args: expect.objectContaining({ channel: "#shop-test", text: "Suchvorschlag geklickt" }) }),
+    ]);
 
     process.env.SLACK_BOT_TOKEN = "geheim";
     resetEnvCache();
@@ -111,7 +125,17 @@ describe("user text on its way to Slack", () => {
     const list = await call("POST", "asWishlistUpsert", { storeSlug: slug, name: hostile }, berlin);
     await call("POST", "asWishlistUpsert", { _id: list.body._id, name: hostile, itemIds: [1, 2], version: list.body.version }, berlin);
     await replaceCartAs(berlin, slug, { items: [] });
-    const toCart = await replaceCartAs(berlin, slug, { items: [{ id: 1, quantity: 1, desiredDeliveryDate: null }, { id: 2, quantity: 1, desiredDeliveryDate: null }] }, { source: "wishlist", wishlistId: list.body._id });
+    const toCart = await replaceCartAs(
+      berlin,
+      slug,
+      {
+        items: [
+          { id: 1, quantity: 1, desiredDeliveryDate: null },
+          { id: 2, quantity: 1, desiredDeliveryDate: null },
+        ],
+      },
+      { source: "wishlist", wishlistId: list.body._id },
+    );
     expect(toCart.status).toBe(200);
     const rows = (await call("GET", "storeWithLeads", { storeSlug: slug }, berlin)).body.proposals as { id: string; unlocked: boolean }[];
     const row = rows.find((r) => r.unlocked)!;
@@ -120,7 +144,12 @@ describe("user text on its way to Slack", () => {
     await processOutbox(db.db);
     const texts = peer.calls.filter((c) => c.method === "chat.postMessage").map((c) => c.args.text);
     const escaped = "&lt;!channel&gt; &lt;http://evil.example|Klick&gt; &amp; &lt;@U0ADMIN&gt;";
-    expect(texts).toEqual(expect.arrayContaining([expect.stringContaining(`Merkzettel „${escaped}“`), expect.stringMatching(new RegExp(`Kommentar .*: ${escaped.replace(/[|.]/g, "\\$&")}$`))]));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`Merkzettel „${escaped}“`),
+        expect.stringMatching(new RegExp(`Kommentar .*: ${escaped.replace(/[|.]/g, "\\$&")}$`)),
+      ]),
+    );
     // Slack reads "<" as the start of a mention or link; no such sequence reaches it.
     for (const text of texts) expect(text).not.toContain("<");
   });

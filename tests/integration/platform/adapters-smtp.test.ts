@@ -74,7 +74,9 @@ describe("SMTP mail adapter against a real SMTP server", () => {
     try {
       const mail = smtpMail({ url: `smtp://127.0.0.1:${silent.port}/?ignoreTLS=true`, from: FROM, timeoutMs: 500 });
       const t = Date.now();
-      await expect(mail.send({ to: "a@example.test", subject: "Test", text: "Hallo" })).rejects.toThrow(/^SMTP: .*(Greeting never received|timeout|keine Antwort)/i);
+      await expect(mail.send({ to: "a@example.test", subject: "Test", text: "Hallo" })).rejects.toThrow(
+        /^SMTP: .*(Greeting never received|timeout|keine Antwort)/i,
+      );
       expect(Date.now() - t).toBeLessThan(5000);
     } finally {
       await silent.close();

@@ -66,7 +66,10 @@ describe("cross-site writes", () => {
   const create = (name: string) => JSON.stringify({ storeSlug: SLUG, name });
 
   it("a form on another site (text/plain, foreign Origin) cannot create a wish list", async () => {
-    const res = await post("asWishlistUpsert", { headers: { "content-type": "text/plain", origin: "http://evil.example" }, body: create("Von fremder Seite") });
+    const res = await post("asWishlistUpsert", {
+      headers: { "content-type": "text/plain", origin: "http://evil.example" },
+      body: create("Von fremder Seite"),
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("forbidden");
     expect(res.body.error.message).toMatch(/[äöüß]|Anfrage/);
@@ -83,7 +86,12 @@ describe("cross-site writes", () => {
   });
 
   it("refuses Sec-Fetch-Site cross-site and same-site, and a request with neither Origin nor Sec-Fetch-Site", async () => {
-    const refused: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { "sec-fetch-site": "same-site", origin: "http://localhost" }, {}];
+    const refused: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { "sec-fetch-site": "same-site", origin: "http://localhost" },
+      {},
+    ];
     for (const headers of refused) {
       const res = await post("asWishlistUpsert", { headers: { ...JSON_TYPE, ...headers }, body: create("Ohne Herkunft") });
       expect(res.status, JSON.stringify(headers)).toBe(403);
@@ -104,7 +112,11 @@ describe("cross-site writes", () => {
 
   it("checks before the session and before the body: signed out gets 403, and the body is never read", async () => {
     const { stream, watch } = watchedBody(create("Ungelesen"));
-    const res = await post("asWishlistUpsert", { headers: { "content-type": "text/plain", origin: "http://evil.example" }, body: stream, cookie: null });
+    const res = await post("asWishlistUpsert", {
+      headers: { "content-type": "text/plain", origin: "http://evil.example" },
+      body: stream,
+      cookie: null,
+    });
     expect(res.status).toBe(403);
     expect(watch.pulled).toBe(0);
   });
@@ -125,9 +137,17 @@ describe("cross-site writes", () => {
   it("accepts the configured APP_URL as origin behind a reverse proxy", async () => {
     process.env.APP_URL = "https://kuechen.example";
     resetEnvCache();
-    const res = await post("asWishlistUpsert", { url: "http://localhost:3000/api/asWishlistUpsert", headers: { ...JSON_TYPE, origin: "https://kuechen.example" }, body: create("Hinter Proxy") });
+    const res = await post("asWishlistUpsert", {
+      url: "http://localhost:3000/api/asWishlistUpsert",
+      headers: { ...JSON_TYPE, origin: "https://kuechen.example" },
+      body: create("Hinter Proxy"),
+    });
     expect(res.status).toBe(200);
-    const other = await post("asWishlistUpsert", { url: "http://localhost:3000/api/asWishlistUpsert", headers: { ...JSON_TYPE, origin: "https://kuechen.example.evil" }, body: create("Fast gleich") });
+    const other = await post("asWishlistUpsert", {
+      url: "http://localhost:3000/api/asWishlistUpsert",
+      headers: { ...JSON_TYPE, origin: "https://kuechen.example.evil" },
+      body: create("Fast gleich"),
+    });
     expect(other.status).toBe(403);
   });
 });
@@ -140,7 +160,11 @@ describe("same origin by the request's Host", () => {
     process.env.APP_URL = "http://localhost:3000";
     resetEnvCache();
     const url = "http://localhost:3000/api/asWishlistUpsert";
-    const res = await post("asWishlistUpsert", { url, headers: { ...JSON_TYPE, host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" }, body: create("Über 127.0.0.1") });
+    const res = await post("asWishlistUpsert", {
+      url,
+      headers: { ...JSON_TYPE, host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" },
+      body: create("Über 127.0.0.1"),
+    });
     expect(res.status).toBe(200);
     expect(await wishlistNames()).toContain("Über 127.0.0.1");
   });
@@ -208,7 +232,12 @@ describe("hostile characters", () => {
     const planner = { Salutation: "Frau", FirstName: "Eva\u0000", LastName: "Koch", Email: "eva@example.de", Phone: "0301234567" };
     const res = await call("POST", "storeKitchenPlannersSave", { crmId: s.crmId, kitchenPlanners: [{ crm: planner }] }, berlin);
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: "bad_input", message: "Der Text enthält ungültige Zeichen.", field: "kitchenPlanners.0.crm.FirstName", requestId: expect.any(String) });
+    expect(res.body.error).toEqual({
+      code: "bad_input",
+      message: "Der Text enthält ungültige Zeichen.",
+      field: "kitchenPlanners.0.crm.FirstName",
+      requestId: expect.any(String),
+    });
   });
 
   it("a lone surrogate in a wish-list name is a 400 naming the field", async () => {
@@ -220,7 +249,10 @@ describe("hostile characters", () => {
 
   it("a NUL or a lone surrogate in an object key is refused too", async () => {
     for (const key of ["x\u0000", "\udc00"]) {
-      const res = await post("asWishlistUpsert", { headers: { ...JSON_TYPE, origin: "http://localhost" }, body: JSON.stringify({ storeSlug: SLUG, name: "Schlüssel", [key]: 1 }) });
+      const res = await post("asWishlistUpsert", {
+        headers: { ...JSON_TYPE, origin: "http://localhost" },
+        body: JSON.stringify({ storeSlug: SLUG, name: "Schlüssel", [key]: 1 }),
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.field).toBe(key.replace("\u0000", "\ufffd").toWellFormed());
     }
@@ -234,9 +266,19 @@ describe("hostile characters", () => {
   });
 
   it("bytes that are not UTF-8 are a 400, not silently replaced", async () => {
-    const bytes = new Uint8Array([...new TextEncoder().encode('{"storeSlug":"kuechenwelt-berlin","name":"'), 0xed, 0xa0, 0x80, ...new TextEncoder().encode('"}')]);
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('{"storeSlug":"kuechenwelt-berlin","name":"'),
+      0xed,
+      0xa0,
+      0x80,
+      ...new TextEncoder().encode('"}'),
+    ]);
     const res = await serveEndpoint(
-      new Request("http://localhost/api/asWishlistUpsert", { method: "POST", headers: { ...JSON_TYPE, origin: "http://localhost", cookie: berlin }, body: bytes }),
+      new Request("http://localhost/api/asWishlistUpsert", {
+        method: "POST",
+        headers: { ...JSON_TYPE, origin: "http://localhost", cookie: berlin },
+        body: bytes,
+      }),
       "asWishlistUpsert",
       "POST",
     );
@@ -252,7 +294,12 @@ describe("length limits", () => {
     const long = await call("POST", "storeKitchenPlannersSave", { crmId: s.crmId, kitchenPlanners: [{ crm: planner }] }, berlin);
     expect(long.status).toBe(400);
     expect(long.body.error.field).toBe("kitchenPlanners.0.crm.FirstName");
-    const phone = await call("POST", "storeKitchenPlannersSave", { crmId: s.crmId, kitchenPlanners: [{ crm: { ...planner, FirstName: "Eva", Phone: "0".repeat(51) } }] }, berlin);
+    const phone = await call(
+      "POST",
+      "storeKitchenPlannersSave",
+      { crmId: s.crmId, kitchenPlanners: [{ crm: { ...planner, FirstName: "Eva", Phone: "0".repeat(51) } }] },
+      berlin,
+    );
     expect(phone.status).toBe(400);
     expect(phone.body.error.field).toBe("kitchenPlanners.0.crm.Phone");
   });
@@ -261,7 +308,11 @@ describe("length limits", () => {
 describe("request id", () => {
   it("every error body carries the request's id, the one the server put in x-request-id", async () => {
     const req = new Request(`http://localhost/api/currentStore?storeSlug=${SLUG}`, { headers: { cookie: berlin, "x-request-id": "anfrage-4711" } });
-    const refused = await serveEndpoint(new Request(`http://localhost/api/currentStore?storeSlug=kuechen-mayer`, { headers: req.headers }), "currentStore", "GET");
+    const refused = await serveEndpoint(
+      new Request(`http://localhost/api/currentStore?storeSlug=kuechen-mayer`, { headers: req.headers }),
+      "currentStore",
+      "GET",
+    );
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.requestId).toBe("anfrage-4711");
     // Without one (a call that did not pass scripts/serve.mjs) a new id is made.

@@ -37,12 +37,16 @@ async function answer(res: Response) {
 
 describe("a deactivated member", () => {
   it("with the right password gets the same German answer as a wrong password, at the endpoint too", async () => {
-    const wrong = await answer(await authRequest("sign-in/email", { email: "einkauf@kuechenwelt-berlin.example", password: "falsch123" }, "198.51.100.60"));
+    const wrong = await answer(
+      await authRequest("sign-in/email", { email: "einkauf@kuechenwelt-berlin.example", password: "falsch123" }, "198.51.100.60"),
+    );
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe(WRONG_CREDENTIALS);
     await db.db.update(user).set({ active: false }).where(eq(user.email, "einkauf@kuechenwelt-berlin.example"));
     try {
-      const right = await answer(await authRequest("sign-in/email", { email: "einkauf@kuechenwelt-berlin.example", password: "demo1234" }, "198.51.100.61"));
+      const right = await answer(
+        await authRequest("sign-in/email", { email: "einkauf@kuechenwelt-berlin.example", password: "demo1234" }, "198.51.100.61"),
+      );
       expect(right).toEqual(wrong);
     } finally {
       await db.db.update(user).set({ active: true }).where(eq(user.email, "einkauf@kuechenwelt-berlin.example"));
@@ -52,7 +56,12 @@ describe("a deactivated member", () => {
 
 describe("an invitation", () => {
   it("answers an address with an account anywhere exactly as a new one; only that address's owner learns why no link came", async () => {
-    const fresh = await call("POST", "storeTeamInvite", { storeSlug: SLUG, email: "neu.person@example.de", name: "Nora Neu", role: "einkauf" }, owner);
+    const fresh = await call(
+      "POST",
+      "storeTeamInvite",
+      { storeSlug: SLUG, email: "neu.person@example.de", name: "Nora Neu", role: "einkauf" },
+      owner,
+    );
     const taken = await call("POST", "storeTeamInvite", { storeSlug: SLUG, email: DEMO.mayer, name: "Mara Mayer", role: "einkauf" }, owner);
     expect(fresh.status).toBe(200);
     expect(taken.status).toBe(200);
@@ -61,7 +70,10 @@ describe("an invitation", () => {
     const team = await call("GET", "storeTeam", { storeSlug: SLUG }, owner);
     expect(team.body.invites.map((i: { email: string }) => i.email)).toEqual(expect.arrayContaining(["neu.person@example.de", DEMO.mayer]));
     // The account holder gets a mail without a working link (their address is theirs to know about).
-    const mail = (await db.db.select().from(outbox)).map((o) => o.payload as { kind: string; to?: string; text?: string }).filter((p) => p.kind === "mail" && p.to === DEMO.mayer).at(-1)!;
+    const mail = (await db.db.select().from(outbox))
+      .map((o) => o.payload as { kind: string; to?: string; text?: string })
+      .filter((p) => p.kind === "mail" && p.to === DEMO.mayer)
+      .at(-1)!;
     expect(mail.text).not.toMatch(/\/einladung\//);
     expect(mail.text).toContain("bereits ein Konto");
     const [row] = await db.db.select().from(teamInvites).where(eq(teamInvites.email, DEMO.mayer));
@@ -80,7 +92,11 @@ describe("display names", () => {
     expect(row.name).not.toBe("Der Chef persönlich");
     // Other account routes the product does not use are closed as well.
     for (const path of ["change-email", "change-password", "delete-user", "revoke-sessions", "list-sessions"]) {
-      expect((await authRequest(path, { newEmail: "x@example.de", currentPassword: "demo1234", newPassword: "andersPasswort1" }, "198.51.100.62", einkauf)).status, path).toBe(404);
+      expect(
+        (await authRequest(path, { newEmail: "x@example.de", currentPassword: "demo1234", newPassword: "andersPasswort1" }, "198.51.100.62", einkauf))
+          .status,
+        path,
+      ).toBe(404);
     }
     // The routes it uses still work: the session read, the reset link's own route, signing out.
     const session = await serveAuth(new Request("http://localhost/api/auth/get-session", { headers: { cookie: einkauf } }));

@@ -52,7 +52,11 @@ fs.writeFileSync(path.join(dir, "BUILD_ID"), sourceHash(process.cwd(), process.e
 `,
   );
   write("node_modules/next/package.json", JSON.stringify({ name: "next", type: "module" }));
-  return { root, write, builds: () => (fs.existsSync(path.join(root, "builds.log")) ? fs.readFileSync(path.join(root, "builds.log"), "utf8").trim().split("\n") : []) };
+  return {
+    root,
+    write,
+    builds: () => (fs.existsSync(path.join(root, "builds.log")) ? fs.readFileSync(path.join(root, "builds.log"), "utf8").trim().split("\n") : []),
+  };
 }
 
 const baseEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_DIST_DIR: undefined, NEXT_BUILDS_DIR: undefined, AUTH_SECRET: undefined };
@@ -60,7 +64,11 @@ for (const name of Object.keys(baseEnv)) if (name.startsWith("NEXT_PUBLIC_")) de
 
 /** `node scripts/start.mjs --build` in `root`; resolves with its code and output. */
 function startBuild(root: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [path.resolve("scripts/start.mjs"), "--build"], { cwd: root, env: { ...baseEnv, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [path.resolve("scripts/start.mjs"), "--build"], {
+    cwd: root,
+    env: { ...baseEnv, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(child);
   let output = "";
   child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
@@ -106,7 +114,11 @@ describe("npm start's build folders", { timeout: 60_000 }, () => {
     // An instance serving the first build (what start.mjs and serve.mjs record for themselves).
     const instance = spawn(
       process.execPath,
-      ["--input-type=module", "-e", `import { registerUse } from ${JSON.stringify(path.resolve("scripts/build-folders.mjs"))}; registerUse(".next-builds", ${JSON.stringify(first)}); console.log("serving"); setInterval(() => {}, 1000);`],
+      [
+        "--input-type=module",
+        "-e",
+        `import { registerUse } from ${JSON.stringify(path.resolve("scripts/build-folders.mjs"))}; registerUse(".next-builds", ${JSON.stringify(first)}); console.log("serving"); setInterval(() => {}, 1000);`,
+      ],
       { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
     );
     children.push(instance);
@@ -137,7 +149,17 @@ describe("npm start's build folders", { timeout: 60_000 }, () => {
     expect(lock.release).toBeDefined();
     expect(removeOldBuilds(buildsRoot)).toEqual([first]);
     lock.release!();
-    expect(fs.readdirSync(buildsRoot).filter((n) => /^[0-9a-f]{32}$/.test(n)).sort()).toEqual(secrets.slice(1).map((s) => idOf(root, { AUTH_SECRET: s })).sort());
+    expect(
+      fs
+        .readdirSync(buildsRoot)
+        .filter((n) => /^[0-9a-f]{32}$/.test(n))
+        .sort(),
+    ).toEqual(
+      secrets
+        .slice(1)
+        .map((s) => idOf(root, { AUTH_SECRET: s }))
+        .sort(),
+    );
 
     // `npm run build` for a configuration whose build is there: nothing built, that build made current.
     expect((await startBuild(root, { AUTH_SECRET: secrets[1] })).code).toBe(0);

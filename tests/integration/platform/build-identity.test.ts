@@ -80,10 +80,20 @@ describe("source hash", () => {
 
   it("ignores what `next build` itself rewrites in tsconfig.json (include list, layout), not its compilerOptions", () => {
     const { root, write } = checkout();
-    write("tsconfig.json", JSON.stringify({ compilerOptions: { strict: true, paths: { "@/*": ["./*"] } }, include: ["**/*.ts", ".next/types/**/*.ts"] }));
+    write(
+      "tsconfig.json",
+      JSON.stringify({ compilerOptions: { strict: true, paths: { "@/*": ["./*"] } }, include: ["**/*.ts", ".next/types/**/*.ts"] }),
+    );
     const before = sourceHash(root, {});
     // What Next writes after building into .next-e2e.
-    write("tsconfig.json", JSON.stringify({ compilerOptions: { strict: true, paths: { "@/*": ["./*"] } }, include: ["**/*.ts", ".next/types/**/*.ts", ".next-e2e/types/**/*.ts"] }, null, 2));
+    write(
+      "tsconfig.json",
+      JSON.stringify(
+        { compilerOptions: { strict: true, paths: { "@/*": ["./*"] } }, include: ["**/*.ts", ".next/types/**/*.ts", ".next-e2e/types/**/*.ts"] },
+        null,
+        2,
+      ),
+    );
     expect(sourceHash(root, {})).toBe(before);
     write("tsconfig.json", JSON.stringify({ compilerOptions: { strict: true, paths: { "@/*": ["./src/*"] } }, include: ["**/*.ts"] }));
     expect(sourceHash(root, {})).not.toBe(before);
@@ -111,7 +121,11 @@ describe("start decision", () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NEXT_DIST_DIR: undefined, NEXT_BUILDS_DIR: undefined };
     for (const name of Object.keys(env)) if (name.startsWith("NEXT_PUBLIC_")) delete env[name];
     const decide = (extra: Record<string, string> = {}) => {
-      const run = spawnSync(process.execPath, [path.resolve("scripts/start.mjs"), "--check"], { cwd: root, env: { ...env, ...extra }, encoding: "utf8" });
+      const run = spawnSync(process.execPath, [path.resolve("scripts/start.mjs"), "--check"], {
+        cwd: root,
+        env: { ...env, ...extra },
+        encoding: "utf8",
+      });
       expect(run.stderr).toBe("");
       expect(run.status).toBe(0);
       return run.stdout.trim();

@@ -23,9 +23,12 @@ afterAll(async () => {
 type Stat = { dead: number; vacuumed: boolean; analyzed: boolean };
 async function stat(table: string): Promise<Stat> {
   await db.db.execute(sql`select pg_stat_force_next_flush()`);
-  const [r] = await sqlRows<{ dead: string | number; vacuumed: boolean; analyzed: boolean }>(db.db, sql`
+  const [r] = await sqlRows<{ dead: string | number; vacuumed: boolean; analyzed: boolean }>(
+    db.db,
+    sql`
     select n_dead_tup as dead, coalesce(last_vacuum, last_autovacuum) is not null as vacuumed, coalesce(last_analyze, last_autoanalyze) is not null as analyzed
-    from pg_stat_user_tables where relname = ${table}`);
+    from pg_stat_user_tables where relname = ${table}`,
+  );
   return { dead: Number(r.dead), vacuumed: r.vacuumed, analyzed: r.analyzed };
 }
 
@@ -65,7 +68,9 @@ describe("database upkeep", () => {
     expect((await tableStates(db.db)).find((t) => t.table === "outbox")?.vacuum).toBe(true);
     const runner = await startJobRunner(db, [dbUpkeepJob(50)]);
     try {
-      await expect.poll(async () => (await tableStates(db.db)).find((t) => t.table === "outbox")?.vacuum, { timeout: 20_000, interval: 100 }).toBe(false);
+      await expect
+        .poll(async () => (await tableStates(db.db)).find((t) => t.table === "outbox")?.vacuum, { timeout: 20_000, interval: 100 })
+        .toBe(false);
     } finally {
       await runner.stop();
     }

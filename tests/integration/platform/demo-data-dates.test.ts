@@ -39,7 +39,12 @@ describe("the master's statistics look like a real year", () => {
       const [year, month] = today.split("-").map(Number);
       const first = new Date(Date.UTC(year, month - 13, 1)).toISOString().slice(0, 10);
       const last = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
-      const res = await call("GET", "childStoresStats", { storeSlug: "kuechenhaus-nord", startDate: first, endDate: last, metric }, await sessionCookie(DEMO.nord));
+      const res = await call(
+        "GET",
+        "childStoresStats",
+        { storeSlug: "kuechenhaus-nord", startDate: first, endDate: last, metric },
+        await sessionCookie(DEMO.nord),
+      );
       expect(res.status).toBe(200);
       const totals: number[] = res.body.chart.map((p: { Total: number }) => p.Total);
       expect(totals).toHaveLength(12);

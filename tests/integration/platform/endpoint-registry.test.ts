@@ -27,7 +27,9 @@ beforeAll(async () => {
   };
   berlin = await fixture("kuechenwelt-berlin");
   mayer = await fixture("kuechen-mayer");
-  expect(await db.db.select({ shop: stores.shopActive, pool: stores.leadpoolActive }).from(stores).where(eq(stores.slug, mayer.slug))).toEqual([{ shop: false, pool: false }]);
+  expect(await db.db.select({ shop: stores.shopActive, pool: stores.leadpoolActive }).from(stores).where(eq(stores.slug, mayer.slug))).toEqual([
+    { shop: false, pool: false },
+  ]);
 });
 afterAll(() => db.drop());
 
@@ -38,7 +40,8 @@ const PUBLIC_ENDPOINTS = ["POST teamInviteAccept"];
 const signedInKeys = keys.filter((k) => !PUBLIC_ENDPOINTS.includes(k));
 const MB = 1024 * 1024;
 /** Endpoints of a capability a studio has only when it is switched on (shopActive, leadpoolActive). */
-const switchedKeys = (capability: string) => (endpoints as readonly EndpointDef[]).filter((e) => e.capability === capability).map((e) => `${e.method} ${e.name}`);
+const switchedKeys = (capability: string) =>
+  (endpoints as readonly EndpointDef[]).filter((e) => e.capability === capability).map((e) => `${e.method} ${e.name}`);
 const SWITCHED_OFF = {
   shop: "Der Shop ist für dieses Studio nicht freigeschaltet.",
   leadpool: "Der Leadpool ist für dieses Studio nicht freigeschaltet.",
@@ -52,7 +55,8 @@ function stringPaths(value: unknown, path: string[] = []): string[][] {
 }
 
 /** zod's own texts (its German locale included), which say what the schema expected instead of what to do. */
-const ZOD_DEFAULT_TEXT = /erwartet|erhalten|Ungültige Eingabe|Ungültige Option|Zu (groß|klein):|Ungültiger (String|Schlüssel|Wert)|expected|received|Invalid input|Required/;
+const ZOD_DEFAULT_TEXT =
+  /erwartet|erhalten|Ungültige Eingabe|Ungültige Option|Zu (groß|klein):|Ungültiger (String|Schlüssel|Wert)|expected|received|Invalid input|Required/;
 
 /** Every leaf (string, number, boolean, null, empty array) of a sample with its path. */
 function leafPaths(value: unknown, path: string[] = []): string[][] {
@@ -141,7 +145,14 @@ describe("endpoint registry", () => {
       const missing: [string, unknown] = [`${path.join(".")} fehlt`, without(sample, path)];
       if (method === "GET") return [missing];
       const wrong = (v: unknown) => withValue(sample, path, v as string);
-      return [missing, [`${path.join(".")} = {}`, wrong({})], [`${path.join(".")} = []`, wrong([])], [`${path.join(".")} = true`, wrong(true)], [`${path.join(".")} = "x"`, wrong("x")], [`${path.join(".")} = 1.5`, wrong(1.5)]];
+      return [
+        missing,
+        [`${path.join(".")} = {}`, wrong({})],
+        [`${path.join(".")} = []`, wrong([])],
+        [`${path.join(".")} = true`, wrong(true)],
+        [`${path.join(".")} = "x"`, wrong("x")],
+        [`${path.join(".")} = 1.5`, wrong(1.5)],
+      ];
     });
     let refused = 0;
     for (const [what, input] of variants) {
@@ -196,7 +207,12 @@ describe("endpoint registry", () => {
         const res = await call(method, name, withValue(sample, path, bad) as Record<string, unknown>, mayerCookie);
         const what = `${path.join(".")} = ${JSON.stringify(bad)}`;
         expect(res.status, what).toBe(400);
-        expect(res.body.error, what).toEqual({ code: "bad_input", message: "Der Text enthält ungültige Zeichen.", field: path.join("."), requestId: expect.any(String) });
+        expect(res.body.error, what).toEqual({
+          code: "bad_input",
+          message: "Der Text enthält ungültige Zeichen.",
+          field: path.join("."),
+          requestId: expect.any(String),
+        });
       }
     }
   });
@@ -249,7 +265,11 @@ describe("endpoint registry", () => {
       const res = await call(method, name, samples[key].foreign(mayer), mayerCookie);
       expect(res.status).toBe(403);
       // A sample naming another studio's record (an order, a wish list) is refused as not Mayer's.
-      expect(res.body.error).toEqual({ code: "forbidden", message: expect.toBeOneOf([message, "Sie haben keinen Zugriff auf dieses Studio."]), requestId: expect.any(String) });
+      expect(res.body.error).toEqual({
+        code: "forbidden",
+        message: expect.toBeOneOf([message, "Sie haben keinen Zugriff auf dieses Studio."]),
+        requestId: expect.any(String),
+      });
     },
   );
 
@@ -324,7 +344,11 @@ function unboundedIntegers(node: unknown, path: string): string[] {
   const n = node as Record<string, unknown>;
   const types = Array.isArray(n.type) ? n.type : [n.type];
   const inRange = (v: unknown, lo: number, hi: number) => typeof v === "number" && v >= lo && v <= hi;
-  const own = types.includes("integer") && !(inRange(n.maximum ?? n.exclusiveMaximum, -(2 ** 31), 2 ** 31 - 1) && inRange(n.minimum ?? n.exclusiveMinimum, -(2 ** 31), 2 ** 31 - 1)) ? [path || "(input)"] : [];
+  const own =
+    types.includes("integer") &&
+    !(inRange(n.maximum ?? n.exclusiveMaximum, -(2 ** 31), 2 ** 31 - 1) && inRange(n.minimum ?? n.exclusiveMinimum, -(2 ** 31), 2 ** 31 - 1))
+      ? [path || "(input)"]
+      : [];
   const children: [string, unknown][] = [];
   for (const [k, v] of Object.entries((n.properties as Record<string, unknown>) ?? {})) children.push([path ? `${path}.${k}` : k, v]);
   if (n.items) children.push([`${path}[]`, n.items]);

@@ -7,7 +7,16 @@ import { Rng } from "@/models/seed/random";
 
 const VALID_ORDER = {
   items: [{ id: 1, quantity: 1, desiredDeliveryDate: null }],
-  deliveryAddress: { mode: "studio", companyName: "Studio", addressStreet: "Weg 1", addressZip: "10115", addressCity: "Berlin", addressState: "Berlin", addressCountry: "Deutschland", phone: "030123456" },
+  deliveryAddress: {
+    mode: "studio",
+    companyName: "Studio",
+    addressStreet: "Weg 1",
+    addressZip: "10115",
+    addressCity: "Berlin",
+    addressState: "Berlin",
+    addressCountry: "Deutschland",
+    phone: "030123456",
+  },
   deliveryContact: { gender: "Frau", firstName: "A", lastName: "B", phone: "030123456", email: "a@b.example" },
 };
 
@@ -17,7 +26,12 @@ export type Fixture = { slug: string; storeNumber: string; crmId: string; orderI
  * `full`: a valid input of the store's own user with every number field the endpoint has, where
  * `foreign` leaves some out (the walk of hostile numbers puts 2^31 and 2^53 into each).
  */
-export type Sample = { foreign: (other: Fixture) => Record<string, unknown>; invalid: Record<string, unknown>; field: string; full?: (own: Fixture) => Record<string, unknown> };
+export type Sample = {
+  foreign: (other: Fixture) => Record<string, unknown>;
+  invalid: Record<string, unknown>;
+  field: string;
+  full?: (own: Fixture) => Record<string, unknown>;
+};
 
 export const samples: Record<string, Sample> = {
   "GET currentStore": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
@@ -31,14 +45,39 @@ export const samples: Record<string, Sample> = {
   "GET customersExport": { foreign: (o) => ({ storeCrmId: o.crmId }), invalid: {}, field: "storeCrmId" },
   "GET asCategories": { foreign: (o) => ({ storeSlug: o.slug }), invalid: { storeSlug: "kuechen-mayer", limit: "viele" }, field: "limit" },
   "GET asBrands": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
-  "GET asProducts": { foreign: (o) => ({ storeSlug: o.slug, search: "Spüle" }), invalid: { storeSlug: "kuechen-mayer", limit: "101" }, field: "limit" },
-  "GET asProductFacets": { foreign: (o) => ({ storeSlug: o.slug, search: "Spüle" }), invalid: { storeSlug: "kuechen-mayer", search: "Spüle", startPrice: "-1" }, field: "startPrice" },
-  "GET asSearchSuggestions": { foreign: (o) => ({ storeSlug: o.slug, search: "Spüle" }), invalid: { storeSlug: "kuechen-mayer", search: "x".repeat(2000) }, field: "search" },
-  "POST shopEvent": { full: (o) => ({ storeSlug: o.slug, event: "suggestionClicked", productId: 1 }), foreign: (o) => ({ storeSlug: o.slug, event: "shopOpened" }), invalid: { storeSlug: "kuechen-mayer", event: "suggestionClicked", productId: "eins" }, field: "productId" },
+  "GET asProducts": {
+    foreign: (o) => ({ storeSlug: o.slug, search: "Spüle" }),
+    invalid: { storeSlug: "kuechen-mayer", limit: "101" },
+    field: "limit",
+  },
+  "GET asProductFacets": {
+    foreign: (o) => ({ storeSlug: o.slug, search: "Spüle" }),
+    invalid: { storeSlug: "kuechen-mayer", search: "Spüle", startPrice: "-1" },
+    field: "startPrice",
+  },
+  "GET asSearchSuggestions": {
+    foreign: (o) => ({ storeSlug: o.slug, search: "Spüle" }),
+    invalid: { storeSlug: "kuechen-mayer", search: "x".repeat(2000) },
+    field: "search",
+  },
+  "POST shopEvent": {
+    full: (o) => ({ storeSlug: o.slug, event: "suggestionClicked", productId: 1 }),
+    foreign: (o) => ({ storeSlug: o.slug, event: "shopOpened" }),
+    invalid: { storeSlug: "kuechen-mayer", event: "suggestionClicked", productId: "eins" },
+    field: "productId",
+  },
   // ISSUE 4 (cart, wish lists, checkout, orders, absences)
   "GET asOrder": { foreign: (o) => ({ idfs: o.orderIdfs ?? "KS-100001" }), invalid: { idfs: "" }, field: "idfs" },
-  "GET asOrderInvoice": { foreign: (o) => ({ idfs: o.orderIdfs ?? "KS-100001", format: "xrechnung" }), invalid: { idfs: "KS-100001", format: "docx" }, field: "format" },
-  "GET asOrderGiroCode": { foreign: (o) => ({ storeSlug: o.slug, idfs: o.orderIdfs ?? "KS-100001" }), invalid: { storeSlug: "kuechen-mayer", idfs: "" }, field: "idfs" },
+  "GET asOrderInvoice": {
+    foreign: (o) => ({ idfs: o.orderIdfs ?? "KS-100001", format: "xrechnung" }),
+    invalid: { idfs: "KS-100001", format: "docx" },
+    field: "format",
+  },
+  "GET asOrderGiroCode": {
+    foreign: (o) => ({ storeSlug: o.slug, idfs: o.orderIdfs ?? "KS-100001" }),
+    invalid: { storeSlug: "kuechen-mayer", idfs: "" },
+    field: "idfs",
+  },
   "GET asOrders": { foreign: (o) => ({ storeSlug: o.slug }), invalid: { storeSlug: "kuechen-mayer", startDate: "01.01.2026" }, field: "startDate" },
   "POST asOrderSubmit": {
     foreign: (o) => ({ storeSlug: o.slug, submissionId: "fremd-12345678", order: VALID_ORDER }),
@@ -48,14 +87,29 @@ export const samples: Record<string, Sample> = {
   "GET asWishlists": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "POST asWishlistUpsert": {
     full: () => ({ _id: new Rng("wishlists:kuechenwelt-berlin").uuid(), name: "Zahlen", itemIds: [1], version: 1 }),
-    foreign: (o) => ({ storeSlug: o.slug, name: "Fremd" }), invalid: { storeSlug: "kuechen-mayer", name: "  " }, field: "name" },
-  "POST asWishlistAddItem": { foreign: () => ({ _id: new Rng("wishlists:kuechenwelt-berlin").uuid(), productId: 1 }), invalid: { _id: new Rng("wishlists:kuechenwelt-berlin").uuid(), productId: 1, quantity: 0 }, field: "quantity" },
+    foreign: (o) => ({ storeSlug: o.slug, name: "Fremd" }),
+    invalid: { storeSlug: "kuechen-mayer", name: "  " },
+    field: "name",
+  },
+  "POST asWishlistAddItem": {
+    foreign: () => ({ _id: new Rng("wishlists:kuechenwelt-berlin").uuid(), productId: 1 }),
+    invalid: { _id: new Rng("wishlists:kuechenwelt-berlin").uuid(), productId: 1, quantity: 0 },
+    field: "quantity",
+  },
   "POST asWishlistDelete": { foreign: () => ({ _id: new Rng("wishlists:kuechenwelt-berlin").uuid() }), invalid: { _id: "kein-uuid" }, field: "_id" },
   // Schnellbestellung, CSV upload, Erneut bestellen, Zuletzt gekauft
-  "POST asQuickOrderResolve": { foreign: (o) => ({ storeSlug: o.slug, lines: [{ code: "521234", quantity: 1 }] }), invalid: { storeSlug: "kuechen-mayer", lines: [{ code: "521234", quantity: "zwei" }] }, field: "lines.0.quantity" },
+  "POST asQuickOrderResolve": {
+    foreign: (o) => ({ storeSlug: o.slug, lines: [{ code: "521234", quantity: 1 }] }),
+    invalid: { storeSlug: "kuechen-mayer", lines: [{ code: "521234", quantity: "zwei" }] },
+    field: "lines.0.quantity",
+  },
   "GET asRecentPurchases": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "GET asDiscountCodeExistsForStore": { foreign: (o) => ({ storeNumber: o.storeNumber }), invalid: {}, field: "storeNumber" },
-  "POST asDiscountCodeCheck": { foreign: (o) => ({ storeNumber: o.storeNumber, code: "KUECH", cartPrice: 300 }), invalid: { storeNumber: "10002", code: "ZULANG" }, field: "code" },
+  "POST asDiscountCodeCheck": {
+    foreign: (o) => ({ storeNumber: o.storeNumber, code: "KUECH", cartPrice: 300 }),
+    invalid: { storeNumber: "10002", code: "ZULANG" },
+    field: "code",
+  },
   "POST storeVacationsSave": {
     foreign: (o) => ({ crmId: o.crmId, vacations: [{ crm: { Start_Date__c: "2030-01-01", End_Date__c: "2030-01-05" } }] }),
     invalid: { crmId: "0011t00000KwMay2AA", vacations: [{ crm: { Start_Date__c: "1.1.2030", End_Date__c: "2030-01-05" } }] },
@@ -64,7 +118,11 @@ export const samples: Record<string, Sample> = {
   "POST storeVacationDelete": { foreign: (o) => ({ crmId: "a0Vgibtesnicht", storeCrmId: o.crmId }), invalid: { crmId: "a0V1" }, field: "storeCrmId" },
   "GET asStoreCart": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "POST asStoreCart": {
-    full: (o) => ({ storeSlug: o.slug, shopCart: { items: [{ id: 1, quantity: 1, desiredDeliveryDate: 20300101 }], discountCode: { code: "KUECH", amount: 50 } }, version: 1 }),
+    full: (o) => ({
+      storeSlug: o.slug,
+      shopCart: { items: [{ id: 1, quantity: 1, desiredDeliveryDate: 20300101 }], discountCode: { code: "KUECH", amount: 50 } },
+      version: 1,
+    }),
     foreign: (o) => ({ storeSlug: o.slug, shopCart: { items: [] }, version: 0 }),
     invalid: { storeSlug: "kuechen-mayer", shopCart: { items: [{ id: 1, quantity: "zwei" }] }, version: 0 },
     field: "shopCart.items.0.quantity",
@@ -76,7 +134,11 @@ export const samples: Record<string, Sample> = {
     invalid: { storeSlug: "kuechen-mayer", leadNumber: "204309", statusId: "statusBeforeSchedule" },
     field: "statusId",
   },
-  "POST displayStoreLeadpoolPhone": { foreign: (o) => ({ storeSlug: o.slug, leadNumber: "204309" }), invalid: { storeSlug: "kuechen-mayer" }, field: "leadNumber" },
+  "POST displayStoreLeadpoolPhone": {
+    foreign: (o) => ({ storeSlug: o.slug, leadNumber: "204309" }),
+    invalid: { storeSlug: "kuechen-mayer" },
+    field: "leadNumber",
+  },
   "GET leadpoolFinanceRequests": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "POST leadpoolFinanceRequestSave": {
     foreign: (o) => ({ storeSlug: o.slug, name: "Anna Schmidt", amount: 12000, termMonths: 48, phone: "0301234567", email: "anna@example.de" }),
@@ -92,12 +154,19 @@ export const samples: Record<string, Sample> = {
   },
   "POST storeKitchenPlannersSave": {
     foreign: (o) => ({ crmId: o.crmId, kitchenPlanners: [] }),
-    invalid: { crmId: "0011t00000KwMay2AA", kitchenPlanners: [{ crm: { Salutation: "Frau", FirstName: "A", LastName: "B", Email: "a@b", Phone: "0301234567" } }] },
+    invalid: {
+      crmId: "0011t00000KwMay2AA",
+      kitchenPlanners: [{ crm: { Salutation: "Frau", FirstName: "A", LastName: "B", Email: "a@b", Phone: "0301234567" } }],
+    },
     field: "kitchenPlanners.0.crm.Email",
   },
   // Partner console. dbUpdate/crmUpdate samples use the Proposal/Opportunity branch; the
   // foreign ones name the Berlin store's CRM id, which no proposal or opportunity of Küchen Mayer has.
-  "GET proposalPriceIndicator": { foreign: (o) => ({ storeSlug: o.slug, crmId: "a0P000000000001" }), invalid: { storeSlug: "kuechen-mayer" }, field: "crmId" },
+  "GET proposalPriceIndicator": {
+    foreign: (o) => ({ storeSlug: o.slug, crmId: "a0P000000000001" }),
+    invalid: { storeSlug: "kuechen-mayer" },
+    field: "crmId",
+  },
   "GET storeAppointments": { foreign: (o) => ({ docId: o.slug }), invalid: {}, field: "docId" },
   "POST dbUpdate": {
     foreign: (o) => ({ type: "Proposal", crmId: o.crmId, tree: { storeEditedStatus: "sold" } }),
@@ -148,9 +217,17 @@ export const samples: Record<string, Sample> = {
     invalid: { storeSlug: "kuechen-mayer", inviteId: "keine" },
     field: "inviteId",
   },
-  "POST storeTeamDeactivate": { foreign: (o) => ({ storeSlug: o.slug, userId: `seed-user-verkauf-${o.slug}` }), invalid: { storeSlug: "kuechen-mayer" }, field: "userId" },
+  "POST storeTeamDeactivate": {
+    foreign: (o) => ({ storeSlug: o.slug, userId: `seed-user-verkauf-${o.slug}` }),
+    invalid: { storeSlug: "kuechen-mayer" },
+    field: "userId",
+  },
   // No sign-in (the token is the proof): not part of the 401/403 walks, see PUBLIC_ENDPOINTS.
-  "POST teamInviteAccept": { foreign: () => ({ token: "x".repeat(43), password: "geheim1234" }), invalid: { token: "x".repeat(43), password: "kurz" }, field: "password" },
+  "POST teamInviteAccept": {
+    foreign: () => ({ token: "x".repeat(43), password: "geheim1234" }),
+    invalid: { token: "x".repeat(43), password: "kurz" },
+    field: "password",
+  },
   "GET storeAuditLog": { foreign: (o) => ({ storeSlug: o.slug }), invalid: { storeSlug: "kuechen-mayer", limit: "viele" }, field: "limit" },
   "GET childStoresServiceStats": {
     foreign: (o) => ({ storeSlug: o.slug, startDate: "2026-01-01", endDate: "2026-03-31" }),

@@ -23,7 +23,10 @@ let db: Awaited<ReturnType<typeof freshDatabase>>;
 let other: DbHandle;
 beforeAll(async () => {
   db = await freshDatabase({ seed: false });
-  const url = db.kind === "postgres" ? (db.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString : undefined;
+  const url =
+    db.kind === "postgres"
+      ? (db.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString
+      : undefined;
   other = url ? await openDatabase({ url }) : { ...db, close: async () => {} };
 });
 const runners: JobRunner[] = [];
@@ -60,7 +63,9 @@ describe("job runner on two instances", () => {
     await Promise.all([start(db, [deliveriesJob(200)]), start(other, [deliveriesJob(200)])]);
     // More arrive while both run.
     for (const t of to.slice(15)) await enqueueMail(db.db, { to: t, subject: "Bestellung", text: "Danke" });
-    await expect.poll(async () => (await db.db.select().from(outbox)).filter((r) => r.status === "done").length, { timeout: 30_000, interval: 200 }).toBe(30);
+    await expect
+      .poll(async () => (await db.db.select().from(outbox)).filter((r) => r.status === "done").length, { timeout: 30_000, interval: 200 })
+      .toBe(30);
     await sleep(1_000); // a second delivery would arrive now
     expect(sent.sort()).toEqual([...to].sort());
   });
@@ -121,7 +126,9 @@ describe("job runner on two instances", () => {
     broken = false;
     expect(await retryDead(db.db, "not-an-id", a.boss)).toMatchObject({ ok: false, message: expect.stringContaining("keine Auftragsnummer") });
     expect(await retryDead(db.db, dead.id, a.boss)).toEqual({ ok: true, queue: "crm-sync" });
-    await expect.poll(async () => (await queueCounts(db.db)).find((q) => q.name === "crm-sync")?.completed, { timeout: 20_000, interval: 250 }).toBe(1);
+    await expect
+      .poll(async () => (await queueCounts(db.db)).find((q) => q.name === "crm-sync")?.completed, { timeout: 20_000, interval: 250 })
+      .toBe(1);
     expect(calls).toHaveLength(4 + 3); // a full sync reads studios, opportunities and proposals
     expect((await deadJobs(db.db)).filter((d) => d.queue === "crm-sync")).toEqual([]);
   }, 90_000);
@@ -151,7 +158,9 @@ describe("job runner on two instances", () => {
     // The new instance (or the other one) takes over and delivers the rest, once.
     slow = false;
     await start(other, [deliveriesJob(200)]);
-    await expect.poll(async () => (await db.db.select().from(outbox)).filter((r) => r.status === "done").length, { timeout: 30_000, interval: 200 }).toBe(12);
+    await expect
+      .poll(async () => (await db.db.select().from(outbox)).filter((r) => r.status === "done").length, { timeout: 30_000, interval: 200 })
+      .toBe(12);
     await sleep(500);
     expect(sent.sort()).toEqual([...to].sort());
   }, 60_000);

@@ -19,7 +19,11 @@ describe("one way down", () => {
     try {
       fs.writeFileSync(path.join(dir, "a.ts"), 'import { b } from "./b";\nexport const a = () => b;\n');
       fs.writeFileSync(path.join(dir, "b.ts"), 'import { a } from "./a";\nexport const b = () => a;\n');
-      const run = spawnSync(process.execPath, ["node_modules/dependency-cruiser/bin/dependency-cruiser.mjs", path.relative(process.cwd(), dir), "--config", ".dependency-cruiser.cjs"], { encoding: "utf8" });
+      const run = spawnSync(
+        process.execPath,
+        ["node_modules/dependency-cruiser/bin/dependency-cruiser.mjs", path.relative(process.cwd(), dir), "--config", ".dependency-cruiser.cjs"],
+        { encoding: "utf8" },
+      );
       expect(run.status).not.toBe(0);
       expect(run.stdout).toContain("no-circular");
     } finally {
@@ -96,7 +100,12 @@ describe("one hook per endpoint", () => {
 
   it("a hook module and the component's error and key imports stay allowed", async () => {
     expect(await apiImportErrors("components/console/use-right.ts", 'import { api } from "@/lib/api/client";\nexport const x = api;\n')).toEqual([]);
-    expect(await apiImportErrors("components/console/right.tsx", 'import { ApiError, queryKeys } from "@/lib/api/client";\nexport const x = [ApiError, queryKeys];\n')).toEqual([]);
+    expect(
+      await apiImportErrors(
+        "components/console/right.tsx",
+        'import { ApiError, queryKeys } from "@/lib/api/client";\nexport const x = [ApiError, queryKeys];\n',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -121,7 +130,10 @@ describe("areas", () => {
   it.each([
     ["lib/server/master/right.ts", 'import { storeProposals } from "@/lib/server/console/proposals";\nexport const x = storeProposals;\n'],
     ["lib/server/shop/right.ts", 'import { getDb } from "@/lib/server/platform/db";\nexport const x = getDb;\n'],
-    ["components/console/right.tsx", 'import { AbsenceEditor } from "@/components/platform/absence/absence-editor";\nexport const x = AbsenceEditor;\n'],
+    [
+      "components/console/right.tsx",
+      'import { AbsenceEditor } from "@/components/platform/absence/absence-editor";\nexport const x = AbsenceEditor;\n',
+    ],
     ["lib/domain/console/right.ts", 'import { formatEuro } from "@/lib/domain/platform/format";\nexport const x = formatEuro;\n'],
   ])("%s may import %s", async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);

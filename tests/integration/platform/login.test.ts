@@ -178,7 +178,10 @@ describe("password reset", () => {
     while ((await processOutbox(db.db)) > 0) {}
     const [older, newer] = tokensFor(DEMO.kiel);
     expect(older).not.toBe(newer);
-    expect(await resetPassword(older, "altesLinkPasswort1")).toEqual({ ok: false, message: "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an." });
+    expect(await resetPassword(older, "altesLinkPasswort1")).toEqual({
+      ok: false,
+      message: "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
+    });
     expect(await resetPassword(newer, "neuesLinkPasswort1")).toEqual({ ok: true });
   });
 

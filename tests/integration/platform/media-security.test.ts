@@ -51,7 +51,13 @@ function postForm(fields: Record<string, string>, body: Buffer, type: string) {
   return mediaUpload(new Request("http://localhost/media-upload", { method: "POST", body: form }));
 }
 
-async function uploaded(kind: "photo" | "video" | "profilePhoto", body: Buffer, contentType: string, slug = SLUG, cookie = cookies.berlin): Promise<string> {
+async function uploaded(
+  kind: "photo" | "video" | "profilePhoto",
+  body: Buffer,
+  contentType: string,
+  slug = SLUG,
+  cookie = cookies.berlin,
+): Promise<string> {
   const p = await presign(kind, contentType, body.length, slug, cookie);
   expect(p.status).toBe(200);
   const res = await postForm(p.body.fields, body, contentType);
@@ -96,10 +102,18 @@ describe("uploads by allow-list", () => {
 
   it("refuses a GIF or an SVG that reached storage when it is recorded, and removes it", async () => {
     const before = (await storeRow(SLUG)).mediaPictures;
-    for (const [body, type] of [[GIF, "image/gif"], [SVG, "image/svg+xml"]] as const) {
+    for (const [body, type] of [
+      [GIF, "image/gif"],
+      [SVG, "image/svg+xml"],
+    ] as const) {
       const key = `stores/10001/photos/untergeschoben-${type.length}.png`;
       await storagePort().put(key, body, type);
-      const res = await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { mediaPictures: [{ key, name: "x.png" }] } }, cookies.berlin);
+      const res = await call(
+        "POST",
+        "dbUpdate",
+        { type: "Store", crmId: BERLIN_CRM, tree: { mediaPictures: [{ key, name: "x.png" }] } },
+        cookies.berlin,
+      );
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe("Bitte laden Sie nur Bilddateien hoch.");
       expect(await storagePort().head(key)).toBeNull();
@@ -108,8 +122,17 @@ describe("uploads by allow-list", () => {
   });
 
   it("still takes JPEG, PNG and WebP photos end to end", async () => {
-    const keys = [await uploaded("photo", JPEG, "image/jpeg"), await uploaded("photo", PNG, "image/png"), await uploaded("photo", WEBP, "image/webp")];
-    const res = await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { mediaPictures: keys.map((key) => ({ key, name: "bild" })) } }, cookies.berlin);
+    const keys = [
+      await uploaded("photo", JPEG, "image/jpeg"),
+      await uploaded("photo", PNG, "image/png"),
+      await uploaded("photo", WEBP, "image/webp"),
+    ];
+    const res = await call(
+      "POST",
+      "dbUpdate",
+      { type: "Store", crmId: BERLIN_CRM, tree: { mediaPictures: keys.map((key) => ({ key, name: "bild" })) } },
+      cookies.berlin,
+    );
     expect(res.status).toBe(200);
     expect(res.body.mediaPictures.map((f: { contentType: string }) => f.contentType)).toEqual(["image/jpeg", "image/png", "image/webp"]);
     await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { mediaPictures: [] } }, cookies.berlin);
@@ -189,11 +212,20 @@ describe("/media-upload counts bytes while streaming", () => {
   it("answers 413 to a declared length over any limit without reading, and 400 in the error shape to a body that is no form", async () => {
     let pulled = false;
     const body = new ReadableStream<Uint8Array>({ pull: () => void (pulled = true) }, { highWaterMark: 0 });
-    const big = await mediaUpload(new Request("http://localhost/media-upload", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(300 * MB) }, body, duplex: "half" } as RequestInit));
+    const big = await mediaUpload(
+      new Request("http://localhost/media-upload", {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(300 * MB) },
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
     expect(big.status).toBe(413);
     expect((await big.json()).error.code).toBe("too_large");
     expect(pulled).toBe(false);
-    const text = await mediaUpload(new Request("http://localhost/media-upload", { method: "POST", headers: { "content-type": "text/plain" }, body: "hallo" }));
+    const text = await mediaUpload(
+      new Request("http://localhost/media-upload", { method: "POST", headers: { "content-type": "text/plain" }, body: "hallo" }),
+    );
     expect(text.status).toBe(400);
     expect((await text.json()).error.code).toBe("bad_input");
   });
@@ -230,7 +262,10 @@ describe("/media/[...key]", () => {
 
   it("serves a photo recorded on the public profile to anyone", async () => {
     const key = await uploaded("profilePhoto", PNG, "image/png");
-    expect((await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { profilePictures: [{ key, name: "p.png" }] } }, cookies.berlin)).status).toBe(200);
+    expect(
+      (await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { profilePictures: [{ key, name: "p.png" }] } }, cookies.berlin))
+        .status,
+    ).toBe(200);
     const anon = await getMedia(key);
     expect(anon.status).toBe(200);
     expect(anon.headers.get("content-type")).toBe("image/png");
@@ -246,7 +281,11 @@ describe("/media/[...key]", () => {
     expect(res.headers.get("content-disposition")).toBeNull();
 
     // A file stored before the allow-list (or by hand) is never served as SVG or HTML.
-    for (const [body, type] of [[SVG, "image/svg+xml"], [HTML, "text/html"], [HTML, "image/png"]] as const) {
+    for (const [body, type] of [
+      [SVG, "image/svg+xml"],
+      [HTML, "text/html"],
+      [HTML, "image/png"],
+    ] as const) {
       const legacy = `stores/10001/photos/alt-${type.replace(/\W/g, "")}-${body.length}.png`;
       await storagePort().put(legacy, body, type);
       const old = await getMedia(legacy, cookies.berlin);
@@ -262,7 +301,16 @@ describe("/media/[...key]", () => {
 describe("removeStaleUploads", () => {
   it("removes uploads never recorded after a day and keeps recorded and fresh ones", async () => {
     const recorded = await uploaded("photo", PNG, "image/png");
-    expect((await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { mediaPictures: [{ key: recorded, name: "a.png" }] } }, cookies.berlin)).status).toBe(200);
+    expect(
+      (
+        await call(
+          "POST",
+          "dbUpdate",
+          { type: "Store", crmId: BERLIN_CRM, tree: { mediaPictures: [{ key: recorded, name: "a.png" }] } },
+          cookies.berlin,
+        )
+      ).status,
+    ).toBe(200);
     const stale = await uploaded("photo", PNG, "image/png");
     const staleVideo = `stores/10001/videos/verwaist.mp4`;
     await storagePort().put(staleVideo, Buffer.from("x"), "video/mp4");

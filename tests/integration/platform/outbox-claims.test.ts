@@ -86,7 +86,11 @@ describe("outbox claims across workers", () => {
       // A's hanging mail reached the peer too (it was already on the wire), with the same Message-ID
       // as B's copy; the other two were sent by B only.
       const byTo = (to: string) => sent.filter((s) => s.to === to);
-      expect(byTo("a@example.test").map((s) => s.by).sort()).toEqual(["A", "B"]);
+      expect(
+        byTo("a@example.test")
+          .map((s) => s.by)
+          .sort(),
+      ).toEqual(["A", "B"]);
       expect(new Set(byTo("a@example.test").map((s) => s.messageId)).size).toBe(1);
       expect(byTo("b@example.test").map((s) => s.by)).toEqual(["B"]);
       expect(byTo("c@example.test").map((s) => s.by)).toEqual(["B"]);

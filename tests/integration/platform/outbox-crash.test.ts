@@ -39,7 +39,12 @@ async function sharedDatabase() {
     };
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "outbox-crash-"));
-  return { env: { WORKER_DB_DIR: dir }, open: () => openDatabase({ dir }), exclusive: true, drop: () => fs.rm(dir, { recursive: true, force: true }) };
+  return {
+    env: { WORKER_DB_DIR: dir },
+    open: () => openDatabase({ dir }),
+    exclusive: true,
+    drop: () => fs.rm(dir, { recursive: true, force: true }),
+  };
 }
 
 let shared: Awaited<ReturnType<typeof sharedDatabase>>;

@@ -24,7 +24,12 @@ const OPP = "006000000000001AAA";
 beforeAll(async () => {
   db = await freshDatabase({ seed: false });
   slack = await startSlackPeer();
-  sf = await startSalesforcePeer({ version: "62.0", username: "u@example.test", password: "p", data: { Opportunity: [{ Id: OPP, StageName: "Open" }] } });
+  sf = await startSalesforcePeer({
+    version: "62.0",
+    username: "u@example.test",
+    password: "p",
+    data: { Opportunity: [{ Id: OPP, StageName: "Open" }] },
+  });
 });
 afterAll(async () => {
   setMailPort(undefined);
@@ -64,8 +69,18 @@ describe("outbox with real adapters and failing peers", () => {
     const lines = log.entries.filter((e) => e.level >= 50);
     expect(lines).toEqual([
       expect.objectContaining({ module: "outbox", msg: "Zustellung fehlgeschlagen", attempt: 1, reason: expect.stringMatching(/^mail: SMTP: /) }),
-      expect.objectContaining({ module: "outbox", msg: "Zustellung fehlgeschlagen", attempt: 1, reason: expect.stringMatching(/^chat: Slack: HTTP 500/) }),
-      expect.objectContaining({ module: "outbox", msg: "Zustellung fehlgeschlagen", attempt: 1, reason: expect.stringMatching(/^crm: Salesforce: keine Antwort/) }),
+      expect.objectContaining({
+        module: "outbox",
+        msg: "Zustellung fehlgeschlagen",
+        attempt: 1,
+        reason: expect.stringMatching(/^chat: Slack: HTTP 500/),
+      }),
+      expect.objectContaining({
+        module: "outbox",
+        msg: "Zustellung fehlgeschlagen",
+        attempt: 1,
+        reason: expect.stringMatching(/^crm: Salesforce: keine Antwort/),
+      }),
     ]);
 
     // Slack answers garbage next time: still pending, still named.

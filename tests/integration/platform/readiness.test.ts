@@ -45,7 +45,11 @@ describe("readiness", () => {
   it("is not ready before the start has finished, ready after it, and names every mode", async () => {
     const before = await readyRoute();
     expect(before.status).toBe(503);
-    expect(before.body).toMatchObject({ ready: false, phase: "starting", checks: { database: { ok: false, reason: "Start läuft noch" }, migrations: { ok: false } } });
+    expect(before.body).toMatchObject({
+      ready: false,
+      phase: "starting",
+      checks: { database: { ok: false, reason: "Start läuft noch" }, migrations: { ok: false } },
+    });
 
     const { GET: health } = await import("@/app/api/health/route");
     expect((await health().json()) as object).toMatchObject({ ok: true, phase: "starting" });

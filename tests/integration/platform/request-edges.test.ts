@@ -41,7 +41,9 @@ describe("requests Next.js would answer with 500", () => {
       const res = await send(method, "/");
       expect(res.status, method).toBe(405);
       expect(res.allow).toBe("GET, HEAD, POST");
-      expect(JSON.parse(res.body)).toEqual({ error: { code: "method_not_allowed", message: "Diese Anfrageart wird nicht unterstützt.", requestId: "req-1" } });
+      expect(JSON.parse(res.body)).toEqual({
+        error: { code: "method_not_allowed", message: "Diese Anfrageart wird nicht unterstützt.", requestId: "req-1" },
+      });
     }
   });
 
@@ -49,7 +51,10 @@ describe("requests Next.js would answer with 500", () => {
     for (const path of ["/api/%ff", "/api/asOrder%c0%af"]) {
       const res = await send("GET", path);
       expect(res.status, path).toBe(400);
-      expect(JSON.parse(res.body).error).toMatchObject({ code: "bad_input", message: "Die Adresse enthält ungültige Zeichen. Bitte prüfen Sie den Link." });
+      expect(JSON.parse(res.body).error).toMatchObject({
+        code: "bad_input",
+        message: "Die Adresse enthält ungültige Zeichen. Bitte prüfen Sie den Link.",
+      });
     }
     for (const path of ["/stores/%ff/overview", "/studios/%c0%af", "/stores/x/shop/products/a%e2%82", "/media/%ff/a.png"]) {
       const res = await send("GET", path);
@@ -72,7 +77,10 @@ describe("requests Next.js would answer with 500", () => {
     for (const origin of ["http://evil.example", "null", `http://127.0.0.1:${port + 1}`]) {
       const res = await send("POST", "/login", { ...ACTION, origin }, form);
       expect(res.status, origin).toBe(403);
-      expect(JSON.parse(res.body).error).toMatchObject({ code: "forbidden", message: "Diese Anfrage kommt nicht von dieser Anwendung und wurde abgelehnt." });
+      expect(JSON.parse(res.body).error).toMatchObject({
+        code: "forbidden",
+        message: "Diese Anfrage kommt nicht von dieser Anwendung und wurde abgelehnt.",
+      });
     }
     const own = await send("POST", "/login", { ...ACTION, origin: `http://127.0.0.1:${port}` }, form);
     expect(own.status).toBe(200);

@@ -55,7 +55,9 @@ describe("forged session cookies", () => {
   });
 
   it("a session cache cookie is never trusted: alone it signs nobody in, beside a real session it changes nothing", async () => {
-    const cache = Buffer.from(JSON.stringify({ session: { session: {}, user: { storeId: "x", email: DEMO.mayer } }, expiresAt: Date.now() + 60_000 })).toString("base64url");
+    const cache = Buffer.from(
+      JSON.stringify({ session: { session: {}, user: { storeId: "x", email: DEMO.mayer } }, expiresAt: Date.now() + 60_000 }),
+    ).toString("base64url");
     expect((await currentStore(`kuechen.session_data=${cache}`)).status).toBe(401);
     const berlin = await sessionCookie(DEMO.berlin);
     const res = await currentStore(`${berlin}; kuechen.session_data=${cache}`);

@@ -94,7 +94,9 @@ describe("CRM sync across instances", () => {
 
     // Another instance five minutes later: the interval has not passed, nothing runs.
     calls.length = 0;
-    expect(await runScheduledCrmSync(other, { intervalMs: 15 * 60_000, crm: slowCrm(calls), now: () => new Date(start.getTime() + 5 * 60_000) })).toBeNull();
+    expect(
+      await runScheduledCrmSync(other, { intervalMs: 15 * 60_000, crm: slowCrm(calls), now: () => new Date(start.getTime() + 5 * 60_000) }),
+    ).toBeNull();
     expect(calls).toHaveLength(0);
 
     // After the interval, any instance continues incrementally from the stored watermark.

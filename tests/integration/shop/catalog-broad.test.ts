@@ -54,7 +54,10 @@ describe("a broad search", () => {
 
   it("counts exactly again once a filter narrows the matches", async () => {
     const all = await call("GET", "asProducts", { storeSlug: "kuechenwelt-berlin", search: "Serie", brandIds: "1" }, cookie);
-    const [{ n }] = await db.db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`${products.brandId} = 1`);
+    const [{ n }] = await db.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(sql`${products.brandId} = 1`);
     expect(all.body.meta.count).toBe(n);
     expect(all.body.meta.countExact).toBe(true);
     expect(all.body.meta.relevanceRanked).toBe(true);
@@ -72,7 +75,10 @@ describe("a broad search", () => {
     const rows = await firstMatches<{ id: number }>(sql`${products.id} as id`, serie, 10);
     expect(rows).toHaveLength(10);
     const ids = rows.map((r) => r.id);
-    const [{ n }] = await sqlRows<{ n: number }>(db.db, sql`select count(*)::int as n from ${products} where ${serie} and ${products.id} in ${sql.raw(`(${ids.join(",")})`)}`);
+    const [{ n }] = await sqlRows<{ n: number }>(
+      db.db,
+      sql`select count(*)::int as n from ${products} where ${serie} and ${products.id} in ${sql.raw(`(${ids.join(",")})`)}`,
+    );
     expect(n).toBe(10);
     // A word few products match is read through the index, with the same answer.
     const rare = sql`${products.searchVector} @@ to_tsquery('german', 'gibtesnicht:*')`;

@@ -11,7 +11,15 @@ let db: Awaited<ReturnType<typeof freshDatabase>>;
 let cookie: string;
 let margin: number;
 const slug = "kuechenwelt-berlin";
-type P = { id: number; name: string; priceKaNet: number; priceCustomer: number; categoryId: number; subCategoryId: number | null; brand: { id: number; name: string } };
+type P = {
+  id: number;
+  name: string;
+  priceKaNet: number;
+  priceCustomer: number;
+  categoryId: number;
+  subCategoryId: number | null;
+  brand: { id: number; name: string };
+};
 type List = { data: P[]; meta: { count: number; brandIds: number[] } };
 const get = (input: Record<string, unknown>) => call("GET", "asProducts", { storeSlug: slug, ...input }, cookie);
 const list = async (input: Record<string, unknown> = {}) => {
@@ -129,11 +137,18 @@ describe("asProducts", () => {
 
 describe("asCategories and asBrands", () => {
   it("lists top-level categories with their subcategories; limit counts top-level ones", async () => {
-    const all = (await call("GET", "asCategories", { storeSlug: slug }, cookie)).body.categories as { id: number; name: string; parentId: number | null }[];
+    const all = (await call("GET", "asCategories", { storeSlug: slug }, cookie)).body.categories as {
+      id: number;
+      name: string;
+      parentId: number | null;
+    }[];
     const top = all.filter((c) => c.parentId === null);
     expect(top.length).toBeGreaterThanOrEqual(8);
     expect(all.length).toBeGreaterThan(top.length);
-    const two = (await call("GET", "asCategories", { storeSlug: slug, limit: 2 }, cookie)).body.categories as { id: number; parentId: number | null }[];
+    const two = (await call("GET", "asCategories", { storeSlug: slug, limit: 2 }, cookie)).body.categories as {
+      id: number;
+      parentId: number | null;
+    }[];
     expect(two.filter((c) => c.parentId === null).map((c) => c.id)).toEqual(top.slice(0, 2).map((c) => c.id));
     expect(two.every((c) => c.parentId === null || top.slice(0, 2).some((t) => t.id === c.parentId))).toBe(true);
   });
@@ -174,7 +189,9 @@ describe("shopEvent", () => {
   });
 
   it("refuses an unknown product or event", async () => {
-    expect((await call("POST", "shopEvent", { storeSlug: slug, event: "suggestionClicked", productId: 999999 }, cookie)).body.error.field).toBe("productId");
+    expect((await call("POST", "shopEvent", { storeSlug: slug, event: "suggestionClicked", productId: 999999 }, cookie)).body.error.field).toBe(
+      "productId",
+    );
     expect((await call("POST", "shopEvent", { storeSlug: slug, event: "hacked" }, cookie)).status).toBe(400);
   });
 });

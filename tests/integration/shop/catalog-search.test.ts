@@ -22,7 +22,18 @@ beforeAll(async () => {
   // relevance (exact name first) can put the shorter one on top.
   const [cat] = await db.db.select().from(categories).limit(1);
   const [brand] = await db.db.select().from(brands).limit(1);
-  const base = { producerId: "ZZ-1", description: "Testartikel", categoryId: cat.id, brandId: brand.id, priceKaNetCents: 10000, priceShippingNetCents: 990, provider: "Test", shippingTimeMinDays: 2, shippingTimeMaxDays: 5, imageKey: "spuelen-blanco" };
+  const base = {
+    producerId: "ZZ-1",
+    description: "Testartikel",
+    categoryId: cat.id,
+    brandId: brand.id,
+    priceKaNetCents: 10000,
+    priceShippingNetCents: 990,
+    provider: "Test",
+    shippingTimeMinDays: 2,
+    shippingTimeMaxDays: 5,
+    imageKey: "spuelen-blanco",
+  };
   await db.db.insert(products).values([
     { ...base, name: "Granitspüle Nordlicht Deluxe Set", ean: "4000000000017", producerId: "NL-SET-2", salesRank: 0 },
     { ...base, name: "Granitspüle Nordlicht", ean: "4000000000024", producerId: "NL-1", salesRank: 999999 },
@@ -69,7 +80,11 @@ describe("asProducts search", () => {
   });
 
   it("finds a product by its EAN and by its producer id", async () => {
-    const [some] = await db.db.select().from(products).where(sql`${products.producerId} like '% %'`).limit(1);
+    const [some] = await db.db
+      .select()
+      .from(products)
+      .where(sql`${products.producerId} like '% %'`)
+      .limit(1);
     const byEan = await search(some.ean);
     expect(byEan.data[0].id).toBe(some.id);
     const byCode = await search(some.producerId);
@@ -112,7 +127,10 @@ describe("asSearchSuggestions", () => {
   it("suggests a few products with name and images, best match first", async () => {
     const r = await call("GET", "asSearchSuggestions", { storeSlug: slug, search: "Granitspüle Nordlicht" }, cookie);
     expect(r.status).toBe(200);
-    expect(r.body.products[0]).toMatchObject({ name: "Granitspüle Nordlicht", images: { s: "/images/products/spuelen-blanco-s.svg", xl: "/images/products/spuelen-blanco-xl.svg" } });
+    expect(r.body.products[0]).toMatchObject({
+      name: "Granitspüle Nordlicht",
+      images: { s: "/images/products/spuelen-blanco-s.svg", xl: "/images/products/spuelen-blanco-xl.svg" },
+    });
     const many = await call("GET", "asSearchSuggestions", { storeSlug: slug, search: "si" }, cookie);
     expect(many.body.products.length).toBeLessThanOrEqual(8);
   });

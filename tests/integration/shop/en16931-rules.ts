@@ -9,9 +9,11 @@ import { convert } from "xmlbuilder2";
 type Node = Record<string, unknown> | string | undefined;
 
 const list = (x: unknown): Node[] => (x === undefined ? [] : Array.isArray(x) ? x : [x as Node]);
-const child = (x: Node, ...path: string[]): Node => path.reduce<Node>((n, k) => (n && typeof n === "object" ? (list(n[k])[0] as Node) : undefined), x);
+const child = (x: Node, ...path: string[]): Node =>
+  path.reduce<Node>((n, k) => (n && typeof n === "object" ? (list(n[k])[0] as Node) : undefined), x);
 const children = (x: Node, key: string): Node[] => (x && typeof x === "object" ? list(x[key]) : []);
-const text = (x: Node): string | undefined => (typeof x === "string" ? x : x && typeof x === "object" && typeof x["#"] === "string" ? (x["#"] as string) : undefined);
+const text = (x: Node): string | undefined =>
+  typeof x === "string" ? x : x && typeof x === "object" && typeof x["#"] === "string" ? (x["#"] as string) : undefined;
 const attr = (x: Node, name: string): string | undefined => (x && typeof x === "object" ? (x[`@${name}`] as string | undefined) : undefined);
 
 /** A CII amount as cents; NaN when it is not a number with at most two decimals. */
@@ -33,10 +35,29 @@ export type ParsedInvoice = {
   iban: string | undefined;
   bic: string | undefined;
   period: { start?: string; end?: string };
-  lines: { id?: string; name?: string; quantity: number; unitCode?: string; unitNetCents: number; lineNetCents: number; category?: string; rate?: string }[];
+  lines: {
+    id?: string;
+    name?: string;
+    quantity: number;
+    unitCode?: string;
+    unitNetCents: number;
+    lineNetCents: number;
+    category?: string;
+    rate?: string;
+  }[];
   allowancesCharges: { charge: boolean; amountCents: number; reason?: string; category?: string; rate?: string }[];
   vat: { basisCents: number; vatCents: number; category?: string; rate: number }[];
-  totals: { line: number; charge: number; allowance: number; basis: number; tax: number; taxCurrency?: string; grand: number; prepaid: number; due: number };
+  totals: {
+    line: number;
+    charge: number;
+    allowance: number;
+    basis: number;
+    tax: number;
+    taxCurrency?: string;
+    grand: number;
+    prepaid: number;
+    due: number;
+  };
   sellerVatId: string | undefined;
   root: Node;
 };
@@ -70,7 +91,9 @@ export function parseCii(xml: string): ParsedInvoice {
       quantity: Number(text(child(l, "ram:SpecifiedLineTradeDelivery", "ram:BilledQuantity"))),
       unitCode: attr(child(l, "ram:SpecifiedLineTradeDelivery", "ram:BilledQuantity"), "unitCode"),
       unitNetCents: cents(text(child(l, "ram:SpecifiedLineTradeAgreement", "ram:NetPriceProductTradePrice", "ram:ChargeAmount"))),
-      lineNetCents: cents(text(child(l, "ram:SpecifiedLineTradeSettlement", "ram:SpecifiedTradeSettlementLineMonetarySummation", "ram:LineTotalAmount"))),
+      lineNetCents: cents(
+        text(child(l, "ram:SpecifiedLineTradeSettlement", "ram:SpecifiedTradeSettlementLineMonetarySummation", "ram:LineTotalAmount")),
+      ),
       category: text(child(l, "ram:SpecifiedLineTradeSettlement", "ram:ApplicableTradeTax", "ram:CategoryCode")),
       rate: text(child(l, "ram:SpecifiedLineTradeSettlement", "ram:ApplicableTradeTax", "ram:RateApplicablePercent")),
     })),
@@ -98,7 +121,10 @@ export function parseCii(xml: string): ParsedInvoice {
       prepaid: cents(text(child(sum, "ram:TotalPrepaidAmount")) ?? "0"),
       due: cents(text(child(sum, "ram:DuePayableAmount"))),
     },
-    sellerVatId: children(seller, "ram:SpecifiedTaxRegistration").map((r) => child(r, "ram:ID")).filter((id) => attr(id, "schemeID") === "VA").map(text)[0],
+    sellerVatId: children(seller, "ram:SpecifiedTaxRegistration")
+      .map((r) => child(r, "ram:ID"))
+      .filter((id) => attr(id, "schemeID") === "VA")
+      .map(text)[0],
     root,
   };
 }
@@ -139,7 +165,11 @@ export function en16931Violations(xml: string): string[] {
     need("BR-S-05", l.category === "S" && Number(l.rate) > 0, `Position ${i + 1}: Steuerkategorie S mit Satz`);
   });
   const t = inv.totals;
-  need("BR-DEC", Object.entries(t).every(([k, x]) => k === "taxCurrency" || Number.isFinite(x)), "Beträge mit höchstens zwei Nachkommastellen");
+  need(
+    "BR-DEC",
+    Object.entries(t).every(([k, x]) => k === "taxCurrency" || Number.isFinite(x)),
+    "Beträge mit höchstens zwei Nachkommastellen",
+  );
   need("BR-CO-10", t.line === sum(inv.lines.map((l) => l.lineNetCents)), "Summe der Positionen = BT-106");
   need("BR-CO-11", t.allowance === sum(inv.allowancesCharges.filter((a) => !a.charge).map((a) => a.amountCents)), "Summe der Nachlässe = BT-107");
   need("BR-CO-12", t.charge === sum(inv.allowancesCharges.filter((a) => a.charge).map((a) => a.amountCents)), "Summe der Zuschläge = BT-108");
@@ -147,7 +177,11 @@ export function en16931Violations(xml: string): string[] {
   need("BR-CO-14", t.tax === sum(inv.vat.map((x) => x.vatCents)), "BT-110 = Summe der Steuerbeträge");
   need("BR-CO-15", t.grand === t.basis + t.tax, "BT-112 = BT-109 + BT-110");
   need("BR-CO-16", t.due === t.grand - t.prepaid, "BT-115 = BT-112 − BT-113");
-  need("BR-CO-25", t.due <= 0 || text(child(settlement, "ram:SpecifiedTradePaymentTerms", "ram:Description")), "Zahlungsbedingungen bei offenem Betrag");
+  need(
+    "BR-CO-25",
+    t.due <= 0 || text(child(settlement, "ram:SpecifiedTradePaymentTerms", "ram:Description")),
+    "Zahlungsbedingungen bei offenem Betrag",
+  );
   need("BR-53", t.taxCurrency === "EUR", "Währung des Steuerbetrags");
   need("BR-S-02", inv.sellerVatId && /^[A-Z]{2}/.test(inv.sellerVatId), "USt-IdNr. des Verkäufers bei Kategorie S");
   for (const a of inv.allowancesCharges) {
@@ -155,15 +189,37 @@ export function en16931Violations(xml: string): string[] {
     need("BR-32/37", a.category === "S" && a.rate, "Steuerkategorie des Nachlasses/Zuschlags");
   }
   for (const x of inv.vat) {
-    need("BR-S-08", x.category !== "S" || x.basisCents === sum(inv.lines.filter((l) => Number(l.rate) === x.rate).map((l) => l.lineNetCents)) - sum(inv.allowancesCharges.filter((a) => !a.charge && Number(a.rate) === x.rate).map((a) => a.amountCents)) + sum(inv.allowancesCharges.filter((a) => a.charge && Number(a.rate) === x.rate).map((a) => a.amountCents)), `Bemessungsgrundlage ${x.rate}%`);
+    need(
+      "BR-S-08",
+      x.category !== "S" ||
+        x.basisCents ===
+          sum(inv.lines.filter((l) => Number(l.rate) === x.rate).map((l) => l.lineNetCents)) -
+            sum(inv.allowancesCharges.filter((a) => !a.charge && Number(a.rate) === x.rate).map((a) => a.amountCents)) +
+            sum(inv.allowancesCharges.filter((a) => a.charge && Number(a.rate) === x.rate).map((a) => a.amountCents)),
+      `Bemessungsgrundlage ${x.rate}%`,
+    );
     // BR-S-09 / BR-CO-17: VAT = basis × rate, rounded to two decimals.
     need("BR-S-09", x.vatCents === Math.round((x.basisCents * x.rate) / 100), `Steuerbetrag ${x.rate}%`);
   }
   const contact = child(seller, "ram:DefinedTradeContact");
-  need("BR-DE-2", text(child(contact, "ram:PersonName")) && text(child(contact, "ram:TelephoneUniversalCommunication", "ram:CompleteNumber")) && text(child(contact, "ram:EmailURIUniversalCommunication", "ram:URIID")), "Kontakt des Verkäufers");
+  need(
+    "BR-DE-2",
+    text(child(contact, "ram:PersonName")) &&
+      text(child(contact, "ram:TelephoneUniversalCommunication", "ram:CompleteNumber")) &&
+      text(child(contact, "ram:EmailURIUniversalCommunication", "ram:URIID")),
+    "Kontakt des Verkäufers",
+  );
   need("BR-DE-15", inv.buyerReference, "Käuferreferenz (BT-10)");
-  need("BR-DE-1/23", text(child(settlement, "ram:SpecifiedTradeSettlementPaymentMeans", "ram:TypeCode")) === "58" && inv.iban, "Überweisung mit IBAN");
+  need(
+    "BR-DE-1/23",
+    text(child(settlement, "ram:SpecifiedTradeSettlementPaymentMeans", "ram:TypeCode")) === "58" && inv.iban,
+    "Überweisung mit IBAN",
+  );
   need("BR-DE-16", inv.sellerVatId, "Steuernummer oder USt-IdNr.");
-  need("BR-62/63", text(child(seller, "ram:URIUniversalCommunication", "ram:URIID")) && text(child(buyer, "ram:URIUniversalCommunication", "ram:URIID")), "elektronische Adressen (BT-34, BT-49)");
+  need(
+    "BR-62/63",
+    text(child(seller, "ram:URIUniversalCommunication", "ram:URIID")) && text(child(buyer, "ram:URIUniversalCommunication", "ram:URIID")),
+    "elektronische Adressen (BT-34, BT-49)",
+  );
   return v;
 }

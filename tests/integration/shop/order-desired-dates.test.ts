@@ -21,12 +21,36 @@ let store: Store;
 let slow: { id: number; minDays: number };
 
 const SLUG = "kuechenwelt-berlin";
-const address = { mode: "studio" as const, companyName: "Küchenwelt Berlin GmbH", toAttention: "", firstName: "", lastName: "", addressStreet: "Schönhauser Allee 112", addressZip: "10439", addressCity: "Berlin", addressState: "Berlin", addressCountry: "Deutschland" as const, addressAddInfo: "", phone: "030 1234567" };
-const contact = { gender: "Frau" as const, firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" };
+const address = {
+  mode: "studio" as const,
+  companyName: "Küchenwelt Berlin GmbH",
+  toAttention: "",
+  firstName: "",
+  lastName: "",
+  addressStreet: "Schönhauser Allee 112",
+  addressZip: "10439",
+  addressCity: "Berlin",
+  addressState: "Berlin",
+  addressCountry: "Deutschland" as const,
+  addressAddInfo: "",
+  phone: "030 1234567",
+};
+const contact = {
+  gender: "Frau" as const,
+  firstName: "Sabine",
+  lastName: "Krüger",
+  phone: "030 1234567",
+  email: "einkauf@kuechenwelt-berlin.example",
+};
 let seq = 0;
 const sid = () => `desired-date-${++seq}-${Date.now()}`;
 const orderOf = (desiredDeliveryDate: number | null, country: "Deutschland" | "Schweiz" = "Deutschland") =>
-  ({ items: [{ id: slow.id, quantity: 1, desiredDeliveryDate }], deliveryAddress: { ...address, addressCountry: country }, deliveryContact: contact, customerReference: null }) as unknown as OrderInput;
+  ({
+    items: [{ id: slow.id, quantity: 1, desiredDeliveryDate }],
+    deliveryAddress: { ...address, addressCountry: country },
+    deliveryContact: contact,
+    customerReference: null,
+  }) as unknown as OrderInput;
 
 /** Submits at a fixed moment (Berlin afternoon) and returns the refusal's message, or null when stored. */
 async function refusal(now: Date, desired: number, country: "Deutschland" | "Schweiz" = "Deutschland"): Promise<string | null> {

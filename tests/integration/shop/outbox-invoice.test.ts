@@ -21,14 +21,33 @@ afterAll(async () => {
   await db.drop();
 });
 
-const address = { mode: "studio", companyName: "Küchenwelt Berlin GmbH", toAttention: "Sabine Krüger", addressStreet: "Schönhauser Allee 112", addressZip: "10439", addressCity: "Berlin", addressState: "Berlin", addressCountry: "Deutschland", phone: "030 1234567" };
+const address = {
+  mode: "studio",
+  companyName: "Küchenwelt Berlin GmbH",
+  toAttention: "Sabine Krüger",
+  addressStreet: "Schönhauser Allee 112",
+  addressZip: "10439",
+  addressCity: "Berlin",
+  addressState: "Berlin",
+  addressCountry: "Deutschland",
+  phone: "030 1234567",
+};
 const contact = { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" };
 
 describe("invoice numbers", () => {
   it("are drawn when the order is placed, before and without any delivery, and the mail carries that number", async () => {
     const [p] = await db.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(1);
     const submit = (n: number) =>
-      call("POST", "asOrderSubmit", { storeSlug: "kuechenwelt-berlin", submissionId: `invoice-${n}-${Date.now()}`, order: { items: [{ id: p.id, quantity: 1, desiredDeliveryDate: null }], deliveryAddress: address, deliveryContact: contact } }, berlin);
+      call(
+        "POST",
+        "asOrderSubmit",
+        {
+          storeSlug: "kuechenwelt-berlin",
+          submissionId: `invoice-${n}-${Date.now()}`,
+          order: { items: [{ id: p.id, quantity: 1, desiredDeliveryDate: null }], deliveryAddress: address, deliveryContact: contact },
+        },
+        berlin,
+      );
     expect((await submit(1)).status).toBe(200);
     expect((await submit(2)).status).toBe(200);
 

@@ -13,9 +13,19 @@ type Category = { id: number; name: string; parentId: number | null };
 let cats: Category[];
 type List = {
   data: { id: number; categoryId: number; subCategoryId: number | null }[];
-  meta: { count: number; countExact: boolean; didYouMean?: { query?: string; category?: { id: number; name: string; parentId: number | null } }; relaxed?: { from: string; to: string } };
+  meta: {
+    count: number;
+    countExact: boolean;
+    didYouMean?: { query?: string; category?: { id: number; name: string; parentId: number | null } };
+    relaxed?: { from: string; to: string };
+  };
 };
-type Facets = { categories: { id: number; name: string; parentId: number | null; count: number }[]; total: number; exact: boolean; countedUpTo: number };
+type Facets = {
+  categories: { id: number; name: string; parentId: number | null; count: number }[];
+  total: number;
+  exact: boolean;
+  countedUpTo: number;
+};
 
 async function get<T>(name: string, input: Record<string, unknown>): Promise<T> {
   const r = await call("GET", name, { storeSlug: slug, ...input }, cookie);
@@ -34,7 +44,10 @@ afterAll(() => db.drop());
 
 describe("category suggestions while typing", () => {
   it("offers “in Spülen” for Spüle, and that line opens sinks matching the search", async () => {
-    const s = await get<{ products: unknown[]; categories: { categoryId: number; subCategoryId: number | null; name: string; via: string }[] }>("asSearchSuggestions", { search: "Spüle" });
+    const s = await get<{ products: unknown[]; categories: { categoryId: number; subCategoryId: number | null; name: string; via: string }[] }>(
+      "asSearchSuggestions",
+      { search: "Spüle" },
+    );
     const sinks = cats.find((c) => c.name === "Spülen" && c.parentId === null)!;
     const line = s.categories.find((c) => c.name === "Spülen");
     expect(line).toEqual({ categoryId: sinks.id, subCategoryId: null, name: "Spülen", via: "name" });
@@ -44,7 +57,9 @@ describe("category suggestions while typing", () => {
   });
 
   it("names a subcategory with its parent, and offers nothing for a word no category has", async () => {
-    const s = await get<{ categories: { categoryId: number; subCategoryId: number | null; name: string }[] }>("asSearchSuggestions", { search: "Einbauspülen" });
+    const s = await get<{ categories: { categoryId: number; subCategoryId: number | null; name: string }[] }>("asSearchSuggestions", {
+      search: "Einbauspülen",
+    });
     const sub = cats.find((c) => c.name === "Einbauspülen")!;
     expect(s.categories).toContainEqual({ categoryId: sub.parentId, subCategoryId: sub.id, name: "Einbauspülen", via: "name" });
     const none = await get<{ products: unknown[]; categories: unknown[] }>("asSearchSuggestions", { search: "Xyzzyq" });

@@ -59,7 +59,18 @@ describe("search relevance over the judged queries", () => {
 
   it("answers the words of the issue as a dealer expects", () => {
     const top = (query: string) => result.results.find((r) => r.judgement.query === query)!.right.slice(0, 5);
-    for (const q of ["Spüle", "Zubehör", "Kuehlschrank", "Abzugshaube", "Herd", "Spülmaschine", "Kaffeemaschine", "Dampfgarer", "Weinkühlschrank", "Blanco Silgranit"]) {
+    for (const q of [
+      "Spüle",
+      "Zubehör",
+      "Kuehlschrank",
+      "Abzugshaube",
+      "Herd",
+      "Spülmaschine",
+      "Kaffeemaschine",
+      "Dampfgarer",
+      "Weinkühlschrank",
+      "Blanco Silgranit",
+    ]) {
       expect(top(q), q).toEqual([true, true, true, true, true]);
     }
   });

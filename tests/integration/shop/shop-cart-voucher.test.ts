@@ -19,7 +19,12 @@ afterAll(() => db.drop());
 async function saveCart(discountCode: unknown) {
   const [p] = await db.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(1);
   const loaded = await call("GET", "asStoreCart", { storeSlug: SLUG }, berlin);
-  return call("POST", "asStoreCart", { storeSlug: SLUG, version: loaded.body.version, shopCart: { items: [{ id: p.id, quantity: 30, desiredDeliveryDate: null }], discountCode } }, berlin);
+  return call(
+    "POST",
+    "asStoreCart",
+    { storeSlug: SLUG, version: loaded.body.version, shopCart: { items: [{ id: p.id, quantity: 30, desiredDeliveryDate: null }], discountCode } },
+    berlin,
+  );
 }
 
 describe("the cart's voucher", () => {

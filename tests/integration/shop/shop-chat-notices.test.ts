@@ -25,16 +25,26 @@ beforeEach(async () => {
 });
 
 const chatMessages = async () =>
-  (await db.db.select().from(outbox).where(eq(outbox.status, "pending"))).map((o) => o.payload).filter((p): p is { kind: "chat"; channel: "shop"; message: string } => p.kind === "chat");
+  (await db.db.select().from(outbox).where(eq(outbox.status, "pending")))
+    .map((o) => o.payload)
+    .filter((p): p is { kind: "chat"; channel: "shop"; message: string } => p.kind === "chat");
 
 async function cart() {
-  return (await call("GET", "asStoreCart", { storeSlug: SLUG }, berlin)).body as { cart: { items: { id: number; quantity: number }[] }; version: number };
+  return (await call("GET", "asStoreCart", { storeSlug: SLUG }, berlin)).body as {
+    cart: { items: { id: number; quantity: number }[] };
+    version: number;
+  };
 }
 
 /** Saves the cart with `items`, based on the current version, with the client's hint of where they came from. */
 async function saveCart(items: { id: number; quantity: number }[], fill?: Record<string, unknown>) {
   const { version } = await cart();
-  return call("POST", "asStoreCart", { storeSlug: SLUG, shopCart: { items: items.map((i) => ({ ...i, desiredDeliveryDate: null })) }, version, ...(fill ? { fill } : {}) }, berlin);
+  return call(
+    "POST",
+    "asStoreCart",
+    { storeSlug: SLUG, shopCart: { items: items.map((i) => ({ ...i, desiredDeliveryDate: null })) }, version, ...(fill ? { fill } : {}) },
+    berlin,
+  );
 }
 
 describe("shop chat notices", () => {
@@ -56,13 +66,22 @@ describe("shop chat notices", () => {
   it("a cart save that adds several lines posts one notice with the count the server saw", async () => {
     await saveCart([{ id: ids[0], quantity: 1 }]);
     const res = await saveCart(
-      [{ id: ids[0], quantity: 1 }, { id: ids[1], quantity: 2 }, { id: ids[2], quantity: 1 }, { id: ids[3], quantity: 5 }],
+      [
+        { id: ids[0], quantity: 1 },
+        { id: ids[1], quantity: 2 },
+        { id: ids[2], quantity: 1 },
+        { id: ids[3], quantity: 5 },
+      ],
       { source: "quickOrder" },
     );
     expect(res.status).toBe(200);
     const messages = await chatMessages();
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toEqual({ kind: "chat", channel: "shop", message: expect.stringContaining("Schnellbestellung in den Warenkorb: Küchenwelt Berlin") });
+    expect(messages[0]).toEqual({
+      kind: "chat",
+      channel: "shop",
+      message: expect.stringContaining("Schnellbestellung in den Warenkorb: Küchenwelt Berlin"),
+    });
     expect(messages[0].message).toContain("3 Artikel");
   });
 
@@ -70,20 +89,57 @@ describe("shop chat notices", () => {
     await saveCart([]);
     const list = await call("POST", "asWishlistUpsert", { storeSlug: SLUG, name: "Musterküche Ausstellung" }, berlin);
     expect(list.status).toBe(200);
-    const saved = await call("POST", "asWishlistUpsert", { _id: list.body._id, name: "Musterküche Ausstellung", itemIds: [ids[4], ids[4], ids[5]], version: list.body.version }, berlin);
+    const saved = await call(
+      "POST",
+      "asWishlistUpsert",
+      { _id: list.body._id, name: "Musterküche Ausstellung", itemIds: [ids[4], ids[4], ids[5]], version: list.body.version },
+      berlin,
+    );
     expect(saved.status).toBe(200);
-    expect((await saveCart([{ id: ids[4], quantity: 2 }, { id: ids[5], quantity: 1 }], { source: "wishlist", wishlistId: "00000000-0000-4000-8000-000000000000" })).status).toBe(200);
+    expect(
+      (
+        await saveCart(
+          [
+            { id: ids[4], quantity: 2 },
+            { id: ids[5], quantity: 1 },
+          ],
+          { source: "wishlist", wishlistId: "00000000-0000-4000-8000-000000000000" },
+        )
+      ).status,
+    ).toBe(200);
     expect(await chatMessages()).toEqual([]);
     await saveCart([]);
-    expect((await saveCart([{ id: ids[4], quantity: 2 }, { id: ids[5], quantity: 1 }], { source: "wishlist", wishlistId: list.body._id })).status).toBe(200);
+    expect(
+      (
+        await saveCart(
+          [
+            { id: ids[4], quantity: 2 },
+            { id: ids[5], quantity: 1 },
+          ],
+          { source: "wishlist", wishlistId: list.body._id },
+        )
+      ).status,
+    ).toBe(200);
     const messages = await chatMessages();
-    expect(messages.map((m) => m.message)).toEqual([expect.stringContaining("hat 3 Artikel vom Merkzettel „Musterküche Ausstellung“ in den Warenkorb gelegt")]);
+    expect(messages.map((m) => m.message)).toEqual([
+      expect.stringContaining("hat 3 Artikel vom Merkzettel „Musterküche Ausstellung“ in den Warenkorb gelegt"),
+    ]);
   });
 
   it("a burst of real fills posts one notice per studio and kind within the window", async () => {
     for (let i = 0; i < 10; i++) {
       await saveCart([]);
-      expect((await saveCart([{ id: ids[0], quantity: 1 }, { id: ids[1], quantity: 1 }], { source: "reorder" })).status).toBe(200);
+      expect(
+        (
+          await saveCart(
+            [
+              { id: ids[0], quantity: 1 },
+              { id: ids[1], quantity: 1 },
+            ],
+            { source: "reorder" },
+          )
+        ).status,
+      ).toBe(200);
     }
     expect(await chatMessages()).toHaveLength(1);
     // Another kind is counted apart: the shop being opened.

@@ -54,13 +54,29 @@ describe("cart versions", () => {
 
   it("of 20 saves based on the same version exactly one wins; the others get 409 with the error shape", async () => {
     const base = await getCart();
-    const results = await Promise.all(ids.map((id) => call("POST", "asStoreCart", { storeSlug: SLUG, shopCart: applyCartOp(base.doc, { kind: "add", lines: [{ id, quantity: 1 }] }), version: base.version }, berlin)));
+    const results = await Promise.all(
+      ids.map((id) =>
+        call(
+          "POST",
+          "asStoreCart",
+          { storeSlug: SLUG, shopCart: applyCartOp(base.doc, { kind: "add", lines: [{ id, quantity: 1 }] }), version: base.version },
+          berlin,
+        ),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const refused = results.filter((r) => r.status !== 200);
     expect(refused).toHaveLength(WRITERS - 1);
     for (const r of refused) {
       expect(r.status).toBe(409);
-      expect(r.body).toEqual({ error: { code: "conflict", message: "Der Warenkorb wurde inzwischen an anderer Stelle geändert. Bitte laden Sie ihn neu.", field: "version", requestId: expect.any(String) } });
+      expect(r.body).toEqual({
+        error: {
+          code: "conflict",
+          message: "Der Warenkorb wurde inzwischen an anderer Stelle geändert. Bitte laden Sie ihn neu.",
+          field: "version",
+          requestId: expect.any(String),
+        },
+      });
     }
     const after = await getCart();
     expect(after.version).toBe(base.version + 1);
@@ -72,7 +88,13 @@ describe("cart versions", () => {
     const done = await Promise.all(
       ids.map(async (id) => {
         const base = await getCart();
-        return saveRebased({ base, change: (doc) => applyCartOp(doc, { kind: "add", lines: [{ id, quantity: 1 }] }), save: postCart, reload: getCart, isConflict: is409 });
+        return saveRebased({
+          base,
+          change: (doc) => applyCartOp(doc, { kind: "add", lines: [{ id, quantity: 1 }] }),
+          save: postCart,
+          reload: getCart,
+          isConflict: is409,
+        });
       }),
     );
     const after = await getCart();
@@ -93,7 +115,16 @@ describe("cart versions", () => {
         submissionId: "concurrent-edits-1",
         order: {
           items: stale.doc.items,
-          deliveryAddress: { mode: "studio", companyName: "Studio", addressStreet: "Weg 1", addressZip: "10115", addressCity: "Berlin", addressState: "Berlin", addressCountry: "Deutschland", phone: "030123456" },
+          deliveryAddress: {
+            mode: "studio",
+            companyName: "Studio",
+            addressStreet: "Weg 1",
+            addressZip: "10115",
+            addressCity: "Berlin",
+            addressState: "Berlin",
+            addressCountry: "Deutschland",
+            phone: "030123456",
+          },
           deliveryContact: { gender: "Frau", firstName: "A", lastName: "B", phone: "030123456", email: "a@b.example" },
         },
       },
@@ -105,7 +136,12 @@ describe("cart versions", () => {
     const emptied = await getCart();
     expect(emptied.doc.items).toEqual([]);
     expect(emptied.version).toBeGreaterThan(stale.version);
-    const late = await call("POST", "asStoreCart", { storeSlug: SLUG, shopCart: applyCartOp(stale.doc, { kind: "add", lines: [{ id: ids[1], quantity: 1 }] }), version: stale.version }, berlin);
+    const late = await call(
+      "POST",
+      "asStoreCart",
+      { storeSlug: SLUG, shopCart: applyCartOp(stale.doc, { kind: "add", lines: [{ id: ids[1], quantity: 1 }] }), version: stale.version },
+      berlin,
+    );
     expect(late.status).toBe(409);
   });
 });
@@ -130,10 +166,16 @@ describe("wish-list versions", () => {
     const missing = await call("POST", "asWishlistUpsert", { _id: list._id, name: list.name, itemIds: [ids[0]] }, berlin);
     expect(missing.status).toBe(400);
     expect(missing.body.error.field).toBe("version");
-    const results = await Promise.all(ids.map((id) => call("POST", "asWishlistUpsert", { _id: list._id, name: list.name, itemIds: [id], version: list.version }, berlin)));
+    const results = await Promise.all(
+      ids.map((id) => call("POST", "asWishlistUpsert", { _id: list._id, name: list.name, itemIds: [id], version: list.version }, berlin)),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(WRITERS - 1);
-    expect(results.find((r) => r.status === 409)?.body.error).toMatchObject({ code: "conflict", message: "Der Merkzettel wurde inzwischen an anderer Stelle geändert. Bitte laden Sie ihn neu.", field: "version" });
+    expect(results.find((r) => r.status === 409)?.body.error).toMatchObject({
+      code: "conflict",
+      message: "Der Merkzettel wurde inzwischen an anderer Stelle geändert. Bitte laden Sie ihn neu.",
+      field: "version",
+    });
     expect((await getList(list._id)).doc.itemIds).toHaveLength(1);
   });
 
@@ -142,7 +184,13 @@ describe("wish-list versions", () => {
     await Promise.all(
       ids.map(async (id) => {
         const base = await getList(list._id);
-        return saveRebased({ base, change: (doc) => applyWishlistOp(doc, { kind: "add", id, quantity: 2 }), save: postList, reload: () => getList(list._id), isConflict: is409 });
+        return saveRebased({
+          base,
+          change: (doc) => applyWishlistOp(doc, { kind: "add", id, quantity: 2 }),
+          save: postList,
+          reload: () => getList(list._id),
+          isConflict: is409,
+        });
       }),
     );
     const after = await getList(list._id);

@@ -27,7 +27,17 @@ let db: Awaited<ReturnType<typeof freshDatabase>>;
 let berlin: string;
 let hamburg: string;
 const SLUG = "kuechenwelt-berlin";
-const address = { mode: "studio", companyName: "Küchenwelt Berlin GmbH", toAttention: "Sabine Krüger", addressStreet: "Schönhauser Allee 112", addressZip: "10439", addressCity: "Berlin", addressState: "Berlin", addressCountry: "Deutschland", phone: "030 1234567" };
+const address = {
+  mode: "studio",
+  companyName: "Küchenwelt Berlin GmbH",
+  toAttention: "Sabine Krüger",
+  addressStreet: "Schönhauser Allee 112",
+  addressZip: "10439",
+  addressCity: "Berlin",
+  addressState: "Berlin",
+  addressCountry: "Deutschland",
+  phone: "030 1234567",
+};
 const contact = { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" };
 let seq = 0;
 const sid = () => `einvoice-${++seq}-${Date.now()}`;
@@ -35,12 +45,20 @@ const sid = () => `einvoice-${++seq}-${Date.now()}`;
 async function raw(name: string, input: Record<string, string>, cookie?: string) {
   const req = new Request(`http://localhost/api/${name}?${new URLSearchParams(input)}`, { headers: cookie ? { cookie } : {} });
   const res = await serveEndpoint(req, name, "GET");
-  return { status: res.status, type: res.headers.get("content-type"), disposition: res.headers.get("content-disposition"), body: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get("content-type"),
+    disposition: res.headers.get("content-disposition"),
+    body: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 /** An order with several lines of one provider (delivery-cost discount), another provider and the voucher KUECH. */
 async function submitAwkwardOrder() {
-  const rows = await db.db.select({ id: products.id, provider: products.provider, ship: products.priceShippingNetCents }).from(products).orderBy(asc(products.id));
+  const rows = await db.db
+    .select({ id: products.id, provider: products.provider, ship: products.priceShippingNetCents })
+    .from(products)
+    .orderBy(asc(products.id));
   const byProvider = new Map<string, typeof rows>();
   for (const r of rows) byProvider.set(r.provider, [...(byProvider.get(r.provider) ?? []), r]);
   const [first, second] = [...byProvider.values()].filter((g) => g.length >= 3 && g.some((r) => r.ship > 0));
@@ -50,7 +68,16 @@ async function submitAwkwardOrder() {
     { id: first[2].id, quantity: 2, desiredDeliveryDate: null },
     { id: second[0].id, quantity: 1, desiredDeliveryDate: null },
   ];
-  const res = await call("POST", "asOrderSubmit", { storeSlug: SLUG, submissionId: sid(), order: { items, deliveryAddress: address, deliveryContact: contact, customerReference: "Kommission Schulz", discountCode: { code: "KUECH" } } }, berlin);
+  const res = await call(
+    "POST",
+    "asOrderSubmit",
+    {
+      storeSlug: SLUG,
+      submissionId: sid(),
+      order: { items, deliveryAddress: address, deliveryContact: contact, customerReference: "Kommission Schulz", discountCode: { code: "KUECH" } },
+    },
+    berlin,
+  );
   expect(res.status).toBe(200);
   return res.body.order as { _id: string; idfs: string; totalPricing: Record<string, number>; items: { quantity: number; priceKaNet: number }[] };
 }
@@ -113,7 +140,9 @@ describe("e-invoice of a submitted order", () => {
       [true, "Lieferkosten"],
       [false, "minus 20% Lieferkosten-Rabatt"],
     ]);
-    expect(inv.lines.map((l) => [l.quantity, l.unitNetCents, l.category, l.rate])).toEqual(order.items.map((i) => [i.quantity, toCents(i.priceKaNet), "S", "19"]));
+    expect(inv.lines.map((l) => [l.quantity, l.unitNetCents, l.category, l.rate])).toEqual(
+      order.items.map((i) => [i.quantity, toCents(i.priceKaNet), "S", "19"]),
+    );
     expect(inv.vat).toEqual([{ basisCents: toCents(p.priceKaNetWithShipping), vatCents: toCents(p.priceKaVatAmount), category: "S", rate: 19 }]);
     expect(inv.orderNumber).toBe(order.idfs);
     expect(inv.customerReference).toBe("Kommission Schulz");
@@ -139,7 +168,19 @@ describe("e-invoice of a submitted order", () => {
     expect(png.filename).toBe(`GiroCode-${order.idfs}.png`);
     const image = PNG.sync.read(png.content);
     const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-    expect(decoded?.data.split("\n")).toEqual(["BCD", "002", "1", "SCT", env().SELLER_BIC, env().SELLER_NAME, env().SELLER_IBAN.replace(/\s/g, ""), `EUR${p.priceKaGrossWithShipping.toFixed(2)}`, "", "", `Bestellung ${order.idfs}`]);
+    expect(decoded?.data.split("\n")).toEqual([
+      "BCD",
+      "002",
+      "1",
+      "SCT",
+      env().SELLER_BIC,
+      env().SELLER_NAME,
+      env().SELLER_IBAN.replace(/\s/g, ""),
+      `EUR${p.priceKaGrossWithShipping.toFixed(2)}`,
+      "",
+      "",
+      `Bestellung ${order.idfs}`,
+    ]);
   });
 
   it("asOrderInvoice: ZUGFeRD PDF and XRechnung XML with one invoice number, the same access rule as the order", async () => {
@@ -181,7 +222,9 @@ describe("e-invoice of a submitted order", () => {
     expect(qr.status).toBe(200);
     expect(qr.type).toBe("image/png");
     const image = PNG.sync.read(qr.body);
-    expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toContain(`EUR${order.totalPricing.priceKaGrossWithShipping.toFixed(2)}`);
+    expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toContain(
+      `EUR${order.totalPricing.priceKaGrossWithShipping.toFixed(2)}`,
+    );
     expect((await raw("asOrderGiroCode", { storeSlug: SLUG, idfs: order.idfs }, hamburg)).status).toBe(403);
   });
 });
@@ -197,7 +240,10 @@ describe("invoice numbers", () => {
     const start = before?.last ?? 0;
 
     const assigned = await Promise.all([...fresh, ...fresh.slice(0, 5)].map((id) => assignInvoiceNumber(id)));
-    const seqs = assigned.slice(0, 20).map((a) => a.seq).sort((a, b) => a - b);
+    const seqs = assigned
+      .slice(0, 20)
+      .map((a) => a.seq)
+      .sort((a, b) => a - b);
     expect(seqs).toEqual(Array.from({ length: 20 }, (_, i) => start + i + 1));
     // The five repeated orders got their number, not a new one.
     expect(assigned.slice(20).map((a) => a.number)).toEqual(assigned.slice(0, 5).map((a) => a.number));
@@ -236,7 +282,6 @@ describe("seller configuration", () => {
     }
   });
 
-
   it("refuses to start with a wrong IBAN, with a German message naming the setting", () => {
     const saved = process.env.SELLER_IBAN;
     try {
@@ -256,12 +301,42 @@ describe("seller configuration", () => {
 
 // Issue 30 finding 1: control characters, U+FFFE/U+FFFF and entity texts such as "&#0;" in any text
 // made e-invoices that no strict XML parser reads (32 of 40 in the attack round).
-const HOSTILE_PIECES = ["\u0000", "\u0001", "\u0008", "\u000b", "\u000c", "\u001b", "\u001f", "\ufffe", "\uffff", "\ud800", "\udfff", "&#0;", "&#x1;", "&amp;", "&", "<", ">", "]]>", '"', "'", "\t", "\n", "\r\n", "\r", "€ 🔥"];
+const HOSTILE_PIECES = [
+  "\u0000",
+  "\u0001",
+  "\u0008",
+  "\u000b",
+  "\u000c",
+  "\u001b",
+  "\u001f",
+  "\ufffe",
+  "\uffff",
+  "\ud800",
+  "\udfff",
+  "&#0;",
+  "&#x1;",
+  "&amp;",
+  "&",
+  "<",
+  ">",
+  "]]>",
+  '"',
+  "'",
+  "\t",
+  "\n",
+  "\r\n",
+  "\r",
+  "€ 🔥",
+];
 /** Random text made of hostile pieces and arbitrary UTF-16 code units (lone surrogates included). */
 const hostileText = (pieces: readonly string[] = HOSTILE_PIECES) =>
-  fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ unit: "binary", minLength: 1, maxLength: 3 })), { minLength: 1, maxLength: 8 }).map((parts) => `K${parts.join("")}`);
+  fc
+    .array(fc.oneof(fc.constantFrom(...pieces), fc.string({ unit: "binary", minLength: 1, maxLength: 3 })), { minLength: 1, maxLength: 8 })
+    .map((parts) => `K${parts.join("")}`);
 /** What PostgreSQL can have stored before the input rule: no NUL (text and jsonb refuse it), valid UTF-16. */
-const storableText = hostileText(HOSTILE_PIECES.filter((p) => p !== "\u0000" && !/[\ud800-\udfff]/.test(p))).map((s) => s.replaceAll("\u0000", "").toWellFormed());
+const storableText = hostileText(HOSTILE_PIECES.filter((p) => p !== "\u0000" && !/[\ud800-\udfff]/.test(p))).map((s) =>
+  s.replaceAll("\u0000", "").toWellFormed(),
+);
 
 /** The text as an XML reader gets it back: without what XML cannot carry, line ends as LF (XML 1.0 section 2.11). */
 const readBack = (s: string) => withoutHostileChars(s).replace(/\r\n?/g, "\n");
@@ -279,9 +354,41 @@ describe("e-invoices from hostile text", () => {
   it("every text field of the CII document may hold anything: XRechnung and factur-x.xml parse strictly and keep the text but the characters XML cannot carry", async () => {
     const [stored] = await db.db.select().from(orders).where(eq(orders.id, orderId));
     const totals = einvoiceOfOrder(stored);
-    const party = fc.record({ id: hostileText(), name: hostileText(), street: hostileText(), postcode: hostileText(), city: hostileText(), countryCode: hostileText(), email: hostileText(), vatId: hostileText() });
-    const sellerText = fc.record({ name: hostileText(), street: hostileText(), city: hostileText(), register: hostileText(), taxNumber: hostileText(), contact: hostileText(), phone: hostileText(), email: hostileText(), bic: hostileText() });
-    const texts = fc.record({ number: hostileText(), buyer: party, shipTo: party, seller: sellerText, buyerReference: hostileText(), orderNumber: hostileText(), customerReference: hostileText(), paymentReference: hostileText(), paymentTerms: hostileText(), paymentMeansText: hostileText(), lineName: hostileText(), reason: hostileText() });
+    const party = fc.record({
+      id: hostileText(),
+      name: hostileText(),
+      street: hostileText(),
+      postcode: hostileText(),
+      city: hostileText(),
+      countryCode: hostileText(),
+      email: hostileText(),
+      vatId: hostileText(),
+    });
+    const sellerText = fc.record({
+      name: hostileText(),
+      street: hostileText(),
+      city: hostileText(),
+      register: hostileText(),
+      taxNumber: hostileText(),
+      contact: hostileText(),
+      phone: hostileText(),
+      email: hostileText(),
+      bic: hostileText(),
+    });
+    const texts = fc.record({
+      number: hostileText(),
+      buyer: party,
+      shipTo: party,
+      seller: sellerText,
+      buyerReference: hostileText(),
+      orderNumber: hostileText(),
+      customerReference: hostileText(),
+      paymentReference: hostileText(),
+      paymentTerms: hostileText(),
+      paymentMeansText: hostileText(),
+      lineName: hostileText(),
+      reason: hostileText(),
+    });
     fc.assert(
       fc.property(texts, fc.constantFrom<EInvoiceProfile>("xrechnung", "en16931"), (t, profile) => {
         const doc: EInvoiceDocument = {
@@ -289,7 +396,11 @@ describe("e-invoices from hostile text", () => {
           issueDate: new Date(),
           seller: { ...seller(), ...t.seller },
           deliveryPeriod: { start: new Date(), end: new Date() },
-          totals: { ...totals, lines: totals.lines.map((l) => ({ ...l, name: t.lineName })), allowancesCharges: totals.allowancesCharges.map((a) => ({ ...a, reason: t.reason })) },
+          totals: {
+            ...totals,
+            lines: totals.lines.map((l) => ({ ...l, name: t.lineName })),
+            allowancesCharges: totals.allowancesCharges.map((a) => ({ ...a, reason: t.reason })),
+          },
         };
         const parsed = strictXmlTexts(buildCiiXml(doc, profile));
         // The text arrives as it was typed, without the removed characters: "&#0;" stays four characters.
@@ -305,26 +416,40 @@ describe("e-invoices from hostile text", () => {
     const [store] = await db.db.select().from(stores).where(eq(stores.id, order.storeId));
     try {
       await fc.assert(
-        fc.asyncProperty(fc.record({ reference: storableText, company: storableText, street: storableText, city: storableText, person: storableText, item: storableText, studio: storableText }), async (t) => {
-          await db.db
-            .update(orders)
-            .set({
-              customerReference: t.reference,
-              deliveryAddress: { ...order.deliveryAddress, companyName: t.company, addressStreet: t.street, addressCity: t.city },
-              deliveryContact: { ...order.deliveryContact, firstName: t.person },
-              items: order.items.map((i) => ({ ...i, name: t.item, comment: t.item })),
-            })
-            .where(eq(orders.id, orderId));
-          await db.db.update(stores).set({ name: t.studio, crm: { ...store.crm, Used_Name__c: t.studio, BillingStreet: t.street, BillingCity: t.city } }).where(eq(stores.id, store.id));
-          const xrechnung = (await invoiceFor(orderId, "xrechnung"))!.content.toString("utf8");
-          const pdf = (await invoiceFor(orderId, "pdf"))!.content;
-          const facturx = pdfEmbeddedFiles(pdf).get("factur-x.xml")!.content.toString("utf8");
-          for (const xml of [xrechnung, facturx]) {
-            const parsed = strictXmlTexts(xml);
-            expect(parsed.get(CUSTOMER_REFERENCE)).toEqual([readBack(t.reference)]);
-            expect(parsed.get(BUYER_NAME)).toEqual([readBack(t.studio)]);
-          }
-        }),
+        fc.asyncProperty(
+          fc.record({
+            reference: storableText,
+            company: storableText,
+            street: storableText,
+            city: storableText,
+            person: storableText,
+            item: storableText,
+            studio: storableText,
+          }),
+          async (t) => {
+            await db.db
+              .update(orders)
+              .set({
+                customerReference: t.reference,
+                deliveryAddress: { ...order.deliveryAddress, companyName: t.company, addressStreet: t.street, addressCity: t.city },
+                deliveryContact: { ...order.deliveryContact, firstName: t.person },
+                items: order.items.map((i) => ({ ...i, name: t.item, comment: t.item })),
+              })
+              .where(eq(orders.id, orderId));
+            await db.db
+              .update(stores)
+              .set({ name: t.studio, crm: { ...store.crm, Used_Name__c: t.studio, BillingStreet: t.street, BillingCity: t.city } })
+              .where(eq(stores.id, store.id));
+            const xrechnung = (await invoiceFor(orderId, "xrechnung"))!.content.toString("utf8");
+            const pdf = (await invoiceFor(orderId, "pdf"))!.content;
+            const facturx = pdfEmbeddedFiles(pdf).get("factur-x.xml")!.content.toString("utf8");
+            for (const xml of [xrechnung, facturx]) {
+              const parsed = strictXmlTexts(xml);
+              expect(parsed.get(CUSTOMER_REFERENCE)).toEqual([readBack(t.reference)]);
+              expect(parsed.get(BUYER_NAME)).toEqual([readBack(t.studio)]);
+            }
+          },
+        ),
         { numRuns: 12 },
       );
     } finally {
@@ -337,7 +462,10 @@ describe("e-invoices from hostile text", () => {
     const [order] = await db.db.select().from(orders).where(eq(orders.id, orderId));
     const [store] = await db.db.select().from(stores).where(eq(stores.id, order.storeId));
     try {
-      await db.db.update(stores).set({ crm: { ...store.crm, Used_Name__c: "Küchenwelt\u0001 Berlin &#0; GmbH\uffff" } }).where(eq(stores.id, store.id));
+      await db.db
+        .update(stores)
+        .set({ crm: { ...store.crm, Used_Name__c: "Küchenwelt\u0001 Berlin &#0; GmbH\uffff" } })
+        .where(eq(stores.id, store.id));
       const res = await raw("asOrderInvoice", { storeSlug: SLUG, idfs: order.idfs, format: "xrechnung" }, berlin);
       expect(res.status).toBe(200);
       expect(strictXmlTexts(res.body.toString("utf8")).get(BUYER_NAME)).toEqual(["Küchenwelt Berlin &#0; GmbH"]);
@@ -355,7 +483,21 @@ describe("e-invoices from hostile text", () => {
   it("refuses such characters at input with a 400 naming the field", async () => {
     const [p] = await db.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(1);
     for (const bad of ["Kommission\u0001Schulz", "Kommission\uffff", "\u001b[31m"]) {
-      const res = await call("POST", "asOrderSubmit", { storeSlug: SLUG, submissionId: sid(), order: { items: [{ id: p.id, quantity: 1, desiredDeliveryDate: null }], deliveryAddress: address, deliveryContact: contact, customerReference: bad } }, berlin);
+      const res = await call(
+        "POST",
+        "asOrderSubmit",
+        {
+          storeSlug: SLUG,
+          submissionId: sid(),
+          order: {
+            items: [{ id: p.id, quantity: 1, desiredDeliveryDate: null }],
+            deliveryAddress: address,
+            deliveryContact: contact,
+            customerReference: bad,
+          },
+        },
+        berlin,
+      );
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ code: "bad_input", message: "Der Text enthält ungültige Zeichen.", field: "order.customerReference" });
     }

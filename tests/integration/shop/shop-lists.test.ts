@@ -26,23 +26,30 @@ describe("asOrders / asOrder", () => {
     // Move one of the studio's orders out of the default window.
     const [store] = await db.db.select().from(stores).where(eq(stores.slug, SLUG));
     const [old] = await db.db.select().from(orders).where(eq(orders.storeId, store.id)).limit(1);
-    await db.db.update(orders).set({ createdAt: new Date(Date.now() - 60 * 86400_000) }).where(eq(orders.id, old.id));
+    await db.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 60 * 86400_000) })
+      .where(eq(orders.id, old.id));
     const res = await call("GET", "asOrders", { storeSlug: SLUG }, berlin);
     expect(res.status).toBe(200);
     const list = res.body.orders as { idfs: string; createdAt: string; customerReference: string | null; items: { name: string }[] }[];
     expect(list.length).toBeGreaterThan(0);
     const monthAgo = Date.now() - 31 * 86400_000;
     expect(list.every((o) => new Date(o.createdAt).getTime() >= monthAgo)).toBe(true);
-    const all = (await call("GET", "asOrders", { storeSlug: SLUG, startDate: "2000-01-01", endDate: "2099-12-31" }, berlin)).body.orders as typeof list;
+    const all = (await call("GET", "asOrders", { storeSlug: SLUG, startDate: "2000-01-01", endDate: "2099-12-31" }, berlin)).body
+      .orders as typeof list;
     expect(all.length).toBeGreaterThan(list.length);
     expect([...all].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((o) => o.idfs)).toEqual(all.map((o) => o.idfs));
     const target = all[all.length - 1];
-    const found = (await call("GET", "asOrders", { storeSlug: SLUG, startDate: "2000-01-01", search: target.idfs.toLowerCase() }, berlin)).body.orders as typeof list;
+    const found = (await call("GET", "asOrders", { storeSlug: SLUG, startDate: "2000-01-01", search: target.idfs.toLowerCase() }, berlin)).body
+      .orders as typeof list;
     expect(found.map((o) => o.idfs)).toEqual([target.idfs]);
-    const byArticle = (await call("GET", "asOrders", { storeSlug: SLUG, startDate: "2000-01-01", search: target.items[0].name.slice(0, 12) }, berlin)).body.orders as typeof list;
+    const byArticle = (await call("GET", "asOrders", { storeSlug: SLUG, startDate: "2000-01-01", search: target.items[0].name.slice(0, 12) }, berlin))
+      .body.orders as typeof list;
     expect(byArticle.map((o) => o.idfs)).toContain(target.idfs);
     // Another store's orders never appear.
-    const hamburgOrders = (await call("GET", "asOrders", { storeSlug: "kuechenhaus-hamburg", startDate: "2000-01-01" }, hamburg)).body.orders as typeof list;
+    const hamburgOrders = (await call("GET", "asOrders", { storeSlug: "kuechenhaus-hamburg", startDate: "2000-01-01" }, hamburg)).body
+      .orders as typeof list;
     expect(hamburgOrders.some((o) => all.some((b) => b.idfs === o.idfs))).toBe(false);
   });
 
@@ -53,7 +60,9 @@ describe("asOrders / asOrder", () => {
     expect(own.body.idfs).toBe(all[0].idfs);
     expect((await call("GET", "asOrder", { idfs: all[0].idfs }, hamburg)).status).toBe(403);
     expect((await call("GET", "asOrder", { idfs: all[0].idfs }, nord)).status).toBe(403);
-    const hh = (await call("GET", "asOrders", { storeSlug: "kuechenhaus-hamburg", startDate: "2000-01-01" }, hamburg)).body.orders as { idfs: string }[];
+    const hh = (await call("GET", "asOrders", { storeSlug: "kuechenhaus-hamburg", startDate: "2000-01-01" }, hamburg)).body.orders as {
+      idfs: string;
+    }[];
     // A master may see its child's orders.
     expect((await call("GET", "asOrder", { idfs: hh[0].idfs }, nord)).status).toBe(200);
   });
@@ -70,21 +79,33 @@ describe("asOrders / asOrder", () => {
   it("the invoice page URL is served by asOrderInvoice: the PDF for the store's user, 404 for another store's, 401 signed out", async () => {
     const all = (await call("GET", "asOrders", { storeSlug: SLUG, startDate: "2000-01-01" }, berlin)).body.orders as { idfs: string }[];
     const page = (slug: string, cookie?: string) =>
-      serveInvoiceDownload(new Request(`http://localhost/stores/${slug}/shop/orders/${all[0].idfs}/invoice`, { headers: cookie ? { cookie } : {} }), slug, all[0].idfs);
+      serveInvoiceDownload(
+        new Request(`http://localhost/stores/${slug}/shop/orders/${all[0].idfs}/invoice`, { headers: cookie ? { cookie } : {} }),
+        slug,
+        all[0].idfs,
+      );
     const own = await page(SLUG, berlin);
     expect(own.status).toBe(200);
     expect(own.headers.get("content-type")).toBe("application/pdf");
     expect(own.headers.get("content-disposition")).toBe(`attachment; filename="Rechnung-${all[0].idfs}.pdf"`);
     expect(own.headers.get("cache-control")).toBe("private, no-store");
-    expect(Buffer.from(await own.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await own.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     // Another store's page, and this store's page naming another store's order, look like no page at all.
     expect((await page("kuechenhaus-hamburg", berlin)).status).toBe(404);
-    const hh = (await call("GET", "asOrders", { storeSlug: "kuechenhaus-hamburg", startDate: "2000-01-01" }, hamburg)).body.orders as { idfs: string }[];
+    const hh = (await call("GET", "asOrders", { storeSlug: "kuechenhaus-hamburg", startDate: "2000-01-01" }, hamburg)).body.orders as {
+      idfs: string;
+    }[];
     const foreignOrder = await serveInvoiceDownload(new Request("http://localhost/x", { headers: { cookie: berlin } }), SLUG, hh[0].idfs);
     expect(foreignOrder.status).toBe(404);
     expect((await page(SLUG)).status).toBe(401);
     // The master may download its child's invoice, as asOrder allows.
-    expect((await serveInvoiceDownload(new Request("http://localhost/x", { headers: { cookie: nord } }), "kuechenhaus-hamburg", hh[0].idfs)).status).toBe(200);
+    expect(
+      (await serveInvoiceDownload(new Request("http://localhost/x", { headers: { cookie: nord } }), "kuechenhaus-hamburg", hh[0].idfs)).status,
+    ).toBe(200);
   });
 });
 
@@ -99,11 +120,18 @@ describe("wish lists", () => {
     const [owner] = await db.db.select({ name: user.name }).from(user).where(eq(user.email, "studio@kuechenwelt-berlin.example"));
     expect(created.body.updatedByName).toBe(owner.name);
     const einkauf = await sessionCookie("einkauf@kuechenwelt-berlin.example");
-    const updated = await call("POST", "asWishlistUpsert", { _id: id, name: "Kunde Meier", itemIds: [p1.id, p1.id, p2.id], version: created.body.version }, einkauf);
+    const updated = await call(
+      "POST",
+      "asWishlistUpsert",
+      { _id: id, name: "Kunde Meier", itemIds: [p1.id, p1.id, p2.id], version: created.body.version },
+      einkauf,
+    );
     expect(updated.body).toMatchObject({ name: "Kunde Meier", itemIds: [p1.id, p1.id, p2.id], updatedByName: "Jonas Becker" });
     const lists = (await call("GET", "asWishlists", { storeSlug: SLUG }, berlin)).body.wishlists as { _id: string; name: string }[];
     expect(lists[0]).toMatchObject({ _id: id, name: "Kunde Meier", updatedByName: "Jonas Becker" });
-    expect((await call("POST", "asWishlistUpsert", { _id: id, name: "gekapert", itemIds: [], version: updated.body.version }, hamburg)).status).toBe(403);
+    expect((await call("POST", "asWishlistUpsert", { _id: id, name: "gekapert", itemIds: [], version: updated.body.version }, hamburg)).status).toBe(
+      403,
+    );
     expect((await call("POST", "asWishlistDelete", { _id: id }, hamburg)).status).toBe(403);
     const empty = await call("POST", "asWishlistUpsert", { _id: id, name: "", itemIds: [], version: updated.body.version }, berlin);
     expect(empty.status).toBe(400);
@@ -121,13 +149,23 @@ describe("wish lists", () => {
     await replaceCartAs(berlin, SLUG, { items: [] });
     const [a, b] = await db.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(2);
     const list = await call("POST", "asWishlistUpsert", { storeSlug: SLUG, name: "Musterküche Ausstellung" }, berlin);
-    await call("POST", "asWishlistUpsert", { _id: list.body._id, name: "Musterküche Ausstellung", itemIds: [a.id, a.id, b.id], version: list.body.version }, berlin);
+    await call(
+      "POST",
+      "asWishlistUpsert",
+      { _id: list.body._id, name: "Musterküche Ausstellung", itemIds: [a.id, a.id, b.id], version: list.body.version },
+      berlin,
+    );
     await db.db.update(outbox).set({ status: "done" });
-    const lines = [{ id: a.id, quantity: 2, desiredDeliveryDate: null }, { id: b.id, quantity: 1, desiredDeliveryDate: null }];
+    const lines = [
+      { id: a.id, quantity: 2, desiredDeliveryDate: null },
+      { id: b.id, quantity: 1, desiredDeliveryDate: null },
+    ];
     const res = await replaceCartAs(berlin, SLUG, { items: lines }, { source: "wishlist", wishlistId: list.body._id });
     expect(res.status).toBe(200);
     const pending = await db.db.select().from(outbox).where(eq(outbox.status, "pending"));
-    expect(pending.map((p) => p.payload)).toEqual([{ kind: "chat", channel: "shop", message: expect.stringContaining("3 Artikel vom Merkzettel „Musterküche Ausstellung“") }]);
+    expect(pending.map((p) => p.payload)).toEqual([
+      { kind: "chat", channel: "shop", message: expect.stringContaining("3 Artikel vom Merkzettel „Musterküche Ausstellung“") },
+    ]);
     await db.db.update(stores).set({ isTest: true }).where(eq(stores.slug, SLUG));
     await db.db.update(outbox).set({ status: "done" });
     forgetShopNotices();
@@ -168,7 +206,12 @@ describe("absences", () => {
   it("saves new ranges (reversed ones swapped), answers the whole list, deletes", async () => {
     const crmId = "0011t00000KwBer1AA";
     const before = (await db.db.select().from(vacations)).length;
-    const res = await call("POST", "storeVacationsSave", { crmId, vacations: [{ crm: { Start_Date__c: "2031-08-20", End_Date__c: "2031-08-01" } }] }, berlin);
+    const res = await call(
+      "POST",
+      "storeVacationsSave",
+      { crmId, vacations: [{ crm: { Start_Date__c: "2031-08-20", End_Date__c: "2031-08-01" } }] },
+      berlin,
+    );
     expect(res.status).toBe(200);
     const list = res.body.vacations as { crm: { Id: string; Start_Date__c: string; End_Date__c: string } }[];
     const added = list.find((v) => v.crm.Start_Date__c === "2031-08-01");

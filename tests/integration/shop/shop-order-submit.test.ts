@@ -21,11 +21,27 @@ let cheap: P[];
 let pricey: P[];
 
 const SLUG = "kuechenwelt-berlin";
-const address = { mode: "studio", companyName: "Küchenwelt Berlin GmbH", toAttention: "Sabine Krüger", addressStreet: "Schönhauser Allee 112", addressZip: "10439", addressCity: "Berlin", addressState: "Berlin", addressCountry: "Deutschland", phone: "030 1234567" };
+const address = {
+  mode: "studio",
+  companyName: "Küchenwelt Berlin GmbH",
+  toAttention: "Sabine Krüger",
+  addressStreet: "Schönhauser Allee 112",
+  addressZip: "10439",
+  addressCity: "Berlin",
+  addressState: "Berlin",
+  addressCountry: "Deutschland",
+  phone: "030 1234567",
+};
 const contact = { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" };
 let seq = 0;
 const sid = () => `test-submission-${++seq}-${Date.now()}`;
-const order = (items: unknown[], extra: Record<string, unknown> = {}) => ({ items, deliveryAddress: address, deliveryContact: contact, customerReference: "Kommission Schulz", ...extra });
+const order = (items: unknown[], extra: Record<string, unknown> = {}) => ({
+  items,
+  deliveryAddress: address,
+  deliveryContact: contact,
+  customerReference: "Kommission Schulz",
+  ...extra,
+});
 
 async function cartOf(slug: string) {
   const [s] = await db.db.select().from(stores).where(eq(stores.slug, slug));
@@ -41,11 +57,27 @@ beforeAll(async () => {
   berlin = await sessionCookie(DEMO.berlin);
   hamburg = await sessionCookie(DEMO.hamburg);
   const all = await db.db
-    .select({ id: products.id, priceKaNetCents: products.priceKaNetCents, priceShippingNetCents: products.priceShippingNetCents, provider: products.provider, shippingTimeMaxDays: products.shippingTimeMaxDays })
+    .select({
+      id: products.id,
+      priceKaNetCents: products.priceKaNetCents,
+      priceShippingNetCents: products.priceShippingNetCents,
+      provider: products.provider,
+      shippingTimeMaxDays: products.shippingTimeMaxDays,
+    })
     .from(products)
     .orderBy(asc(products.priceKaNetCents));
   cheap = all.slice(0, 30);
-  pricey = (await db.db.select({ id: products.id, priceKaNetCents: products.priceKaNetCents, priceShippingNetCents: products.priceShippingNetCents, provider: products.provider, shippingTimeMaxDays: products.shippingTimeMaxDays }).from(products).where(gte(products.priceKaNetCents, 30000)).limit(5));
+  pricey = await db.db
+    .select({
+      id: products.id,
+      priceKaNetCents: products.priceKaNetCents,
+      priceShippingNetCents: products.priceShippingNetCents,
+      provider: products.provider,
+      shippingTimeMaxDays: products.shippingTimeMaxDays,
+    })
+    .from(products)
+    .where(gte(products.priceKaNetCents, 30000))
+    .limit(5);
   expect(cheap.length).toBeGreaterThan(20);
   expect(pricey.length).toBeGreaterThan(1);
 });
@@ -58,8 +90,20 @@ describe("asOrderSubmit", () => {
     // Same provider twice in one order would trigger the delivery-cost discount; compute what the rules say.
     const expected = priceCart(
       [
-        { productId: String(a.id), quantity: 2, priceKaNetCents: a.priceKaNetCents, priceShippingNetCents: a.priceShippingNetCents, provider: a.provider },
-        { productId: String(b.id), quantity: 1, priceKaNetCents: b.priceKaNetCents, priceShippingNetCents: b.priceShippingNetCents, provider: b.provider },
+        {
+          productId: String(a.id),
+          quantity: 2,
+          priceKaNetCents: a.priceKaNetCents,
+          priceShippingNetCents: a.priceShippingNetCents,
+          provider: a.provider,
+        },
+        {
+          productId: String(b.id),
+          quantity: 1,
+          priceKaNetCents: b.priceKaNetCents,
+          priceShippingNetCents: b.priceShippingNetCents,
+          provider: b.provider,
+        },
       ],
       { code: "KUECH", amountCents: 5000 },
     );
@@ -92,9 +136,18 @@ describe("asOrderSubmit", () => {
 
   it("queues the confirmation mail with a German PDF invoice and the chat notice", async () => {
     const sent: MailMessage[] = [];
-    setMailPort({ async send(m) { sent.push(m); } });
+    setMailPort({
+      async send(m) {
+        sent.push(m);
+      },
+    });
     await db.db.update(outbox).set({ status: "done" });
-    const res = await call("POST", "asOrderSubmit", { storeSlug: SLUG, submissionId: sid(), order: order([{ id: pricey[1].id, quantity: 1, desiredDeliveryDate: null }]) }, berlin);
+    const res = await call(
+      "POST",
+      "asOrderSubmit",
+      { storeSlug: SLUG, submissionId: sid(), order: order([{ id: pricey[1].id, quantity: 1, desiredDeliveryDate: null }]) },
+      berlin,
+    );
     expect(res.status).toBe(200);
     const queued = await db.db.select().from(outbox).where(eq(outbox.status, "pending"));
     expect(queued.map((q) => q.kind).sort()).toEqual(["chat", "mail"]);
@@ -123,7 +176,12 @@ describe("asOrderSubmit", () => {
     await db.db.update(outbox).set({ status: "done" });
     await db.db.update(stores).set({ isTest: true }).where(eq(stores.slug, SLUG));
     try {
-      const res = await call("POST", "asOrderSubmit", { storeSlug: SLUG, submissionId: sid(), order: order([{ id: cheap[2].id, quantity: 1, desiredDeliveryDate: null }]) }, berlin);
+      const res = await call(
+        "POST",
+        "asOrderSubmit",
+        { storeSlug: SLUG, submissionId: sid(), order: order([{ id: cheap[2].id, quantity: 1, desiredDeliveryDate: null }]) },
+        berlin,
+      );
       expect(res.status).toBe(200);
       const queued = await db.db.select().from(outbox).where(eq(outbox.status, "pending"));
       expect(queued.map((q) => q.kind)).toEqual(["mail"]);
@@ -154,7 +212,9 @@ describe("asOrderSubmit", () => {
     const carts = Array.from({ length: 50 }, (_, n) =>
       Array.from({ length: 20 }, (_, k) => ({ id: cheap[(n + k) % cheap.length].id, quantity: ((n + k) % 5) + 1, desiredDeliveryDate: null })),
     );
-    const results = await Promise.all(carts.map((items) => call("POST", "asOrderSubmit", { storeSlug: SLUG, submissionId: sid(), order: order(items) }, berlin)));
+    const results = await Promise.all(
+      carts.map((items) => call("POST", "asOrderSubmit", { storeSlug: SLUG, submissionId: sid(), order: order(items) }, berlin)),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const numbers = results.map((r) => r.body.order.idfs);
     expect(new Set(numbers).size).toBe(50);
@@ -174,18 +234,64 @@ describe("asOrderSubmit", () => {
       ["quantity above 999", () => order([{ ...line(), quantity: 1000 }]), "order.items.0.quantity", /höchstens 999/],
       ["unknown product", () => order([line(), { id: 99999999, quantity: 1, desiredDeliveryDate: null }]), "order.items.1.id", /Unbekannter Artikel/],
       ["empty cart", () => order([]), "order.items", /Warenkorb ist leer/],
-      ["voucher of another store", () => order([{ id: pricey[0].id, quantity: 2, desiredDeliveryDate: null }], { discountCode: { code: "NORDX" } }), "order.discountCode.code", /ungültig/],
+      [
+        "voucher of another store",
+        () => order([{ id: pricey[0].id, quantity: 2, desiredDeliveryDate: null }], { discountCode: { code: "NORDX" } }),
+        "order.discountCode.code",
+        /ungültig/,
+      ],
       ["voucher below the minimum", () => order([line()], { discountCode: { code: "KUECH" } }), "order.discountCode.code", /Mindestbestellwert/],
-      ["desired date in the past", () => order([{ ...line(), desiredDeliveryDate: dateToYyyymmdd(addDays(new Date(), -3)) }]), "order.items.0.desiredDeliveryDate", /frühestmöglichen/],
-      ["desired date more than a year ahead", () => order([{ ...line(), desiredDeliveryDate: dateToYyyymmdd(addDays(addYears(new Date(), 1), 2)) }]), "order.items.0.desiredDeliveryDate", /ein Jahr/],
-      ["missing street", () => order([line()], { deliveryAddress: { ...address, addressStreet: "" } }), "order.deliveryAddress.addressStreet", /Dieses Feld kann nicht leer sein/],
-      ["studio without company", () => order([line()], { deliveryAddress: { ...address, companyName: " " } }), "order.deliveryAddress.companyName", /Dieses Feld kann nicht leer sein/],
-      ["customer without last name", () => order([line()], { deliveryAddress: { ...address, mode: "customer", firstName: "Eva", lastName: "" } }), "order.deliveryAddress.lastName", /Dieses Feld kann nicht leer sein/],
-      ["missing contact e-mail", () => order([line()], { deliveryContact: { ...contact, email: "" } }), "order.deliveryContact.email", /Dieses Feld kann nicht leer sein/],
-      ["country outside DACH", () => order([line()], { deliveryAddress: { ...address, addressCountry: "Frankreich" } }), "order.deliveryAddress.addressCountry", /Dieses Feld kann nicht leer sein/],
+      [
+        "desired date in the past",
+        () => order([{ ...line(), desiredDeliveryDate: dateToYyyymmdd(addDays(new Date(), -3)) }]),
+        "order.items.0.desiredDeliveryDate",
+        /frühestmöglichen/,
+      ],
+      [
+        "desired date more than a year ahead",
+        () => order([{ ...line(), desiredDeliveryDate: dateToYyyymmdd(addDays(addYears(new Date(), 1), 2)) }]),
+        "order.items.0.desiredDeliveryDate",
+        /ein Jahr/,
+      ],
+      [
+        "missing street",
+        () => order([line()], { deliveryAddress: { ...address, addressStreet: "" } }),
+        "order.deliveryAddress.addressStreet",
+        /Dieses Feld kann nicht leer sein/,
+      ],
+      [
+        "studio without company",
+        () => order([line()], { deliveryAddress: { ...address, companyName: " " } }),
+        "order.deliveryAddress.companyName",
+        /Dieses Feld kann nicht leer sein/,
+      ],
+      [
+        "customer without last name",
+        () => order([line()], { deliveryAddress: { ...address, mode: "customer", firstName: "Eva", lastName: "" } }),
+        "order.deliveryAddress.lastName",
+        /Dieses Feld kann nicht leer sein/,
+      ],
+      [
+        "missing contact e-mail",
+        () => order([line()], { deliveryContact: { ...contact, email: "" } }),
+        "order.deliveryContact.email",
+        /Dieses Feld kann nicht leer sein/,
+      ],
+      [
+        "country outside DACH",
+        () => order([line()], { deliveryAddress: { ...address, addressCountry: "Frankreich" } }),
+        "order.deliveryAddress.addressCountry",
+        /Dieses Feld kann nicht leer sein/,
+      ],
     ];
     it.each(cases)("%s", async (_name, build, field, message) => {
-      const cart = { items: [{ id: cheap[3].id, quantity: 4, desiredDeliveryDate: null }], discountCode: null, customerReference: "bleibt", deliveryAddress: null, deliveryContact: null };
+      const cart = {
+        items: [{ id: cheap[3].id, quantity: 4, desiredDeliveryDate: null }],
+        discountCode: null,
+        customerReference: "bleibt",
+        deliveryAddress: null,
+        deliveryContact: null,
+      };
       await replaceCartAs(berlin, SLUG, cart);
       const before = await orderCount();
       const pendingBefore = (await db.db.select().from(outbox).where(eq(outbox.status, "pending"))).length;
@@ -212,9 +318,17 @@ describe("asOrderSubmit", () => {
     const p = cheap[4];
     // A working day: weekends and public holidays are refused (tests/integration/order-desired-dates.test.ts).
     const date = dateToYyyymmdd(nextWorkingDayFrom(addDays(new Date(), p.shippingTimeMaxDays + 20)));
-    const res = await call("POST", "asOrderSubmit", { storeSlug: SLUG, submissionId: sid(), order: order([{ id: p.id, quantity: 1, desiredDeliveryDate: date }]) }, berlin);
+    const res = await call(
+      "POST",
+      "asOrderSubmit",
+      { storeSlug: SLUG, submissionId: sid(), order: order([{ id: p.id, quantity: 1, desiredDeliveryDate: date }]) },
+      berlin,
+    );
     expect(res.status).toBe(200);
-    const [row] = await db.db.select().from(orders).where(and(eq(orders.idfs, res.body.order.idfs)));
+    const [row] = await db.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.idfs, res.body.order.idfs)));
     expect(row.items[0].desiredDeliveryDate).toBe(date);
   });
 });

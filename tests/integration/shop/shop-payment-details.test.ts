@@ -22,13 +22,28 @@ let berlin: string;
 let productId: number;
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "payment-mail-"));
 const SLUG = "kuechenwelt-berlin";
-const address = { mode: "studio", companyName: "Küchenwelt Berlin GmbH", toAttention: "Sabine Krüger", addressStreet: "Schönhauser Allee 112", addressZip: "10439", addressCity: "Berlin", addressState: "Berlin", addressCountry: "Deutschland", phone: "030 1234567" };
+const address = {
+  mode: "studio",
+  companyName: "Küchenwelt Berlin GmbH",
+  toAttention: "Sabine Krüger",
+  addressStreet: "Schönhauser Allee 112",
+  addressZip: "10439",
+  addressCity: "Berlin",
+  addressState: "Berlin",
+  addressCountry: "Deutschland",
+  phone: "030 1234567",
+};
 const contact = { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" };
 
 beforeAll(async () => {
   db = await freshDatabase();
   berlin = await sessionCookie(DEMO.berlin);
-  const [p] = await db.db.select({ id: products.id }).from(products).where(gte(products.priceKaNetCents, 100000)).orderBy(asc(products.priceKaNetCents)).limit(1);
+  const [p] = await db.db
+    .select({ id: products.id })
+    .from(products)
+    .where(gte(products.priceKaNetCents, 100000))
+    .orderBy(asc(products.priceKaNetCents))
+    .limit(1);
   productId = p.id;
 });
 afterAll(async () => {
@@ -51,7 +66,11 @@ describe("payment details of an order in words", () => {
     const res = await call(
       "POST",
       "asOrderSubmit",
-      { storeSlug: SLUG, submissionId: `payment-${Date.now()}`, order: { items: [{ id: productId, quantity: 2, desiredDeliveryDate: null }], deliveryAddress: address, deliveryContact: contact } },
+      {
+        storeSlug: SLUG,
+        submissionId: `payment-${Date.now()}`,
+        order: { items: [{ id: productId, quantity: 2, desiredDeliveryDate: null }], deliveryAddress: address, deliveryContact: contact },
+      },
       berlin,
     );
     expect(res.status).toBe(200);

@@ -37,7 +37,10 @@ function parseToUnicode(cmap: string): Map<number, string> {
   for (const range of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*\[([^\]]*)\]/g)) {
     let code = parseInt(range[1], 16);
     for (const entry of range[3].matchAll(/<([0-9a-fA-F ]*)>/g)) {
-      const units = entry[1].split(" ").filter(Boolean).map((h) => parseInt(h, 16));
+      const units = entry[1]
+        .split(" ")
+        .filter(Boolean)
+        .map((h) => parseInt(h, 16));
       map.set(code++, String.fromCharCode(...units));
     }
   }
@@ -94,7 +97,11 @@ export function pdfEmbeddedFiles(pdf: Buffer): Map<string, { content: Buffer; re
     const ef = dict.match(/\/EF <<\s*\/F (\d+) 0 R/);
     const file = ef ? objects.get(Number(ef[1])) : undefined;
     if (!name || !file?.stream) continue;
-    files.set(name, { content: file.stream, relationship: dict.match(/\/AFRelationship \/(\w+)/)?.[1] ?? null, subtype: file.dict.match(/\/Subtype \/([^\s/>]+)/)?.[1] ?? null });
+    files.set(name, {
+      content: file.stream,
+      relationship: dict.match(/\/AFRelationship \/(\w+)/)?.[1] ?? null,
+      subtype: file.dict.match(/\/Subtype \/([^\s/>]+)/)?.[1] ?? null,
+    });
   }
   return files;
 }

@@ -10,7 +10,13 @@ let db: Awaited<ReturnType<typeof freshDatabase>>;
 let berlin: string;
 let nord: string;
 const SLUG = "kuechenwelt-berlin";
-type Resolved = { code: string; quantity: number; product: { id: number; name: string; priceKaNet: number } | null; reason: string | null; candidates: { id: number }[] };
+type Resolved = {
+  code: string;
+  quantity: number;
+  product: { id: number; name: string; priceKaNet: number } | null;
+  reason: string | null;
+  candidates: { id: number }[];
+};
 
 const resolve = async (lines: { code: string; quantity: number }[], cookie = berlin, storeSlug = SLUG, suggest?: boolean) =>
   call("POST", "asQuickOrderResolve", { storeSlug, lines, ...(suggest ? { suggest } : {}) }, cookie);
@@ -41,7 +47,10 @@ describe("asQuickOrderResolve", () => {
 
   it("answers unknown numbers, bad quantities and numbers shared by several products with the German reason", async () => {
     const [a, b] = await db.db.select().from(products).orderBy(asc(products.id)).offset(5).limit(2);
-    await db.db.update(products).set({ producerId: "GEMEINSAM1" }).where(inArray(products.id, [a.id, b.id]));
+    await db.db
+      .update(products)
+      .set({ producerId: "GEMEINSAM1" })
+      .where(inArray(products.id, [a.id, b.id]));
     const res = await resolve([
       { code: "GIBT-ES-NICHT-123", quantity: 1 },
       { code: a.ean, quantity: 0 },
@@ -70,7 +79,9 @@ describe("asQuickOrderResolve", () => {
     expect(byEan.status).toBe(200);
     expect((byEan.body.suggestions as { ean: string }[]).every((s) => s.ean.startsWith(p.ean.slice(0, 9)))).toBe(true);
     const exact = await resolve([{ code: p.producerId.toLowerCase(), quantity: 1 }], berlin, SLUG, true);
-    expect((exact.body.suggestions as { id: number; producerId: string }[])[0].producerId.replace(/[\s./-]/g, "").toUpperCase()).toBe(p.producerId.replace(/[\s./-]/g, "").toUpperCase());
+    expect((exact.body.suggestions as { id: number; producerId: string }[])[0].producerId.replace(/[\s./-]/g, "").toUpperCase()).toBe(
+      p.producerId.replace(/[\s./-]/g, "").toUpperCase(),
+    );
     const none = await resolve([{ code: "QQQQQQ", quantity: 1 }], berlin, SLUG, true);
     expect(none.body.suggestions).toEqual([]);
   });
@@ -121,9 +132,16 @@ describe("Erneut bestellen and Zuletzt gekauft", () => {
     await replaceCartAs(berlin, SLUG, { items: [] });
     await db.db.update(outbox).set({ status: "done" });
     const ids = (await db.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(12)).map((p) => p.id);
-    const res = await replaceCartAs(berlin, SLUG, { items: ids.map((id) => ({ id, quantity: 1, desiredDeliveryDate: null })) }, { source: "quickOrder" });
+    const res = await replaceCartAs(
+      berlin,
+      SLUG,
+      { items: ids.map((id) => ({ id, quantity: 1, desiredDeliveryDate: null })) },
+      { source: "quickOrder" },
+    );
     expect(res.status).toBe(200);
     const pending = await db.db.select().from(outbox).where(eq(outbox.status, "pending"));
-    expect(pending.map((p) => p.payload)).toEqual([{ kind: "chat", channel: "shop", message: expect.stringContaining("Schnellbestellung in den Warenkorb: Küchenwelt Berlin") }]);
+    expect(pending.map((p) => p.payload)).toEqual([
+      { kind: "chat", channel: "shop", message: expect.stringContaining("Schnellbestellung in den Warenkorb: Küchenwelt Berlin") },
+    ]);
   });
 });

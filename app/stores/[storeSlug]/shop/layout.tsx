@@ -10,7 +10,14 @@ export default async function ShopLayout({ children, params }: { children: React
   return (
     <CartProvider storeSlug={store.slug}>
       {/* Checkout and confirmation use their own minimal layout (SPEC.md 2.4). */}
-      <FrameGate storeSlug={store.slug} frame={<ShopFrame store={store} userName={viewer.name} onLogout={logoutAction.bind(null, store.slug)}><FrameSlot /></ShopFrame>}>
+      <FrameGate
+        storeSlug={store.slug}
+        frame={
+          <ShopFrame store={store} userName={viewer.name} onLogout={logoutAction.bind(null, store.slug)}>
+            <FrameSlot />
+          </ShopFrame>
+        }
+      >
         {children}
       </FrameGate>
     </CartProvider>

@@ -14,7 +14,13 @@ import { appointmentOf } from "@/lib/domain/console/console-views";
 import { accessibleStoreBySlug } from "@/lib/server/platform/access";
 import { storeProposals } from "@/lib/server/console/proposals";
 import { storeDto } from "@/lib/server/platform/stores";
-import { addProposalComment, planningLinkFor, priceComparison, updateOpportunityInstallation, updateProposal } from "@/lib/server/console/proposal-writes";
+import {
+  addProposalComment,
+  planningLinkFor,
+  priceComparison,
+  updateOpportunityInstallation,
+  updateProposal,
+} from "@/lib/server/console/proposal-writes";
 import { markNotificationsChecked, storeNotifications } from "@/lib/server/console/console-notifications";
 import { storeCrmUpdate, storeDbUpdate } from "@/lib/server/console/profile";
 // The Store branches' inputs belong to the profile area; this file only routes to them.

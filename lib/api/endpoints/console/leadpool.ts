@@ -5,7 +5,11 @@ import { financeRequestSchema } from "@/lib/domain/console/finance-request";
 import { eurosToCents } from "@/lib/domain/platform/money";
 import { changeLeadpoolStatus, displayLeadpoolPhone, leadpoolLeads, listFinanceRequests, saveFinanceRequest } from "@/lib/server/console/leadpool";
 
-const leadNumber = z.string({ error: "Bitte geben Sie eine Lead-Nummer an." }).trim().min(1, { error: "Bitte geben Sie eine Lead-Nummer an." }).max(40);
+const leadNumber = z
+  .string({ error: "Bitte geben Sie eine Lead-Nummer an." })
+  .trim()
+  .min(1, { error: "Bitte geben Sie eine Lead-Nummer an." })
+  .max(40);
 const statusId = z.enum(SETTABLE_LEADPOOL_STATUSES, {
   error: "Bitte wählen Sie einen gültigen Status: Kunde hat gekauft, Nicht verkauft oder In Verhandlung.",
 });

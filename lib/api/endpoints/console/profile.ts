@@ -10,7 +10,6 @@ import { presignMediaUpload, withUrls } from "@/lib/server/platform/media";
 import { accountPicklists, storeByCrmIdFor } from "@/lib/server/console/profile";
 import { listVacations } from "@/lib/server/platform/vacations";
 
-
 /** Input of dbUpdate type Store, for the dbUpdate endpoint's union (lib/api/endpoints/console.ts). */
 export const storeDbUpdateInput = z.object({ type: z.literal("Store"), crmId, tree: storeDbTreeSchema });
 /** Input of crmUpdate type Store. */
@@ -70,7 +69,12 @@ export const profileEndpoints = [
     input: z.object({ crmId, kitchenPlanners: z.array(z.object({ crm: advisorSchema })).max(50) }),
     handler: async ({ viewer, input }) => {
       const store = await storeByCrmIdFor(viewer, input.crmId);
-      return { kitchenPlanners: await saveKitchenPlanners(store, input.kitchenPlanners.map((k) => k.crm)) };
+      return {
+        kitchenPlanners: await saveKitchenPlanners(
+          store,
+          input.kitchenPlanners.map((k) => k.crm),
+        ),
+      };
     },
   }),
 ] as const;

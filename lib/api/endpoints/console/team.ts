@@ -1,5 +1,12 @@
 import { endpoint } from "../../define";
-import { auditLogQuerySchema, inviteAcceptSchema, teamDeactivateSchema, teamInviteSchema, teamInviteWithdrawSchema, teamUpdateSchema } from "@/lib/domain/console/team-schema";
+import {
+  auditLogQuerySchema,
+  inviteAcceptSchema,
+  teamDeactivateSchema,
+  teamInviteSchema,
+  teamInviteWithdrawSchema,
+  teamUpdateSchema,
+} from "@/lib/domain/console/team-schema";
 import { acceptInvite, deactivateMember, inviteMember, teamOf, updateMember, withdrawInvite } from "@/lib/server/console/team";
 import { auditPage } from "@/lib/server/console/audit-log";
 import { forbidden } from "@/lib/server/platform/errors";

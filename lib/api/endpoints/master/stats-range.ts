@@ -21,7 +21,12 @@ const childSlugs = z
   .string()
   .max(5000)
   .optional()
-  .transform((value) => (value ?? "").split(",").map((s) => s.trim()).filter(Boolean))
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().max(100, "Ungültiger Studio-Name.")).max(500, "Zu viele Studios ausgewählt."));
 
 /** The master dashboard's range and studio filter, shared by its endpoints. */

@@ -4,7 +4,6 @@ import { deleteVacation, saveVacations, storeByCrmId } from "@/lib/server/platfo
 import { endpoint } from "../../define";
 import { crmIdSchema as crmId } from "@/lib/domain/platform/crm-id";
 
-
 export const vacationEndpoints = [
   endpoint({
     name: "storeVacationsSave",

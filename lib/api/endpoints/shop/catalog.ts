@@ -15,7 +15,13 @@ export const catalogEndpoints = [
     access: "store",
     capability: "shop",
     input: z.object({
-      limit: z.string().trim().regex(/^\d{1,3}$/, "limit muss eine ganze Zahl sein.").transform(Number).pipe(z.number().min(1, "limit muss mindestens 1 sein.")).optional(),
+      limit: z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}$/, "limit muss eine ganze Zahl sein.")
+        .transform(Number)
+        .pipe(z.number().min(1, "limit muss mindestens 1 sein."))
+        .optional(),
     }),
     handler: async ({ input }) => ({ categories: await listCategories(input.limit) }),
   }),

@@ -42,7 +42,12 @@ export const wishlistEndpoints = [
     input: z.object({
       _id: wishlistIdSchema,
       productId: productIdSchema,
-      quantity: z.number({ error: "Die Menge muss eine Zahl sein." }).int().min(1, "Die Menge muss mindestens 1 sein.").max(MAX_QUANTITY, `Die Menge darf höchstens ${MAX_QUANTITY} sein.`).default(1),
+      quantity: z
+        .number({ error: "Die Menge muss eine Zahl sein." })
+        .int()
+        .min(1, "Die Menge muss mindestens 1 sein.")
+        .max(MAX_QUANTITY, `Die Menge darf höchstens ${MAX_QUANTITY} sein.`)
+        .default(1),
     }),
     handler: async ({ viewer, input }) => addToWishlist(viewer, input._id, input.productId, input.quantity),
   }),

@@ -23,5 +23,15 @@ export default async function ProductsPage({ params, searchParams }: Props) {
   // The categories of a search's results (issue 17) stream in after the list; a failure only hides them.
   const facets = query.search ? productFacets(store, query).catch(() => null) : null;
   const [initial, categories, brands] = await Promise.all([queryProducts(store, query), listCategories(), listBrands()]);
-  return <ProductListView storeSlug={store.slug} params={list} initial={initial} categories={categories} brands={brands} serverView={view} facets={facets} />;
+  return (
+    <ProductListView
+      storeSlug={store.slug}
+      params={list}
+      initial={initial}
+      categories={categories}
+      brands={brands}
+      serverView={view}
+      facets={facets}
+    />
+  );
 }

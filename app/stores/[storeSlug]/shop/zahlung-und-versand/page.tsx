@@ -8,7 +8,10 @@ export default function PaymentAndDelivery() {
     <article className="prose max-w-3xl space-y-4 text-sm">
       <h1 className="text-2xl font-semibold">Zahlung und Versand</h1>
       <h2 className="text-lg font-semibold">Zahlung</h2>
-      <p>Bestellungen werden per Vorkasse (Banküberweisung) bezahlt. Die Bankverbindung steht in der Auftragsbestätigung mit Rechnung, die Sie per E-Mail erhalten.</p>
+      <p>
+        Bestellungen werden per Vorkasse (Banküberweisung) bezahlt. Die Bankverbindung steht in der Auftragsbestätigung mit Rechnung, die Sie per
+        E-Mail erhalten.
+      </p>
       <h2 className="text-lg font-semibold">Lieferung</h2>
       <p>
         Wir liefern nach Deutschland, Österreich und in die Schweiz mit DHL, DPD und GLS oder per Spedition. Den Wunschtermin wählen Sie im

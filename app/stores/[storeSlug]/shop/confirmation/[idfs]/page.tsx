@@ -15,6 +15,12 @@ export default async function Page({ params }: { params: Promise<{ storeSlug: st
   const order = await storeOrder(store, decodeURIComponent(idfs));
   if (!order) notFound();
   const s = seller();
-  const transfer = transferLines({ recipient: s.name, iban: s.iban, bic: s.bic, amountCents: eurosToCents(order.totalPricing.priceKaGrossWithShipping), idfs: order.idfs });
+  const transfer = transferLines({
+    recipient: s.name,
+    iban: s.iban,
+    bic: s.bic,
+    amountCents: eurosToCents(order.totalPricing.priceKaGrossWithShipping),
+    idfs: order.idfs,
+  });
   return <Confirmation storeSlug={storeSlug} idfs={order.idfs} transfer={transfer} />;
 }

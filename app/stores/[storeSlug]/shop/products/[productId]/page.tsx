@@ -34,7 +34,10 @@ export default async function ProductPage({ params }: Props) {
   const list = `/stores/${store.slug}/shop/products`;
   const category = categories.find((c) => c.id === product.categoryId);
   const sub = categories.find((c) => c.id === product.subCategoryId);
-  const crumbs: Crumb[] = [{ label: "Start", href: `/stores/${store.slug}/shop` }, { label: "Alle Produkte", href: list }];
+  const crumbs: Crumb[] = [
+    { label: "Start", href: `/stores/${store.slug}/shop` },
+    { label: "Alle Produkte", href: list },
+  ];
   if (category) crumbs.push({ label: category.name, href: `${list}${listParamsToQuery({ categoryId: category.id })}` });
   if (category && sub) crumbs.push({ label: sub.name, href: `${list}${listParamsToQuery({ categoryId: category.id, subCategoryId: sub.id })}` });
   crumbs.push({ label: product.name });
