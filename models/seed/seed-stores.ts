@@ -127,17 +127,15 @@ export async function seedStores(db: Db, now: Date): Promise<SeededStore[]> {
     }));
   });
   await db.insert(user).values(teamUsers);
-  await db
-    .insert(account)
-    .values(
-      teamUsers.map((u) => ({
-        id: u.id.replace("seed-user-", "seed-account-"),
-        accountId: u.id,
-        providerId: "credential",
-        userId: u.id,
-        password: passwordHash,
-      })),
-    );
+  await db.insert(account).values(
+    teamUsers.map((u) => ({
+      id: u.id.replace("seed-user-", "seed-account-"),
+      accountId: u.id,
+      providerId: "credential",
+      userId: u.id,
+      password: passwordHash,
+    })),
+  );
 
   const seeded: SeededStore[] = [];
   const advisorRows: (typeof advisors.$inferInsert)[] = [];
