@@ -1,6 +1,6 @@
 // The app's start in the Node runtime (imported by instrumentation.ts): configuration, database and
 // migrations, demo data, the job runner. It records each step in the start-up state
-// (lib/server/readiness.ts), which /api/ready reports and scripts/serve.mjs waits for before it prints
+// (lib/server/platform/readiness.ts), which /api/ready reports and scripts/serve.mjs waits for before it prints
 // "Bereit" and lets requests in. It never blocks Next's own preparation, so /api/health answers while
 // the database is still being migrated.
 import { authSecret, env } from "@/lib/env";

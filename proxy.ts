@@ -21,7 +21,7 @@ export function proxy(request: NextRequest) {
   forwarded.delete("content-security-policy-report-only");
   forwarded.set("x-nonce", nonce);
   // The page asked for, so that a page sending a signed-out user to /login can come back to it
-  // (lib/server/viewer.ts); set here, never taken from the client.
+  // (lib/server/platform/viewer.ts); set here, never taken from the client.
   forwarded.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const csp = headers.find(([name]) => name === "Content-Security-Policy");
   if (csp) forwarded.set("content-security-policy", csp[1]);

@@ -1,6 +1,6 @@
 /**
  * The judged query set of the product search (issue 17): what studios type, and what counts as a
- * right answer in the demo catalog (models/seed). Scored by lib/domain/search-relevance.ts in
+ * right answer in the demo catalog (models/seed). Scored by lib/domain/shop/search-relevance.ts in
  * `npm run bench` (bench/search-relevance.ts) and in tests/integration/search-relevance.test.ts.
  * Add a query with the categories (slugs), brands (slugs), name words or EAN that make an answer right.
  */

@@ -2,7 +2,7 @@ import pg from "pg";
 import { timeSequential, type Timing } from "./lib/measure";
 
 /**
- * The cost of checking the session on every request (no signed cookie cache, lib/server/auth.ts):
+ * The cost of checking the session on every request (no signed cookie cache, lib/server/platform/auth.ts):
  * `currentStore` over HTTP (session row, user, store, nothing else) against the database's own time
  * for the same lookups, sent by a client on this machine.
  */

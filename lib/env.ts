@@ -49,7 +49,7 @@ const schema = z
       .default(15 * 60_000),
     NEXT_PUBLIC_GA_ID: z.string().min(1).optional(),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
-    /** The embedded database's own upkeep (VACUUM/ANALYZE of tables with many changes, lib/server/db-maintenance.ts): how often it checks; 0 turns it off. */
+    /** The embedded database's own upkeep (VACUUM/ANALYZE of tables with many changes, lib/server/platform/db-maintenance.ts): how often it checks; 0 turns it off. */
     DB_MAINTENANCE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     CALENDAR_FEED_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     /** The seller on invoices, e-invoices and the GiroCode; the defaults are the demo company. */

@@ -8,7 +8,7 @@ import "./require-node.mjs"; // first: stops an old Node with one line (scripts/
 // per request, so they get the fastest level; pages and built files keep the default level, where the
 // smaller size is worth the time.
 //
-// It also owns the process: it waits for the app's start-up state (lib/server/readiness.ts) before it
+// It also owns the process: it waits for the app's start-up state (lib/server/platform/readiness.ts) before it
 // prints "Bereit" and lets requests in (until then only /api/health and /api/ready answer, the rest
 // 503), writes one JSON access line per request with its request id, and on SIGTERM/SIGINT drains:
 // /api/ready turns 503, the listener closes, running requests finish (up to 25 s), then the app stops
@@ -45,7 +45,7 @@ if (process.env.NODE_ENV !== "production") process.env.KUECHEN_START_MODE = "loc
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
-// The same settings as lib/server/log.ts (JSON lines on stdout, LOG_LEVEL); an invalid LOG_LEVEL is
+// The same settings as lib/server/platform/log.ts (JSON lines on stdout, LOG_LEVEL); an invalid LOG_LEVEL is
 // reported by lib/env.ts when the app starts, with its name.
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 const log = pino(
@@ -107,7 +107,7 @@ function requestId(req) {
   return typeof incoming === "string" && /^[A-Za-z0-9._:@-]{1,128}$/.test(incoming) ? incoming : randomUUID();
 }
 
-/** The app's start-up state (lib/server/readiness.ts), set by instrumentation-node.ts during prepare. */
+/** The app's start-up state (lib/server/platform/readiness.ts), set by instrumentation-node.ts during prepare. */
 const startup = () => globalThis.__kuechenStartup;
 const PROBES = new Set(["/api/health", "/api/ready"]);
 

@@ -32,7 +32,7 @@ if (process.argv.includes("--check")) {
 }
 
 // A server already running on this embedded database: refuse now, not after a build. DATA_DIR's default
-// is lib/env.ts's; the database itself is locked in models/db.ts.
+// is lib/env.ts's; the database itself is locked in models/platform/db.ts.
 if (!buildOnly && !process.env.DATABASE_URL) {
   const folder = path.join(process.env.DATA_DIR || ".data", "pglite");
   const holder = lockHolder(folder);

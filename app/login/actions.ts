@@ -8,7 +8,7 @@ import { safeReturnPath } from "@/lib/domain/platform/safe-redirect";
 
 import type { FormState } from "@/components/platform/auth/form-state";
 
-// Better Auth's nextCookies plugin (lib/server/auth.ts) sets and clears the session cookie of these actions.
+// Better Auth's nextCookies plugin (lib/server/platform/auth.ts) sets and clears the session cookie of these actions.
 
 export async function loginAction(_prev: FormState, form: FormData): Promise<FormState> {
   const email = String(form.get("email") ?? "");

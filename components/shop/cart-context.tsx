@@ -22,7 +22,7 @@ type CartApi = {
   add: (productId: number, quantity?: number, fill?: CartFill) => Promise<CartDraft>;
   /** Adds several products at once (a whole wish list, a quick order), each merged with an existing line. */
   addMany: (lines: { id: number; quantity: number }[], fill?: CartFill) => Promise<CartDraft>;
-  /** Applies the person's changes as operations (lib/domain/cart-ops.ts) and saves the cart. */
+  /** Applies the person's changes as operations (lib/domain/shop/cart-ops.ts) and saves the cart. */
   apply: (ops: CartOp[], fill?: CartFill) => Promise<CartDraft>;
   /**
    * Saves a changed draft, or the change a function makes to the current one; the cart is saved after

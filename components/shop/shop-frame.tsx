@@ -15,7 +15,7 @@ import { ShopOpened } from "./shop-opened";
 import { TrustBar } from "./trust-bar";
 import { HOTLINE } from "@/lib/domain/platform/hotline";
 
-/** The hotline of lib/domain/hotline.ts, as the shop shows it. */
+/** The hotline of lib/domain/platform/hotline.ts, as the shop shows it. */
 export const SHOP_HOTLINE = HOTLINE.display;
 export const MAIN_SITE_URL = "https://www.kuechenportal.example";
 

@@ -12,7 +12,7 @@ export type Method = "GET" | "POST";
  * - "viewer": any signed-in user; the handler loads records through queries scoped to the viewer
  *   (lib/server), which refuse other stores.
  * - "public": no sign-in (accepting a team invitation, whose token is the proof).
- * Every signed-in endpoint also names the capability it needs (lib/domain/roles.ts); serve.ts refuses a
+ * Every signed-in endpoint also names the capability it needs (lib/domain/platform/roles.ts); serve.ts refuses a
  * role without it with 403 before the handler runs.
  */
 export type Access = "store" | "viewer" | "public";
@@ -87,7 +87,7 @@ export function endpoint<
   /** The endpoint's own fields; none for an endpoint that needs nothing but (for "store") the store. */
   input?: S;
   access: A;
-  /** Required for every signed-in endpoint: which capability (lib/domain/roles.ts) a role needs. */
+  /** Required for every signed-in endpoint: which capability (lib/domain/platform/roles.ts) a role needs. */
   capability: A extends "public" ? undefined : CapabilityRule<z.output<ServedInput<S, A>>>;
   raw?: boolean;
   handler: (ctx: HandlerContext<z.output<ServedInput<S, A>>, A>) => Promise<O>;

@@ -30,7 +30,7 @@ async function germanThrottle(res: Response, requestId: string | null): Promise<
 /**
  * Serves /api/auth/* (Better Auth). Writes pass the same guards as every endpoint: same origin, JSON,
  * at most 16 kB counted while streaming, no NUL or lone surrogates; then Better Auth with its rate
- * limiter and the sign-in throttle (lib/server/auth.ts).
+ * limiter and the sign-in throttle (lib/server/platform/auth.ts).
  */
 export async function serveAuth(req: Request): Promise<Response> {
   const auth = await getAuth();

@@ -58,7 +58,7 @@ const NOBODYS = "Dieser Endpunkt ist keiner Rolle freigegeben.";
 
 /**
  * The viewer as the handler gets it: the role checked against a capability decided by the input, and
- * the capability recorded, so the store-access rule (lib/server/access.ts) refuses a store that does
+ * the capability recorded, so the store-access rule (lib/server/platform/access.ts) refuses a store that does
  * not have it switched on (issue 30: the shop switch was checked by pages only).
  */
 function admitted<I>(viewer: Viewer, rule: CapabilityRule<I> | undefined, input: I): Viewer {

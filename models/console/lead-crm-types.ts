@@ -38,7 +38,7 @@ export type LeadCrm = {
 
 export type LeadpoolCrmLead = { FirstName: string; LastName: string; CreatedDate: string; BillingPostalCode: string };
 
-/** The lead's wishes (labelled in lib/domain/leadpool-table.ts) and its uploaded files. */
+/** The lead's wishes (labelled in lib/domain/console/leadpool-table.ts) and its uploaded files. */
 export type LeadUserData = LeadWishData & { uploads?: { filename: string; url: string; isHidden: boolean }[] };
 
 export type LeadUserDataRaw = {

@@ -14,7 +14,7 @@ export const user = pgTable("user", {
     .references(() => stores.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  // The person's membership of their studio (lib/server/access.ts): role, which children of a master
+  // The person's membership of their studio (lib/server/platform/access.ts): role, which children of a master
   // they may act on, whether they may sign in at all, and when they last did. Users from before roles
   // existed are owners.
   role: text("role", { enum: ["inhaber", "verkauf", "einkauf"] })
@@ -82,7 +82,7 @@ export const verification = pgTable(
 
 /**
  * Sign-in failures and reset-mail requests, one row each, counted per account, per client address and
- * per pair (lib/server/sign-in-throttle.ts). In the database, so every instance counts the same.
+ * per pair (lib/server/platform/sign-in-throttle.ts). In the database, so every instance counts the same.
  */
 export const authAttempts = pgTable(
   "auth_attempts",

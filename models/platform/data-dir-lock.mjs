@@ -2,7 +2,7 @@
 // the same folder sees only its own writes, and one of the two loses its data. The lock is a file beside
 // the folder (`<folder>.lock`, so DATA_DIR/pglite.lock), created atomically and holding the owner's pid.
 // A lock whose process is gone (crash, kill -9, power cut) is taken over, as PostgreSQL does with its
-// postmaster.pid. Plain JavaScript: scripts/start.mjs checks it before building (models/db.ts takes it).
+// postmaster.pid. Plain JavaScript: scripts/start.mjs checks it before building (models/platform/db.ts takes it).
 import fs from "node:fs";
 import path from "node:path";
 

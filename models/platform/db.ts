@@ -92,7 +92,7 @@ export async function openDatabase(opts: { url?: string; dir?: string | null; lo
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
-  // One process per folder, because PGlite has no lock between processes (models/data-dir-lock.mjs):
+  // One process per folder, because PGlite has no lock between processes (models/platform/data-dir-lock.mjs):
   // a second process stops here with the folder and the holder's pid. Released on close.
   const unlock = opts.dir ? lockDataDir(opts.dir) : () => {};
   const client = new PGlite({ dataDir: opts.dir ?? undefined, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });

@@ -1,5 +1,5 @@
 /**
- * What the outbox delivers (models/outbox.ts `payload`): a mail (with the invoice rendered at delivery),
+ * What the outbox delivers (models/platform/outbox.ts `payload`): a mail (with the invoice rendered at delivery),
  * a chat notice, or a push of changed fields to the CRM.
  */
 export type OutboxPayload =

@@ -217,7 +217,7 @@ export class ConsoleBuilder {
       appointmentAt: visit,
       soldAt,
       soldPriceCents: soldAt && priceEuros ? Math.round(priceEuros * (1 - rng.int(0, 8) / 100)) * 100 : null,
-      // Proposal status keys of lib/domain/proposal-status.ts (the lead pool uses its own "status*" ids).
+      // Proposal status keys of lib/domain/console/proposal-status.ts (the lead pool uses its own "status*" ids).
       storeEditedStatus: kind === "storeEditedSold" ? "sold" : kind === "storeEditedLost" ? "notSold" : null,
       storeEditedStatusTimestamp: editedAt,
       storeEditedSoldPriceCents: kind === "storeEditedSold" && priceEuros ? priceEuros * 100 : null,

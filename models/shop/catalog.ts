@@ -67,7 +67,7 @@ export const products = pgTable(
     index("products_producer_id_idx").on(t.producerId),
     index("products_search_idx").using("gin", t.searchVector),
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
-    // Quick order (lib/server/quick-order.ts): the article number without spaces, dots, dashes and case,
+    // Quick order (lib/server/shop/quick-order.ts): the article number without spaces, dots, dashes and case,
     // and the EAN, each in the C collation so one index serves lookups, prefixes and ordered suggestions.
     index("products_producer_key_idx").on(sql`(upper(regexp_replace(${t.producerId}, '[[:space:]./-]', '', 'g')) collate "C")`),
     index("products_ean_prefix_idx").on(sql`(${t.ean} collate "C")`),

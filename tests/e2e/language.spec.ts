@@ -68,7 +68,7 @@ const ENGLISH = [
   "false",
 ];
 
-/** Internal values (lib/domain/proposal-status.ts, CRM stages, roles, audit actions) that must show as their German labels. */
+/** Internal values (lib/domain/console/proposal-status.ts, CRM stages, roles, audit actions) that must show as their German labels. */
 const INTERNAL = [
   "negotiation",
   "sold",

@@ -1,4 +1,4 @@
-// A separate outbox worker process for the crash test (tests/integration/outbox-crash.test.ts):
+// A separate outbox worker process for the crash test (tests/integration/platform/outbox-crash.test.ts):
 // opens the given database, delivers mail over the given SMTP server, and is killed mid-delivery.
 // Run as: node --conditions=react-server --import tsx tests/peers/outbox-worker.ts
 import { openDatabase } from "@/models/platform/db";

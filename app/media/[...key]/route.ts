@@ -14,7 +14,7 @@ const notThere = () => Response.json({ error: { code: "not_found", message: "Die
 /**
  * Serves files of the local media storage (DATA_DIR/media). Photos and videos recorded on a studio's
  * public profile are readable by anyone (the public studio page shows them); every other file only
- * by its store's users and its store's master (lib/server/media.ts mediaReadAccess). Anyone else
+ * by its store's users and its store's master (lib/server/platform/media.ts mediaReadAccess). Anyone else
  * gets the same 404 as for a file that does not exist.
  */
 export async function GET(req: Request, { params }: { params: Promise<{ key: string[] }> }) {

@@ -15,7 +15,7 @@ import { useStoreDbUpdate, type MediaFileDto, type StoreProfile } from "./use-pr
 type Upload = { id: number; name: string; progress: number; error?: string };
 
 const SECTIONS: { field: MediaField; title: string; accept: string }[] = [
-  // The file picker offers the allowed types only (lib/domain/uploads.ts); "image/*" would offer SVG and GIF.
+  // The file picker offers the allowed types only (lib/domain/platform/uploads.ts); "image/*" would offer SVG and GIF.
   { field: "profilePictures", title: "Profilfoto", accept: UPLOAD_LIMITS.profilePhoto.accept.join(",") },
   { field: "mediaPictures", title: "Fotos", accept: UPLOAD_LIMITS.photo.accept.join(",") },
   { field: "mediaVideos", title: "Videos", accept: UPLOAD_LIMITS.video.accept.join(",") },

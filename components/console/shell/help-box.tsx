@@ -5,7 +5,7 @@ import { Phone } from "lucide-react";
 import { HOTLINE } from "@/lib/domain/platform/hotline";
 
 export const BOOKING_URL = "https://termine.kuechenportal.example/rueckfragen";
-/** The product's one hotline (lib/domain/hotline.ts), also in the shop's top bar. */
+/** The product's one hotline (lib/domain/platform/hotline.ts), also in the shop's top bar. */
 export const HELP_PHONE = HOTLINE.display;
 export const HELP_HOURS = HOTLINE.hours;
 

@@ -19,7 +19,7 @@ type Props = {
   slug: string;
   isMaster: boolean;
   leadpoolActive: boolean;
-  /** The member's role: only the pages it may use are listed (lib/domain/roles.ts). */
+  /** The member's role: only the pages it may use are listed (lib/domain/platform/roles.ts). */
   role?: Role;
   childStores: { _id: string; name: string }[];
 };

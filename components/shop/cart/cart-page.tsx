@@ -37,7 +37,7 @@ export function CartPage({ storeSlug }: { storeSlug: string }) {
   // SPEC 2.4: nothing is shown until all cart products are loaded.
   if (isLoading || (cart.items.length > 0 && products.isPending)) return <Spinner label="Warenkorb wird geladen …" />;
 
-  // Each click is saved as what it does (lib/domain/cart-ops.ts), so a cart another tab changed
+  // Each click is saved as what it does (lib/domain/shop/cart-ops.ts), so a cart another tab changed
   // meanwhile keeps that tab's lines when this change is applied to it again.
   const persist = async (ops: CartOp[]) => {
     try {

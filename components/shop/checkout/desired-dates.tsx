@@ -33,7 +33,7 @@ type Props = {
 const toIso = (n: number | null) => (n ? isoDay(yyyymmddToDate(n)) : null);
 const fromIso = (d: string) => dateToYyyymmdd(new Date(`${d}T00:00:00`));
 
-/** The message of each line whose chosen date breaks the rule (lib/domain/delivery.ts), by item id. */
+/** The message of each line whose chosen date breaks the rule (lib/domain/shop/delivery.ts), by item id. */
 export function desiredDateErrors(lines: Line[], groups: ShipmentGroup[], today: Date, country: string): Record<number, string> {
   const out: Record<number, string> = {};
   for (const { item } of lines) {

@@ -43,7 +43,7 @@ export function useWishlists(storeSlug: string, { enabled = true }: { enabled?: 
 const isConflict = (e: unknown) => e instanceof ApiError && e.status === 409;
 
 /**
- * Saves a change to a wish list (quantity, rename) as an operation (lib/domain/wishlist-ops.ts).
+ * Saves a change to a wish list (quantity, rename) as an operation (lib/domain/shop/wishlist-ops.ts).
  * Optimistic (SPEC 4: quantity changes are saved immediately): the list shows the change at once.
  * The save names the version it is based on; when another tab or a colleague saved the list
  * meanwhile (409), the fresh list is loaded and the operation applied to it again (issue 19). If the

@@ -1,6 +1,6 @@
 /**
  * The studio's private calendar feed: which appointments it lists and how each reads. The server turns
- * these into iCalendar (lib/server/calendar-feed.ts); the rules stay here, tested without a database.
+ * these into iCalendar (lib/server/console/calendar-feed.ts); the rules stay here, tested without a database.
  */
 import { addMonths } from "date-fns";
 import { isIsoDay } from "../platform/iso-day";

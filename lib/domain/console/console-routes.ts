@@ -55,7 +55,7 @@ export const PAGE_TITLES: Record<ConsolePage, string> = {
 };
 
 /**
- * The capability (lib/domain/roles.ts) each page needs; a role without it gets the 404 page and no
+ * The capability (lib/domain/platform/roles.ts) each page needs; a role without it gets the 404 page and no
  * menu entry. Ranking shows no lead data, so every member may open it.
  */
 export const PAGE_CAPABILITY: Record<ConsolePage, Capability> = {

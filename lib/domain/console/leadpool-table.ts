@@ -1,6 +1,6 @@
 /**
  * Lead pool rules beside the table (SPEC 2.4 "Lead detail view", SPEC 3 "Lead"). The table's paging
- * rules are those of every table: lib/domain/table-paging.ts.
+ * rules are those of every table: lib/domain/platform/table-paging.ts.
  */
 
 export type LeadWishData = {

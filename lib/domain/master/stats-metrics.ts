@@ -1,7 +1,7 @@
 /**
  * The master dashboard's metrics (SPEC.md 2.2, 3 "Stats response", 9 "Lead metric types") and the
  * rules that turn the per-store, per-month aggregates of the database into totals, the chart and the
- * rankings. The SQL that produces the aggregates lives in lib/server/stats.ts; the definitions below
+ * rankings. The SQL that produces the aggregates lives in lib/server/master/stats.ts; the definitions below
  * are what it counts, and docs/console.md "Statistics" writes them down for people.
  */
 import { addYears, isAfter, isBefore, isValid, parseISO } from "date-fns";

@@ -88,7 +88,7 @@ export function badgeRange(now: Date): BadgeRange {
   return { startDay: isoDay(range.start), endDay: isoDay(range.end) };
 }
 
-/** Measured stats: replies in time and late (lib/domain/sla.ts), no CRM rating to override them. */
+/** Measured stats: replies in time and late (lib/domain/platform/sla.ts), no CRM rating to override them. */
 export type MeasuredBadgeStats = {
   badgeRating: null;
   counts: { onTimeReplyCount: number; timeoutReplyCount: number; onTimeUploadCount: number; timeoutUploadCount: number };

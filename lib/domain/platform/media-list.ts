@@ -8,14 +8,14 @@ export const MEDIA_FIELDS = ["mediaPictures", "mediaVideos", "profilePictures"] 
 export type MediaField = (typeof MEDIA_FIELDS)[number];
 export type MediaUploadKind = Extract<UploadKind, "photo" | "video" | "profilePhoto">;
 
-/** One file of a store's media list, as stored in the stores' jsonb columns (models/stores.ts). */
+/** One file of a store's media list, as stored in the stores' jsonb columns (models/platform/stores.ts). */
 export type MediaFile = { key: string; name: string; size: number; contentType: string; uploadedAt: string };
 
 export const MEDIA_KIND: Record<MediaField, MediaUploadKind> = { mediaPictures: "photo", mediaVideos: "video", profilePictures: "profilePhoto" };
 export const MEDIA_FOLDER: Record<MediaUploadKind, string> = { photo: "photos", video: "videos", profilePhoto: "profilePhotos" };
 export const FIELD_OF_KIND: Record<MediaUploadKind, MediaField> = { photo: "mediaPictures", video: "mediaVideos", profilePhoto: "profilePictures" };
 
-// Only the allowed upload types (lib/domain/uploads.ts) ever get a key.
+// Only the allowed upload types (lib/domain/platform/uploads.ts) ever get a key.
 const EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",
   "image/png": "png",

@@ -1,6 +1,6 @@
 /**
  * Roles of a studio's team members and what each may use (issue 19). The server checks these in one
- * place (lib/api/serve.ts for endpoints, lib/server/viewer.ts for pages); the console only hides what
+ * place (lib/api/serve.ts for endpoints, lib/server/platform/viewer.ts for pages); the console only hides what
  * the server refuses anyway.
  */
 export const ROLES = ["inhaber", "verkauf", "einkauf"] as const;

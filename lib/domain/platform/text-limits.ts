@@ -1,6 +1,6 @@
 /**
  * Length limits of free text (every string an endpoint accepts has one, see the registry walk in
- * tests/integration/endpoint-registry.test.ts). Generous for people, small enough that no single
+ * tests/integration/platform/endpoint-registry.test.ts). Generous for people, small enough that no single
  * field can grow a page, a row or a chat message without end.
  */
 export const TEXT_LIMITS = {

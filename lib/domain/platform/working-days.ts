@@ -11,7 +11,7 @@
 import { addDays, format, isSaturday, isSunday, startOfDay } from "date-fns";
 import { getHolidays } from "feiertagejs";
 
-/** The country a delivery goes to, as the delivery form names it (lib/domain/delivery-form.ts). */
+/** The country a delivery goes to, as the delivery form names it (lib/domain/shop/delivery-form.ts). */
 export const GERMANY = "Deutschland";
 
 /** Holidays of every German state (feiertagejs names). */

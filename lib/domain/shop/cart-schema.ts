@@ -29,7 +29,7 @@ export const cartItemSchema = z.object({
 
 export const cartDraftSchema = z.object({
   items: z.array(cartItemSchema).max(200, "Der Warenkorb darf höchstens 200 Positionen enthalten."),
-  // The amount is the voucher's own (lib/server/cart.ts sets it from the stored code, issue 30); what the
+  // The amount is the voucher's own (lib/server/shop/cart.ts sets it from the stored code, issue 30); what the
   // browser sends is ignored, so it may leave it out.
   discountCode: z
     .object({ code: z.string().max(5), amount: z.number().nonnegative().default(0) })

@@ -71,7 +71,7 @@ function latest(dates: (Date | null)[]): Date | null {
 /**
  * Groups cart items into one shipment per provider. A shipment arrives when its slowest item is ready,
  * so its dates are the latest item dates. Shipping times are working days of the delivery country
- * (lib/domain/working-days.ts). A group whose provider's general shipping time applies still has the
+ * (lib/domain/platform/working-days.ts). A group whose provider's general shipping time applies still has the
  * dates of its known times (the earliest desired date needs them); it only gets no default date.
  */
 export function groupShipments(items: ShipmentItem[], today: Date, country: string = GERMANY): ShipmentGroup[] {

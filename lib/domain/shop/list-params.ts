@@ -36,7 +36,7 @@ export function sortOptions(hasSearch: boolean, relevanceRanked = true): { value
 
 /**
  * Searches count (and rank by relevance) exactly up to this many matches; above it the count is an
- * estimate and the order is by bestseller (lib/server/catalog.ts says why).
+ * estimate and the order is by bestseller (lib/server/shop/catalog.ts says why).
  */
 export const EXACT_COUNT_LIMIT = 1000;
 

@@ -39,7 +39,7 @@ export type OrderLine = CartItem & {
 /** The voucher an order was placed with; its amount in cents where stored, in euros in the API. */
 export type OrderDiscount = { code: string; amount: number };
 
-/** The stored order (models/shop.ts `orders`, whose jsonb columns are typed with these shapes). */
+/** The stored order (models/shop/orders.ts `orders`, whose jsonb columns are typed with these shapes). */
 export type OrderRowLike = {
   id: string;
   idf: number;
@@ -104,7 +104,7 @@ export function toOrderDto(row: OrderRowLike): OrderDto {
   };
 }
 
-/** A product's shipping data as the delivery rules need it (lib/domain/delivery.ts). */
+/** A product's shipping data as the delivery rules need it (lib/domain/shop/delivery.ts). */
 export function shipmentItemOf(p: {
   id: number;
   provider: string;

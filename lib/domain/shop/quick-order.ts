@@ -43,7 +43,7 @@ export const QUICK_ORDER_REASONS = {
 
 /**
  * The form of a code that lookups compare: article numbers are written with or without spaces, dots,
- * dashes and slashes ("AB 1234-56", "AB123456") and in any case. lib/server/quick-order.ts computes the
+ * dashes and slashes ("AB 1234-56", "AB123456") and in any case. lib/server/shop/quick-order.ts computes the
  * same key in SQL (and an index holds it), so both must change together.
  */
 export function codeKey(code: string): string {

@@ -1,6 +1,6 @@
 /**
  * What a search word names in the catalog (SPEC.md 2.4 search): a category (by its own name or a word
- * of lib/domain/search-synonyms.ts) or a brand. The product search ranks products of the named
+ * of lib/domain/shop/search-synonyms.ts) or a brand. The product search ranks products of the named
  * category or brand first and also finds them when their text lacks the word ("Herd" finds ovens and
  * hobs, "Zubehör" the accessories).
  */

@@ -1,8 +1,8 @@
 /**
- * How a search with many matches is read (lib/server/catalog.ts). Two decisions, each between reading
+ * How a search with many matches is read (lib/server/shop/catalog.ts). Two decisions, each between reading
  * through the full-text index and reading products in an order of their own.
  *
- * A page in bestseller order (lib/server/catalog.ts): either PostgreSQL
+ * A page in bestseller order (lib/server/shop/catalog.ts): either PostgreSQL
  * collects every match from the full-text index and sorts them (cost grows with the matches: 26,000
  * matches at 1,000,000 products read 23,000 table pages), or it walks the products in sales-rank order
  * and stops at the page's last match (cost grows with how far it has to walk: with one product in 50

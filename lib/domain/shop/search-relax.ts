@@ -1,7 +1,7 @@
 /**
  * A search that matches nothing with every word is relaxed (issue 29: "Backofen 60 cm",
  * "Induktionskochfeld mit Abzug" found nothing although the catalog holds hundreds of ovens and hobs
- * with extraction). The words are AND-ed (lib/server/search.ts), so one word the names do not carry
+ * with extraction). The words are AND-ed (lib/server/shop/search.ts), so one word the names do not carry
  * (a size, "60", "cm") empties the answer. The server tries the candidates below in order and answers
  * with the first that finds products, saying so above the results.
  *
@@ -27,7 +27,7 @@ export function isSizeWord(term: string): boolean {
 export const MAX_RELAX_CANDIDATES = 12;
 
 export type RelaxInput = {
-  /** The search's words (lower case, as lib/domain/search-query.ts parses them), filler words included. */
+  /** The search's words (lower case, as lib/domain/shop/search-query.ts parses them), filler words included. */
   terms: string[];
   /** Per word: does it find any product on its own (under the list's other filters)? */
   matchesAlone: (term: string) => boolean;

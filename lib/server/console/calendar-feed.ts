@@ -17,7 +17,7 @@ const ownStore = alias(stores, "own_store");
 
 /**
  * The store whose feed a live token opens; null for an unknown, malformed or revoked token, and when
- * its person may no longer act on that store (the access rule of lib/server/access.ts).
+ * its person may no longer act on that store (the access rule of lib/server/platform/access.ts).
  */
 async function storeOfToken(token: string): Promise<Store | null> {
   const db = await getDb();

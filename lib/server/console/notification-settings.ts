@@ -91,7 +91,7 @@ export async function revokeCalendarToken(viewer: Viewer, store: Store): Promise
  * Revokes the member's calendar URLs that their changed membership no longer covers (issue 30,
  * finding 8): every one when the role loses the console or the member is deactivated, those of
  * children outside a narrowed selection. Revoked stays revoked: giving the role back does not revive an
- * old URL (the feed's own check in lib/server/calendar-feed.ts refuses meanwhile too); the member makes
+ * old URL (the feed's own check in lib/server/console/calendar-feed.ts refuses meanwhile too); the member makes
  * a new one.
  */
 export async function revokeLostCalendarTokens(

@@ -139,7 +139,7 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
     from "user" u join stores s on s.id = u.store_id
     left join user_notification_settings n on n.user_id = u.id
     where coalesce(n.daily_summary, true)
-      -- Roles (lib/domain/roles.ts): only active members who work the requests get request mails.
+      -- Roles (lib/domain/platform/roles.ts): only active members who work the requests get request mails.
       and u.active and u.role in ('inhaber', 'verkauf')
       and not exists (select 1 from sent_reminders r where r.key = 'daily:' || u.id || ':' || ${day})
     order by u.email`,

@@ -6,7 +6,7 @@ import type { JobKind } from "./kinds";
 const log = logger("db-maintenance");
 
 /**
- * The embedded database's upkeep (PGlite has no autovacuum; lib/server/db-maintenance.ts), every
+ * The embedded database's upkeep (PGlite has no autovacuum; lib/server/platform/db-maintenance.ts), every
  * `everyMs` (DB_MAINTENANCE_INTERVAL_MS). The first round soon after a start: a fresh database holds
  * demo data that no ANALYZE has seen yet. Only scheduled on PGlite.
  */

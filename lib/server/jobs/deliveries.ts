@@ -7,7 +7,7 @@ export const DRAIN_BUDGET_MS = 20_000;
 
 /**
  * Deliveries (mail, chat, CRM push): the outbox table is the record, written in the user's
- * transaction (lib/server/outbox.ts); this job drains what is due, `everyMs` after its last run,
+ * transaction (lib/server/jobs/outbox.ts); this job drains what is due, `everyMs` after its last run,
  * on one instance at a time. Each row is claimed exactly once and retried with its own backoff and
  * dead-letter state (outbox.status "dead"); the job's own retries only cover a failing database.
  */

@@ -54,7 +54,7 @@ export async function queueCounts(db: Db): Promise<QueueCounts[]> {
       else if (r.state === "failed") e.failed += r.n;
     }
   }
-  // Each delivery keeps its own tries in the outbox (lib/server/outbox.ts); shown as one more queue.
+  // Each delivery keeps its own tries in the outbox (lib/server/jobs/outbox.ts); shown as one more queue.
   const outbox = entry("outbox (Zustellungen)");
   for (const r of await sqlRows<{ status: string; n: number }>(db, sql`select status, count(*)::int as n from outbox group by status`)) {
     if (r.status === "pending") outbox.waiting += r.n;

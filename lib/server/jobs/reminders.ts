@@ -7,7 +7,7 @@ const log = logger("reminders");
 
 /**
  * Reminders before response timers run out, every minute. Each request and threshold is reminded
- * once: the key is recorded in the transaction that queues the mails (lib/server/reminders.ts).
+ * once: the key is recorded in the transaction that queues the mails (lib/server/console/reminders.ts).
  */
 export const remindersJob: JobKind = {
   name: "reminders",

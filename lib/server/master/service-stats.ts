@@ -29,7 +29,7 @@ const emptyDeclines = () => Object.fromEntries(DECLINE_REASONS.map((r) => [r, 0]
 /**
  * Per child of a master over a range of Berlin days: how many requests (by request date) were answered
  * in time, and how many leads were declined per reason (by decline date). The in-time rule is
- * lib/domain/sla.ts `replyOutcome`, written here as SQL so 100,000 proposals are counted by the
+ * lib/domain/platform/sla.ts `replyOutcome`, written here as SQL so 100,000 proposals are counted by the
  * database: an answer is the planning (accepted_at) or the decline, whichever came first.
  */
 export async function childStoresServiceStats(

@@ -61,7 +61,7 @@ function nextDay(day: string): string {
  * grouped by store and the four month buckets at once (few groups), and only those groups are
  * unfolded into (metric, month). One heap pass instead of one per metric halves the time of a
  * two-year range (bench: 100,000 proposals); short ranges use a BitmapOr over the four
- * (store_id, <date>) indexes (models/console.ts), so the time grows with the rows in the range.
+ * (store_id, <date>) indexes (models/console/requests.ts), so the time grows with the rows in the range.
  * Months are found with width_bucket over the Berlin month starts (one binary search per date,
  * cheaper than converting every timestamp to local time): bucket i is months[i - 1], 0 and
  * months.length + 1 lie outside the range, null has no date. Bounds are Berlin midnights: the

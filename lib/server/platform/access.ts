@@ -32,7 +32,7 @@ export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null
 
 /**
  * Like viewerFromHeaders, plus the Set-Cookie headers Better Auth wants sent back (a session whose
- * expiry was extended, see lib/server/auth.ts); endpoints forward them. The session row is read on
+ * expiry was extended, see lib/server/platform/auth.ts); endpoints forward them. The session row is read on
  * every call, so a session ended anywhere is refused at once.
  */
 export async function viewerWithCookies(headers: Headers): Promise<{ viewer: Viewer | null; setCookies: string[] }> {
@@ -66,19 +66,19 @@ async function viewerOfSession(sessionUser: { id: string; email: string; name: s
   };
 }
 
-/** Whether the viewer's role allows a capability (lib/domain/roles.ts). */
+/** Whether the viewer's role allows a capability (lib/domain/platform/roles.ts). */
 export function viewerMay(viewer: Pick<Viewer, "role">, capability: Capability): boolean {
   return roleMay(viewer.role, capability);
 }
 
-/** Throws the 403 of a role that may not use something (the error shape, lib/server/errors.ts). */
+/** Throws the 403 of a role that may not use something (the error shape, lib/server/platform/errors.ts). */
 export function assertCapability(viewer: Pick<Viewer, "role">, capability: Capability): void {
   if (!viewerMay(viewer, capability)) throw new AppError("forbidden", ROLE_FORBIDDEN_MESSAGE);
 }
 
 export { mayActOnChild };
 
-/** The 403 of a studio whose shop or lead pool is switched off (lib/domain/roles.ts CAPABILITY_SWITCHES). */
+/** The 403 of a studio whose shop or lead pool is switched off (lib/domain/platform/roles.ts CAPABILITY_SWITCHES). */
 export function assertStoreOffers(store: Store, capability: Capability | undefined): void {
   const message = capability ? switchedOffMessage(store, capability) : null;
   if (message) throw new AppError("forbidden", message);

@@ -18,7 +18,7 @@ export const loginSchema = z.object({
 
 export type SignInResult = { ok: true; landing: string; setCookies: string[] } | { ok: false; message: string; retryAfter?: number };
 
-/** The German message and wait of a throttled request (lib/server/sign-in-throttle.ts, Better Auth's limiter). */
+/** The German message and wait of a throttled request (lib/server/platform/sign-in-throttle.ts, Better Auth's limiter). */
 function throttledResult(error: unknown): { ok: false; message: string; retryAfter: number } | null {
   if (!isAPIError(error) || error.statusCode !== 429) return null;
   const headers = new Headers(error.headers as HeadersInit | undefined);

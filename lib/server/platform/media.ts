@@ -64,7 +64,7 @@ async function inspectUpload(kind: MediaUploadKind, key: string): Promise<{ size
   const head = await port.head(key);
   if (!head) throw new AppError("bad_input", "Die Datei wurde nicht gefunden. Bitte lade sie erneut hoch.", "tree");
   const object = await port.get(key);
-  // Type by content, never by name or declared type (SPEC 5, lib/domain/uploads.ts).
+  // Type by content, never by name or declared type (SPEC 5, lib/domain/platform/uploads.ts).
   const mime = object ? sniffMime(new Uint8Array(object.body.subarray(0, SNIFF_BYTES))) : null;
   const check = checkUpload(kind, { mime, size: head.size }, 0);
   if (!check.ok) {
@@ -133,7 +133,7 @@ export async function isPublicMediaKey(key: string): Promise<boolean> {
 /**
  * Who may read a stored file at /media (ARCHITECTURE "access checked where data is read"): anyone
  * when it is recorded on its studio's public profile, which the public studio page shows; otherwise
- * only users of the store in its key, or of that store's master (lib/server/access.ts mayAccess).
+ * only users of the store in its key, or of that store's master (lib/server/platform/access.ts mayAccess).
  * null for everyone else and for keys that are no studio media, so "not yours" looks like "not there".
  * The viewer is only looked up when the file is not public.
  */

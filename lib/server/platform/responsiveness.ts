@@ -22,7 +22,7 @@ export type ReplyCounts = { onTime: number; late: number; open: number };
 
 /**
  * Per store, the requests of a range of Berlin days (by request date) answered in time, late, or
- * still open: lib/domain/sla.ts `replyOutcome` written as SQL, so 100,000 proposals are counted by the
+ * still open: lib/domain/platform/sla.ts `replyOutcome` written as SQL, so 100,000 proposals are counted by the
  * database. An answer is the planning (accepted_at) or the decline, whichever came first. The one
  * count behind the dashboard's "Rechtzeitig beantwortet", the responsiveness badge and the Ranking.
  */
@@ -54,7 +54,7 @@ export async function replyCounts(
 
 /**
  * The responsiveness badge's stats of each store (SPEC 9 "Store.stats"), measured instead of copied
- * from the CRM: its replies in time and late over the badge's range (lib/domain/badge.ts
+ * from the CRM: its replies in time and late over the badge's range (lib/domain/platform/badge.ts
  * `badgeRange`, the dashboard's default range), so the badge shows what the dashboard shows. A master
  * counts the requests of all its studios (`members`: store id -> the ids whose requests count).
  */

@@ -99,9 +99,9 @@ const addressOf = (ctx: { request?: Request; headers?: Headers; context: { optio
 /**
  * Sign-in and reset-mail throttling as a Better Auth plugin: its hooks run for every way in (the
  * /api/auth endpoints and the login form's server action alike). Better Auth's own rate limiter
- * (lib/server/auth.ts) limits requests per address; this counts what it cannot: failures per account
+ * (lib/server/platform/auth.ts) limits requests per address; this counts what it cannot: failures per account
  * and address (stops that pair), per address (stops it), per account (slows every sign-in of it, never
- * stops it: lib/domain/sign-in-limits.ts, docs/sign-in-throttling.md).
+ * stops it: lib/domain/platform/sign-in-limits.ts, docs/sign-in-throttling.md).
  */
 export function signInThrottle(): BetterAuthPlugin {
   return {

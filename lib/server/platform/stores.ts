@@ -21,7 +21,7 @@ export type StoreDto = {
   isTest: boolean;
   leadpoolActive: boolean;
   shopActive: boolean;
-  /** null for a role without the studio's settings (lib/domain/roles.ts). */
+  /** null for a role without the studio's settings (lib/domain/platform/roles.ts). */
   shopClientMarginPercentage: number | null;
   crm: Store["crm"];
   /** Measured from the requests (lib/server/platform/responsiveness.ts), the dashboard's rule and range. */

@@ -62,7 +62,7 @@ export async function productsOfLines(w: Db | Tx, ids: readonly number[], fieldO
 
 /**
  * The lines of a cart or an order as they are kept: every product known (else a 400 naming
- * `${field}.{index}.id`), lines of the same product merged (lib/domain/cart-items.ts). The cart save
+ * `${field}.{index}.id`), lines of the same product merged (lib/domain/shop/cart-items.ts). The cart save
  * and the order submit both go through here.
  */
 export async function checkedCartLines<T extends CartItem>(w: Db | Tx, items: readonly T[], field: string) {

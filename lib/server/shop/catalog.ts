@@ -165,7 +165,7 @@ async function catalogSize(): Promise<number> {
 
 /**
  * The products a tier of a broad search is read from: the first `window` bestsellers when walking them
- * is cheaper than collecting every match (lib/domain/search-read-plan.ts), else the whole catalog. In
+ * is cheaper than collecting every match (lib/domain/shop/search-read-plan.ts), else the whole catalog. In
  * the window PostgreSQL walks the sales-rank index and stops at the page's last row.
  */
 async function bestsellers(window: number) {
@@ -194,7 +194,7 @@ async function walkOrCollect<T>(matches: number, limit: number, read: (from: Sou
  * search indexes: asked for "the first 1,001 of an estimated 2,500", the planner would rather scan the
  * table from the start and filter (35 ms at 100,000 products); the materialized CTE is planned without
  * the limit, so it combines the index bitmaps (10 ms) and the limit only stops reading. When a good
- * part of the catalog matches (lib/domain/search-read-plan.ts), the scan is the cheaper one: at
+ * part of the catalog matches (lib/domain/shop/search-read-plan.ts), the scan is the cheaper one: at
  * 1,000,000 products "Schwarz" has 229,000 matches, whose bitmap alone takes 36 ms, while the scan
  * finds 1,001 of them after 4,000 products (6 ms).
  */
@@ -284,7 +284,7 @@ export async function queryProducts(
     }
   }
   if (count === 0) {
-    // "Meinten Sie …?" (lib/server/search-hints.ts), asked only when a search found nothing.
+    // "Meinten Sie …?" (lib/server/shop/search-hints.ts), asked only when a search found nothing.
     const hint = parsed ? await didYouMean(parsed, [...base, ...(brand ? [brand] : [])]) : undefined;
     return { data: [], meta: { count: 0, brandIds, countExact: true, relevanceRanked: true, ...(hint ? { didYouMean: hint } : {}) } };
   }
@@ -308,7 +308,7 @@ export async function queryProducts(
       .orderBy(...ordered, asc(products.id))
       .limit(limit)
       .offset(offset);
-  // Too many matches to rank each: best tiers first, bestsellers within (lib/server/search.ts).
+  // Too many matches to rank each: best tiers first, bestsellers within (lib/server/shop/search.ts).
   const rows =
     sort.field === "relevance" && plan && !ranked
       ? await readTiers(broadTiers(plan), q.limit ?? PAGE_SIZE, q.offset ?? 0, (tier, limit) =>
@@ -364,7 +364,7 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
             .orderBy(...relevanceOrder(plan), asc(products.salesRank), asc(products.id))
             .limit(limit)
       : await readBroadSuggestions(plan, where, matches, limit);
-  // The matched categories as suggestions of their own ("in Spülen"), see lib/server/search-hints.ts.
+  // The matched categories as suggestions of their own ("in Spülen"), see lib/server/shop/search-hints.ts.
   const cats = await categorySuggestions(plan, probe, probe.length <= SUGGEST_RANKED, rows);
   return { products: rows.map((r) => ({ _id: String(r.id), id: r.id, name: r.name, images: productImages(r.imageKey) })), categories: cats };
 }

@@ -12,7 +12,7 @@ export function invoiceNumberText(year: number, seq: number): string {
 }
 
 /**
- * Draws the invoice number of a new order inside the transaction that places it (lib/server/order-submit.ts),
+ * Draws the invoice number of a new order inside the transaction that places it (lib/server/shop/order-submit.ts),
  * so the number belongs to the order from its first moment and deliveries only render it. Gapless per
  * year and never reused: the year's counter is raised with an upsert (a row lock, safe with several
  * app instances on one PostgreSQL; concurrent orders wait for each other's commit), so a rolled-back

@@ -66,7 +66,7 @@ export function giroCodePng(payload: string, width = 360): Promise<Buffer> {
 /**
  * The e-invoice content of an order: seller from the configuration, the studio as buyer, the order and
  * the studio's reference, the delivery period (order day to the latest desired day or expected arrival
- * by the products' longest shipping time), and the amounts (lib/domain/einvoice.ts).
+ * by the products' longest shipping time), and the amounts (lib/domain/shop/einvoice.ts).
  */
 async function einvoiceDocument(order: Order, store: Store, invoice: OrderInvoice): Promise<EInvoiceDocument> {
   const db = await getDb();

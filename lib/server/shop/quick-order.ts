@@ -15,8 +15,8 @@ import { productImages } from "./catalog";
 import { sqlRows } from "../platform/sql-rows";
 
 /**
- * The article number as lookups compare it (lib/domain/quick-order.ts `codeKey`), in the C collation
- * so that one btree index (models/catalog.ts `products_producer_key_idx`) serves equality, prefix
+ * The article number as lookups compare it (lib/domain/shop/quick-order.ts `codeKey`), in the C collation
+ * so that one btree index (models/shop/catalog.ts `products_producer_key_idx`) serves equality, prefix
  * (LIKE 'X%') and the order of suggestions. The expression must stay exactly the index's.
  */
 const producerKey: SQL<string> = sql`(upper(regexp_replace(${products.producerId}, '[[:space:]./-]', '', 'g')) collate "C")`;

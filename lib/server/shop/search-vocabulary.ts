@@ -7,11 +7,11 @@ import { getDb } from "../platform/db";
 import { sqlRows } from "../platform/sql-rows";
 
 /**
- * The words of the catalog for typo tolerance (lib/domain/spelling.ts), loaded per database and kept
+ * The words of the catalog for typo tolerance (lib/domain/shop/spelling.ts), loaded per database and kept
  * for ten minutes; an old copy keeps answering while a new one loads. Product codes (words with
  * digits) are left out: they are matched exactly as EAN / producer id. Large catalogs are sampled:
  * the words come from a few hundred name patterns, so 20,000 names hold practically all of them.
- * With them, the categories and brands (lib/domain/search-intent.ts): what a search word names.
+ * With them, the categories and brands (lib/domain/shop/search-intent.ts): what a search word names.
  */
 const TTL_MS = 10 * 60_000;
 const NAME_SAMPLE = 20_000;

@@ -12,8 +12,8 @@ import { searchVocabulary, type SearchVocabulary } from "./search-vocabulary";
  * - German full-text on products.search_vector (GIN index) as a prefix, so results appear while
  *   typing, in its spellings with umlauts ("kuehlschrank" -> "kühlschrank"), widened to compounds
  *   that contain it ("spüle" -> "einbauspüle") and, only for a word the catalog does not know, to
- *   close spellings (lib/domain/spelling.ts);
- * - when it names a category (its name or a word of lib/domain/search-synonyms.ts) or a brand, also
+ *   close spellings (lib/domain/shop/spelling.ts);
+ * - when it names a category (its name or a word of lib/domain/shop/search-synonyms.ts) or a brand, also
  *   the products of that category or brand (btree indexes on category, subcategory and brand).
  *
  * The words are AND-ed; an exact EAN or producer id (btree) is OR-ed beside them.
@@ -24,7 +24,7 @@ import { searchVocabulary, type SearchVocabulary } from "./search-vocabulary";
  * above description); then bestsellers. (The name's trigram similarity, once added to ts_rank, took
  * half of a ranked search's time on the embedded database and changed no judged result; it remains
  * only for searches without a full-text word.) Above a thousand matches
- * (see lib/server/catalog.ts) only index-friendly parts count: named category or brand, the other
+ * (see lib/server/shop/catalog.ts) only index-friendly parts count: named category or brand, the other
  * words in the name, accessories last, then bestseller (broadTiers).
  */
 export type TermPlan = {
@@ -151,7 +151,7 @@ export function relevanceOrder(plan: SearchPlan): SQL[] {
 }
 
 /**
- * A search with too many matches to rank each (lib/server/catalog.ts) is read in tiers, best first:
+ * A search with too many matches to rank each (lib/server/shop/catalog.ts) is read in tiers, best first:
  * products of every named category or brand, then the rest, each with accessories after the others
  * (unless the search asks for them). Each tier is read in bestseller order, so PostgreSQL walks the
  * sales-rank index and stops after one page instead of sorting thousands of matches; a tier is only

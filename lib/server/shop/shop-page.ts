@@ -9,7 +9,7 @@ import { pageStore } from "../platform/viewer";
 
 /**
  * Whether the dealer shop of this page's store is open to the viewer: it exists only for stores with
- * shopActive (SPEC.md section 6), and only for the roles that buy (lib/domain/roles.ts).
+ * shopActive (SPEC.md section 6), and only for the roles that buy (lib/domain/platform/roles.ts).
  */
 async function shopOpenTo(storeSlug: string) {
   const { viewer, store } = await pageStore(storeSlug);

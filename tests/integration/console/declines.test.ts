@@ -158,7 +158,7 @@ describe("decline a received request", () => {
     expect(hh.declines).toEqual({ tooFar: 0, budget: 0, noCapacity: 0, unreachable: 0, other: 1 });
     expect(hh.declinesTotal).toBe(1);
 
-    // The same rule as lib/domain/sla.ts, applied to every proposal of the child.
+    // The same rule as lib/domain/platform/sla.ts, applied to every proposal of the child.
     const rows = await db.db
       .select()
       .from(proposals)

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "@/models/platform/db";
 import { lockFileOf } from "@/models/platform/data-dir-lock.mjs";
 
-// One process per embedded database (PGlite has no lock between processes; models/data-dir-lock.mjs).
+// One process per embedded database (PGlite has no lock between processes; models/platform/data-dir-lock.mjs).
 // The other processes open the database the way the server does (tests/peers/open-data-dir.ts).
 
 // The embedded database, also in CI, where DATABASE_URL names a PostgreSQL server.

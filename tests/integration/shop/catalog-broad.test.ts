@@ -70,7 +70,7 @@ describe("a broad search", () => {
   });
 
   it("reads the first matches of a word nearly every product matches by scanning, and only matches", async () => {
-    // 10 of 1,300 matches: about 10 products to test in table order (lib/domain/search-read-plan.ts).
+    // 10 of 1,300 matches: about 10 products to test in table order (lib/domain/shop/search-read-plan.ts).
     const serie = sql`${products.searchVector} @@ to_tsquery('german', 'serie:*')`;
     const rows = await firstMatches<{ id: number }>(sql`${products.id} as id`, serie, 10);
     expect(rows).toHaveLength(10);
@@ -88,7 +88,7 @@ describe("a broad search", () => {
   // Runs last: it renames most of the catalog.
   it("reads a best tier that holds most matches by walking the bestsellers, in the same order", async () => {
     // Nine in ten products get "Edition" in their name: most matches sit in the best tier, so the
-    // page is read from the first bestsellers (lib/domain/search-read-plan.ts), not from every match.
+    // page is read from the first bestsellers (lib/domain/shop/search-read-plan.ts), not from every match.
     await db.db.execute(sql`update products set name = name || ' Edition' where id % 10 <> 0`);
     await db.db.execute(sql`analyze products`);
     const expected = (limit: number) =>

@@ -10,7 +10,7 @@ import { saveRebased, type Versioned } from "@/lib/domain/platform/versioned-sav
 import type { CartDraft } from "@/lib/domain/shop/cart-schema";
 
 // Issue 19, no lost edits: the cart and each wish list carry a version; a save based on an older one
-// is refused with 409, and the browser's retry (lib/domain/versioned-save.ts) applies the change again
+// is refused with 409, and the browser's retry (lib/domain/platform/versioned-save.ts) applies the change again
 // to the fresh document, so twenty people adding at once all keep what they added.
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let berlin: string;

@@ -316,7 +316,7 @@ describe("asOrderSubmit", () => {
 
   it("a desired date inside the allowed window is stored", async () => {
     const p = cheap[4];
-    // A working day: weekends and public holidays are refused (tests/integration/order-desired-dates.test.ts).
+    // A working day: weekends and public holidays are refused (tests/integration/shop/order-desired-dates.test.ts).
     const date = dateToYyyymmdd(nextWorkingDayFrom(addDays(new Date(), p.shippingTimeMaxDays + 20)));
     const res = await call(
       "POST",

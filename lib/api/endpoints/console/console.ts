@@ -1,7 +1,7 @@
 /**
  * The partner console's named endpoints (SPEC.md section 7). dbUpdate and crmUpdate route on `type`:
- * the Proposal / Opportunity branches are operations of lib/server/proposal-writes.ts, the Store
- * branches those of lib/server/profile.ts (storeDbUpdate, storeCrmUpdate) with their inputs from the
+ * the Proposal / Opportunity branches are operations of lib/server/console/proposal-writes.ts, the Store
+ * branches those of lib/server/console/profile.ts (storeDbUpdate, storeCrmUpdate) with their inputs from the
  * profile area (./profile.ts). A new type is one more union member plus one `if` below.
  */
 import { z } from "zod";

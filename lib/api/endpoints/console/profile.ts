@@ -10,7 +10,7 @@ import { presignMediaUpload, withUrls } from "@/lib/server/platform/media";
 import { accountPicklists, storeByCrmIdFor } from "@/lib/server/console/profile";
 import { listVacations } from "@/lib/server/platform/vacations";
 
-/** Input of dbUpdate type Store, for the dbUpdate endpoint's union (lib/api/endpoints/console.ts). */
+/** Input of dbUpdate type Store, for the dbUpdate endpoint's union (lib/api/endpoints/console/console.ts). */
 export const storeDbUpdateInput = z.object({ type: z.literal("Store"), crmId, tree: storeDbTreeSchema });
 /** Input of crmUpdate type Store. */
 export const storeCrmUpdateInput = z.object({ type: z.literal("Store"), crmId, tree: storeProfileTreeSchema });

@@ -11,7 +11,7 @@ export type ResolvedRoute = { own: Store; target: Store; r: ConsoleRoute };
 const resolve = cache(async (storeSlug: string, joined: string): Promise<ResolvedRoute> => {
   const { viewer, store } = await pageStore(storeSlug);
   const r = resolveConsoleRoute(joined ? joined.split("/").map(decodeURIComponent) : [], store);
-  // Roles (lib/domain/roles.ts): a page the member's role may not use is the 404 page; purchasing
+  // Roles (lib/domain/platform/roles.ts): a page the member's role may not use is the 404 page; purchasing
   // starts in the shop (or on the ranking without one) instead of the requests.
   if (r.kind === "redirect" && !joined && !viewerMay(viewer, "console")) {
     return { own: store, target: store, r: { kind: "redirect", to: store.shopActive ? "shop" : "ranking" } };

@@ -13,7 +13,7 @@ import { ProposalScreen } from "../../../../../components/console/status/proposa
 import { StatusScreen } from "../../../../../components/console/status/status-screen";
 
 /**
- * The screen of each console page (lib/domain/console-routes.ts names the pages). A page without an
+ * The screen of each console page (lib/domain/console/console-routes.ts names the pages). A page without an
  * entry would show the "Aktuell in Bearbeitung" placeholder (SPEC 2.3 item 6).
  */
 export const screens: Partial<Record<ConsolePage, ComponentType<ScreenProps>>> = {
