@@ -121,7 +121,7 @@ describe("areas", () => {
     ["components/console/wrong.tsx", 'import { Dashboard } from "@/components/master/dashboard/dashboard";\nexport const x = Dashboard;\n'],
     ["lib/server/platform/wrong.ts", 'import { loadCart } from "@/lib/server/shop/cart";\nexport const x = loadCart;\n'],
     ["lib/domain/platform/wrong.ts", 'import { priceCart } from "@/lib/domain/shop/pricing";\nexport const x = priceCart;\n'],
-    ["models/platform/wrong.ts", 'import { proposals } from "@/models/console/console";\nexport const x = proposals;\n'],
+    ["models/platform/wrong.ts", 'import { proposals } from "@/models/console/requests";\nexport const x = proposals;\n'],
     ["lib/server/shop/wrong.ts", 'import { childStoresStats } from "@/lib/server/master/stats";\nexport const x = childStoresStats;\n'],
   ])("%s may not import %s", async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
