@@ -29,6 +29,7 @@ import { benchCalendarFeed } from "./calendar";
 import { consolePageTimings, firstLoadJs } from "./pages";
 import { lighthouseNotes, lighthousePages, lighthousePageSet } from "./lighthouse";
 import { soak, soakNotes, type SoakDatabase } from "./soak";
+import { buildFolder, buildsRoot, currentBuild } from "../scripts/build-folders.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -53,14 +54,25 @@ const { values } = parseArgs({
   },
 });
 
-// The build in NEXT_DIST_DIR (default .next), which the servers below serve too.
-if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) {
-  console.log("Baue die App …");
-  const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+// The build the servers below serve: NEXT_DIST_DIR when set (built there when it has none), otherwise
+// the checkout's own build (`npm run build`: .next-builds/<build id>, built only when missing).
+if (process.env.NEXT_DIST_DIR) {
+  if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR, "BUILD_ID"))) {
+    console.log("Baue die App …");
+    const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    if (r.status !== 0) process.exit(1);
+  }
+} else {
+  const r = spawnSync(process.execPath, ["scripts/start.mjs", "--build"], {
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (r.status !== 0) process.exit(1);
+  const root = buildsRoot();
+  process.env.NEXT_DIST_DIR = buildFolder(root, currentBuild(root)!);
 }
 
 /** The soak on the chosen databases, one after the other (both at once would share the machine's cores). */

@@ -1,7 +1,7 @@
 // `npm run screenshots`: full-page PNGs of every page (tests/e2e/page-list.ts) at phone width (390 px)
 // and tablet width (768 px), written to screenshots/<width>-<page>.png so a person can look at them.
 // Starts the production server like `npm start` (building first when the sources changed) on a fresh
-// embedded database with the demo data. NEXT_DIST_DIR picks the build folder (default .next),
+// embedded database with the demo data. NEXT_DIST_DIR picks a build folder (default: the checkout's build),
 // SCREENSHOT_PORT the port (default 3090), SCREENSHOT_WIDTHS the widths (default "390,768"),
 // SCREENSHOT_PAGES a comma-separated part of the page names; SCREENSHOT_URL uses a server that is
 // already running (with the demo data) instead.
