@@ -16,12 +16,15 @@ export function PaymentDetails({ lines }: { lines: TransferLine[] }) {
       </h2>
       <dl className="flex flex-col gap-2" data-testid="payment-details">
         {lines.map((l) => (
-          <div key={l.label} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 sm:grid-cols-[9rem_minmax(0,1fr)_auto]">
-            <dt className="col-span-2 text-xs text-muted sm:col-span-1 sm:text-sm">{l.label}</dt>
-            <dd className="font-medium break-words" data-testid={`payment-${l.label}`}>
-              {l.value}
+          <div key={l.label} className="grid grid-cols-1 gap-x-2 sm:grid-cols-[9rem_minmax(0,1fr)] sm:items-center">
+            <dt className="text-xs text-muted sm:text-sm">{l.label}</dt>
+            {/* The copy button sits inside the dd: a dl's groups hold dt and dd only (axe "definition-list"). */}
+            <dd className="flex items-center justify-between gap-2">
+              <span className="min-w-0 font-medium break-words" data-testid={`payment-${l.label}`}>
+                {l.value}
+              </span>
+              <CopyButton label={l.label} value={l.copy} />
             </dd>
-            <CopyButton label={l.label} value={l.copy} />
           </div>
         ))}
       </dl>
