@@ -26,8 +26,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   // Three: tests/e2e/server-start.spec.ts spends most of its time waiting for a build (its own process);
-  // the others keep two workers meanwhile. No retries: a flaky test is fixed, not run twice.
-  workers: 3,
+  // two workers (three let specs that share a studio's cart meet). No retries: a flaky test is fixed, not run twice.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
