@@ -25,8 +25,7 @@ if (executablePath === null) {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Three: tests/e2e/server-start.spec.ts spends most of its time waiting for a build (its own process);
-  // two workers (three let specs that share a studio's cart meet). No retries: a flaky test is fixed, not run twice.
+  // Two workers: with three, specs that share a studio's cart met in the checkout. No retries: a flaky test is fixed, not run twice.
   workers: 2,
   retries: 0,
   timeout: 60_000,
