@@ -114,6 +114,9 @@ test("product page: reached from a card, with breadcrumbs, details, add to cart 
   await page.getByLabel(`Menge für ${name}`).fill("3");
   await page.getByRole("button", { name: "In den Warenkorb" }).click();
   await expect(page.getByTestId("cart-badge")).toHaveText("3");
+  // The badge counts at once; the toast comes when the server has saved the cart. Waiting for it keeps
+  // the toasts in order: the wish list's toast below is then the last one.
+  await expect(page.getByTestId("toast").last()).toHaveText("Der Artikel wurde in den Warenkorb gelegt.");
   await createListInPlace(page, page.getByTestId("product-detail"), "Kiel Produktseite");
   await expect(page.getByTestId("toast").last()).toHaveText("Der Artikel steht jetzt 3× auf dem Merkzettel „Kiel Produktseite“.");
   const line = await wishlistLine(page, "Kiel Produktseite", name);
