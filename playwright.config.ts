@@ -31,10 +31,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
-  // The test that builds the app again starts first, so its build runs beside the others, not after them.
   projects: [
-    { name: "builds", testMatch: "server-start.spec.ts" },
-    { name: "app", testIgnore: ["server-start.spec.ts", "shop-trust.spec.ts"] },
+    { name: "app", testIgnore: ["shop-trust.spec.ts"] },
     // Three specs change Küchenhaus Kiel's one cart (shop-checkout, shop-wishlist-product, shop-trust):
     // shop-trust runs after the others so no two of them change that cart at once.
     { name: "kiel-cart", testMatch: "shop-trust.spec.ts", dependencies: ["app"] },

@@ -2,9 +2,13 @@
 // SMTP and Slack peer; one instance is restarted with SIGTERM in the middle of a mixed workload.
 // Afterwards: no failed request, every order, mail and chat message exactly once, both instances ready.
 //
-// Needs a production build: `NEXT_DIST_DIR=.next-ops npx next build` (or the default `.next`), then
-// `NEXT_DIST_DIR=.next-ops npm run test:ops` with DATABASE_URL pointing at a PostgreSQL server (any
-// database there; a fresh one is created next to it and dropped at the end).
+// The two instances are two `npm start` at once from this checkout with a setting the builds do not have
+// yet (a new AUTH_SECRET salts the Server Actions): one makes the new build, the other waits for it, and
+// a third server, started before on the end-to-end build, keeps serving its own build throughout.
+//
+// Needs the end-to-end build (`npm run build:e2e`) and DATABASE_URL pointing at a PostgreSQL server (any
+// database there; a fresh one is created next to it and dropped at the end). NEXT_DIST_DIR may name another
+// build folder inside a builds folder (one with `current`).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -13,17 +17,25 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { buildFolder, currentBuild, makeCurrent } from "../../scripts/build-folders.mjs";
 import { startSmtpPeer } from "../peers/smtp-peer";
 import { startSlackPeer } from "../peers/slack-peer";
 
-const distDir = process.env.NEXT_DIST_DIR || ".next";
-if (!fs.existsSync(path.join(distDir, "BUILD_ID")))
-  throw new Error(`Keine Produktionsversion in ${distDir}: zuerst NEXT_DIST_DIR=${distDir} npx next build`);
+const e2eBuild = currentBuild(".next-e2e-builds");
+// Relative to the checkout, as Next.js expects its distDir.
+const distDir = path.relative(
+  process.cwd(),
+  path.resolve(process.env.NEXT_DIST_DIR || (e2eBuild ? buildFolder(".next-e2e-builds", e2eBuild) : ".next-e2e-builds/current")),
+);
+if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) throw new Error(`Keine Produktionsversion in ${distDir}: zuerst npm run build:e2e`);
+/** The builds folder the steady server's build lives in; the two `npm start` build into it too. */
+const buildsRoot = path.dirname(distDir);
+const buildsBefore = new Set(fs.readdirSync(buildsRoot));
 const baseUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const WORKLOAD_MS = Number(process.env.OPS_WORKLOAD_MS ?? 40_000);
 const RESTART_AT_MS = Number(process.env.OPS_RESTART_AT_MS ?? 12_000);
-/** The two instances' ports (OPS_PORTS=a,b), for machines where 3611/3612 are taken. */
-const [PORT_A, PORT_B] = (process.env.OPS_PORTS ?? "3611,3612").split(",").map(Number);
+/** The two instances' ports and the steady server's (OPS_PORTS=a,b,c), for machines where 3611–3613 are taken. */
+const [PORT_A, PORT_B, PORT_C] = (process.env.OPS_PORTS ?? "3611,3612,3613").split(",").map(Number);
 const t0 = Date.now();
 const say = (msg: string) => console.log(`[ops +${((Date.now() - t0) / 1000).toFixed(1)}s] ${msg}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -128,12 +140,28 @@ const poller = setInterval(() => {
 // ---- instances ------------------------------------------------------------------------------------
 const authSecret = randomBytes(32).toString("base64url");
 type Instance = { name: string; port: number; proc: ChildProcess; log: string[]; exit: Promise<number | null> };
+/** Output collected line by line; npm's own lines included. */
+function collectLines(proc: ChildProcess): string[] {
+  const log: string[] = [];
+  let partial = "";
+  const collect = (d: Buffer) => {
+    const lines = (partial + d.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    log.push(...lines);
+  };
+  proc.stdout!.on("data", collect);
+  proc.stderr!.on("data", collect);
+  return log;
+}
+/** `npm start` with this run's settings: builds when the build of these sources and settings is missing. */
 function startInstance(name: string, port: number): Instance {
   // NODE_ENV unset: serve.mjs sets production itself (undefined values are not passed on).
   const env = {
     ...process.env,
     NODE_ENV: undefined,
-    NEXT_DIST_DIR: distDir,
+    NEXT_DIST_DIR: undefined,
+    NEXT_BUILDS_DIR: buildsRoot,
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: undefined,
     DATABASE_URL: dbUrl.toString(),
     AUTH_SECRET: authSecret,
     DEMO_DATA: "on",
@@ -149,16 +177,8 @@ function startInstance(name: string, port: number): Instance {
     SHUTDOWN_DELAY_MS: "1000",
     LOG_LEVEL: "info",
   } as unknown as NodeJS.ProcessEnv;
-  const proc = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  const log: string[] = [];
-  let partial = "";
-  const collect = (d: Buffer) => {
-    const lines = (partial + d.toString()).split("\n");
-    partial = lines.pop() ?? "";
-    log.push(...lines);
-  };
-  proc.stdout!.on("data", collect);
-  proc.stderr!.on("data", collect);
+  const proc = spawn("npm", ["start"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const log = collectLines(proc);
   const exit = new Promise<number | null>((r) => proc.on("exit", (code) => r(code)));
   return { name, port, proc, log, exit };
 }
@@ -173,16 +193,75 @@ async function untilReady(i: Instance, timeoutMs = 120_000) {
 }
 
 const instances: Record<string, Instance> = {};
-// A failing run must not leave servers behind.
+/** Builds this run made in the builds folder (found again at the end, or on a failure). */
+const madeBuilds = () => fs.readdirSync(buildsRoot).filter((n) => !buildsBefore.has(n) && /^[0-9a-f]{32}$/.test(n));
+// A failing run must not leave servers behind (npm start in a process group of its own: npm and the
+// server), nor its build as the current one of the end-to-end builds.
 process.on("exit", () => {
-  for (const i of Object.values(instances)) if (i.proc.exitCode === null) i.proc.kill("SIGKILL");
+  for (const i of Object.values(instances)) {
+    if (i.proc.exitCode !== null) continue;
+    try {
+      process.kill(-i.proc.pid!, "SIGKILL");
+    } catch {
+      i.proc.kill("SIGKILL");
+    }
+  }
+  for (const n of madeBuilds()) fs.rmSync(path.join(buildsRoot, n), { recursive: true, force: true });
+  if (currentBuild(buildsRoot) !== path.basename(distDir)) makeCurrent(buildsRoot, path.basename(distDir));
 });
+
+// The steady server: the end-to-end build, pinned, on an embedded database of its own. While the new
+// build is made and becomes current, it must go on answering with its own pages and scripts.
+const steady: Instance = (() => {
+  const env = {
+    ...process.env,
+    NODE_ENV: undefined,
+    NEXT_DIST_DIR: distDir,
+    DATABASE_URL: undefined,
+    AUTH_SECRET: undefined,
+    DEMO_DATA: "off",
+    PORT: String(PORT_C),
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ops-steady-")),
+    LOG_LEVEL: "info",
+  } as unknown as NodeJS.ProcessEnv;
+  const proc = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  return { name: "steady", port: PORT_C, proc, log: collectLines(proc), exit: new Promise<number | null>((r) => proc.on("exit", (c) => r(c))) };
+})();
+instances.steady = steady;
+await untilReady(steady);
+const steadyUrl = `http://127.0.0.1:${PORT_C}`;
+const steadyScript = (await (await fetch(`${steadyUrl}/login`)).text()).match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+if (!steadyScript) throw new Error("Die Anmeldeseite des laufenden Servers nennt kein Skript");
+/** The page and one of its scripts answer 200: the build behind the server is whole. */
+async function servesItsBuild(base: string, script: string) {
+  const [page, asset] = await Promise.all([fetch(`${base}/login`), fetch(`${base}${script}`)]);
+  return `${page.status} ${asset.status}`;
+}
+say("laufender Server auf der End-to-End-Version bereit");
+
 backends.push({ name: "a", port: PORT_A, ready: false }, { name: "b", port: PORT_B, ready: false });
-// Both at the same moment on the empty database: migrations and demo data under the advisory lock.
+// Both at the same moment, with a new setting, on the empty database: one builds, the other waits for
+// that build; then migrations and demo data under the advisory lock.
 instances.a = startInstance("a", PORT_A);
 instances.b = startInstance("b", PORT_B);
+const startLogs = () => [instances.a, instances.b].map((i) => i.log.join("\n"));
+const steadyAnswers: string[] = [];
+const buildDeadline = Date.now() + 15 * 60_000;
+while (![instances.a, instances.b].every((i) => i.log.some((l) => l.includes("Bereit auf")))) {
+  for (const i of [instances.a, instances.b])
+    if (i.proc.exitCode !== null) throw new Error(`${i.name} beendet (${i.proc.exitCode}):\n${i.log.join("\n")}`);
+  if (Date.now() > buildDeadline) throw new Error(`nach 15 Minuten nicht bereit:\n${startLogs().join("\n")}`);
+  steadyAnswers.push(await servesItsBuild(steadyUrl, steadyScript));
+  await sleep(2_000);
+}
 await Promise.all([untilReady(instances.a), untilReady(instances.b)]);
-say("beide Instanzen bereit");
+say(`beide Instanzen bereit (der laufende Server ${steadyAnswers.length}-mal gefragt)`);
+const startOutputs = startLogs();
+const builtBy = startOutputs.filter(
+  (o) => o.includes("Keine Produktionsversion gefunden, baue") || o.includes("Quellen haben sich seit dem letzten Build geändert, baue neu"),
+);
+const waitedBy = startOutputs.filter((o) => /Prozess \d+ baut gerade eine Produktionsversion in .*, warte auf ihn …/.test(o));
+const newBuilds = madeBuilds();
 
 // ---- workload -------------------------------------------------------------------------------------
 
@@ -304,6 +383,7 @@ if (code !== 0) throw new Error(`Instanz a endete mit ${code}:\n${old.log.slice(
 instances.a = startInstance("a", PORT_A);
 await untilReady(instances.a);
 say("Instanz a wieder bereit");
+const restartBuilt = instances.a.log.some((l) => l.includes("baue"));
 await load;
 say(`Last beendet: ${stats.requests} Anfragen`);
 
@@ -324,12 +404,31 @@ const expect = (ok: boolean, what: string) => {
   if (!ok) problems.push(what);
 };
 
+// The two `npm start`: one build, made by one of them, waited for by the other; the restart builds nothing.
+expect(builtBy.length === 1, `${builtBy.length} der beiden Starts haben gebaut`);
+expect(waitedBy.length === 1, `${waitedBy.length} der beiden Starts haben auf den Build gewartet`);
+expect(!startOutputs.join("\n").includes("Another next build process is already running"), "zwei next build zugleich");
+expect(newBuilds.length === 1, `neue Produktionsversionen: ${newBuilds.join(", ") || "keine"}`);
+expect(newBuilds.length === 1 && fs.existsSync(path.join(buildsRoot, newBuilds[0], ".ready")), "die neue Version ist nicht vollständig");
+expect(newBuilds.length === 1 && currentBuild(buildsRoot) === newBuilds[0], "die neue Version ist nicht die aktuelle");
+expect(!restartBuilt, "der Neustart hat noch einmal gebaut");
+// The steady server was asked during the build and always answered from its own, still whole build.
+expect(steadyAnswers.length > 10, `der laufende Server wurde während des Builds nur ${steadyAnswers.length}-mal gefragt`);
+expect(
+  steadyAnswers.every((a) => a === "200 200"),
+  `der laufende Server antwortete während des Builds: ${steadyAnswers.filter((a) => a !== "200 200").join(", ")}`,
+);
+expect((await servesItsBuild(steadyUrl, steadyScript)) === "200 200", "der laufende Server hat seine Version verloren");
+expect(fs.existsSync(path.join(distDir, ".ready")), "die Version des laufenden Servers wurde entfernt");
+
 const orderRows = (await db.query<{ idfs: string; submission_id: string }>("select idfs, submission_id from orders where submission_id like 'ops-%'"))
   .rows;
 expect(orderRows.length === stats.orders.length, `Bestellungen: ${orderRows.length} in der Datenbank, ${stats.orders.length} bestätigt`);
 expect(new Set(orderRows.map((r) => r.submission_id)).size === orderRows.length, "eine Einreichung doppelt gespeichert");
 
-const mailRows = (await db.query<{ id: string }>("select id from outbox where kind = 'mail'")).rows;
+// Every mail exactly once: the order confirmations, and what the jobs send beside them (lead reminders
+// and daily summaries for the demo data's open requests).
+const mailRows = (await db.query<{ id: string; subject: string }>("select id, payload->>'subject' as subject from outbox where kind = 'mail'")).rows;
 const receivedIds = smtp.received.map((m) => /^Message-ID:\s*<outbox-(\d+)-/im.exec(m.raw.toString("utf8"))?.[1] ?? "?");
 expect(smtp.received.length === mailRows.length, `Mails: ${smtp.received.length} empfangen, ${mailRows.length} in der Outbox`);
 expect(new Set(receivedIds).size === receivedIds.length, `Mails doppelt: ${receivedIds.filter((id, i) => receivedIds.indexOf(id) !== i).join(", ")}`);
@@ -337,7 +436,8 @@ expect(
   mailRows.every((r) => receivedIds.includes(String(r.id))),
   "eine Mail fehlt",
 );
-expect(mailRows.length === stats.orders.length, `Mails: ${mailRows.length} für ${stats.orders.length} Bestellungen`);
+const confirmations = mailRows.filter((r) => /^Ihre Bestellung .+ – Bestellbestätigung$/.test(r.subject)).length;
+expect(confirmations === stats.orders.length, `Bestellbestätigungen: ${confirmations} für ${stats.orders.length} Bestellungen`);
 
 const chatRows = (await db.query<{ message: string }>("select payload->>'message' as message from outbox where kind = 'chat'")).rows;
 const posted = slack.calls.filter((c) => c.method === "chat.postMessage").map((c) => c.args.text);
@@ -349,10 +449,8 @@ for (const [text, n] of wanted) expect(got.get(text) === n, `Chat „${text.slic
 // Shop events post at most one notice per studio and kind within 5 minutes per instance process (lib/server/
 // shop-events.ts): two instances, one of them restarted, so at most three per 5 minutes for the one studio.
 const shopOpened = chatRows.filter((r) => r.message.startsWith("Händlershop geöffnet")).length;
-expect(
-  chatRows.length - shopOpened === stats.orders.length,
-  `Chat: ${chatRows.length - shopOpened} Bestell-Meldungen für ${stats.orders.length} Bestellungen`,
-);
+const orderNotices = chatRows.filter((r) => r.message.startsWith("Neue Bestellung")).length;
+expect(orderNotices === stats.orders.length, `Chat: ${orderNotices} Bestell-Meldungen für ${stats.orders.length} Bestellungen`);
 expect(
   stats.shopEvents === 0 || (shopOpened >= 1 && shopOpened <= Math.min(stats.shopEvents, 3 * Math.ceil((Date.now() - t0) / 300_000))),
   `Chat: ${shopOpened} Shop-Meldungen für ${stats.shopEvents} Shop-Ereignisse`,
@@ -364,7 +462,7 @@ expect(stats.failed.length === 0, `fehlgeschlagene Anfragen: ${stats.failed.leng
 expect(stats.proxyErrors.length === 0, `Proxy-Fehler: ${stats.proxyErrors.slice(0, 10).join("; ")}`);
 expect(stats.requestIds === stats.requests, `x-request-id fehlt bei ${stats.requests - stats.requestIds} Antworten`);
 
-for (const i of Object.values(instances)) {
+for (const i of [instances.a, instances.b]) {
   const res = await fetch(`http://127.0.0.1:${i.port}/api/ready`);
   const body = (await res.json()) as { ready: boolean; checks: Record<string, { mode?: string }> };
   expect(res.status === 200 && body.ready, `Instanz ${i.name} nicht bereit: ${JSON.stringify(body)}`);
@@ -401,6 +499,8 @@ for (const i of Object.values(instances)) {
   i.proc.kill("SIGTERM");
   await i.exit;
 }
+// The new build was for this run's secret only; the end-to-end build is current again, as it was
+// (the exit handler above).
 proxyAgent.destroy();
 proxy.close();
 await smtp.close();
