@@ -182,3 +182,34 @@ test("an unknown product id answers 404 with the page „Seite nicht gefunden“
     await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
   }
 });
+
+test("a list created while the chooser is still loading the lists is offered the next time", async ({ page }) => {
+  await page.goto(`${SHOP}/products`);
+  const card = page.getByTestId("product-card").nth(3);
+  // The first load of the lists answers late (a slow connection); the new list is saved before it arrives.
+  let late: Promise<void> | undefined;
+  await page.route("**/api/asWishlists?*", async (route) => {
+    if (late) return route.continue();
+    let answered!: () => void;
+    late = new Promise((r) => (answered = r));
+    try {
+      const response = await route.fetch();
+      await new Promise((r) => setTimeout(r, 3_000));
+      await route.fulfill({ response });
+    } catch {
+      // The page gave up waiting for this answer (the save cancelled the load): nothing to deliver.
+    } finally {
+      answered();
+    }
+  });
+  await card.getByRole("button", { name: "Auf den Merkzettel" }).click();
+  await expect(chooser(page)).toContainText("Merkzettel werden geladen");
+  await chooser(page).getByLabel("Name des neuen Merkzettels").fill("Schnell angelegt");
+  await chooser(page).getByRole("button", { name: "Neuen Merkzettel anlegen" }).click();
+  await expect(page.getByTestId("toast").last()).toHaveText("Der Artikel steht jetzt 1× auf dem Merkzettel „Schnell angelegt“.");
+  await late; // the late answer from before the list existed has been delivered (or dropped) by now
+
+  await card.getByRole("button", { name: "Auf den Merkzettel" }).click();
+  await chooser(page).getByRole("button", { name: "Schnell angelegt", exact: true }).click();
+  await expect(page.getByTestId("toast").last()).toHaveText("Der Artikel steht jetzt 2× auf dem Merkzettel „Schnell angelegt“.");
+});

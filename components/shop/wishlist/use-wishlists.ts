@@ -94,16 +94,29 @@ export function useSaveWishlist(storeSlug: string) {
 
 const WISHLIST_GONE = "Der Merkzettel wurde inzwischen gelöscht.";
 
+/**
+ * Puts a created or changed list at the top of the loaded lists (the list screen sorts by last change).
+ * Not loaded yet, or its load cancelled by the save: loaded again, now or when next shown (a product's
+ * chooser opened again), so it never shows the lists from before the save.
+ */
+function showSaved(qc: QueryClient, storeSlug: string, saved: WishlistDto) {
+  const key = queryKeys.wishlists(storeSlug);
+  if (qc.getQueryData<WishlistDto[]>(key)) qc.setQueryData<WishlistDto[]>(key, (list) => [saved, ...(list ?? []).filter((x) => x._id !== saved._id)]);
+  else void qc.invalidateQueries({ queryKey: key });
+}
+
 /** Creates a wish list, empty or already holding products (ids repeated per unit). */
 export function useCreateWishlist(storeSlug: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ name, itemIds }: { name: string; itemIds?: number[] }) => api.post("asWishlistUpsert", { storeSlug, name, itemIds }),
-    // Not loaded yet (created from a product's chooser): the wish list page loads all of them itself.
+    // A load still in flight began before the new list existed: it must not overwrite the list below.
+    onMutate: () => qc.cancelQueries({ queryKey: queryKeys.wishlists(storeSlug) }),
     onSuccess: (created) => {
       confirm(qc, created);
-      qc.setQueryData<WishlistDto[]>(queryKeys.wishlists(storeSlug), (list) => (list ? [created, ...list] : list));
+      showSaved(qc, storeSlug, created);
     },
+    onError: () => qc.invalidateQueries({ queryKey: queryKeys.wishlists(storeSlug) }),
   });
 }
 
@@ -116,10 +129,12 @@ export function useAddToWishlist(storeSlug: string) {
   return useMutation({
     mutationFn: async (input: { _id: string; productId: number; quantity: number }) => api.post("asWishlistAddItem", input),
     // Added on the server under a row lock; the version it answers is the one the next save is based on.
+    onMutate: () => qc.cancelQueries({ queryKey: queryKeys.wishlists(storeSlug) }),
     onSuccess: (saved) => {
       confirm(qc, saved);
-      qc.setQueryData<WishlistDto[]>(queryKeys.wishlists(storeSlug), (list) => (list ? [saved, ...list.filter((x) => x._id !== saved._id)] : list));
+      showSaved(qc, storeSlug, saved);
     },
+    onError: () => qc.invalidateQueries({ queryKey: queryKeys.wishlists(storeSlug) }),
   });
 }
 
