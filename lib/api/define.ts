@@ -46,10 +46,10 @@ export type ServedInput<S extends z.ZodType | undefined, A extends Access> = S e
     : typeof noFields;
 
 export type HandlerContext<I, A extends Access> = { input: I } & (A extends "public"
-    ? object
-    : A extends "operator"
-      ? { operator: OperatorCaller }
-      : { viewer: Viewer }) &
+  ? object
+  : A extends "operator"
+    ? { operator: OperatorCaller }
+    : { viewer: Viewer }) &
   (A extends "store" ? { store: Store } : object);
 
 export type EndpointDef<

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  API_SCOPES,
-  apiKeyCreateSchema,
-  apiKeyPrefix,
-  bearerKey,
-  formatApiKey,
-  keyHasScope,
-  KEY_MESSAGES,
-  retryAfterSeconds,
-} from "./api-keys";
+import { API_SCOPES, apiKeyCreateSchema, apiKeyPrefix, bearerKey, formatApiKey, keyHasScope, KEY_MESSAGES, retryAfterSeconds } from "./api-keys";
 
 const SECRET = "A".repeat(20) + "_-" + "z9".repeat(10) + "x";
 

@@ -12,8 +12,7 @@ export const OPERATOR_HOME = "/betrieb";
  * scopes).
  */
 export type OperatorCaller =
-  | { kind: "session"; userId: string; name: string; email: string }
-  | { kind: "key"; keyId: string; name: string; scopes: readonly ApiScope[] };
+  { kind: "session"; userId: string; name: string; email: string } | { kind: "key"; keyId: string; name: string; scopes: readonly ApiScope[] };
 
 /** The studio-facing message of the 403 on every operator endpoint. */
 export const NO_OPERATOR_ACCESS = "Sie haben keinen Zugriff auf den Betrieb.";

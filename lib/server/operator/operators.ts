@@ -36,9 +36,7 @@ export const OPERATOR_SETUP_HOURS = 72;
 const emailSchema = z.string().trim().toLowerCase().max(254).email("Bitte geben Sie eine gültige E-Mail-Adresse an.");
 
 export type OperatorAddResult =
-  | { ok: true; created: true; setupToken: string; expiresAt: Date }
-  | { ok: true; created: false }
-  | { ok: false; message: string };
+  { ok: true; created: true; setupToken: string; expiresAt: Date } | { ok: true; created: false } | { ok: false; message: string };
 
 /**
  * Makes a person one of the operator's people (`npm run operator:add`): a new user without a studio and
@@ -68,4 +66,3 @@ export async function addOperator(db: Db, rawEmail: string, now = new Date()): P
     return { ok: true as const, created: true as const, setupToken, expiresAt };
   });
 }
-

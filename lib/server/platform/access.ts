@@ -45,9 +45,7 @@ export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null
  * expiry was extended, see lib/server/platform/auth.ts); endpoints forward them. The session row is read on
  * every call, so a session ended anywhere is refused at once.
  */
-export async function viewerWithCookies(
-  headers: Headers,
-): Promise<{ viewer: Viewer | null; person: SessionPerson | null; setCookies: string[] }> {
+export async function viewerWithCookies(headers: Headers): Promise<{ viewer: Viewer | null; person: SessionPerson | null; setCookies: string[] }> {
   const auth = await getAuth();
   const { headers: out, response: session } = await auth.api.getSession({ headers, returnHeaders: true });
   const setCookies = out.getSetCookie();
@@ -56,7 +54,11 @@ export async function viewerWithCookies(
 }
 
 /** The session's person (null when deactivated), and the Viewer when they belong to a studio. */
-async function viewerOfSession(sessionUser: { id: string; email: string; name: string }): Promise<{ viewer: Viewer | null; person: SessionPerson | null }> {
+async function viewerOfSession(sessionUser: {
+  id: string;
+  email: string;
+  name: string;
+}): Promise<{ viewer: Viewer | null; person: SessionPerson | null }> {
   const db = await getDb();
   // One query for the store and the membership (the session lookup above read the user row already,
   // but Better Auth does not hand out the membership columns).

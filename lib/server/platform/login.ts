@@ -53,7 +53,10 @@ export async function signIn(input: { email: string; password: string }, headers
     .leftJoin(stores, eq(stores.id, user.storeId))
     .where(eq(user.email, email));
   // The operator's people have no studio and land on their console.
-  const store = row.slug !== null && row.isMaster !== null && row.shopActive !== null ? { slug: row.slug, isMaster: row.isMaster, shopActive: row.shopActive } : null;
+  const store =
+    row.slug !== null && row.isMaster !== null && row.shopActive !== null
+      ? { slug: row.slug, isMaster: row.isMaster, shopActive: row.shopActive }
+      : null;
   return { ok: true, landing: landingPath(store, row.role), setCookies };
 }
 
