@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { Store } from "@/models/schema";
 import type { Viewer } from "@/lib/server/platform/access";
 import type { Capability } from "@/lib/domain/platform/roles";
+import type { ApiScope } from "@/lib/domain/operator/api-keys";
+import type { OperatorCaller } from "@/lib/domain/operator/operator";
 
 export type Method = "GET" | "POST";
 
@@ -12,10 +14,12 @@ export type Method = "GET" | "POST";
  * - "viewer": any signed-in user; the handler loads records through queries scoped to the viewer
  *   (lib/server), which refuse other stores.
  * - "public": no sign-in (accepting a team invitation, whose token is the proof).
- * Every signed-in endpoint also names the capability it needs (lib/domain/platform/roles.ts); serve.ts refuses a
- * role without it with 403 before the handler runs.
+ * - "operator": the operator's people (DECISIONS.md "The operator"), never a studio; with a `scope`
+ *   also an API key that has that scope (`Authorization: Bearer …`), without one the session only.
+ * Every studio endpoint ("store", "viewer") also names the capability it needs (lib/domain/platform/roles.ts);
+ * serve.ts refuses a role without it with 403 before the handler runs.
  */
-export type Access = "store" | "viewer" | "public";
+export type Access = "store" | "viewer" | "public" | "operator";
 
 /** The capability an endpoint needs: fixed, or decided by its parsed input (dbUpdate type Store is a profile save). */
 export type CapabilityRule<I = never> = Capability | ((input: I) => Capability);
@@ -41,7 +45,11 @@ export type ServedInput<S extends z.ZodType | undefined, A extends Access> = S e
     ? StoreScope
     : typeof noFields;
 
-export type HandlerContext<I, A extends Access> = { input: I } & (A extends "public" ? object : { viewer: Viewer }) &
+export type HandlerContext<I, A extends Access> = { input: I } & (A extends "public"
+  ? object
+  : A extends "operator"
+    ? { operator: OperatorCaller }
+    : { viewer: Viewer }) &
   (A extends "store" ? { store: Store } : object);
 
 export type EndpointDef<
@@ -56,8 +64,10 @@ export type EndpointDef<
   /** The input as served (for access "store" with `storeSlug`). */
   input: S;
   access: A;
-  /** The capability a role needs to call it; absent only for access "public". */
+  /** The capability a role needs to call it; absent only for access "public" and "operator". */
   capability?: CapabilityRule<z.output<S>>;
+  /** For access "operator": the scope an API key needs to call it; without one, keys are refused. */
+  scope?: ApiScope;
   /** Answer as a file download instead of JSON (the customer CSV export, the invoice). */
   raw?: boolean;
   // A method, so a registry of endpoints with different inputs is one list of EndpointDef.
@@ -68,7 +78,8 @@ export type EndpointDef<
 export type AnyEndpointDef =
   | EndpointDef<string, Method, z.ZodType<{ storeSlug: string }>, "store">
   | EndpointDef<string, Method, z.ZodType, "viewer">
-  | EndpointDef<string, Method, z.ZodType, "public">;
+  | EndpointDef<string, Method, z.ZodType, "public">
+  | EndpointDef<string, Method, z.ZodType, "operator">;
 
 /**
  * One definition per named endpoint of SPEC.md section 7: name, method, zod input, access, handler.
@@ -87,8 +98,10 @@ export function endpoint<
   /** The endpoint's own fields; none for an endpoint that needs nothing but (for "store") the store. */
   input?: S;
   access: A;
-  /** Required for every signed-in endpoint: which capability (lib/domain/platform/roles.ts) a role needs. */
-  capability: A extends "public" ? undefined : CapabilityRule<z.output<ServedInput<S, A>>>;
+  /** Required for every studio endpoint: which capability (lib/domain/platform/roles.ts) a role needs. */
+  capability: A extends "public" | "operator" ? undefined : CapabilityRule<z.output<ServedInput<S, A>>>;
+  /** Only for access "operator": the scope an API key needs (absent: the operator's session only). */
+  scope?: A extends "operator" ? ApiScope : never;
   raw?: boolean;
   handler: (ctx: HandlerContext<z.output<ServedInput<S, A>>, A>) => Promise<O>;
 }): EndpointDef<N, M, ServedInput<S, A>, A, O> {

@@ -40,4 +40,7 @@ export const queryKeys = {
     ["childStoresServiceStats", masterSlug, s.startDate, s.endDate, s.childSlugs.join(",")] as const,
   childStoresStats: (masterSlug: string, s: { startDate: string; endDate: string; childSlugs: string[]; metric: string }) =>
     ["childStoresStats", masterSlug, s.startDate, s.endDate, s.childSlugs.join(","), s.metric] as const,
+
+  // ---- operator ----
+  apiKeys: () => ["apiKeys"] as const,
 };

@@ -16,6 +16,7 @@ import { notificationSettingsEndpoints } from "./endpoints/console/notification-
 import { serviceStatsEndpoints } from "./endpoints/master/service-stats";
 import { quickOrderEndpoints } from "./endpoints/shop/quick-order";
 import { teamEndpoints } from "./endpoints/console/team";
+import { apiKeyEndpoints } from "./endpoints/operator/api-keys";
 
 /** Every named endpoint; each feature adds its list here. */
 export const endpoints = [
@@ -35,6 +36,7 @@ export const endpoints = [
   ...serviceStatsEndpoints,
   ...quickOrderEndpoints,
   ...teamEndpoints,
+  ...apiKeyEndpoints,
 ] as const;
 
 export type AnyEndpoint = (typeof endpoints)[number];

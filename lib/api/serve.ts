@@ -3,8 +3,12 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { accessibleStoreBySlug, assertCapability, viewerWithCookies, type Viewer } from "@/lib/server/platform/access";
 import { logger } from "@/lib/server/platform/log";
-import { AppError, fromZodError, type ErrorBody } from "./errors";
-import type { CapabilityRule, Method } from "./define";
+import { operatorOfPerson } from "@/lib/server/operator/operators";
+import { assertKeyWithinLimit, authenticateKey, KeyThrottled, recordKeyUse } from "@/lib/server/operator/api-keys";
+import { bearerKey, keyHasScope, KEY_MESSAGES } from "@/lib/domain/operator/api-keys";
+import { NO_OPERATOR_ACCESS } from "@/lib/domain/operator/operator";
+import { AppError, forbidden, fromZodError, type ErrorBody } from "./errors";
+import type { AnyEndpointDef, CapabilityRule, Method } from "./define";
 import { findEndpoint } from "./registry";
 import { assertAppWrite, assertDeclaredSize, assertNoHostileText, parseJson, readBodyText } from "./request-guards";
 import "./zod-de";
@@ -24,7 +28,19 @@ function json(body: unknown, status = 200, setCookies: string[] = []): Response 
 /** The error shape with the request's id (scripts/serve.mjs sets it and returns it as `x-request-id`). */
 function errorResponse(error: AppError, requestId: string, setCookies: string[] = []) {
   const body = error.toBody();
-  return json({ error: { ...body.error, requestId } }, error.status, setCookies);
+  const res = json({ error: { ...body.error, requestId } }, error.status, setCookies);
+  // A throttled API key is told when it may ask again.
+  if (error instanceof KeyThrottled) res.headers.set("retry-after", String(error.retryAfter));
+  return res;
+}
+
+/** Anything unexpected: logged with the request id, answered without details. */
+function internalError(error: unknown, requestId: string, method: Method, name: string, setCookies: string[] = []): Response {
+  logger("api").error({ requestId, method, name, err: error }, "Unerwarteter Fehler");
+  const body: ErrorBody = {
+    error: { code: "internal", message: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.", requestId },
+  };
+  return json(body, 500, setCookies);
 }
 
 /** The id scripts/serve.mjs gave this request (also in its access log line), or a new one. */
@@ -69,8 +85,10 @@ function admitted<I>(viewer: Viewer, rule: CapabilityRule<I> | undefined, input:
 }
 
 /**
- * Serves a named endpoint: 403 for a write that is not the app's own (request-guards.ts), 413 for a body over
- * 1 MB, 401 when signed out, 403 for a role without the endpoint's capability, 400 naming the field
+ * Serves a named endpoint: a request with an API key by serveForKey below; else 403 for a write that is not
+ * the app's own (request-guards.ts), 413 for a body over 1 MB, 401 when signed out, 403 for a studio's
+ * endpoint to the operator's people and an operator's endpoint to a studio, 403 for a role without the
+ * endpoint's capability, 400 naming the field
  * for bad input (hostile characters included), 403 for another store or a studio whose shop or lead
  * pool is switched off, the handler's AppError as it is, and anything unexpected as a logged 500 without
  * details.
@@ -79,6 +97,8 @@ export async function serveEndpoint(req: Request, name: string, method: Method):
   const requestId = requestIdOf(req);
   const def = findEndpoint(name, method);
   if (!def) return errorResponse(new AppError("not_found", `Unbekannter Endpunkt: ${name}`), requestId);
+  const authorization = req.headers.get("authorization");
+  if (authorization !== null) return serveForKey(req, def, authorization, requestId);
   let setCookies: string[] = [];
   try {
     if (method === "POST") {
@@ -91,33 +111,66 @@ export async function serveEndpoint(req: Request, name: string, method: Method):
     } else {
       const session = await viewerWithCookies(req.headers);
       setCookies = session.setCookies;
-      if (!session.viewer) throw new AppError("unauthenticated", "Bitte melden Sie sich an.");
-      // The role check: a fixed capability before the input is read, one decided by the input after it.
-      const rule = def.capability;
-      // Fails closed: a signed-in endpoint without a declared capability is nobody's.
-      if (!rule) throw new AppError("forbidden", NOBODYS);
-      if (typeof rule === "string") assertCapability(session.viewer, rule);
-      const raw = await readObject(req, method);
-      if (def.access === "store") {
-        // define.ts added storeSlug to every "store" input, so the parsed input always names the store.
-        const input = parseInput(def.input, raw);
-        const viewer = admitted(session.viewer, def.capability, input);
-        // The access rule also refuses a store whose shop or lead pool is off (viewer.servedFor).
-        result = await def.handler({ input, viewer, store: await accessibleStoreBySlug(viewer, input.storeSlug) });
-      } else if (def.access === "viewer") {
-        const input = parseInput(def.input, raw);
-        // The handler reaches its store through the access rule, which checks the switch there.
-        result = await def.handler({ input, viewer: admitted(session.viewer, def.capability, input) });
+      if (!session.person) throw new AppError("unauthenticated", "Bitte melden Sie sich an.");
+      if (def.access === "operator") {
+        // The operator's people only; a studio's member is refused before the input is read.
+        const operator = await operatorOfPerson(session.person);
+        if (!operator) throw new AppError("forbidden", NO_OPERATOR_ACCESS);
+        result = await def.handler({ input: parseInput(def.input, await readObject(req, method)), operator });
+      } else {
+        // Signed in without a studio (the operator's people): no studio endpoint is theirs.
+        if (!session.viewer) throw forbidden();
+        // The role check: a fixed capability before the input is read, one decided by the input after it.
+        const rule = def.capability;
+        // Fails closed: a signed-in endpoint without a declared capability is nobody's.
+        if (!rule) throw new AppError("forbidden", NOBODYS);
+        if (typeof rule === "string") assertCapability(session.viewer, rule);
+        const raw = await readObject(req, method);
+        if (def.access === "store") {
+          // define.ts added storeSlug to every "store" input, so the parsed input always names the store.
+          const input = parseInput(def.input, raw);
+          const viewer = admitted(session.viewer, def.capability, input);
+          // The access rule also refuses a store whose shop or lead pool is off (viewer.servedFor).
+          result = await def.handler({ input, viewer, store: await accessibleStoreBySlug(viewer, input.storeSlug) });
+        } else {
+          const input = parseInput(def.input, raw);
+          // The handler reaches its store through the access rule, which checks the switch there.
+          result = await def.handler({ input, viewer: admitted(session.viewer, def.capability, input) });
+        }
       }
     }
     if (def.raw && result instanceof Response) return result;
     return json(result ?? { ok: true }, 200, setCookies);
   } catch (error) {
     if (error instanceof AppError) return errorResponse(error, requestId, setCookies);
-    logger("api").error({ requestId, method, name, err: error }, "Unerwarteter Fehler");
-    const body: ErrorBody = {
-      error: { code: "internal", message: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.", requestId },
-    };
-    return json(body, 500, setCookies);
+    return internalError(error, requestId, method, name, setCookies);
   }
+}
+
+/**
+ * A machine's request with `Authorization: Bearer <key>` (DECISIONS.md "The operator"). The key is its
+ * only credential: cookies are not read, so the same-origin rule that protects cookie sessions from
+ * other sites does not apply (a browser cannot attach the key on its own). 401 for an unknown or revoked
+ * key, 429 past the key's limit, 403 for an endpoint without a scope (session only, or a studio's) or a
+ * key without the endpoint's scope. Every request of a known key is written to its use log.
+ */
+async function serveForKey(req: Request, def: AnyEndpointDef, authorization: string, requestId: string): Promise<Response> {
+  const method = def.method;
+  let keyId: string | null = null;
+  let res: Response;
+  try {
+    if (method === "POST") assertDeclaredSize(req, MAX_BODY_BYTES);
+    const key = await authenticateKey(bearerKey(authorization));
+    keyId = key.keyId;
+    await assertKeyWithinLimit(key.keyId);
+    if (def.access !== "operator" || !def.scope) throw new AppError("forbidden", KEY_MESSAGES.sessionOnly);
+    if (!keyHasScope(key.scopes, def.scope)) throw new AppError("forbidden", KEY_MESSAGES.missingScope(def.scope));
+    const input = parseInput(def.input, await readObject(req, method));
+    const result = await def.handler({ input, operator: key });
+    res = def.raw && result instanceof Response ? result : json(result ?? { ok: true });
+  } catch (error) {
+    res = error instanceof AppError ? errorResponse(error, requestId) : internalError(error, requestId, method, def.name);
+  }
+  if (keyId) await recordKeyUse(keyId, { method, endpoint: def.name, status: res.status });
+  return res;
 }

@@ -10,6 +10,7 @@ import { seedProducts, type SeedProgress } from "./seed-catalog";
 import { seedConsole, type DemoCase } from "./seed-console";
 import { seedShop } from "./seed-shop";
 import { DEMO_PASSWORD, seedStores } from "./seed-stores";
+import { seedOperator } from "./seed-operator";
 
 export { DEMO_PASSWORD, seedProducts };
 export type { SeedProgress };
@@ -46,6 +47,7 @@ export async function seedDemoData(db: Db, opts: { products: number; now?: Date;
     const seeded = await step("stores", () => seedStores(txDb, now));
     cases = await step("console", () => seedConsole(txDb, seeded, now));
     await step("shop", () => seedShop(txDb, seeded, now));
+    await step("operator", () => seedOperator(txDb));
   });
   return { timings, cases };
 }

@@ -8,6 +8,8 @@ export const DEMO = {
   nord: "zentrale@kuechenhaus-nord.example",
   hamburg: "studio@kuechenhaus-hamburg.example",
   kiel: "studio@kuechenhaus-kiel.example",
+  /** The operator's demo person (role betrieb, no studio). */
+  betrieb: "betrieb@kuechenportal.example",
 } as const;
 
 /** Signs in for real through Better Auth and returns the Cookie header of the session. */

@@ -188,7 +188,8 @@ async function memberOf(tx: Tx, store: Store, userId: string) {
     .where(and(eq(user.id, userId), eq(user.storeId, store.id)))
     .for("update");
   if (!member) throw new AppError("not_found", "Dieses Teammitglied wurde nicht gefunden.", "userId");
-  return member;
+  // Found by its studio, so it has one (only the operator's people have none).
+  return { ...member, storeId: store.id };
 }
 
 export async function updateMember(viewer: Viewer, store: Store, input: TeamUpdateInput): Promise<{ member: TeamMemberDto }> {
@@ -203,7 +204,7 @@ export async function updateMember(viewer: Viewer, store: Store, input: TeamUpda
       .set({ role: input.role, ...scope, updatedAt: new Date() })
       .where(eq(user.id, member.id))
       .returning();
-    await revokeLostCalendarTokens(tx, row);
+    await revokeLostCalendarTokens(tx, { ...row, storeId: store.id });
     if (member.role !== input.role) {
       await recordAudit(tx, {
         storeId: store.id,

@@ -25,6 +25,16 @@ export type Viewer = {
   servedFor?: Capability;
 };
 
+/**
+ * Whoever a valid session belongs to, studio member or not: the operator's people (DECISIONS.md "The
+ * operator") have a session but no studio, so they are no Viewer and every studio page and endpoint
+ * refuses them.
+ */
+export type SessionPerson = { userId: string; email: string; name: string };
+
+/** Where a signed-in person without a studio lands: the operator's console (DECISIONS.md "The operator"). */
+export const STORELESS_LANDING = "/betrieb";
+
 /** Reads the session cookie from the request headers; null when signed out or the session expired. */
 export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null> {
   return (await viewerWithCookies(headers)).viewer;
@@ -35,34 +45,35 @@ export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null
  * expiry was extended, see lib/server/platform/auth.ts); endpoints forward them. The session row is read on
  * every call, so a session ended anywhere is refused at once.
  */
-export async function viewerWithCookies(headers: Headers): Promise<{ viewer: Viewer | null; setCookies: string[] }> {
+export async function viewerWithCookies(headers: Headers): Promise<{ viewer: Viewer | null; person: SessionPerson | null; setCookies: string[] }> {
   const auth = await getAuth();
   const { headers: out, response: session } = await auth.api.getSession({ headers, returnHeaders: true });
   const setCookies = out.getSetCookie();
-  if (!session) return { viewer: null, setCookies };
-  const viewer = await viewerOfSession(session.user);
-  return { viewer, setCookies };
+  if (!session) return { viewer: null, person: null, setCookies };
+  return { ...(await viewerOfSession(session.user)), setCookies };
 }
 
-async function viewerOfSession(sessionUser: { id: string; email: string; name: string }): Promise<Viewer | null> {
+/** The session's person (null when deactivated), and the Viewer when they belong to a studio. */
+async function viewerOfSession(sessionUser: {
+  id: string;
+  email: string;
+  name: string;
+}): Promise<{ viewer: Viewer | null; person: SessionPerson | null }> {
   const db = await getDb();
   // One query for the store and the membership (the session lookup above read the user row already,
   // but Better Auth does not hand out the membership columns).
   const [row] = await db
     .select({ store: stores, role: user.role, childScope: user.childScope, childStoreIds: user.childStoreIds, active: user.active, name: user.name })
     .from(user)
-    .innerJoin(stores, eq(stores.id, user.storeId))
+    .leftJoin(stores, eq(stores.id, user.storeId))
     .where(eq(user.id, sessionUser.id));
   // A deactivated member is signed out (their sessions are deleted too; this covers a race with it).
-  if (!row || !row.active) return null;
+  if (!row || !row.active) return { viewer: null, person: null };
+  const person = { userId: sessionUser.id, email: sessionUser.email, name: row.name };
+  if (!row.store) return { viewer: null, person };
   return {
-    userId: sessionUser.id,
-    email: sessionUser.email,
-    name: row.name,
-    role: row.role,
-    childScope: row.childScope,
-    childStoreIds: row.childStoreIds,
-    store: row.store,
+    person,
+    viewer: { ...person, role: row.role, childScope: row.childScope, childStoreIds: row.childStoreIds, store: row.store },
   };
 }
 
@@ -125,9 +136,11 @@ export function requireViewer(viewer: Viewer | null): Viewer {
 
 /**
  * Where a user lands after signing in (DECISIONS.md): the dashboard for a master, else the overview;
- * purchasing (einkauf) lands in the shop, or on the ranking when the studio has no shop.
+ * purchasing (einkauf) lands in the shop, or on the ranking when the studio has no shop; a person
+ * without a studio (the operator's people) on the operator's console.
  */
-export function landingPath(store: Pick<Store, "slug" | "isMaster" | "shopActive">, role: Role = "inhaber"): string {
+export function landingPath(store: Pick<Store, "slug" | "isMaster" | "shopActive"> | null, role: Role = "inhaber"): string {
+  if (!store) return STORELESS_LANDING;
   if (!roleMay(role, "console")) return `/stores/${store.slug}/${store.shopActive ? "shop" : "ranking"}`;
   return `/stores/${store.slug}/${store.isMaster ? "dashboard" : "overview"}`;
 }

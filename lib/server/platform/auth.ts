@@ -88,7 +88,7 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
     plugins: [onlyProductRoutes(), signInThrottle(), nextCookies()],
     trustedOrigins: (request) => (request ? [new URL(request.url).origin, appUrl()] : [appUrl()]),
     user: {
-      additionalFields: { storeId: { type: "string", required: true, input: false } },
+      additionalFields: { storeId: { type: "string", required: false, input: false } },
     },
     databaseHooks: {
       session: {
@@ -98,7 +98,7 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
             const [member] = await db.select({ active: schema.user.active }).from(schema.user).where(eq(schema.user.id, newSession.userId));
             if (!member?.active) return false;
           },
-          // Last sign-in on the team page and the studio's audit log.
+          // Last sign-in on the team page and the studio's audit log (the operator's people have no studio).
           after: async (newSession) => {
             const now = new Date();
             const [member] = await db
@@ -106,7 +106,7 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
               .set({ lastSignInAt: now })
               .where(eq(schema.user.id, newSession.userId))
               .returning({ storeId: schema.user.storeId, name: schema.user.name });
-            if (member)
+            if (member?.storeId)
               await recordAudit(db, { storeId: member.storeId, action: "sign_in", actor: { userId: newSession.userId, name: member.name } });
           },
         },

@@ -50,9 +50,14 @@ export async function signIn(input: { email: string; password: string }, headers
   const [row] = await db
     .select({ slug: stores.slug, isMaster: stores.isMaster, shopActive: stores.shopActive, role: user.role })
     .from(user)
-    .innerJoin(stores, eq(stores.id, user.storeId))
+    .leftJoin(stores, eq(stores.id, user.storeId))
     .where(eq(user.email, email));
-  return { ok: true, landing: landingPath(row, row.role), setCookies };
+  // The operator's people have no studio and land on their console.
+  const store =
+    row.slug !== null && row.isMaster !== null && row.shopActive !== null
+      ? { slug: row.slug, isMaster: row.isMaster, shopActive: row.shopActive }
+      : null;
+  return { ok: true, landing: landingPath(store, row.role), setCookies };
 }
 
 /**

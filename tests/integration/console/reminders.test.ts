@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { and, eq, inArray, like, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, like, sql } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { decodeQuotedPrintable } from "../../helpers/mail";
 import { startSmtpPeer } from "../../peers/smtp-peer";
@@ -165,13 +165,14 @@ describe("reminder before the response timer runs out", () => {
 });
 
 describe("daily summary at 8:00 Berlin time", () => {
-  // The console users: owners and sales (purchasing gets no request mails).
+  // The console users: owners and sales of a studio (purchasing gets no request mails; the operator's
+  // people belong to no studio).
   const people = async () =>
     (
       await db.db
         .select({ email: user.email })
         .from(user)
-        .where(inArray(user.role, ["inhaber", "verkauf"]))
+        .where(and(inArray(user.role, ["inhaber", "verkauf"]), isNotNull(user.storeId)))
     )
       .map((u) => u.email)
       .sort();

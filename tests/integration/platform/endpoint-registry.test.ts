@@ -4,22 +4,40 @@ import { z } from "zod";
 import { endpoints } from "@/lib/api/registry";
 import { serveEndpoint } from "@/lib/api/serve";
 import type { EndpointDef } from "@/lib/api/define";
-import { orders, stores } from "@/models/schema";
+import { apiKeys, orders, stores } from "@/models/schema";
+import { hashApiKey } from "@/lib/server/operator/api-keys";
+import { API_SCOPES, formatApiKey } from "@/lib/domain/operator/api-keys";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { samples, type Fixture } from "./endpoint-samples";
 
 // Every endpoint in the registry: signed out 401, another store 403, wrong input 400 naming the field,
 // hostile characters 400 naming the field, bounded strings; every POST: cross-site 403, over 1 MB 413.
+// The operator's people (no studio) get 403 from every studio endpoint, studios 403 from every operator
+// endpoint, and an API key reaches only the operator endpoints that name a scope.
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let mayerCookie: string;
 let berlinCookie: string;
+let operatorCookie: string;
+/** A key with every scope: still refused by every endpoint that names none. */
+const ALL_SCOPES_KEY = formatApiKey("walk0000", "w".repeat(43));
 let berlin: Fixture;
 let mayer: Fixture;
 
 beforeAll(async () => {
   db = await freshDatabase();
-  [mayerCookie, berlinCookie] = await Promise.all([sessionCookie(DEMO.mayer), sessionCookie(DEMO.berlin)]);
+  [mayerCookie, berlinCookie, operatorCookie] = await Promise.all([
+    sessionCookie(DEMO.mayer),
+    sessionCookie(DEMO.berlin),
+    sessionCookie(DEMO.betrieb),
+  ]);
+  await db.db.insert(apiKeys).values({
+    name: "Alle Berechtigungen",
+    prefix: "kp_walk0000",
+    secretHash: hashApiKey(ALL_SCOPES_KEY),
+    scopes: [...API_SCOPES],
+    createdByName: "Test",
+  });
   const fixture = async (slug: string): Promise<Fixture> => {
     const [s] = await db.db.select().from(stores).where(eq(stores.slug, slug));
     const [o] = await db.db.select({ idfs: orders.idfs }).from(orders).where(eq(orders.storeId, s.id)).orderBy(asc(orders.idf)).limit(1);
@@ -38,6 +56,17 @@ const postKeys = keys.filter((k) => k.startsWith("POST "));
 // Endpoints without sign-in (access "public"); everything else needs a session.
 const PUBLIC_ENDPOINTS = ["POST teamInviteAccept"];
 const signedInKeys = keys.filter((k) => !PUBLIC_ENDPOINTS.includes(k));
+const defOf = (key: string) => (endpoints as readonly EndpointDef[]).find((e) => `${e.method} ${e.name}` === key)!;
+/** The operator's endpoints (access "operator"), and the studios' (every other signed-in one). */
+const operatorKeys = keys.filter((k) => defOf(k).access === "operator");
+const studioKeys = signedInKeys.filter((k) => !operatorKeys.includes(k));
+/** Operator endpoints with a scope: the only ones an API key reaches. */
+const scopedKeys = operatorKeys.filter((k) => defOf(k).scope);
+/** Endpoints that take no input at all: nothing to get wrong, nothing hostile to send. */
+const INPUTLESS = ["GET apiKeys", "GET operatorPing"];
+const withInput = keys.filter((k) => !INPUTLESS.includes(k));
+/** Whose session gets past the access check of an endpoint to its input: the operator for theirs, a studio for the others. */
+const cookieFor = (key: string) => (operatorKeys.includes(key) ? operatorCookie : mayerCookie);
 const MB = 1024 * 1024;
 /** Endpoints of a capability a studio has only when it is switched on (shopActive, leadpoolActive). */
 const switchedKeys = (capability: string) =>
@@ -127,9 +156,52 @@ describe("endpoint registry", () => {
     expect(res.body.error.message).toMatch(/keinen Zugriff/);
   });
 
-  it.each(keys)("%s: wrong input gets 400 naming the field", async (key) => {
+  it("the endpoints without input declare no field", () => {
+    for (const key of INPUTLESS) expect(Object.keys((defOf(key).input as z.ZodObject).shape), key).toEqual([]);
+  });
+
+  it.each(studioKeys)("%s: the operator's people get 403", async (key) => {
     const [method, name] = key.split(" ") as ["GET" | "POST", string];
-    const res = await call(method, name, samples[key].invalid, mayerCookie);
+    const res = await call(method, name, samples[key].foreign(berlin), operatorCookie);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({ code: "forbidden", message: "Sie haben keinen Zugriff auf dieses Studio.", requestId: expect.any(String) });
+  });
+
+  it("has operator endpoints, some of them for API keys", () => {
+    expect(operatorKeys).toEqual(["GET apiKeys", "POST apiKeyCreate", "POST apiKeyRevoke", "GET operatorPing"]);
+    expect(scopedKeys).toEqual(["GET operatorPing"]);
+  });
+
+  it.each(keys.filter((k) => !scopedKeys.includes(k)))("%s: an API key, even with every scope, gets 403; an unknown key 401", async (key) => {
+    const [method, name] = key.split(" ") as ["GET" | "POST", string];
+    for (const [authorization, status, message] of [
+      [`Bearer ${ALL_SCOPES_KEY}`, 403, "Dieser Endpunkt ist nur nach Anmeldung im Betrieb erreichbar, nicht mit einem API-Schlüssel."],
+      [`Bearer ${formatApiKey("unbekann", "u".repeat(43))}`, 401, "Der API-Schlüssel ist ungültig oder wurde widerrufen."],
+    ] as const) {
+      // Machines send no Origin and no cookie; the operator's cookie beside a key changes nothing.
+      const headers: Record<string, string> = { authorization, cookie: operatorCookie };
+      const sample = samples[key].foreign(berlin);
+      const req =
+        method === "GET"
+          ? new Request(`http://localhost/api/${name}?${new URLSearchParams(Object.entries(sample).map(([k, v]) => [k, String(v)]))}`, { headers })
+          : new Request(`http://localhost/api/${name}`, {
+              method,
+              headers: { ...headers, "content-type": "application/json" },
+              body: JSON.stringify(sample),
+            });
+      const res = await serveEndpoint(req, name, method);
+      expect(res.status, authorization).toBe(status);
+      expect((await res.json()).error, authorization).toEqual({
+        code: status === 401 ? "unauthenticated" : "forbidden",
+        message,
+        requestId: expect.any(String),
+      });
+    }
+  });
+
+  it.each(withInput)("%s: wrong input gets 400 naming the field", async (key) => {
+    const [method, name] = key.split(" ") as ["GET" | "POST", string];
+    const res = await call(method, name, samples[key].invalid, cookieFor(key));
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("bad_input");
     expect(res.body.error.field).toBe(samples[key].field);
@@ -138,7 +210,7 @@ describe("endpoint registry", () => {
 
   // Issue 30 finding 10: "Ungültige Eingabe: erwartet string, erhalten undefined" reached users. Every
   // field left out or sent with a wrong type gets one of the app's own German messages.
-  it.each(keys)("%s: a missing field or a wrong type gets a German message of the app, never a zod default", async (key) => {
+  it.each(withInput)("%s: a missing field or a wrong type gets a German message of the app, never a zod default", async (key) => {
     const [method, name] = key.split(" ") as ["GET" | "POST", string];
     const sample = samples[key].foreign(berlin);
     const variants: [string, unknown][] = leafPaths(sample).flatMap((path) => {
@@ -156,7 +228,7 @@ describe("endpoint registry", () => {
     });
     let refused = 0;
     for (const [what, input] of variants) {
-      const res = await call(method, name, input as Record<string, unknown>, mayerCookie);
+      const res = await call(method, name, input as Record<string, unknown>, cookieFor(key));
       if (res.status !== 400) continue;
       refused++;
       expect(res.body.error.message, what).not.toMatch(ZOD_DEFAULT_TEXT);
@@ -188,12 +260,12 @@ describe("endpoint registry", () => {
   });
 
   it.each(postKeys)("%s: malformed JSON is a 400, not a 500", async (key) => {
-    const res = await call("POST", key.slice(5), "{nicht json", mayerCookie);
+    const res = await call("POST", key.slice(5), "{nicht json", cookieFor(key));
     expect(res.status).toBe(400);
     expect(res.body.error.field).toBe("body");
   });
 
-  it.each(keys)("%s: NUL, a lone surrogate or a control character in any string of the input is a 400 naming that field", async (key) => {
+  it.each(withInput)("%s: NUL, a lone surrogate or a control character in any string of the input is a 400 naming that field", async (key) => {
     const [method, name] = key.split(" ") as ["GET" | "POST", string];
     const sample = samples[key].foreign(berlin);
     const paths = stringPaths(sample);
@@ -204,7 +276,7 @@ describe("endpoint registry", () => {
     const hostile = method === "GET" ? ["a\u0000b", ...xmlInvalid] : ["a\u0000b", "a\ud800b", "\udc00", ...xmlInvalid];
     for (const path of paths) {
       for (const bad of hostile) {
-        const res = await call(method, name, withValue(sample, path, bad) as Record<string, unknown>, mayerCookie);
+        const res = await call(method, name, withValue(sample, path, bad) as Record<string, unknown>, cookieFor(key));
         const what = `${path.join(".")} = ${JSON.stringify(bad)}`;
         expect(res.status, what).toBe(400);
         expect(res.body.error, what).toEqual({
@@ -231,7 +303,8 @@ describe("endpoint registry", () => {
       [{ "content-type": "text/plain", origin: "http://localhost" }, notJson],
     ];
     for (const [headers, message] of cases) {
-      for (const cookie of [berlinCookie, null]) {
+      // The operator's own session is a cookie too: the same rule.
+      for (const cookie of [berlinCookie, operatorCookie, null]) {
         const res = await rawPost(name, cookie ? { ...headers, cookie } : headers, body);
         expect(res.status, JSON.stringify(headers)).toBe(403);
         expect(res.body.error).toEqual({ code: "forbidden", message, requestId: expect.any(String) });
@@ -241,7 +314,7 @@ describe("endpoint registry", () => {
 
   it.each(postKeys)("%s: a 2 MB body gets 413, with and without Content-Length", async (key) => {
     const name = key.slice(5);
-    const headers = { "content-type": "application/json", origin: "http://localhost", cookie: mayerCookie };
+    const headers = { "content-type": "application/json", origin: "http://localhost", cookie: cookieFor(key) };
     const big = JSON.stringify({ ...samples[key].foreign(berlin), pad: "x".repeat(2 * MB) });
     const sized = await rawPost(name, { ...headers, "content-length": String(Buffer.byteLength(big)) }, big);
     expect(sized.status).toBe(413);

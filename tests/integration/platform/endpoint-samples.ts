@@ -223,6 +223,15 @@ export const samples: Record<string, Sample> = {
     field: "userId",
   },
   // No sign-in (the token is the proof): not part of the 401/403 walks, see PUBLIC_ENDPOINTS.
+  // The operator's endpoints (no store: `foreign` is any valid input, refused to every studio).
+  "GET apiKeys": { foreign: () => ({}), invalid: {}, field: "" },
+  "POST apiKeyCreate": {
+    foreign: () => ({ name: "Warenwirtschaft", scopes: ["orders:read"] }),
+    invalid: { name: "ERP", scopes: [] },
+    field: "scopes",
+  },
+  "POST apiKeyRevoke": { foreign: () => ({ id: "00000000-0000-4000-8000-000000000000" }), invalid: { id: "kein-schluessel" }, field: "id" },
+  "GET operatorPing": { foreign: () => ({}), invalid: {}, field: "" },
   "POST teamInviteAccept": {
     foreign: () => ({ token: "x".repeat(43), password: "geheim1234" }),
     invalid: { token: "x".repeat(43), password: "kurz" },

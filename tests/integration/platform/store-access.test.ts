@@ -6,10 +6,16 @@ let db: Awaited<ReturnType<typeof freshDatabase>>;
 let berlin: string;
 let nord: string;
 let kiel: string;
+let operator: string;
 
 beforeAll(async () => {
   db = await freshDatabase();
-  [berlin, nord, kiel] = await Promise.all([sessionCookie(DEMO.berlin), sessionCookie(DEMO.nord), sessionCookie(DEMO.kiel)]);
+  [berlin, nord, kiel, operator] = await Promise.all([
+    sessionCookie(DEMO.berlin),
+    sessionCookie(DEMO.nord),
+    sessionCookie(DEMO.kiel),
+    sessionCookie(DEMO.betrieb),
+  ]);
 });
 afterAll(() => db.drop());
 
@@ -35,6 +41,14 @@ describe("store-access rule", () => {
     expect((await call("GET", "currentStore", { storeSlug: "kuechenhaus-kiel" }, nord)).status).toBe(200);
     expect((await call("GET", "currentStore", { storeSlug: "kuechenhaus-nord" }, kiel)).status).toBe(403);
     expect((await call("GET", "currentStore", { storeSlug: "kuechenhaus-hamburg" }, kiel)).status).toBe(403);
+  });
+
+  it("the operator's people (role betrieb, no studio) may read no studio, a master or a child alike", async () => {
+    for (const storeSlug of ["kuechenwelt-berlin", "kuechenhaus-nord", "kuechenhaus-kiel", "gibt-es-nicht"]) {
+      const res = await call("GET", "currentStore", { storeSlug }, operator);
+      expect(res.status, storeSlug).toBe(403);
+      expect(res.body.error.message).toBe("Sie haben keinen Zugriff auf dieses Studio.");
+    }
   });
 
   it("childStores lists the master's three children, and none for a single store", async () => {

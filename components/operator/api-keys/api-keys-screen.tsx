@@ -1,0 +1,136 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useToast } from "@/components/ui/toast";
+import { ApiError, type EndpointOutput } from "@/lib/api/client";
+import { berlinDateTimeText } from "@/lib/domain/platform/berlin-time";
+import { API_SCOPE_LABELS } from "@/lib/domain/operator/api-keys";
+import { CreateKeyForm } from "./create-key-form";
+import { NewKeySecret } from "./new-key-secret";
+import { useApiKeys, useRevokeApiKey } from "./use-api-keys";
+
+type Key = EndpointOutput<"apiKeys", "GET">["keys"][number];
+
+/**
+ * API-Schlüssel (issue 32 "Machine access"): create a key with a name and scopes (shown once), list
+ * every key with its prefix, scopes, creation and last use, and revoke one after a confirmation.
+ */
+export function ApiKeysScreen() {
+  const keys = useApiKeys();
+  const revoke = useRevokeApiKey();
+  const toast = useToast();
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const [revoking, setRevoking] = useState<Key | null>(null);
+
+  const confirmRevoke = () => {
+    const key = revoking;
+    setRevoking(null);
+    if (!key) return;
+    revoke.mutate(key.id, {
+      onSuccess: () => toast.show(`API-Schlüssel „${key.name}“ widerrufen.`),
+      onError: (error) => toast.show(error instanceof ApiError ? error.message : "Der Schlüssel konnte nicht widerrufen werden.", "error"),
+    });
+  };
+
+  return (
+    <section className="flex max-w-5xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">API-Schlüssel</h1>
+        <p className="text-sm text-muted">
+          Mit einem API-Schlüssel erreichen die Systeme Ihrer Lieferanten und Ihre Warenwirtschaft die Schnittstelle, jeweils nur mit den gewählten
+          Berechtigungen. Senden Sie ihn als <code>Authorization: Bearer …</code>.
+        </p>
+      </div>
+      {created ? <NewKeySecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} /> : null}
+      <CreateKeyForm onCreated={setCreated} />
+      <div className="flex flex-col gap-2">
+        <h2 className="text-lg font-semibold">Vorhandene Schlüssel</h2>
+        {keys.isPending ? (
+          <p className="text-sm text-muted">Schlüssel werden geladen …</p>
+        ) : keys.isError ? (
+          <p className="text-sm text-danger">Die Schlüssel konnten nicht geladen werden. Bitte laden Sie die Seite neu.</p>
+        ) : keys.data.keys.length === 0 ? (
+          <p className="rounded border border-dashed border-line px-4 py-6 text-center text-sm" data-testid="empty-state">
+            Noch keine API-Schlüssel.
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[640px] text-left text-sm" data-testid="api-keys-table">
+              <thead className="border-b border-line text-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Präfix
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Berechtigungen
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Angelegt
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Zuletzt benutzt
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    <span className="sr-only">Aktion</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {keys.data.keys.map((key) => (
+                  <tr key={key.id} className="border-b border-line align-top" data-testid="api-key-row">
+                    <td className="py-2 pr-3 font-semibold">{key.name}</td>
+                    <td className="py-2 pr-3">
+                      <code>{key.prefix}</code>
+                    </td>
+                    <td className="py-2 pr-3">
+                      <ul className="flex flex-col gap-0.5">
+                        {key.scopes.map((s) => (
+                          <li key={s}>
+                            {API_SCOPE_LABELS[s]} <code className="text-xs text-muted">{s}</code>
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td className="py-2 pr-3">
+                      {berlinDateTimeText(key.createdAt)}
+                      <br />
+                      <span className="text-muted">von {key.createdByName}</span>
+                    </td>
+                    <td className="py-2 pr-3">{key.lastUsedAt ? berlinDateTimeText(key.lastUsedAt) : "noch nie"}</td>
+                    <td className="py-2">
+                      {key.revokedAt ? (
+                        <span className="text-muted">Widerrufen am {berlinDateTimeText(key.revokedAt)}</span>
+                      ) : (
+                        <Button
+                          type="button"
+                          variant="secondary"
+                          onClick={() => setRevoking(key)}
+                          aria-label={`API-Schlüssel „${key.name}“ widerrufen`}
+                        >
+                          Widerrufen
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => (open ? null : setRevoking(null))}
+        title={`API-Schlüssel „${revoking?.name ?? ""}“ widerrufen?`}
+        description="Anfragen mit diesem Schlüssel werden sofort abgelehnt. Das lässt sich nicht rückgängig machen."
+        confirmLabel="Widerrufen"
+        onConfirm={confirmRevoke}
+      />
+    </section>
+  );
+}

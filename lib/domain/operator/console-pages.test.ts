@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { OPERATOR_PAGES, operatorHref, operatorPageOf } from "./console-pages";
+
+describe("operator console pages", () => {
+  it("lists the menu in order, German titles", () => {
+    expect(OPERATOR_PAGES.map((p) => p.title)).toEqual(["Übersicht", "Importe", "Produkte", "Preislisten", "Gutscheine", "API-Schlüssel"]);
+  });
+
+  it("finds a page by its path and links to it", () => {
+    expect(operatorPageOf("")?.title).toBe("Übersicht");
+    expect(operatorPageOf("api-schluessel")?.title).toBe("API-Schlüssel");
+    expect(operatorPageOf("gibt-es-nicht")).toBeNull();
+    expect(operatorHref({ path: "" })).toBe("/betrieb");
+    expect(operatorHref({ path: "importe" })).toBe("/betrieb/importe");
+  });
+
+  it("every page not built yet has a German empty state", () => {
+    for (const p of OPERATOR_PAGES.filter((p) => p.path !== "" && p.path !== "api-schluessel")) {
+      expect("empty" in p && p.empty).toMatch(/^Noch keine /);
+    }
+  });
+});
