@@ -8,3 +8,4 @@ export * from "./console/declines";
 export * from "./console/notification-settings";
 export * from "./console/calendar-feed";
 export * from "./platform/team";
+export * from "./operator/catalog-import";
