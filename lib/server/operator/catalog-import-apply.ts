@@ -7,6 +7,8 @@ import { placeGroups, type BmecatGroup } from "@/lib/domain/operator/bmecat-grou
 import { sqlRows } from "../platform/sql-rows";
 
 export type ApplyCounts = { created: number; updated: number; withdrawn: number };
+/** Milliseconds per step of the last apply, for the import's log line. */
+export type ApplySteps = Record<string, number>;
 
 async function count(tx: Tx, query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await sqlRows<{ n: number }>(tx, sql`with changed as (${query} returning 1) select count(*)::int as n from changed`);
@@ -56,7 +58,14 @@ export async function applyStagedImport(
   transaction: BmecatTransaction,
   groups: BmecatGroup[],
   provider: string,
+  steps: ApplySteps = {},
 ): Promise<ApplyCounts> {
+  let last = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    steps[name] = Math.round(now - last);
+    last = now;
+  };
   const staged = sql`catalog_import_articles`;
   const mine = sql`a.import_id = ${importId}`;
 
@@ -77,6 +86,7 @@ export async function applyStagedImport(
           order by gm.supplier_pid, gm.line desc) m
     where ${mine} and a.supplier_pid = m.supplier_pid`);
   await tx.execute(sql`update ${staged} a set product_id = p.id from products p where ${mine} and p.producer_id = a.supplier_pid`);
+  lap("groups+ids");
 
   await tx.execute(sql`
     insert into brands (name, slug)
@@ -85,6 +95,7 @@ export async function applyStagedImport(
       and not exists (select 1 from brands b where b.slug = a.brand_slug or lower(b.name) = lower(a.brand))
     order by a.brand_slug
     on conflict do nothing`);
+  lap("brands");
 
   // What each article needs: created, updated (content, prices, place or a withdrawn one coming back), prices only, withdrawn, or nothing.
   await tx.execute(sql`update ${staged} a set action = 'create' where ${mine} and a.product_id is null and a.mode in ('new', 'update')`);
@@ -102,6 +113,7 @@ export async function applyStagedImport(
   await tx.execute(sql`
     update ${staged} a set action = 'withdraw'
     from products p where ${mine} and p.id = a.product_id and a.mode = 'delete' and p.withdrawn_at is null`);
+  lap("actions");
 
   const brandOf = sql`(select b.id from brands b where b.slug = a.brand_slug or lower(b.name) = lower(a.brand) order by (b.slug = a.brand_slug) desc limit 1)`;
   const created = await count(
@@ -119,6 +131,7 @@ export async function applyStagedImport(
       sql`update ${staged} a set product_id = p.id from products p where ${mine} and a.action = 'create' and p.producer_id = a.supplier_pid`,
     );
   }
+  lap("products created");
   const updated = await count(
     tx,
     sql`update products p set name = a.name, ean = a.ean, description = a.description,
@@ -137,6 +150,7 @@ export async function applyStagedImport(
         from ${staged} a where ${mine} and a.action = 'prices' and p.id = a.product_id`,
   );
 
+  lap("products updated");
   let withdrawn = await count(
     tx,
     sql`update products p set withdrawn_at = now() from ${staged} a where ${mine} and a.action = 'withdraw' and p.id = a.product_id`,
@@ -150,6 +164,7 @@ export async function applyStagedImport(
     );
   }
 
+  lap("withdrawn");
   // Features, prices and media of what changed are replaced as a whole (the file is their source).
   const changed = sql`(select a.product_id from ${staged} a where ${mine} and a.action in ('create', 'update'))`;
   const repricedIds = sql`(select a.product_id from ${staged} a where ${mine} and a.action in ('create', 'update', 'prices'))`;
@@ -159,12 +174,14 @@ export async function applyStagedImport(
     select a.product_id, f.n, f.v->>'name', f.v->>'value', f.v->>'unit'
     from ${staged} a, jsonb_array_elements(a.features) with ordinality as f(v, n)
     where ${mine} and a.action in ('create', 'update')`);
+  lap("features");
   await tx.execute(sql`delete from product_media where product_id in ${changed}`);
   await tx.execute(sql`
     insert into product_media (product_id, position, source, purpose, mime_type)
     select a.product_id, m.n, m.v->>'source', m.v->>'purpose', m.v->>'mimeType'
     from ${staged} a, jsonb_array_elements(a.mime) with ordinality as m(v, n)
     where ${mine} and a.action in ('create', 'update')`);
+  lap("media");
   await tx.execute(sql`delete from product_prices where product_id in ${repricedIds}`);
   await tx.execute(sql`
     insert into product_prices (product_id, position, price_type, amount_cents, currency, lower_bound, valid_from, valid_to, territories)
@@ -173,6 +190,7 @@ export async function applyStagedImport(
     from ${staged} a, jsonb_array_elements(a.prices) with ordinality as pr(v, n)
     where ${mine} and a.action in ('create', 'update', 'prices')`);
 
+  lap("prices");
   await tx.execute(sql`
     insert into catalog_articles (product_id, supplier_pid, content_hash, price_hash, import_id, updated_at)
     select a.product_id, a.supplier_pid, a.content_hash, a.price_hash, ${importId}::uuid, now()
@@ -183,5 +201,6 @@ export async function applyStagedImport(
 
   await tx.execute(sql`delete from catalog_import_articles where import_id = ${importId}`);
   await tx.execute(sql`delete from catalog_import_group_map where import_id = ${importId}`);
+  lap("fingerprints");
   return { created, updated: updated + repriced, withdrawn };
 }

@@ -75,7 +75,6 @@ export async function stageCatalogFile(db: Db, importId: string, filePath: strin
   const flush = async (all: boolean) => {
     if (articles.length >= BATCH || (all && articles.length > 0)) {
       const rows = articles.map((a) => ({
-        importId,
         seq: ++seq,
         line: a.line,
         mode: a.mode,
@@ -95,12 +94,20 @@ export async function stageCatalogFile(db: Db, importId: string, filePath: strin
         priceHash: a.mode === "delete" ? null : hash(priceFingerprint(a)),
       }));
       articles = [];
-      await db.insert(catalogImportArticles).values(rows);
+      // One parameter per batch (a JSON array) instead of 18 per row: far cheaper to send and parse.
+      await db.execute(sql`
+        insert into catalog_import_articles (import_id, seq, line, mode, supplier_pid, ean, name, description, brand, brand_slug,
+          list_price_cents, delivery_min_days, delivery_max_days, prices, features, mime, content_hash, price_hash)
+        select ${importId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(seq int, line int, mode text,
+          "supplierPid" text, ean text, name text, description text, brand text, "brandSlug" text, "listPriceCents" int,
+          "deliveryMinDays" int, "deliveryMaxDays" int, prices jsonb, features jsonb, mime jsonb, "contentHash" text, "priceHash" text)`);
     }
     if (assignments.length >= BATCH || (all && assignments.length > 0)) {
-      const rows = assignments.map((m) => ({ importId, ...m }));
+      const rows = assignments;
       assignments = [];
-      await db.insert(catalogImportGroupMap).values(rows);
+      await db.execute(sql`
+        insert into catalog_import_group_map (import_id, supplier_pid, group_id, line)
+        select ${importId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x("supplierPid" text, "groupId" text, line int)`);
     }
     if (processed - reported >= PROGRESS_EVERY || all) {
       reported = processed;
@@ -137,6 +144,8 @@ export async function stageCatalogFile(db: Db, importId: string, filePath: strin
     return { transaction, header, groups, total, errors: errors.listed, errorCount: errors.count };
   }
   await flush(true);
+  // The embedded database has no autovacuum: fresh statistics let the checks and pass 2 use the indexes.
+  await db.execute(sql`analyze catalog_import_articles, catalog_import_group_map`);
   if (processed !== total) await db.update(catalogImports).set({ total: processed }).where(eq(catalogImports.id, importId));
   await checkAcrossArticles(db, importId, transaction!, groups, errors);
   return { transaction, header, groups, total: processed, errors: errors.listed, errorCount: errors.count };

@@ -21,7 +21,7 @@ import { getDb } from "../platform/db";
 import { logger, reason } from "../platform/log";
 import { sqlRows } from "../platform/sql-rows";
 import { stageCatalogFile } from "./catalog-import-stage";
-import { applyStagedImport } from "./catalog-import-apply";
+import { applyStagedImport, type ApplySteps } from "./catalog-import-apply";
 
 const log = logger("catalog-import");
 
@@ -133,9 +133,11 @@ export async function runCatalogImport(db: Db, imp: { id: string; filePath: stri
       return "failed";
     }
     const provider = staged.header.supplier || "Lieferant";
-    const counts = await db.transaction((tx) => applyStagedImport(tx, imp.id, staged.transaction!, staged.groups, provider));
+    const checkedMs = Date.now() - t;
+    const steps: ApplySteps = {};
+    const counts = await db.transaction((tx) => applyStagedImport(tx, imp.id, staged.transaction!, staged.groups, provider, steps));
     await finish(db, imp.id, { state: "done", transaction: staged.transaction, processed: staged.total, ...counts });
-    log.info({ importId: imp.id, ...counts, ms: Date.now() - t }, "Katalogimport abgeschlossen");
+    log.info({ importId: imp.id, ...counts, ms: Date.now() - t, checkedMs, steps }, "Katalogimport abgeschlossen");
     return "done";
   } catch (error) {
     log.error({ importId: imp.id, reason: reason(error) }, "Katalogimport abgebrochen");
