@@ -26,6 +26,9 @@ async function categoriesForGroups(tx: Tx, groups: BmecatGroup[]): Promise<{ g: 
   const slugs = new Set(existing.map((c) => c.slug));
   const key = (name: string, parentId: number | null) => `${parentId ?? 0}:${name.toLowerCase()}`;
   const byKey = new Map(existing.map((c) => [key(c.name, c.parentId), c.id]));
+  // New categories go after their siblings (the shop orders by position).
+  const siblings = new Map<number | null, number>();
+  for (const c of existing) siblings.set(c.parentId, Math.max(siblings.get(c.parentId) ?? 0, c.position + 1));
   const place = async (name: string, parentId: number | null): Promise<number> => {
     const found = byKey.get(key(name, parentId));
     if (found) return found;
@@ -33,7 +36,8 @@ async function categoriesForGroups(tx: Tx, groups: BmecatGroup[]): Promise<{ g: 
     let slug = base;
     for (let i = 2; slugs.has(slug); i++) slug = `${base}-${i}`;
     slugs.add(slug);
-    const position = existing.filter((c) => c.parentId === parentId).length + byKey.size;
+    const position = siblings.get(parentId) ?? 0;
+    siblings.set(parentId, position + 1);
     const [row] = await tx.insert(categories).values({ name, slug, parentId, position }).returning({ id: categories.id });
     byKey.set(key(name, parentId), row.id);
     return row.id;

@@ -141,6 +141,14 @@ export async function runCatalogImport(db: Db, imp: { id: string; filePath: stri
     return "done";
   } catch (error) {
     log.error({ importId: imp.id, reason: reason(error) }, "Katalogimport abgebrochen");
+    await db
+      .delete(catalogImportArticles)
+      .where(eq(catalogImportArticles.importId, imp.id))
+      .catch(() => {});
+    await db
+      .delete(catalogImportGroupMap)
+      .where(eq(catalogImportGroupMap.importId, imp.id))
+      .catch(() => {});
     await finish(db, imp.id, {
       state: "failed",
       errors: [{ article: null, message: "Der Import wurde wegen eines internen Fehlers abgebrochen; der Shop ist unverändert." }],
