@@ -9,3 +9,4 @@ export * from "./console/notification-settings";
 export * from "./console/calendar-feed";
 export * from "./platform/team";
 export * from "./operator/operators";
+export * from "./operator/catalog-import";

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, customType, index, integer, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, pgTable, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -48,6 +48,11 @@ export const products = pgTable(
     /** Lower is sold more often; the "bestseller" sort. */
     salesRank: integer("sales_rank").notNull(),
     imageKey: text("image_key").notNull(),
+    /**
+     * Set when a catalog import withdrew the article ("nicht mehr lieferbar"): gone from list, search and
+     * suggestions, still shown in orders, wish lists and reorder. Never deleted; cleared when it comes back.
+     */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     /**
      * German full-text of name and codes (weight A) and description (weight C). The description's
      * segment separator "~" becomes a space: the parser would otherwise glue it to the next word

@@ -104,7 +104,8 @@ type Filters = { base: SQL[]; brand: SQL | undefined };
 
 export function filtersOf(q: ProductQuery, margin: number): Filters {
   const view = q.shopClientView ?? false;
-  const base: SQL[] = [];
+  // Articles a catalog import withdrew ("nicht mehr lieferbar") are neither listed nor found.
+  const base: SQL[] = [isNull(products.withdrawnAt)];
   if (q.categoryId) base.push(eq(products.categoryId, q.categoryId));
   if (q.subCategoryId) base.push(eq(products.subCategoryId, q.subCategoryId));
   // The price filter speaks the shown price (net, or the customer price in the Kundenansicht).
@@ -342,7 +343,7 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
   if (!parsed) return { products: [], categories: [] };
   const db = await getDb();
   const plan = await planSearch(parsed);
-  const where = searchWhere(plan);
+  const where = and(searchWhere(plan), isNull(products.withdrawnAt))!;
   const { rows: probe, matches } = await probeMatches<{ id: number; categoryId: number; subCategoryId: number | null }>(
     sql`${products.id} as id, ${products.categoryId} as "categoryId", ${products.subCategoryId} as "subCategoryId"`,
     where,

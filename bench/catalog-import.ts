@@ -1,0 +1,64 @@
+// The BMEcat import's speed and memory (issue 32 "Fast and lean": 100,000 articles under 2 minutes,
+// the import process under 400 MB RSS; a delta of 1,000 prices under 2 seconds). It generates the file
+// (bench/bmecat-generator.ts), then imports it in this process into a fresh embedded database (PGlite in
+// a temporary folder, as `npm start` runs without DATABASE_URL; DATABASE_URL is ignored, a full load
+// withdraws every other article); peak RSS is sampled every 50 ms for the whole process, database included.
+//
+//   npx tsx --conditions=react-server bench/catalog-import.ts --articles 100000
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { openDatabase } from "@/models/platform/db";
+import { catalogImportStatus, runQueuedCatalogImports, startCatalogImport } from "@/lib/server/operator/catalog-import";
+
+const { values } = parseArgs({ options: { articles: { type: "string" }, keep: { type: "boolean" } } });
+const articles = Number(values.articles ?? 100_000);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "bmecat-bench-"));
+
+let peak = 0;
+const sample = () => (peak = Math.max(peak, process.memoryUsage.rss()));
+const sampler = setInterval(sample, 50);
+
+async function timed(label: string, file: string, db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
+  peak = process.memoryUsage.rss();
+  const cpu = process.cpuUsage();
+  const t = performance.now();
+  const { importId } = await startCatalogImport({ file: fs.createReadStream(file), format: "bmecat" }, { db, dir: work });
+  await runQueuedCatalogImports(db);
+  const ms = performance.now() - t;
+  // CPU time of this process (the embedded database runs in it): on a shared machine the wall time
+  // also counts the waits for a core.
+  const used = process.cpuUsage(cpu);
+  sample();
+  const s = await catalogImportStatus(importId, { db });
+  console.log(
+    `${label.padEnd(28)} ${(ms / 1000).toFixed(1).padStart(7)} s (CPU ${((used.user + used.system) / 1e6).toFixed(1)} s)   ` +
+      `Spitze RSS ${(peak / 1024 / 1024).toFixed(0).padStart(4)} MB   ` +
+      `${s.state}: ${s.created} neu, ${s.updated} geändert, ${s.withdrawn} zurückgezogen, ${s.errors.length} Fehler`,
+  );
+  if (s.state !== "done") console.log(s.errors.slice(0, 5));
+}
+
+try {
+  const file = path.join(work, "catalog.xml");
+  // Written by a child process, so the generator's buffers do not count in this process's RSS.
+  execFileSync(process.execPath, [...process.execArgv, "bench/bmecat-generator.ts", String(articles), file], { stdio: "inherit" });
+  const delta = path.join(work, "prices.xml");
+  execFileSync(process.execPath, [...process.execArgv, "bench/bmecat-generator.ts", String(Math.min(1000, articles)), delta, "--price-delta"], {
+    stdio: "inherit",
+  });
+
+  const before = process.memoryUsage.rss();
+  const handle = await openDatabase({ dir: path.join(work, "pglite") });
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+  console.log(`Datenbank: ${handle.kind}, RSS vor dem Öffnen ${mb(before)} MB, danach ${mb(process.memoryUsage.rss())} MB`);
+  await timed("Vollimport (leerer Shop)", file, handle.db);
+  await timed("Gleiche Datei erneut", file, handle.db);
+  await timed("Preisdelta 1.000 Artikel", delta, handle.db);
+  await handle.close();
+} finally {
+  clearInterval(sampler);
+  if (!values.keep) fs.rmSync(work, { recursive: true, force: true });
+}

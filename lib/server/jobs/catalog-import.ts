@@ -1,0 +1,23 @@
+import "server-only";
+import { runQueuedCatalogImports } from "@/lib/server/operator/catalog-import";
+import type { JobKind } from "./kinds";
+
+/**
+ * Catalog imports (lib/server/operator/catalog-import.ts): the imports table is the record (an upload
+ * writes a queued row); this job looks for queued imports `everyMs` after its last run and runs them one
+ * after the other, on one instance at a time. An instance that dies mid-import stops its heartbeat; the
+ * import's lease ends and the next run starts it again from the file (pass 2 is one transaction, so a
+ * half-applied import cannot exist).
+ */
+export function catalogImportJob(everyMs = 2000): JobKind {
+  return {
+    name: "catalog-import",
+    retry: { retryLimit: 2, retryDelay: 10, retryDelayMax: 60 },
+    expireInSeconds: 3600,
+    heartbeatSeconds: 30,
+    every: { everyMs, firstAfterMs: 1000 },
+    async run({ db, shouldStop }) {
+      return { imports: await runQueuedCatalogImports(db, { shouldStop }) };
+    },
+  };
+}

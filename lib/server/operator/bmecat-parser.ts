@@ -1,0 +1,323 @@
+import { SaxesParser } from "saxes";
+import {
+  BMECAT_TRANSACTIONS,
+  emptyRawArticle,
+  ARTICLE_LIMITS,
+  type BmecatTransaction,
+  type RawArticle,
+  type RawPrice,
+} from "@/lib/domain/operator/bmecat-article";
+import type { BmecatGroup } from "@/lib/domain/operator/bmecat-groups";
+
+/**
+ * A streaming BMEcat reader on saxes: it reads the file chunk by chunk and hands out the header, the
+ * catalog groups, each article and each article-to-group assignment as soon as it is complete, so
+ * memory stays bounded by one article whatever the file's size. Hostile files stop early: a DOCTYPE
+ * (entity expansion), an element or a text larger than `MAX_ELEMENT_CHARS`, nesting deeper than
+ * `MAX_DEPTH`, anything that is not well-formed XML or not BMEcat.
+ */
+
+export type BmecatHeader = { language: string | null; currency: string | null; supplier: string | null; catalogId: string | null };
+export type GroupAssignment = { supplierPid: string; groupId: string; line: number };
+
+export type BmecatHandlers = {
+  header(h: BmecatHeader): void;
+  transaction(t: BmecatTransaction, line: number): void;
+  group(g: BmecatGroup): void;
+  article(a: RawArticle): void;
+  assignment(m: GroupAssignment): void;
+};
+
+/** A reason the whole file is refused: where, and why (German). */
+export class BmecatFileError extends Error {
+  constructor(
+    message: string,
+    readonly line: number | undefined,
+    readonly element?: string,
+    /** The article being read when the file broke off, when its number was known. */
+    readonly article: string | null = null,
+  ) {
+    super(message);
+    this.name = "BmecatFileError";
+  }
+}
+
+export const MAX_ELEMENT_CHARS = 1_000_000;
+export const MAX_DEPTH = 40;
+
+const PRICE_ELEMENTS = new Set(["PRICE", "PRODUCT_PRICE", "ARTICLE_PRICE"]);
+const PRICE_DETAILS = new Set(["PRODUCT_PRICE_DETAILS", "ARTICLE_PRICE_DETAILS"]);
+const ARTICLE_ELEMENTS = new Set(["PRODUCT", "ARTICLE"]);
+const MAP_ELEMENTS = new Set(["PRODUCT_TO_CATALOGGROUP_MAP", "ARTICLE_TO_CATALOGGROUP_MAP"]);
+
+/** saxes' messages in German; the detail after the colon is an element name, which stays as it is. */
+function germanXmlError(raw: string): string {
+  const message = raw.replace(/^(?:[^:]*:)?\d+:\d+: /, "");
+  const unclosed = /^unclosed tag: (.+)$/.exec(message);
+  if (unclosed) return `Element <${localName(unclosed[1])}> wird nicht geschlossen (Datei endet vorher)`;
+  const unmatched = /^unmatched closing tag: (.+)\.$/.exec(message);
+  if (unmatched) return `Schließendes Tag </${localName(unmatched[1])}> passt zu keinem geöffneten Element`;
+  if (message.startsWith("undefined entity")) return "Unbekannte Entität: die Datei ist kein gültiges XML";
+  if (message.startsWith("text data outside of root node") || message.startsWith("document must contain a root element"))
+    return "Die Datei ist kein XML (Text außerhalb des Wurzelelements)";
+  if (message.startsWith("unexpected end")) return "Die Datei endet mitten in einem Element";
+  return "Die Datei ist kein wohlgeformtes XML";
+}
+
+function localName(name: string): string {
+  const i = name.indexOf(":");
+  return i < 0 ? name : name.slice(i + 1);
+}
+
+/** The encoding named in the XML declaration (default UTF-8), read from the first bytes. */
+export function declaredEncoding(head: Buffer): string {
+  const m = /^(?:\uFEFF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head.subarray(0, 300).toString("latin1"));
+  return m ? m[1].toLowerCase() : "utf-8";
+}
+
+export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: BmecatHandlers, afterChunk?: () => Promise<void>): Promise<void> {
+  const parser = new SaxesParser({ position: true });
+  let failure: BmecatFileError | null = null;
+  const fail = (message: string, element?: string) => {
+    failure ??= new BmecatFileError(message, parser.line, element, article?.supplierPid?.trim() || null);
+  };
+
+  const stack: string[] = [];
+  let text = "";
+  let sawRoot = false;
+  let transaction: BmecatTransaction | null = null;
+  const header: BmecatHeader = { language: null, currency: null, supplier: null, catalogId: null };
+  let group: BmecatGroup | null = null;
+  let article: RawArticle | null = null;
+  let price: RawPrice | null = null;
+  let detailsFrom = 0;
+  let detailsDates: { start: string | null; end: string | null } = { start: null, end: null };
+  let datetimeType: string | null = null;
+  let feature: RawArticle["features"][number] | null = null;
+  let mime: RawArticle["mime"][number] | null = null;
+  let map: { pid: string | null; group: string | null; line: number } | null = null;
+  let lastEvent = 0;
+
+  const parent = (n = 1) => stack[stack.length - 1 - n];
+
+  parser.on("doctype", () => fail("Die Datei enthält eine DOCTYPE-Deklaration; aus Sicherheitsgründen werden nur Dateien ohne DTD angenommen"));
+  parser.on("error", (e) => fail(germanXmlError(e.message)));
+  parser.on("text", (t) => {
+    lastEvent = parser.position;
+    if (stack.length === 0) return;
+    if (text.length + t.length > MAX_ELEMENT_CHARS) fail(`Element <${stack[stack.length - 1]}> ist zu groß`, stack[stack.length - 1]);
+    else text += t;
+  });
+  parser.on("cdata", (t) => {
+    lastEvent = parser.position;
+    if (text.length + t.length > MAX_ELEMENT_CHARS) fail(`Element <${stack[stack.length - 1]}> ist zu groß`, stack[stack.length - 1]);
+    else text += t;
+  });
+
+  parser.on("opentag", (tag) => {
+    lastEvent = parser.position;
+    if (failure) return;
+    const name = localName(tag.name);
+    const attr = (n: string) => (typeof tag.attributes[n] === "string" ? (tag.attributes[n] as string) : null);
+    text = "";
+    if (!sawRoot) {
+      sawRoot = true;
+      if (name !== "BMECAT") fail("Die Datei ist keine BMEcat-Datei (Wurzelelement BMECAT fehlt)", name);
+    }
+    stack.push(name);
+    if (stack.length > MAX_DEPTH) return fail(`Elemente sind tiefer als ${MAX_DEPTH} Ebenen verschachtelt`, name);
+    if (stack.length === 2 && (BMECAT_TRANSACTIONS as readonly string[]).includes(name)) {
+      if (transaction) return fail("Die Datei enthält mehr als eine Transaktion", name);
+      transaction = name as BmecatTransaction;
+      on.header(header);
+      on.transaction(transaction, parser.line);
+      return;
+    }
+    if (name === "CATALOG_STRUCTURE") group = { id: "", name: "", parentId: null, type: attr("type") };
+    else if (ARTICLE_ELEMENTS.has(name) && stack.length === 3 && transaction) article = emptyRawArticle(parser.line, attr("mode"));
+    else if (MAP_ELEMENTS.has(name) && stack.length === 3) map = { pid: null, group: null, line: parser.line };
+    else if (article) {
+      if (PRICE_DETAILS.has(name)) {
+        detailsFrom = article.prices.length;
+        detailsDates = { start: null, end: null };
+      } else if (PRICE_ELEMENTS.has(name) && PRICE_DETAILS.has(parent())) {
+        price = { priceType: attr("price_type"), amount: null, currency: null, lowerBound: null, territories: [], validStart: null, validEnd: null };
+        if (article.prices.length <= ARTICLE_LIMITS.prices) article.prices.push(price);
+      } else if (name === "DATETIME") datetimeType = attr("type");
+      else if (name === "FEATURE") {
+        feature = { name: null, values: [], unit: null };
+        if (article.features.length <= ARTICLE_LIMITS.features) article.features.push(feature);
+      } else if (name === "MIME") {
+        mime = { source: null, purpose: null, type: null };
+        if (article.mime.length <= ARTICLE_LIMITS.mime) article.mime.push(mime);
+      } else if (name === "INTERNATIONAL_PID" && article.internationalPids.length < 20) {
+        article.internationalPids.push({ type: attr("type"), value: "" });
+      }
+    }
+  });
+
+  parser.on("closetag", (tag) => {
+    lastEvent = parser.position;
+    if (failure) return;
+    const name = localName(tag.name);
+    const value = text;
+    text = "";
+    const up = parent();
+    stack.pop();
+    if (stack.length === 0) return;
+    if (!transaction && stack[1] === "HEADER") {
+      if (name === "LANGUAGE" && up === "CATALOG") header.language ??= value.trim();
+      else if (name === "CURRENCY" && up === "CATALOG") header.currency = value.trim();
+      else if (name === "CATALOG_ID") header.catalogId = value.trim();
+      else if (name === "SUPPLIER_NAME") header.supplier = value.trim();
+      return;
+    }
+    if (group) {
+      if (name === "GROUP_ID") group.id = value.trim();
+      else if (name === "GROUP_NAME") group.name ||= value.trim();
+      else if (name === "PARENT_ID") group.parentId = value.trim();
+      else if (name === "CATALOG_STRUCTURE") {
+        on.group(group);
+        group = null;
+      }
+      return;
+    }
+    if (map) {
+      if (name === "PROD_ID" || name === "ART_ID") map.pid = value.trim();
+      else if (name === "CATALOG_GROUP_ID") map.group = value.trim();
+      else if (MAP_ELEMENTS.has(name)) {
+        if (!map.pid || !map.group) fail("Zuordnung zur Warengruppe ohne Artikelnummer oder Warengruppe", name);
+        else on.assignment({ supplierPid: map.pid, groupId: map.group, line: map.line });
+        map = null;
+      }
+      return;
+    }
+    if (!article) return;
+    if (ARTICLE_ELEMENTS.has(name) && stack.length === 2) {
+      on.article(article);
+      article = null;
+      return;
+    }
+    switch (name) {
+      case "SUPPLIER_PID":
+      case "SUPPLIER_AID":
+        if (stack.length === 3) article.supplierPid = value;
+        break;
+      case "INTERNATIONAL_PID": {
+        const last = article.internationalPids[article.internationalPids.length - 1];
+        if (last) last.value = value.trim();
+        break;
+      }
+      case "EAN":
+        if (value.trim()) article.internationalPids.push({ type: "ean", value: value.trim() });
+        break;
+      case "DESCRIPTION_SHORT":
+        article.descriptionShort ??= value;
+        break;
+      case "DESCRIPTION_LONG":
+        article.descriptionLong ??= value;
+        break;
+      case "MANUFACTURER_NAME":
+        article.manufacturer ??= value;
+        break;
+      case "DELIVERY_TIME":
+        article.deliveryTime ??= value.trim();
+        break;
+      case "PRICE_AMOUNT":
+        if (price) price.amount = value;
+        break;
+      case "PRICE_CURRENCY":
+        if (price) price.currency = value;
+        break;
+      case "LOWER_BOUND":
+        if (price) price.lowerBound = value;
+        break;
+      case "TERRITORY":
+        if (price && price.territories.length < 50) price.territories.push(value);
+        break;
+      case "DATE":
+        if (up === "DATETIME" && datetimeType === "valid_start_date") detailsDates.start = value.trim();
+        else if (up === "DATETIME" && datetimeType === "valid_end_date") detailsDates.end = value.trim();
+        break;
+      case "VALID_START_DATE":
+        detailsDates.start = value.trim();
+        break;
+      case "VALID_END_DATE":
+        detailsDates.end = value.trim();
+        break;
+      case "FNAME":
+        if (feature) feature.name = value;
+        break;
+      case "FVALUE":
+        if (feature && feature.values.length < 20) feature.values.push(value);
+        break;
+      case "FUNIT":
+        if (feature) feature.unit = value;
+        break;
+      case "FEATURE":
+        feature = null;
+        break;
+      case "MIME_SOURCE":
+        if (mime) mime.source = value;
+        break;
+      case "MIME_PURPOSE":
+        if (mime) mime.purpose = value;
+        break;
+      case "MIME_TYPE":
+        if (mime) mime.type = value;
+        break;
+      case "MIME":
+        mime = null;
+        break;
+      default:
+        if (PRICE_ELEMENTS.has(name)) price = null;
+        else if (PRICE_DETAILS.has(name)) {
+          for (const p of article.prices.slice(detailsFrom)) {
+            p.validStart ??= detailsDates.start;
+            p.validEnd ??= detailsDates.end;
+          }
+        }
+    }
+  });
+
+  const check = () => {
+    // saxes buffers a text or a tag until it ends: a never-ending one is refused before it fills memory.
+    if (parser.position - lastEvent > MAX_ELEMENT_CHARS) fail("Ein Element oder Text ist zu groß");
+    if (failure) throw failure;
+  };
+
+  let decoder: TextDecoder | null = null;
+  let started = false;
+  const write = (text: string) => {
+    if (!started) {
+      // Anything but markup at the start (a CSV, a PDF, a ZIP) is refused before reading on.
+      const head = text.replace(/^\uFEFF/, "").trimStart();
+      if (head === "") return;
+      if (!head.startsWith("<")) throw new BmecatFileError("Die Datei ist kein XML", 1);
+      started = true;
+    }
+    parser.write(text);
+  };
+  for await (const chunk of source) {
+    if (typeof chunk === "string") write(chunk);
+    else {
+      if (!decoder) {
+        const encoding = declaredEncoding(chunk);
+        try {
+          decoder = new TextDecoder(encoding);
+        } catch {
+          throw new BmecatFileError(`Zeichenkodierung „${encoding}“ wird nicht unterstützt`, 1);
+        }
+      }
+      write(decoder.decode(chunk, { stream: true }));
+    }
+    check();
+    if (afterChunk) await afterChunk();
+  }
+  if (decoder) write(decoder.decode());
+  parser.close();
+  if (failure) throw failure;
+  if (!sawRoot) throw new BmecatFileError("Die Datei ist leer", 1);
+  if (!transaction)
+    throw new BmecatFileError("Die Datei enthält keine Transaktion (T_NEW_CATALOG, T_UPDATE_PRODUCTS oder T_UPDATE_PRICES)", parser.line, "BMECAT");
+}

@@ -1,0 +1,210 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Tx } from "@/models/platform/db";
+import { categories } from "@/models/schema";
+import { slugOf, withdrawsMissing, type BmecatTransaction } from "@/lib/domain/operator/bmecat-article";
+import { placeGroups, type BmecatGroup } from "@/lib/domain/operator/bmecat-groups";
+import { sqlRows } from "../platform/sql-rows";
+
+export type ApplyCounts = { created: number; updated: number; withdrawn: number };
+/** Milliseconds per step of the last apply, for the import's log line. */
+export type ApplySteps = Record<string, number>;
+
+async function count(tx: Tx, query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await sqlRows<{ n: number }>(tx, sql`with changed as (${query} returning 1) select count(*)::int as n from changed`);
+  return row?.n ?? 0;
+}
+
+/**
+ * The shop's categories for the file's groups: a group's category and subcategory are found by name
+ * (a category at the top, a subcategory under its category) or created. Returns group id -> ids.
+ */
+async function categoriesForGroups(tx: Tx, groups: BmecatGroup[]): Promise<{ g: string; c: number; s: number | null }[]> {
+  const { places } = placeGroups(groups);
+  if (places.size === 0) return [];
+  const existing = await tx.select().from(categories);
+  const slugs = new Set(existing.map((c) => c.slug));
+  const key = (name: string, parentId: number | null) => `${parentId ?? 0}:${name.toLowerCase()}`;
+  const byKey = new Map(existing.map((c) => [key(c.name, c.parentId), c.id]));
+  // New categories go after their siblings (the shop orders by position).
+  const siblings = new Map<number | null, number>();
+  for (const c of existing) siblings.set(c.parentId, Math.max(siblings.get(c.parentId) ?? 0, c.position + 1));
+  const place = async (name: string, parentId: number | null): Promise<number> => {
+    const found = byKey.get(key(name, parentId));
+    if (found) return found;
+    const base = slugOf(name) || "warengruppe";
+    let slug = base;
+    for (let i = 2; slugs.has(slug); i++) slug = `${base}-${i}`;
+    slugs.add(slug);
+    const position = siblings.get(parentId) ?? 0;
+    siblings.set(parentId, position + 1);
+    const [row] = await tx.insert(categories).values({ name, slug, parentId, position }).returning({ id: categories.id });
+    byKey.set(key(name, parentId), row.id);
+    return row.id;
+  };
+  const out: { g: string; c: number; s: number | null }[] = [];
+  for (const [g, p] of places) {
+    const c = await place(p.category, null);
+    out.push({ g, c, s: p.subcategory ? await place(p.subcategory, c) : null });
+  }
+  return out;
+}
+
+/**
+ * Pass 2, inside one transaction: applies the staged articles of a checked file. Only what differs
+ * from the shop is written (a re-import creates and updates nothing): products, list prices, delivery
+ * times, features, all prices (tiers, customer prices, validity), media references and the group's
+ * category. A full load withdraws what it does not name; an article that comes back is active again.
+ */
+export async function applyStagedImport(
+  tx: Tx,
+  importId: string,
+  transaction: BmecatTransaction,
+  groups: BmecatGroup[],
+  provider: string,
+  steps: ApplySteps = {},
+): Promise<ApplyCounts> {
+  let last = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    steps[name] = Math.round(now - last);
+    last = now;
+  };
+  const staged = sql`catalog_import_articles`;
+  const mine = sql`a.import_id = ${importId}`;
+
+  // The file's groups become (or find) categories; remembered for later deltas that name them.
+  const places = await categoriesForGroups(tx, groups);
+  if (places.length > 0) {
+    await tx.execute(sql`
+      insert into catalog_groups (group_id, category_id, sub_category_id, updated_at)
+      select x.g, x.c, x.s, now() from jsonb_to_recordset(${JSON.stringify(places)}::jsonb) as x(g text, c int, s int)
+      on conflict (group_id) do update set category_id = excluded.category_id, sub_category_id = excluded.sub_category_id, updated_at = now()
+      where (catalog_groups.category_id, catalog_groups.sub_category_id) is distinct from (excluded.category_id, excluded.sub_category_id)`);
+  }
+  await tx.execute(sql`
+    update ${staged} a set category_id = m.category_id, sub_category_id = m.sub_category_id
+    from (select distinct on (gm.supplier_pid) gm.supplier_pid, g.category_id, g.sub_category_id
+          from catalog_import_group_map gm join catalog_groups g on g.group_id = gm.group_id
+          where gm.import_id = ${importId}
+          order by gm.supplier_pid, gm.line desc) m
+    where ${mine} and a.supplier_pid = m.supplier_pid`);
+  await tx.execute(sql`update ${staged} a set product_id = p.id from products p where ${mine} and p.producer_id = a.supplier_pid`);
+  lap("groups+ids");
+
+  await tx.execute(sql`
+    insert into brands (name, slug)
+    select distinct on (a.brand_slug) a.brand, a.brand_slug from ${staged} a
+    where ${mine} and a.brand is not null
+      and not exists (select 1 from brands b where b.slug = a.brand_slug or lower(b.name) = lower(a.brand))
+    order by a.brand_slug
+    on conflict do nothing`);
+  lap("brands");
+
+  // What each article needs: created, updated (content, prices, place or a withdrawn one coming back), prices only, withdrawn, or nothing.
+  await tx.execute(sql`update ${staged} a set action = 'create' where ${mine} and a.product_id is null and a.mode in ('new', 'update')`);
+  await tx.execute(sql`
+    update ${staged} a set action = 'update'
+    from products p left join catalog_articles ca on ca.product_id = p.id
+    where ${mine} and p.id = a.product_id and a.mode in ('new', 'update')
+      and (ca.content_hash is distinct from a.content_hash or ca.price_hash is distinct from a.price_hash
+           or p.withdrawn_at is not null
+           or (a.category_id is not null and (p.category_id <> a.category_id or p.sub_category_id is distinct from a.sub_category_id)))`);
+  await tx.execute(sql`
+    update ${staged} a set action = 'prices'
+    from products p left join catalog_articles ca on ca.product_id = p.id
+    where ${mine} and p.id = a.product_id and a.mode = 'prices' and ca.price_hash is distinct from a.price_hash`);
+  await tx.execute(sql`
+    update ${staged} a set action = 'withdraw'
+    from products p where ${mine} and p.id = a.product_id and a.mode = 'delete' and p.withdrawn_at is null`);
+  lap("actions");
+
+  const brandOf = sql`(select b.id from brands b where b.slug = a.brand_slug or lower(b.name) = lower(a.brand) order by (b.slug = a.brand_slug) desc limit 1)`;
+  const created = await count(
+    tx,
+    sql`insert into products (name, producer_id, ean, description, category_id, sub_category_id, brand_id, price_ka_net_cents,
+          price_shipping_net_cents, provider, shipping_time_min_days, shipping_time_max_days, shipping_time_provider, sales_rank, image_key)
+        select a.name, a.supplier_pid, a.ean, a.description, a.category_id, a.sub_category_id, ${brandOf}, a.list_price_cents,
+          0, ${provider}, coalesce(a.delivery_min_days, 3), coalesce(a.delivery_max_days, 5), a.delivery_min_days is null,
+          (select coalesce(max(sales_rank), 0) from products) + a.seq, c.slug || '-' || a.brand_slug
+        from ${staged} a join categories c on c.id = a.category_id
+        where ${mine} and a.action = 'create' order by a.seq`,
+  );
+  if (created > 0) {
+    await tx.execute(
+      sql`update ${staged} a set product_id = p.id from products p where ${mine} and a.action = 'create' and p.producer_id = a.supplier_pid`,
+    );
+  }
+  lap("products created");
+  const updated = await count(
+    tx,
+    sql`update products p set name = a.name, ean = a.ean, description = a.description,
+          category_id = coalesce(a.category_id, p.category_id),
+          sub_category_id = case when a.category_id is null then p.sub_category_id else a.sub_category_id end,
+          brand_id = ${brandOf}, price_ka_net_cents = a.list_price_cents,
+          shipping_time_min_days = coalesce(a.delivery_min_days, p.shipping_time_min_days),
+          shipping_time_max_days = coalesce(a.delivery_max_days, p.shipping_time_max_days),
+          shipping_time_provider = a.delivery_min_days is null and p.shipping_time_provider,
+          withdrawn_at = null
+        from ${staged} a where ${mine} and a.action = 'update' and p.id = a.product_id`,
+  );
+  const repriced = await count(
+    tx,
+    sql`update products p set price_ka_net_cents = coalesce(a.list_price_cents, p.price_ka_net_cents)
+        from ${staged} a where ${mine} and a.action = 'prices' and p.id = a.product_id`,
+  );
+
+  lap("products updated");
+  let withdrawn = await count(
+    tx,
+    sql`update products p set withdrawn_at = now() from ${staged} a where ${mine} and a.action = 'withdraw' and p.id = a.product_id`,
+  );
+  if (withdrawsMissing(transaction)) {
+    withdrawn += await count(
+      tx,
+      sql`update products p set withdrawn_at = now()
+          where p.withdrawn_at is null
+            and not exists (select 1 from ${staged} a where ${mine} and a.supplier_pid = p.producer_id)`,
+    );
+  }
+
+  lap("withdrawn");
+  // Features, prices and media of what changed are replaced as a whole (the file is their source).
+  const changed = sql`(select a.product_id from ${staged} a where ${mine} and a.action in ('create', 'update'))`;
+  const repricedIds = sql`(select a.product_id from ${staged} a where ${mine} and a.action in ('create', 'update', 'prices'))`;
+  await tx.execute(sql`delete from product_features where product_id in ${changed}`);
+  await tx.execute(sql`
+    insert into product_features (product_id, position, name, value, unit)
+    select a.product_id, f.n, f.v->>'name', f.v->>'value', f.v->>'unit'
+    from ${staged} a, jsonb_array_elements(a.features) with ordinality as f(v, n)
+    where ${mine} and a.action in ('create', 'update')`);
+  lap("features");
+  await tx.execute(sql`delete from product_media where product_id in ${changed}`);
+  await tx.execute(sql`
+    insert into product_media (product_id, position, source, purpose, mime_type)
+    select a.product_id, m.n, m.v->>'source', m.v->>'purpose', m.v->>'mimeType'
+    from ${staged} a, jsonb_array_elements(a.mime) with ordinality as m(v, n)
+    where ${mine} and a.action in ('create', 'update')`);
+  lap("media");
+  await tx.execute(sql`delete from product_prices where product_id in ${repricedIds}`);
+  await tx.execute(sql`
+    insert into product_prices (product_id, position, price_type, amount_cents, currency, lower_bound, valid_from, valid_to, territories)
+    select a.product_id, pr.n, pr.v->>'priceType', (pr.v->>'amountCents')::int, pr.v->>'currency', (pr.v->>'lowerBound')::int,
+      (pr.v->>'validFrom')::date, (pr.v->>'validTo')::date, coalesce(pr.v->'territories', '[]'::jsonb)
+    from ${staged} a, jsonb_array_elements(a.prices) with ordinality as pr(v, n)
+    where ${mine} and a.action in ('create', 'update', 'prices')`);
+
+  lap("prices");
+  await tx.execute(sql`
+    insert into catalog_articles (product_id, supplier_pid, content_hash, price_hash, import_id, updated_at)
+    select a.product_id, a.supplier_pid, a.content_hash, a.price_hash, ${importId}::uuid, now()
+    from ${staged} a where ${mine} and a.action in ('create', 'update', 'prices')
+    on conflict (product_id) do update set
+      content_hash = coalesce(excluded.content_hash, catalog_articles.content_hash),
+      price_hash = excluded.price_hash, import_id = excluded.import_id, updated_at = excluded.updated_at`);
+
+  await tx.execute(sql`delete from catalog_import_articles where import_id = ${importId}`);
+  await tx.execute(sql`delete from catalog_import_group_map where import_id = ${importId}`);
+  lap("fingerprints");
+  return { created, updated: updated + repriced, withdrawn };
+}

@@ -1,0 +1,245 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/models/platform/db";
+import { catalogImportArticles, catalogImportGroupMap, catalogImports } from "@/models/schema";
+import { checkArticle, contentFingerprint, priceFingerprint, type BmecatTransaction, type ValidArticle } from "@/lib/domain/operator/bmecat-article";
+import { MAX_GROUPS, placeGroups, type BmecatGroup } from "@/lib/domain/operator/bmecat-groups";
+import { MAX_LISTED_ERRORS, type ImportError } from "@/lib/domain/operator/catalog-import-schema";
+import { sqlRows } from "../platform/sql-rows";
+import { BmecatFileError, parseBmecat, type BmecatHeader, type GroupAssignment } from "./bmecat-parser";
+
+/** Rows written to the staging tables per statement, and how often progress reaches the import's row. */
+const BATCH = 500;
+export const PROGRESS_EVERY = 1000;
+
+export type StageResult = {
+  transaction: BmecatTransaction | null;
+  header: BmecatHeader;
+  groups: BmecatGroup[];
+  total: number;
+  errors: ImportError[];
+  errorCount: number;
+};
+
+/** Collects errors: the first MAX_LISTED_ERRORS are listed, all are counted. */
+class ErrorList {
+  readonly listed: ImportError[] = [];
+  count = 0;
+  add(e: ImportError) {
+    this.count++;
+    if (this.listed.length < MAX_LISTED_ERRORS) this.listed.push(e);
+  }
+}
+
+const hash = (s: string) => createHash("sha1").update(s).digest("base64url");
+
+/** How many articles the file holds (PRODUCT or ARTICLE start tags), counted on the raw bytes for the progress bar. */
+export async function countArticles(filePath: string): Promise<number> {
+  let n = 0;
+  let tail = "";
+  const pattern = /<(?:[A-Za-z_][\w.-]*:)?(?:PRODUCT|ARTICLE)[\s>/]/g;
+  for await (const chunk of fs.createReadStream(filePath, { highWaterMark: 256 * 1024 })) {
+    const text = tail + (chunk as Buffer).toString("latin1");
+    n += text.match(pattern)?.length ?? 0;
+    // Keep a partial tag for the next chunk, but not one counted already.
+    const cut = text.lastIndexOf("<");
+    tail = cut >= 0 && text.length - cut < 40 && !pattern.test(text.slice(cut)) ? text.slice(cut) : "";
+    pattern.lastIndex = 0;
+  }
+  return n;
+}
+
+/**
+ * Pass 1: streams the file, checks every article and stages the valid ones, so pass 2 can apply
+ * without reading the file again. Nothing of the shop changes here. Progress (processed/total) reaches
+ * the import's row every PROGRESS_EVERY articles.
+ */
+export async function stageCatalogFile(db: Db, importId: string, filePath: string, today: string): Promise<StageResult> {
+  await db.delete(catalogImportArticles).where(eq(catalogImportArticles.importId, importId));
+  await db.delete(catalogImportGroupMap).where(eq(catalogImportGroupMap.importId, importId));
+  const total = await countArticles(filePath);
+  await db.update(catalogImports).set({ total, processed: 0 }).where(eq(catalogImports.id, importId));
+
+  const errors = new ErrorList();
+  const groups: BmecatGroup[] = [];
+  let header: BmecatHeader = { language: null, currency: null, supplier: null, catalogId: null };
+  let transaction: BmecatTransaction | null = null;
+  let articles: ValidArticle[] = [];
+  let assignments: GroupAssignment[] = [];
+  let seq = 0;
+  let processed = 0;
+  let reported = 0;
+
+  const flush = async (all: boolean) => {
+    if (articles.length >= BATCH || (all && articles.length > 0)) {
+      const rows = articles.map((a) => ({
+        seq: ++seq,
+        line: a.line,
+        mode: a.mode,
+        supplierPid: a.supplierPid,
+        ean: a.ean,
+        name: a.name,
+        description: a.description,
+        brand: a.brand,
+        brandSlug: a.brandSlug,
+        listPriceCents: a.listPriceCents,
+        deliveryMinDays: a.deliveryMinDays,
+        deliveryMaxDays: a.deliveryMaxDays,
+        prices: a.prices,
+        features: a.features,
+        mime: a.mime,
+        contentHash: a.mode === "new" || a.mode === "update" ? hash(contentFingerprint(a)) : null,
+        priceHash: a.mode === "delete" ? null : hash(priceFingerprint(a)),
+      }));
+      articles = [];
+      // One parameter per batch (a JSON array) instead of 18 per row: far cheaper to send and parse.
+      await db.execute(sql`
+        insert into catalog_import_articles (import_id, seq, line, mode, supplier_pid, ean, name, description, brand, brand_slug,
+          list_price_cents, delivery_min_days, delivery_max_days, prices, features, mime, content_hash, price_hash)
+        select ${importId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(seq int, line int, mode text,
+          "supplierPid" text, ean text, name text, description text, brand text, "brandSlug" text, "listPriceCents" int,
+          "deliveryMinDays" int, "deliveryMaxDays" int, prices jsonb, features jsonb, mime jsonb, "contentHash" text, "priceHash" text)`);
+    }
+    if (assignments.length >= BATCH || (all && assignments.length > 0)) {
+      const rows = assignments;
+      assignments = [];
+      await db.execute(sql`
+        insert into catalog_import_group_map (import_id, supplier_pid, group_id, line)
+        select ${importId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x("supplierPid" text, "groupId" text, line int)`);
+    }
+    if (processed - reported >= PROGRESS_EVERY || all) {
+      reported = processed;
+      await db
+        .update(catalogImports)
+        .set({ processed, leaseUntil: sql`now() + interval '10 minutes'` })
+        .where(eq(catalogImports.id, importId));
+    }
+  };
+
+  try {
+    await parseBmecat(
+      fs.createReadStream(filePath, { highWaterMark: 64 * 1024 }),
+      {
+        header: (h) => (header = { ...h }),
+        transaction: (t) => (transaction = t),
+        group: (g) => {
+          if (groups.length >= MAX_GROUPS) throw new BmecatFileError(`Mehr als ${MAX_GROUPS} Warengruppen`, undefined, "CATALOG_STRUCTURE");
+          groups.push(g);
+        },
+        article: (raw) => {
+          processed++;
+          const check = checkArticle(raw, { transaction: transaction!, currency: header.currency, today });
+          if (check.ok) articles.push(check.article);
+          else for (const p of check.problems) errors.add({ line: raw.line, element: p.element, article: check.article, message: p.message });
+        },
+        assignment: (m) => assignments.push(m),
+      },
+      () => flush(false),
+    );
+  } catch (error) {
+    if (!(error instanceof BmecatFileError)) throw error;
+    errors.add({ line: error.line, element: error.element, article: error.article, message: error.message });
+    return { transaction, header, groups, total, errors: errors.listed, errorCount: errors.count };
+  }
+  await flush(true);
+  // The embedded database has no autovacuum: fresh statistics let the checks and pass 2 use the indexes.
+  await db.execute(sql`analyze catalog_import_articles, catalog_import_group_map`);
+  if (processed !== total) await db.update(catalogImports).set({ total: processed }).where(eq(catalogImports.id, importId));
+  await checkAcrossArticles(db, importId, transaction!, groups, errors);
+  return { transaction, header, groups, total: processed, errors: errors.listed, errorCount: errors.count };
+}
+
+/** The rules that need the whole file or the shop: duplicates, EANs of other products, groups, unknown articles. */
+async function checkAcrossArticles(db: Db, importId: string, transaction: BmecatTransaction, groups: BmecatGroup[], errors: ErrorList) {
+  type Problem = { line: number; article: string | null; detail: string | null };
+  const add = (rows: Problem[], element: string, message: (r: Problem) => string) => {
+    for (const r of rows) errors.add({ line: r.line, element, article: r.article, message: message(r) });
+  };
+  const limit = MAX_LISTED_ERRORS;
+
+  add(
+    await sqlRows<Problem>(
+      db,
+      sql`select min(line) as line, supplier_pid as article, count(*)::text as detail from catalog_import_articles
+          where import_id = ${importId} group by supplier_pid having count(*) > 1 order by 1 limit ${limit}`,
+    ),
+    "SUPPLIER_PID",
+    (r) => `Artikelnummer kommt ${r.detail}-mal in der Datei vor`,
+  );
+  add(
+    await sqlRows<Problem>(
+      db,
+      sql`select a.line, a.supplier_pid as article, a.ean as detail from catalog_import_articles a
+          where a.import_id = ${importId}
+            and a.ean in (select b.ean from catalog_import_articles b where b.import_id = ${importId} and b.ean is not null
+                          group by b.ean having count(distinct b.supplier_pid) > 1)
+          order by a.line limit ${limit}`,
+    ),
+    "INTERNATIONAL_PID",
+    (r) => `EAN ${r.detail} gehört in der Datei zu mehreren Artikeln`,
+  );
+  add(
+    await sqlRows<Problem>(
+      db,
+      sql`select a.line, a.supplier_pid as article, p.producer_id as detail from catalog_import_articles a
+          join products p on p.ean = a.ean and p.producer_id <> a.supplier_pid
+          where a.import_id = ${importId} order by a.line limit ${limit}`,
+    ),
+    "INTERNATIONAL_PID",
+    (r) => `EAN gehört im Shop bereits zum Artikel ${r.detail}`,
+  );
+  add(
+    await sqlRows<Problem>(
+      db,
+      sql`select a.line, a.supplier_pid as article, null as detail from catalog_import_articles a
+          where a.import_id = ${importId} and a.mode in ('prices', 'delete')
+            and not exists (select 1 from products p where p.producer_id = a.supplier_pid)
+          order by a.line limit ${limit}`,
+    ),
+    "SUPPLIER_PID",
+    () => "Artikel ist im Shop nicht vorhanden",
+  );
+
+  if (transaction === "T_UPDATE_PRICES") return;
+  const { places, problems } = placeGroups(groups);
+  for (const p of problems) errors.add({ element: "CATALOG_STRUCTURE", article: null, message: p.message });
+  const known = groups.map((g) => g.id);
+  add(
+    await sqlRows<Problem>(
+      db,
+      sql`select m.line, m.supplier_pid as article, m.group_id as detail from catalog_import_group_map m
+          where m.import_id = ${importId} and m.group_id not in (select jsonb_array_elements_text(${JSON.stringify(known)}::jsonb))
+            and not exists (select 1 from catalog_groups g where g.group_id = m.group_id)
+          order by m.line limit ${limit}`,
+    ),
+    "CATALOG_GROUP_ID",
+    (r) => `Warengruppe „${r.detail}“ ist im Katalog nicht definiert`,
+  );
+  add(
+    await sqlRows<Problem>(
+      db,
+      sql`select m.line, m.supplier_pid as article, null as detail from catalog_import_group_map m
+          where m.import_id = ${importId}
+            and not exists (select 1 from catalog_import_articles a where a.import_id = m.import_id and a.supplier_pid = m.supplier_pid)
+          order by m.line limit ${limit}`,
+    ),
+    "PROD_ID",
+    () => "Zuordnung zu einem Artikel, der in der Datei fehlt",
+  );
+  const rootOnly = groups.filter((g) => !places.has(g.id)).map((g) => g.id);
+  add(
+    await sqlRows<Problem>(
+      db,
+      sql`select a.line, a.supplier_pid as article, null as detail from catalog_import_articles a
+          where a.import_id = ${importId} and a.mode in ('new', 'update')
+            and not exists (select 1 from catalog_import_group_map m where m.import_id = a.import_id and m.supplier_pid = a.supplier_pid
+                            and m.group_id not in (select jsonb_array_elements_text(${JSON.stringify(rootOnly)}::jsonb)))
+            and not exists (select 1 from products p where p.producer_id = a.supplier_pid)
+          order by a.line limit ${limit}`,
+    ),
+    "PRODUCT_TO_CATALOGGROUP_MAP",
+    () => "Warengruppe fehlt: der neue Artikel ist keiner Warengruppe zugeordnet",
+  );
+}

@@ -1,0 +1,171 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { eq, sql } from "drizzle-orm";
+import { dataDir } from "@/lib/env";
+import type { Db } from "@/models/platform/db";
+import { catalogImportArticles, catalogImportGroupMap, catalogImports } from "@/models/schema";
+import {
+  importFormatSchema,
+  importIdSchema,
+  MAX_LISTED_ERRORS,
+  type CatalogImportStatus,
+  type ImportError,
+} from "@/lib/domain/operator/catalog-import-schema";
+import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
+import { AppError } from "../platform/errors";
+import { getDb } from "../platform/db";
+import { logger, reason } from "../platform/log";
+import { sqlRows } from "../platform/sql-rows";
+import { stageCatalogFile } from "./catalog-import-stage";
+import { applyStagedImport, type ApplySteps } from "./catalog-import-apply";
+
+const log = logger("catalog-import");
+
+/** The largest file an import takes (a 100,000-article BMEcat file is about 150 MB). */
+export const MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
+/** A running import's lease; progress renews it, a worker that died leaves the import to the next run. */
+const LEASE = sql`now() + interval '10 minutes'`;
+
+export function importsDir(): string {
+  return path.join(dataDir(), "imports");
+}
+
+/**
+ * Stores an uploaded file under DATA_DIR/imports/ and queues its import; the job runner takes it
+ * (lib/server/jobs/catalog-import.ts). Answers at once with the import's id.
+ */
+export async function startCatalogImport(
+  input: { file: Readable | AsyncIterable<Uint8Array>; format: string },
+  opts: { db?: Db; dir?: string } = {},
+): Promise<{ importId: string }> {
+  const format = importFormatSchema.safeParse(input.format);
+  if (!format.success) throw new AppError("bad_input", format.error.issues[0].message, "format");
+  const db = opts.db ?? (await getDb());
+  const dir = opts.dir ?? importsDir();
+  await fs.promises.mkdir(dir, { recursive: true });
+  const id = randomUUID();
+  const filePath = path.join(dir, `${id}.xml`);
+  let bytes = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      if (bytes > MAX_IMPORT_BYTES) done(new AppError("too_large", "Die Datei ist größer als 1 GB."));
+      else done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(input.file, limit, fs.createWriteStream(filePath));
+  } catch (error) {
+    await fs.promises.rm(filePath, { force: true });
+    throw error;
+  }
+  if (bytes === 0) {
+    await fs.promises.rm(filePath, { force: true });
+    throw new AppError("bad_input", "Die Datei ist leer.", "file");
+  }
+  await db.insert(catalogImports).values({ id, format: format.data, filePath, fileBytes: bytes, state: "queued" });
+  return { importId: id };
+}
+
+/** What an import's caller sees: state, progress, counts and the listed errors (and how many more there were). */
+export async function catalogImportStatus(importId: string, opts: { db?: Db } = {}): Promise<CatalogImportStatus> {
+  const id = importIdSchema.safeParse(importId);
+  if (!id.success) throw new AppError("not_found", "Diesen Import gibt es nicht.");
+  const db = opts.db ?? (await getDb());
+  const [row] = await db.select().from(catalogImports).where(eq(catalogImports.id, id.data));
+  if (!row) throw new AppError("not_found", "Diesen Import gibt es nicht.");
+  const errors: ImportError[] = [...row.errors];
+  const more = row.errorCount - row.errors.length;
+  if (more > 0) errors.push({ article: null, message: `… und ${more.toLocaleString("de-DE")} weitere Fehler` });
+  return {
+    state: row.state,
+    processed: row.processed,
+    total: row.total,
+    created: row.created,
+    updated: row.updated,
+    withdrawn: row.withdrawn,
+    errors,
+  };
+}
+
+/** Takes the oldest queued import (or one whose worker died), marking it running; null when there is none. */
+async function claimNextImport(db: Db): Promise<{ id: string; filePath: string } | null> {
+  const [row] = await sqlRows<{ id: string; filePath: string }>(
+    db,
+    sql`update catalog_imports set state = 'running', lease_until = ${LEASE}, attempts = attempts + 1, started_at = coalesce(started_at, now())
+        where id = (select id from catalog_imports
+                    where state = 'queued' or (state = 'running' and lease_until < now())
+                    order by created_at limit 1 for update skip locked)
+        returning id, file_path as "filePath"`,
+  );
+  return row ?? null;
+}
+
+async function finish(db: Db, id: string, values: Partial<typeof catalogImports.$inferInsert>) {
+  await db
+    .update(catalogImports)
+    .set({ ...values, leaseUntil: null, finishedAt: new Date() })
+    .where(eq(catalogImports.id, id));
+}
+
+/**
+ * Runs one import: pass 1 checks the whole file and stages it (nothing changes), pass 2 applies it in
+ * one transaction. A file with any error fails with its report and leaves the shop as it was.
+ */
+export async function runCatalogImport(db: Db, imp: { id: string; filePath: string }, now = new Date()): Promise<CatalogImportStatus["state"]> {
+  const t = Date.now();
+  try {
+    const staged = await stageCatalogFile(db, imp.id, imp.filePath, berlinIsoDay(now));
+    if (staged.errorCount > 0 || !staged.transaction) {
+      await db.delete(catalogImportArticles).where(eq(catalogImportArticles.importId, imp.id));
+      await db.delete(catalogImportGroupMap).where(eq(catalogImportGroupMap.importId, imp.id));
+      await finish(db, imp.id, {
+        state: "failed",
+        transaction: staged.transaction,
+        errors: staged.errors.slice(0, MAX_LISTED_ERRORS),
+        errorCount: staged.errorCount,
+      });
+      log.info({ importId: imp.id, errors: staged.errorCount, ms: Date.now() - t }, "Katalogimport abgelehnt");
+      return "failed";
+    }
+    const provider = staged.header.supplier || "Lieferant";
+    const checkedMs = Date.now() - t;
+    const steps: ApplySteps = {};
+    const counts = await db.transaction((tx) => applyStagedImport(tx, imp.id, staged.transaction!, staged.groups, provider, steps));
+    await finish(db, imp.id, { state: "done", transaction: staged.transaction, processed: staged.total, ...counts });
+    log.info({ importId: imp.id, ...counts, ms: Date.now() - t, checkedMs, steps }, "Katalogimport abgeschlossen");
+    return "done";
+  } catch (error) {
+    log.error({ importId: imp.id, reason: reason(error) }, "Katalogimport abgebrochen");
+    await db
+      .delete(catalogImportArticles)
+      .where(eq(catalogImportArticles.importId, imp.id))
+      .catch(() => {});
+    await db
+      .delete(catalogImportGroupMap)
+      .where(eq(catalogImportGroupMap.importId, imp.id))
+      .catch(() => {});
+    await finish(db, imp.id, {
+      state: "failed",
+      errors: [{ article: null, message: "Der Import wurde wegen eines internen Fehlers abgebrochen; der Shop ist unverändert." }],
+      errorCount: 1,
+    }).catch(() => {});
+    return "failed";
+  }
+}
+
+/** Runs queued imports one after the other until none is left (or the runner stops); how many ran. */
+export async function runQueuedCatalogImports(db: Db, opts: { shouldStop?: () => boolean; now?: () => Date } = {}): Promise<number> {
+  let n = 0;
+  while (!opts.shouldStop?.()) {
+    const next = await claimNextImport(db);
+    if (!next) break;
+    await runCatalogImport(db, next, opts.now?.() ?? new Date());
+    n++;
+  }
+  return n;
+}

@@ -1,0 +1,164 @@
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { categories, products } from "../shop/catalog";
+import type { ImportError, ImportState, StagedPrice, StagedFeature, StagedMime } from "../../lib/domain/operator/catalog-import-schema";
+
+/**
+ * One catalog import (a stored BMEcat file): its state, progress and report. The file itself lies under
+ * DATA_DIR/imports/{id}.xml; the job runner takes queued rows one after the other.
+ */
+export const catalogImports = pgTable(
+  "catalog_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    format: text("format").notNull(),
+    filePath: text("file_path").notNull(),
+    fileBytes: bigint("file_bytes", { mode: "number" }).notNull().default(0),
+    state: text("state").$type<ImportState>().notNull().default("queued"),
+    /** T_NEW_CATALOG, T_UPDATE_PRODUCTS or T_UPDATE_PRICES, known once the file has been read. */
+    transaction: text("transaction"),
+    processed: integer("processed").notNull().default(0),
+    total: integer("total").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    withdrawn: integer("withdrawn").notNull().default(0),
+    /** The first errors (capped), each with line or element, article and a German reason. */
+    errors: jsonb("errors").$type<ImportError[]>().notNull().default([]),
+    errorCount: integer("error_count").notNull().default(0),
+    /** A running import's lease: a worker that died leaves it to run again once the lease has ended. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("catalog_imports_state_idx").on(t.state, t.createdAt)],
+);
+
+/**
+ * Validated articles of an import that has not been applied yet (pass 1 writes them, pass 2 applies
+ * and removes them), so memory stays bounded whatever the file's size.
+ */
+export const catalogImportArticles = pgTable(
+  "catalog_import_articles",
+  {
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => catalogImports.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    line: integer("line").notNull(),
+    /** new, update, delete (T_UPDATE_PRODUCTS) or prices (T_UPDATE_PRICES). */
+    mode: text("mode").notNull(),
+    supplierPid: text("supplier_pid").notNull(),
+    ean: text("ean"),
+    name: text("name"),
+    description: text("description"),
+    brand: text("brand"),
+    brandSlug: text("brand_slug"),
+    listPriceCents: integer("list_price_cents"),
+    deliveryMinDays: integer("delivery_min_days"),
+    deliveryMaxDays: integer("delivery_max_days"),
+    prices: jsonb("prices").$type<StagedPrice[]>().notNull().default([]),
+    features: jsonb("features").$type<StagedFeature[]>().notNull().default([]),
+    mime: jsonb("mime").$type<StagedMime[]>().notNull().default([]),
+    contentHash: text("content_hash"),
+    priceHash: text("price_hash"),
+    /** Filled while applying: the product it is, its place in the shop, and what the import does with it. */
+    productId: integer("product_id"),
+    categoryId: integer("category_id"),
+    subCategoryId: integer("sub_category_id"),
+    action: text("action"),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.seq] }), index("catalog_import_articles_pid_idx").on(t.importId, t.supplierPid)],
+);
+
+/** Article-to-group assignments of an import (they follow the articles in a BMEcat file). */
+export const catalogImportGroupMap = pgTable(
+  "catalog_import_group_map",
+  {
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => catalogImports.id, { onDelete: "cascade" }),
+    supplierPid: text("supplier_pid").notNull(),
+    groupId: text("group_id").notNull(),
+    line: integer("line").notNull(),
+  },
+  (t) => [index("catalog_import_group_map_idx").on(t.importId, t.supplierPid)],
+);
+
+/** What the last import brought for a product: its supplier article number and the fingerprints that make a re-import a no-op. */
+export const catalogArticles = pgTable("catalog_articles", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  supplierPid: text("supplier_pid").notNull().unique(),
+  contentHash: text("content_hash"),
+  priceHash: text("price_hash"),
+  importId: uuid("import_id"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Features of a product (BMEcat FEATURE: FNAME, FVALUE, FUNIT), e.g. Breite 60 cm. */
+export const productFeatures = pgTable(
+  "product_features",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    value: text("value").notNull(),
+    unit: text("unit"),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] }), index("product_features_name_idx").on(t.name, t.value)],
+);
+
+/**
+ * Every price of a product from the supplier's file: list (net_list) and customer prices (net_customer),
+ * each tier by its lower bound, with validity dates and territories. The shop's list price is net_list
+ * at lower bound 1 (products.price_ka_net_cents); studio price lists build on these rows.
+ */
+export const productPrices = pgTable(
+  "product_prices",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    priceType: text("price_type").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    lowerBound: integer("lower_bound").notNull(),
+    validFrom: date("valid_from", { mode: "string" }),
+    validTo: date("valid_to", { mode: "string" }),
+    territories: jsonb("territories").$type<string[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] }), index("product_prices_type_idx").on(t.productId, t.priceType, t.lowerBound)],
+);
+
+/** Images and documents named by the file (MIME_INFO); fetched and stored by a later step. */
+export const productMedia = pgTable(
+  "product_media",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    source: text("source").notNull(),
+    purpose: text("purpose"),
+    mimeType: text("mime_type"),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+/**
+ * The supplier's catalog groups (GROUP_ID) and the shop's category and subcategory each became, so a
+ * delta (T_UPDATE_PRODUCTS) may assign articles to groups a former full load defined.
+ */
+export const catalogGroups = pgTable("catalog_groups", {
+  groupId: text("group_id").primaryKey(),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => categories.id),
+  subCategoryId: integer("sub_category_id").references(() => categories.id),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
