@@ -119,7 +119,14 @@ export async function applyHourOfWrites(
   );
   await pool(n("wishlistAdds"), 4, async (i) => {
     const s = studios[i % studios.length];
-    const r = await call(baseUrl, s.cookie, "asWishlistAddItem", { _id: s.wishlist, productId: product(i), quantity: 1 });
+    let r = await call(baseUrl, s.cookie, "asWishlistAddItem", { _id: s.wishlist, productId: product(i), quantity: 1 });
+    if (r.status === 422) {
+      // The list is full (MAX_WISHLIST_UNITS, after many rounds of the soak): a studio starts a new one.
+      const list = await call(baseUrl, s.cookie, "asWishlistUpsert", { storeSlug: s.slug, name: `Bench ${randomUUID().slice(0, 8)}` });
+      count(list.ok, "asWishlistUpsert", list.status);
+      if (list.ok) s.wishlist = String(list.json._id);
+      r = await call(baseUrl, s.cookie, "asWishlistAddItem", { _id: s.wishlist, productId: product(i), quantity: 1 });
+    }
     count(r.ok, "asWishlistAddItem", r.status);
   });
   await pool(n("shopEvents"), 4, async (i) => {
