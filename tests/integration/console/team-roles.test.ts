@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { endpoints } from "@/lib/api/registry";
 import type { AnyEndpointDef } from "@/lib/api/define";
+import { NO_OPERATOR_ACCESS } from "@/lib/domain/operator/operator";
 import { ROLE_FORBIDDEN_MESSAGE, roleMay, type Role } from "@/lib/domain/platform/roles";
 import { stores, user } from "@/models/schema";
 import { freshDatabase } from "../../helpers/test-db";
@@ -46,7 +47,9 @@ async function callAny(method: Method, name: string, input: Record<string, unkno
   return { status: res.status, body: json ? await res.json() : null };
 }
 
-const signedIn = (endpoints as readonly AnyEndpointDef[]).filter((e) => e.access !== "public");
+// A studio's endpoints; the operator's (access "operator") refuse every studio role alike, below.
+const signedIn = (endpoints as readonly AnyEndpointDef[]).filter((e) => e.access === "store" || e.access === "viewer");
+const operatorOnly = (endpoints as readonly AnyEndpointDef[]).filter((e) => e.access === "operator");
 
 /** The capability of an endpoint for its sample (dbUpdate/crmUpdate decide by the input's type). */
 function capabilityOf(def: AnyEndpointDef, input: Record<string, unknown>) {
@@ -71,6 +74,15 @@ describe("roles against every endpoint", () => {
       expect(res.body.error).toEqual({ code: "forbidden", message: ROLE_FORBIDDEN_MESSAGE, requestId: expect.any(String) });
     }
   });
+
+  it.each(operatorOnly.flatMap((def) => (["verkauf", "einkauf"] as const).map((role) => [`${def.method} ${def.name}`, role, def] as const)))(
+    "%s as %s: the operator's, never a studio's",
+    async (_key, role, def) => {
+      const res = await callAny(def.method, def.name, {}, cookies[role]);
+      expect(res.status).toBe(403);
+      expect(res.body.error).toEqual({ code: "forbidden", message: NO_OPERATOR_ACCESS, requestId: expect.any(String) });
+    },
+  );
 
   it("a profile save through dbUpdate/crmUpdate type Store is the owner's, not sales'", async () => {
     const res = await call("POST", "dbUpdate", { type: "Store", crmId: berlin.crmId, tree: { shopClientMarginPercentage: 50 } }, cookies.verkauf);
