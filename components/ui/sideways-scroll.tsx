@@ -1,14 +1,18 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+
+/** Measured before the browser paints (no frame without the hint); on the server, where nothing is measured, a plain effect. */
+const useMeasureEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * Whether the box is narrower than its content (a table wider than a phone), kept up to date as the
- * box or its content changes size.
+ * box or its content changes size. The first answer comes before the first paint, so a table that
+ * scrolls is never shown without its hint.
  */
 export function useOverflowsSideways(ref: React.RefObject<HTMLElement | null>): boolean {
   const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
+  useMeasureEffect(() => {
     const box = ref.current;
     if (!box) return;
     const check = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
