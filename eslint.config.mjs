@@ -8,13 +8,14 @@ import nextTs from "eslint-config-next/typescript";
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
 // ---- Issue 31: the demo generator and the tests stay out of the product ----
-// models/seed (the demo generator) is for scripts, bench and tests. The one product entry is
-// lib/server/platform/startup.ts, which loads the demo data into an empty database (DECISIONS.md "Demo data").
+// models/seed (the demo generator) is for scripts, bench and tests. The product enters it at two places:
+// lib/server/platform/startup.ts, which loads the demo data into an empty database (DECISIONS.md "Demo data"),
+// and lib/server/operator/demo-catalog.ts, which writes the demo catalog as BMEcat and imports it.
 // Nothing outside tests/ imports tests/ (the screenshot script lives in tests/e2e for that reason).
 const productCode = ["./app/**", "./components/**", "./lib/**", "./models/*", "./models/!(seed)/**", "./proxy.ts", "./instrumentation*.ts"];
 const seedAndTestZones = [
   zone(
-    productCode.map((p) => (p === "./lib/**" ? "./lib/**/!(startup).ts" : p)),
+    productCode.map((p) => (p === "./lib/**" ? "./lib/**/!(startup|demo-catalog).ts" : p)),
     "./models/seed",
     "models/seed is the demo generator for scripts, bench and tests; what the app serves lives in lib/.",
   ),

@@ -29,7 +29,8 @@ async function start() {
   state.migrations = { ok: true, ms: Date.now() - t };
 
   t = Date.now();
-  const seeded = await loadDemoDataIfEmpty(handle.db, { demoData: config.DEMO_DATA, products: config.DEMO_PRODUCTS });
+  const { loadDemoData } = await import("@/lib/server/operator/demo-catalog");
+  const seeded = await loadDemoDataIfEmpty(handle.db, { demoData: config.DEMO_DATA, products: config.DEMO_PRODUCTS, load: loadDemoData });
   state.demoData = { ok: true, mode: config.DEMO_DATA === "off" ? "off" : seeded ? "loaded" : "present", ms: Date.now() - t };
 
   // Background work (deliveries, reminders, the daily summary, CRM sync, upkeep, clean-up): one job

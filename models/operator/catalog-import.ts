@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { categories, products } from "../shop/catalog";
 import type { ImportError, ImportState, StagedPrice, StagedFeature, StagedMime } from "../../lib/domain/operator/catalog-import-schema";
 
@@ -57,6 +57,11 @@ export const catalogImportArticles = pgTable(
     listPriceCents: integer("list_price_cents"),
     deliveryMinDays: integer("delivery_min_days"),
     deliveryMaxDays: integer("delivery_max_days"),
+    /** The shop's user-defined extensions (lib/domain/operator/bmecat-extensions.ts); null when the file has none. */
+    provider: text("provider"),
+    shippingNetCents: integer("shipping_net_cents"),
+    deliveryByProvider: boolean("delivery_by_provider"),
+    salesRank: integer("sales_rank"),
     prices: jsonb("prices").$type<StagedPrice[]>().notNull().default([]),
     features: jsonb("features").$type<StagedFeature[]>().notNull().default([]),
     mime: jsonb("mime").$type<StagedMime[]>().notNull().default([]),

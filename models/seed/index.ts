@@ -6,7 +6,7 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../platform/db";
 import { stores } from "../platform/stores";
-import { seedProducts, type SeedProgress } from "./seed-catalog";
+import { seedCatalogBase, seedProducts, type SeedProgress } from "./seed-catalog";
 import { seedConsole, type DemoCase } from "./seed-console";
 import { seedShop } from "./seed-shop";
 import { DEMO_PASSWORD, seedStores } from "./seed-stores";
@@ -30,7 +30,20 @@ export type SeedReport = { timings: Record<string, number>; cases: DemoCase[] };
  * Loads the whole demo data set into an empty database. Runs in one transaction so a failed seed
  * leaves nothing half-written behind (and the next start tries again).
  */
-export async function seedDemoData(db: Db, opts: { products: number; now?: Date; onProgress?: SeedProgress }): Promise<SeedReport> {
+export async function seedDemoData(
+  db: Db,
+  opts: {
+    products: number;
+    now?: Date;
+    onProgress?: SeedProgress;
+    /**
+     * Loads the first `products` demo articles into the catalog (after the category tree and the brands):
+     * the app passes the catalog importer (lib/server/platform/startup.ts). Without it the products are
+     * inserted directly, as `npm run db:seed` does when it tops a catalog up for benchmarks.
+     */
+    loadCatalog?: (db: Db, products: number) => Promise<void>;
+  },
+): Promise<SeedReport> {
   if (!(await isDatabaseEmpty(db))) throw new Error("Demo-Daten werden nur in eine leere Datenbank geladen.");
   const now = opts.now ?? new Date();
   const timings: Record<string, number> = {};
@@ -43,7 +56,11 @@ export async function seedDemoData(db: Db, opts: { products: number; now?: Date;
   };
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    await step("products", () => seedProducts(txDb, opts.products, opts.onProgress));
+    await step("products", async () => {
+      if (!opts.loadCatalog) return seedProducts(txDb, opts.products, opts.onProgress);
+      await seedCatalogBase(txDb);
+      await opts.loadCatalog(txDb, opts.products);
+    });
     const seeded = await step("stores", () => seedStores(txDb, now));
     cases = await step("console", () => seedConsole(txDb, seeded, now));
     await step("shop", () => seedShop(txDb, seeded, now));

@@ -105,8 +105,26 @@ function priceCents(rng: Rng, [min, max]: [number, number]): number {
 
 export type GeneratedProduct = typeof products.$inferInsert;
 
+/** The i-th demo product as the supplier's catalog names it: category, subcategory and brand by their definitions. */
+export type DemoArticle = Omit<GeneratedProduct, "categoryId" | "subCategoryId" | "brandId"> & {
+  category: CategoryDef;
+  subcategory: SubcategoryDef;
+  brand: BrandDef;
+};
+
 /** The i-th demo product (0-based), independent of every other product. */
 export function generateProduct(index: number, ids: CatalogIds): GeneratedProduct {
+  const { category, subcategory, brand, ...rest } = demoArticle(index);
+  return {
+    ...rest,
+    categoryId: ids.category.get(category.slug)!,
+    subCategoryId: ids.category.get(subcategory.slug)!,
+    brandId: ids.brand.get(brand.slug)!,
+  };
+}
+
+/** The i-th demo article (0-based), independent of every other one. */
+export function demoArticle(index: number): DemoArticle {
   const rng = new Rng(`product:${index}`);
   const { cat, sub } = rng.pick(SUBS);
   const brand: BrandDef = BRAND_BY_NAME.get(rng.pick(sub.brands))!;
@@ -150,9 +168,9 @@ export function generateProduct(index: number, ids: CatalogIds): GeneratedProduc
     producerId: code,
     ean: eanFor(index),
     description: segments.join("~"),
-    categoryId: ids.category.get(cat.slug)!,
-    subCategoryId: ids.category.get(sub.slug)!,
-    brandId: ids.brand.get(brand.slug)!,
+    category: cat,
+    subcategory: sub,
+    brand,
     priceKaNetCents: priceCents(rng, sub.price),
     priceShippingNetCents: shipping,
     provider: provider.name,

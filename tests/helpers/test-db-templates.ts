@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase, type DbHandle } from "@/models/platform/db";
-import { seedDemoData } from "@/models/seed";
+import { loadDemoData } from "@/lib/server/operator/demo-catalog";
 
 // vitest's globalSetup: the databases every test file starts from, made once per run instead of once per
 // file (tests/helpers/test-db.ts clones them). Migrating and seeding took 6–7 s per file on PostgreSQL
@@ -42,7 +42,7 @@ async function admin(url: string, ...queries: string[]) {
 }
 
 async function fill(handle: DbHandle, seeded: boolean) {
-  if (seeded) await seedDemoData(handle.db, { products: TEMPLATE_PRODUCTS, now: new Date() });
+  if (seeded) await loadDemoData(handle.db, { products: TEMPLATE_PRODUCTS, now: new Date() });
 }
 
 export default async function setup(project: TestProject) {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DbHandle } from "@/models/platform/db";
-import { seedDemoData } from "@/models/seed";
+import { loadDemoData } from "@/lib/server/operator/demo-catalog";
 import { closeDatabase, installDatabase } from "@/lib/server/platform/db";
 import { resetAuth } from "@/lib/server/platform/auth";
 import { databaseUrl, TEMPLATE_PRODUCTS } from "./test-db-templates";
@@ -41,7 +41,7 @@ export async function freshDatabase(opts: { seed?: boolean; products?: number } 
   } else {
     throw new Error("DATABASE_URL hat sich seit dem Start der Testläufe geändert: die Vorlagen passen nicht mehr.");
   }
-  if (seedHere) await seedDemoData(handle.db, { products: opts.products!, now: new Date() });
+  if (seedHere) await loadDemoData(handle.db, { products: opts.products!, now: new Date() });
   installDatabase(handle);
   resetAuth();
   return {

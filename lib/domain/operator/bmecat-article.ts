@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { StagedFeature, StagedMime, StagedPrice } from "./catalog-import-schema";
+import { checkExtensions, NO_EXTENSIONS, type ArticleExtensions } from "./bmecat-extensions";
 import {
   amountCentsSchema,
   currencySchema,
@@ -48,6 +49,8 @@ export type RawArticle = {
   prices: RawPrice[];
   features: { name: string | null; values: string[]; unit: string | null }[];
   mime: { source: string | null; purpose: string | null; type: string | null }[];
+  /** USER_DEFINED_EXTENSIONS: UDX element name -> text (bmecat-extensions.ts). */
+  extensions: Record<string, string>;
 };
 
 export function emptyRawArticle(line: number, mode: string | null): RawArticle {
@@ -63,6 +66,7 @@ export function emptyRawArticle(line: number, mode: string | null): RawArticle {
     prices: [],
     features: [],
     mime: [],
+    extensions: {},
   };
 }
 
@@ -83,7 +87,7 @@ export type ValidArticle = {
   prices: StagedPrice[];
   features: StagedFeature[];
   mime: StagedMime[];
-};
+} & ArticleExtensions;
 
 export type ArticleProblem = { element?: string; message: string };
 export type ArticleCheck = { ok: true; article: ValidArticle } | { ok: false; article: string | null; problems: ArticleProblem[] };
@@ -218,10 +222,16 @@ export function checkArticle(raw: RawArticle, ctx: ArticleContext): ArticleCheck
     else mime.push({ source, purpose: clean(m.purpose), mimeType: clean(m.type) });
   }
 
+  const extensions = checkExtensions(raw.extensions, problems);
+  if (extensions.deliveryMaxDays !== null && days !== null && extensions.deliveryMaxDays < days) {
+    problems.push({ element: "UDX.KP.DELIVERY_TIME_MAX", message: "Längste Lieferzeit ist kürzer als die Lieferzeit (DELIVERY_TIME)" });
+  }
+
   if (problems.length > 0 || !supplierPid) return { ok: false, article: supplierPid, problems };
   return {
     ok: true,
     article: {
+      ...extensions,
       line: raw.line,
       mode,
       supplierPid,
@@ -232,7 +242,7 @@ export function checkArticle(raw: RawArticle, ctx: ArticleContext): ArticleCheck
       brandSlug: slugOf(brand!),
       listPriceCents: list,
       deliveryMinDays: days,
-      deliveryMaxDays: days,
+      deliveryMaxDays: extensions.deliveryMaxDays ?? days,
       prices,
       features,
       mime,
@@ -242,6 +252,7 @@ export function checkArticle(raw: RawArticle, ctx: ArticleContext): ArticleCheck
 
 function emptyValid(line: number, mode: ArticleMode, supplierPid: string): ValidArticle {
   return {
+    ...NO_EXTENSIONS,
     line,
     mode,
     supplierPid,
@@ -264,7 +275,8 @@ function emptyValid(line: number, mode: ArticleMode, supplierPid: string): Valid
  * after the articles), canonical JSON; equal means nothing to change.
  */
 export function contentFingerprint(a: ValidArticle): string {
-  return JSON.stringify([a.ean, a.name, a.description, a.brand, a.deliveryMinDays, a.deliveryMaxDays, a.features, a.mime]);
+  const extensions = [a.provider, a.shippingNetCents, a.deliveryByProvider, a.salesRank];
+  return JSON.stringify([a.ean, a.name, a.description, a.brand, a.deliveryMinDays, a.deliveryMaxDays, a.features, a.mime, ...extensions]);
 }
 
 /** The fingerprint of an article's prices (list price included). */

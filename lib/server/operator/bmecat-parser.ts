@@ -1,4 +1,5 @@
 import { SaxesParser } from "saxes";
+import { MAX_EXTENSIONS } from "@/lib/domain/operator/bmecat-extensions";
 import {
   BMECAT_TRANSACTIONS,
   emptyRawArticle,
@@ -270,6 +271,10 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
         mime = null;
         break;
       default:
+        if (name.startsWith("UDX.") && stack.includes("USER_DEFINED_EXTENSIONS")) {
+          if (name in article.extensions || Object.keys(article.extensions).length < MAX_EXTENSIONS) article.extensions[name] = value.trim();
+          break;
+        }
         if (PRICE_ELEMENTS.has(name)) price = null;
         else if (PRICE_DETAILS.has(name)) {
           for (const p of article.prices.slice(detailsFrom)) {

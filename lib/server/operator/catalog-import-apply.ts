@@ -125,8 +125,9 @@ export async function applyStagedImport(
     sql`insert into products (name, producer_id, ean, description, category_id, sub_category_id, brand_id, price_ka_net_cents,
           price_shipping_net_cents, provider, shipping_time_min_days, shipping_time_max_days, shipping_time_provider, sales_rank, image_key)
         select a.name, a.supplier_pid, a.ean, a.description, a.category_id, a.sub_category_id, ${brandOf}, a.list_price_cents,
-          0, ${provider}, coalesce(a.delivery_min_days, 3), coalesce(a.delivery_max_days, 5), a.delivery_min_days is null,
-          (select coalesce(max(sales_rank), 0) from products) + a.seq, c.slug || '-' || a.brand_slug
+          coalesce(a.shipping_net_cents, 0), coalesce(a.provider, ${provider}), coalesce(a.delivery_min_days, 3),
+          coalesce(a.delivery_max_days, 5), coalesce(a.delivery_by_provider, a.delivery_min_days is null),
+          coalesce(a.sales_rank, (select coalesce(max(sales_rank), 0) from products) + a.seq), c.slug || '-' || a.brand_slug
         from ${staged} a join categories c on c.id = a.category_id
         where ${mine} and a.action = 'create' order by a.seq`,
   );
@@ -144,7 +145,10 @@ export async function applyStagedImport(
           brand_id = ${brandOf}, price_ka_net_cents = a.list_price_cents,
           shipping_time_min_days = coalesce(a.delivery_min_days, p.shipping_time_min_days),
           shipping_time_max_days = coalesce(a.delivery_max_days, p.shipping_time_max_days),
-          shipping_time_provider = a.delivery_min_days is null and p.shipping_time_provider,
+          shipping_time_provider = coalesce(a.delivery_by_provider, a.delivery_min_days is null and p.shipping_time_provider),
+          provider = coalesce(a.provider, p.provider),
+          price_shipping_net_cents = coalesce(a.shipping_net_cents, p.price_shipping_net_cents),
+          sales_rank = coalesce(a.sales_rank, p.sales_rank),
           withdrawn_at = null
         from ${staged} a where ${mine} and a.action = 'update' and p.id = a.product_id`,
   );

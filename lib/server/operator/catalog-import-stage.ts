@@ -87,6 +87,10 @@ export async function stageCatalogFile(db: Db, importId: string, filePath: strin
         listPriceCents: a.listPriceCents,
         deliveryMinDays: a.deliveryMinDays,
         deliveryMaxDays: a.deliveryMaxDays,
+        provider: a.provider,
+        shippingNetCents: a.shippingNetCents,
+        deliveryByProvider: a.deliveryByProvider,
+        salesRank: a.salesRank,
         prices: a.prices,
         features: a.features,
         mime: a.mime,
@@ -97,10 +101,12 @@ export async function stageCatalogFile(db: Db, importId: string, filePath: strin
       // One parameter per batch (a JSON array) instead of 18 per row: far cheaper to send and parse.
       await db.execute(sql`
         insert into catalog_import_articles (import_id, seq, line, mode, supplier_pid, ean, name, description, brand, brand_slug,
-          list_price_cents, delivery_min_days, delivery_max_days, prices, features, mime, content_hash, price_hash)
+          list_price_cents, delivery_min_days, delivery_max_days, provider, shipping_net_cents, delivery_by_provider, sales_rank,
+          prices, features, mime, content_hash, price_hash)
         select ${importId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(seq int, line int, mode text,
           "supplierPid" text, ean text, name text, description text, brand text, "brandSlug" text, "listPriceCents" int,
-          "deliveryMinDays" int, "deliveryMaxDays" int, prices jsonb, features jsonb, mime jsonb, "contentHash" text, "priceHash" text)`);
+          "deliveryMinDays" int, "deliveryMaxDays" int, provider text, "shippingNetCents" int, "deliveryByProvider" boolean,
+          "salesRank" int, prices jsonb, features jsonb, mime jsonb, "contentHash" text, "priceHash" text)`);
     }
     if (assignments.length >= BATCH || (all && assignments.length > 0)) {
       const rows = assignments;

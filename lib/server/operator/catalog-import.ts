@@ -169,3 +169,23 @@ export async function runQueuedCatalogImports(db: Db, opts: { shouldStop?: () =>
   }
   return n;
 }
+
+/**
+ * Imports a file on disk at once, in the caller's database or transaction (the demo catalog at first
+ * start: lib/server/platform/startup.ts), with the same checks and report as a queued import; the
+ * import stays in the history. Throws with the first reasons when the file is refused.
+ */
+export async function importCatalogFileNow(db: Db, filePath: string, now = new Date()): Promise<CatalogImportStatus> {
+  const { size } = await fs.promises.stat(filePath);
+  const [row] = await db
+    .insert(catalogImports)
+    .values({ format: "bmecat", filePath, fileBytes: size, state: "running", startedAt: now, attempts: 1 })
+    .returning({ id: catalogImports.id });
+  const state = await runCatalogImport(db, { id: row.id, filePath }, now);
+  const status = await catalogImportStatus(row.id, { db });
+  if (state !== "done") {
+    const reasons = status.errors.slice(0, 5).map((e) => `${e.line ? `Zeile ${e.line}: ` : ""}${e.article ? `${e.article}: ` : ""}${e.message}`);
+    throw new Error(`Katalogimport abgelehnt: ${reasons.join("; ")}`);
+  }
+  return status;
+}

@@ -58,10 +58,12 @@ describe("one way down", () => {
   });
 
   // Demo generator and tests stay out of the product (issue 31): models/seed is for scripts, bench and
-  // tests (the app's start-up loads the demo data through lib/server/platform/startup.ts only); tests/ for tests.
+  // tests (the app's start-up loads the demo data through lib/server/platform/startup.ts and
+  // lib/server/operator/demo-catalog.ts only); tests/ for tests.
   it.each([
     ["app/images/brands/[file]/route.ts", 'import { BRANDS } from "@/models/seed/brand-data";\nexport const x = BRANDS;\n'],
     ["lib/server/wrong.ts", 'import { seedDemoData } from "@/models/seed";\nexport const x = seedDemoData;\n'],
+    ["lib/server/operator/wrong.ts", 'import { writeDemoCatalog } from "@/models/seed/demo-bmecat";\nexport const x = writeDemoCatalog;\n'],
     ["lib/api/wrong.ts", 'import { generateProduct } from "@/models/seed/seed-catalog";\nexport const x = generateProduct;\n'],
     ["models/wrong.ts", 'import { seedDemoData } from "./seed";\nexport const x = seedDemoData;\n'],
     ["scripts/wrong.ts", 'import { pages } from "../tests/e2e/page-list";\nexport const x = pages;\n'],
@@ -73,6 +75,7 @@ describe("one way down", () => {
 
   it.each([
     ["lib/server/platform/startup.ts", 'import { seedDemoData } from "@/models/seed";\nexport const x = seedDemoData;\n'],
+    ["lib/server/operator/demo-catalog.ts", 'import { writeDemoCatalog } from "@/models/seed/demo-bmecat";\nexport const x = writeDemoCatalog;\n'],
     ["scripts/right.ts", 'import { seedDemoData } from "../models/seed";\nexport const x = seedDemoData;\n'],
     ["bench/right.ts", 'import { generateProduct } from "@/models/seed/seed-catalog";\nexport const x = generateProduct;\n'],
     ["models/seed/right.ts", 'import { renderProductSvg } from "@/lib/domain/shop/product-images";\nexport const x = renderProductSvg;\n'],

@@ -6,6 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { openDatabase } from "@/models/platform/db";
 import { carts, products, stores } from "@/models/schema";
 import { loadDemoDataIfEmpty } from "@/lib/server/platform/startup";
+import { loadDemoData } from "@/lib/server/operator/demo-catalog";
 
 // The embedded database keeps everything across a restart, and the demo data is loaded only once.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kuechen-pglite-"));
@@ -14,14 +15,14 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 describe("embedded database across restarts", () => {
   it("keeps a saved cart and does not load the demo data twice", async () => {
     let handle = await openDatabase({ dir });
-    expect(await loadDemoDataIfEmpty(handle.db, { demoData: "on", products: 50 })).toBe(true);
+    expect(await loadDemoDataIfEmpty(handle.db, { demoData: "on", products: 50, load: loadDemoData })).toBe(true);
     const [berlin] = await handle.db.select().from(stores).where(eq(stores.slug, "kuechenwelt-berlin"));
     const [product] = await handle.db.select().from(products).limit(1);
     await handle.db.insert(carts).values({ storeId: berlin.id, draft: { items: [{ id: product.id, quantity: 3, desiredDeliveryDate: null }] } });
     await handle.close();
 
     handle = await openDatabase({ dir });
-    expect(await loadDemoDataIfEmpty(handle.db, { demoData: "on", products: 50 })).toBe(false);
+    expect(await loadDemoDataIfEmpty(handle.db, { demoData: "on", products: 50, load: loadDemoData })).toBe(false);
     const [cart] = await handle.db.select().from(carts).where(eq(carts.storeId, berlin.id));
     expect(cart.draft.items).toEqual([{ id: product.id, quantity: 3, desiredDeliveryDate: null }]);
     const [{ n }] = await handle.db.select({ n: count() }).from(stores);
@@ -31,7 +32,7 @@ describe("embedded database across restarts", () => {
 
   it("DEMO_DATA=off leaves an empty database empty", async () => {
     const handle = await openDatabase({});
-    expect(await loadDemoDataIfEmpty(handle.db, { demoData: "off", products: 50 })).toBe(false);
+    expect(await loadDemoDataIfEmpty(handle.db, { demoData: "off", products: 50, load: loadDemoData })).toBe(false);
     const [{ n }] = await handle.db.select({ n: count() }).from(stores);
     expect(n).toBe(0);
     await handle.close();

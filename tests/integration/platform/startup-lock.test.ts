@@ -5,6 +5,7 @@ import { count, sql } from "drizzle-orm";
 import { openDatabase, type DbHandle } from "@/models/platform/db";
 import { stores } from "@/models/schema";
 import { loadDemoDataIfEmpty } from "@/lib/server/platform/startup";
+import { loadDemoData } from "@/lib/server/operator/demo-catalog";
 import { readSyncState, runScheduledCrmSync } from "@/lib/server/platform/crm-sync";
 import type { CrmPort } from "@/lib/integrations/crm";
 import { freshDatabase } from "../../helpers/test-db";
@@ -39,7 +40,7 @@ describe.skipIf(!url)("two instances starting at once on one empty PostgreSQL da
     // Without the lock one of them fails in CREATE EXTENSION (pg_extension_name_index) or CREATE TABLE.
     const opened = await Promise.all([openDatabase({ url: target }), openDatabase({ url: target })]);
     handles.push(...opened);
-    const seeded = await Promise.all(opened.map((h) => loadDemoDataIfEmpty(h.db, { demoData: "on", products: 50 })));
+    const seeded = await Promise.all(opened.map((h) => loadDemoDataIfEmpty(h.db, { demoData: "on", products: 50, load: loadDemoData })));
     expect(seeded.sort()).toEqual([false, true]);
     const [{ n }] = await opened[0].db.select({ n: count() }).from(stores);
     expect(n).toBe(6);
