@@ -1,19 +1,30 @@
 // The BMEcat import's speed and memory (issue 32 "Fast and lean": 100,000 articles under 2 minutes,
 // the import process under 400 MB RSS; a delta of 1,000 prices under 2 seconds). It generates the file
 // (bench/bmecat-generator.ts), then imports it in this process into a fresh embedded database (PGlite in
-// a temporary folder, as `npm start` runs without DATABASE_URL; DATABASE_URL is ignored, a full load
-// withdraws every other article); peak RSS is sampled every 50 ms for the whole process, database included.
+// a temporary folder, as `npm start` runs without DATABASE_URL), or with `--db postgres` into a fresh
+// PostgreSQL database next to DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped
+// afterwards. Peak RSS is sampled every 50 ms for the whole process (with PGlite the database runs in it).
 //
-//   npx tsx --conditions=react-server bench/catalog-import.ts --articles 100000
+//   npx tsx --conditions=react-server bench/catalog-import.ts --articles 100000 [--db embedded|postgres]
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import pg from "pg";
 import { openDatabase } from "@/models/platform/db";
+import { ADMIN_URL, urlFor } from "./lib/database";
 import { catalogImportStatus, runQueuedCatalogImports, startCatalogImport } from "@/lib/server/operator/catalog-import";
 
-const { values } = parseArgs({ options: { articles: { type: "string" }, keep: { type: "boolean" } } });
+const { values } = parseArgs({ options: { articles: { type: "string" }, keep: { type: "boolean" }, db: { type: "string" } } });
+const onPostgres = values.db === "postgres";
+const pgName = `bench_import_${process.pid}`;
+async function admin(query: string) {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  await c.query(query);
+  await c.end();
+}
 const articles = Number(values.articles ?? 100_000);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "bmecat-bench-"));
 
@@ -51,7 +62,8 @@ try {
   });
 
   const before = process.memoryUsage.rss();
-  const handle = await openDatabase({ dir: path.join(work, "pglite") });
+  if (onPostgres) await admin(`create database ${pgName}`);
+  const handle = await openDatabase(onPostgres ? { url: urlFor(pgName) } : { dir: path.join(work, "pglite") });
   const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
   console.log(`Datenbank: ${handle.kind}, RSS vor dem Öffnen ${mb(before)} MB, danach ${mb(process.memoryUsage.rss())} MB`);
   await timed("Vollimport (leerer Shop)", file, handle.db);
@@ -60,5 +72,6 @@ try {
   await handle.close();
 } finally {
   clearInterval(sampler);
+  if (onPostgres) await admin(`drop database if exists ${pgName} with (force)`);
   if (!values.keep) fs.rmSync(work, { recursive: true, force: true });
 }
