@@ -85,7 +85,6 @@ export function isUrlSource(source: string): boolean {
  */
 export function safeEntryName(name: string): string | null {
   if (name.length === 0 || name.length > 500) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\\]/.test(name) || name.startsWith("/") || /^[a-zA-Z]:/.test(name)) return null;
   const parts = name.split("/");
   if (parts.some((p) => p === ".." || p === ".")) return null;
@@ -94,7 +93,10 @@ export function safeEntryName(name: string): string | null {
 
 /** The name MIME_SOURCE gives, as compared with ZIP entries (no leading "./", forward slashes). */
 export function normalizeSourceName(source: string): string {
-  return source.trim().replace(/\\/g, "/").replace(/^(\.\/)+/, "");
+  return source
+    .trim()
+    .replace(/\\/g, "/")
+    .replace(/^(\.\/)+/, "");
 }
 
 /** Whether an entry packs suspiciously well: more than maxRatio (an entry under 1 KB never counts). */

@@ -3,7 +3,8 @@
  * catalog/products/{name}-{s|xl}.webp; the shop serves them at /images/catalog/{name}-{s|xl}.webp.
  * A product without one keeps the demo generator's drawing (/images/products/{imageKey}-{s|xl}.svg).
  */
-import type { ImageSize } from "../operator/media-rules";
+/** The shop's two sizes: `s` in lists, cards and the cart, `xl` on the product page. */
+export type ImageSize = "s" | "xl";
 
 export const CATALOG_MEDIA_PREFIX = "catalog/products/";
 

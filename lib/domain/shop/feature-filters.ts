@@ -73,7 +73,9 @@ export function parseFeatureChoices(text: string): FeatureChoice[] | null {
 export function groupFeatureChoices(choices: FeatureChoice[]): { name: string; values: string[] }[] {
   const groups = new Map<string, string[]>();
   for (const c of choices) groups.set(c.name, [...(groups.get(c.name) ?? []), c.value]);
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, "de")).map(([name, values]) => ({ name, values: values.sort(compareFeatureValues) }));
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b, "de"))
+    .map(([name, values]) => ({ name, values: values.sort(compareFeatureValues) }));
 }
 
 /** The choices with one value switched on or off. */

@@ -29,7 +29,14 @@ export function appJobs(
   config: Pick<Env, "OUTBOX_INTERVAL_MS" | "CRM_SYNC_INTERVAL_MS" | "DB_MAINTENANCE_INTERVAL_MS">,
   database: "postgres" | "pglite",
 ): JobKind[] {
-  const jobs: JobKind[] = [deliveriesJob(config.OUTBOX_INTERVAL_MS), remindersJob, dailySummaryJob, staleUploadsJob, catalogImportJob(), catalogMediaJob()];
+  const jobs: JobKind[] = [
+    deliveriesJob(config.OUTBOX_INTERVAL_MS),
+    remindersJob,
+    dailySummaryJob,
+    staleUploadsJob,
+    catalogImportJob(),
+    catalogMediaJob(),
+  ];
   if (salesforceConfigured()) jobs.push(crmSyncJob(config.CRM_SYNC_INTERVAL_MS));
   // A PostgreSQL server has autovacuum of its own.
   if (database === "pglite" && config.DB_MAINTENANCE_INTERVAL_MS > 0) jobs.push(dbUpkeepJob(config.DB_MAINTENANCE_INTERVAL_MS));

@@ -33,7 +33,10 @@ async function systemResolve(host: string): Promise<string[]> {
  * (a name with one private address among public ones is refused), and the connection then goes to the
  * address checked here, never to a second lookup's answer (DNS rebinding).
  */
-async function checkedAddress(host: string, opts: Required<Pick<FetchOptions, "resolve" | "allowAddress">>): Promise<{ address: string; family: 4 | 6 }> {
+async function checkedAddress(
+  host: string,
+  opts: Required<Pick<FetchOptions, "resolve" | "allowAddress">>,
+): Promise<{ address: string; family: 4 | 6 }> {
   const bare = host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
   let addresses: string[];
   if (net.isIP(bare)) addresses = [bare];
@@ -73,7 +76,12 @@ function requestOnce(url: URL, target: { address: string; family: 4 | 6 }, timeo
   const client = url.protocol === "https:" ? https : http;
   return new Promise<Hop>((resolve, reject) => {
     const left = Math.max(1, deadline - Date.now());
-    const req = client.request(url, { method: "GET", lookup, headers: { accept: "image/jpeg, image/png, image/webp", "user-agent": "Kuechenportal-Bildabruf/1" }, agent: false });
+    const req = client.request(url, {
+      method: "GET",
+      lookup,
+      headers: { accept: "image/jpeg, image/png, image/webp", "user-agent": "Kuechenportal-Bildabruf/1" },
+      agent: false,
+    });
     const timer = setTimeout(() => req.destroy(new MediaFetchError(MEDIA_REASONS.timeout)), Math.min(left, timeoutMs));
     const fail = (e: unknown) => {
       clearTimeout(timer);

@@ -114,8 +114,7 @@ export async function fetchWaitingCatalogImages(
 }
 
 export type ZipImportResult =
-  | { state: "refused"; reason: string }
-  | { state: "done"; stored: number; failed: { source: string; reason: string }[]; missing: number };
+  { state: "refused"; reason: string } | { state: "done"; stored: number; failed: { source: string; reason: string }[]; missing: number };
 
 class ZipRefused extends Error {
   constructor(readonly reason: string) {
@@ -125,7 +124,9 @@ class ZipRefused extends Error {
 
 function openZip(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, autoClose: true, validateEntrySizes: true }, (e, zip) => (e ? reject(new ZipRefused(ZIP_REASONS.notZip)) : resolve(zip))),
+    yauzl.open(file, { lazyEntries: true, autoClose: true, validateEntrySizes: true }, (e, zip) =>
+      e ? reject(new ZipRefused(ZIP_REASONS.notZip)) : resolve(zip),
+    ),
   );
 }
 

@@ -40,7 +40,9 @@ type ProductRow = { [K in keyof typeof productColumns]: Col<(typeof productColum
 
 /** The first stored supplier image of the product in the row (issue 32), or null: then the demo drawing is shown. */
 function storedImageOf() {
-  return sql<string | null>`(select pm.stored_key from product_media pm where pm.product_id = ${products.id} and pm.fetch_state = 'stored' order by pm.position limit 1)`.as(
+  return sql<
+    string | null
+  >`(select pm.stored_key from product_media pm where pm.product_id = ${products.id} and pm.fetch_state = 'stored' order by pm.position limit 1)`.as(
     "stored_image",
   );
 }
@@ -104,7 +106,9 @@ export async function productsByIds(store: Pick<Store, "shopClientMarginPercenta
   const rows = await db.select(productColumns).from(products).innerJoin(brands, eq(products.brandId, brands.id)).where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const features = await featuresOf(rows.map((r) => r.id));
-  const data = ids.flatMap((id) => (byId.has(id) ? [{ ...toDto(byId.get(id)!, store.shopClientMarginPercentage), features: features.get(id) ?? [] }] : []));
+  const data = ids.flatMap((id) =>
+    byId.has(id) ? [{ ...toDto(byId.get(id)!, store.shopClientMarginPercentage), features: features.get(id) ?? [] }] : [],
+  );
   return {
     data,
     meta: { count: data.length, brandIds: [...new Set(data.map((p) => p.brand.id))].sort((a, b) => a - b), countExact: true, relevanceRanked: true },
@@ -402,7 +406,10 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
       : await readBroadSuggestions(plan, where, matches, limit);
   // The matched categories as suggestions of their own ("in Spülen"), see lib/server/shop/search-hints.ts.
   const cats = await categorySuggestions(plan, probe, probe.length <= SUGGEST_RANKED, rows);
-  return { products: rows.map((r) => ({ _id: String(r.id), id: r.id, name: r.name, images: productImages(r.imageKey, r.storedImage) })), categories: cats };
+  return {
+    products: rows.map((r) => ({ _id: String(r.id), id: r.id, name: r.name, images: productImages(r.imageKey, r.storedImage) })),
+    categories: cats,
+  };
 }
 
 /** Suggestions for a search with many matches: bestsellers of the best tiers, walked when that is cheaper. */

@@ -49,7 +49,11 @@ async function commonNames(scope: SQL, key: string): Promise<string[]> {
  */
 export async function featureFacets(store: Pick<Store, "shopClientMarginPercentage">, q: ProductQuery): Promise<FeatureFacetDto[]> {
   if (!q.categoryId || q.ids) return [];
-  const scope = and(isNull(products.withdrawnAt), eq(products.categoryId, q.categoryId), q.subCategoryId ? eq(products.subCategoryId, q.subCategoryId) : undefined)!;
+  const scope = and(
+    isNull(products.withdrawnAt),
+    eq(products.categoryId, q.categoryId),
+    q.subCategoryId ? eq(products.subCategoryId, q.subCategoryId) : undefined,
+  )!;
   const names = await commonNames(scope, `${q.categoryId}/${q.subCategoryId ?? ""}`);
   if (names.length === 0) return [];
   const parsed = parseSearch(q.search);

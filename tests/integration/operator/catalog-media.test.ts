@@ -317,7 +317,13 @@ describe("images from a ZIP beside the BMEcat file", () => {
 
   it("refuses names that climb out of the folder or are absolute, and writes nothing", async () => {
     for (const name of ["../../ausbruch.png", "/tmp/ausbruch.png", "bilder\\..\\..\\ausbruch.png"]) {
-      const file = zipFile("boese.zip", writeZip([{ name, data: png }, { name: "gibt-es-nicht.png", data: png }]));
+      const file = zipFile(
+        "boese.zip",
+        writeZip([
+          { name, data: png },
+          { name: "gibt-es-nicht.png", data: png },
+        ]),
+      );
       const result = await importMediaZip(db.db, file);
       expect(result.state, name).toBe("refused");
       expect((result as { reason: string }).reason).toMatch(/^Der Dateiname „.+“ in der ZIP-Datei ist nicht erlaubt\.$/);
