@@ -75,6 +75,9 @@ function reasonOf(e: unknown): string {
   return MEDIA_REASONS.network;
 }
 
+/** Rows that name an image (documents such as a PDF data sheet are left alone); a missing type is tried. */
+const isImageRow = sql`(${productMedia.mimeType} is null or ${productMedia.mimeType} ilike 'image/%')`;
+
 /** Images fetched at once by one run. */
 const PARALLEL = 4;
 
@@ -90,7 +93,7 @@ export async function fetchWaitingCatalogImages(
   const rows = await db
     .select({ productId: productMedia.productId, position: productMedia.position, source: productMedia.source })
     .from(productMedia)
-    .where(and(isNull(productMedia.fetchState), sql`${productMedia.source} ~* '^\\s*https?://'`))
+    .where(and(isNull(productMedia.fetchState), isImageRow, sql`${productMedia.source} ~* '^\\s*https?://'`))
     .orderBy(asc(productMedia.productId), asc(productMedia.position))
     .limit(opts.limit ?? 200);
   let stored = 0;
@@ -163,7 +166,9 @@ export async function importMediaZip(db: Db, file: string): Promise<ZipImportRes
   const wanted = await db
     .select({ productId: productMedia.productId, position: productMedia.position, source: productMedia.source })
     .from(productMedia)
-    .where(and(or(isNull(productMedia.fetchState), ne(productMedia.fetchState, "stored")), sql`${productMedia.source} !~* '^\\s*https?://'`));
+    .where(
+      and(or(isNull(productMedia.fetchState), ne(productMedia.fetchState, "stored")), isImageRow, sql`${productMedia.source} !~* '^\\s*https?://'`),
+    );
   const byName = new Map<string, { productId: number; position: number; source: string }[]>();
   for (const w of wanted) {
     if (isUrlSource(w.source)) continue;

@@ -218,6 +218,7 @@ describe("the catalog-media job", () => {
       { productId: ids[3], position: 0, source: "http://10.9.8.7/bild.png", purpose: "normal" },
       { productId: ids[4], position: 0, source: supplierUrl("/fehlt.png"), purpose: "normal" },
       { productId: ids[5], position: 0, source: "bilder/aus-zip.png", purpose: "normal" },
+      { productId: ids[10], position: 0, source: supplierUrl("/datenblatt.pdf"), purpose: "data_sheet", mimeType: "application/pdf" },
     ]);
     const result = await fetchWaitingCatalogImages(db.db, { fetch: supplierNet() });
     expect(result).toEqual({ stored: 2, failed: 3 });
@@ -228,8 +229,10 @@ describe("the catalog-media job", () => {
     expect(byProduct.get(ids[2])).toMatchObject({ fetchState: "failed", fetchError: MEDIA_REASONS.notAnImage });
     expect(byProduct.get(ids[3])).toMatchObject({ fetchState: "failed", fetchError: MEDIA_REASONS.privateAddress });
     expect(byProduct.get(ids[4])).toMatchObject({ fetchState: "failed", fetchError: "Der Server der Bildadresse antwortete mit Status 404." });
-    // A file name waits for its ZIP.
+    // A file name waits for its ZIP; a document is no image and is left alone.
     expect(byProduct.get(ids[5])).toMatchObject({ fetchState: null });
+    expect(byProduct.get(ids[10])).toMatchObject({ fetchState: null });
+    expect(peer.requests.some((r) => r.path === "/datenblatt.pdf")).toBe(false);
 
     for (const [id, [w, h]] of [
       [ids[0], [400, 300]],
