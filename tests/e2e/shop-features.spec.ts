@@ -1,5 +1,24 @@
-import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Locator } from "@playwright/test";
 import { login, USERS } from "./helpers";
+
+const AXE_SOURCE = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
+
+/** axe-core's serious and critical findings (WCAG 2.2 A/AA) inside one element, as tests/e2e/a11y.spec.ts scans pages. */
+async function axeFindings(within: Locator): Promise<string[]> {
+  const page = within.page();
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const root = await within.elementHandle();
+  return page.evaluate(async (context) => {
+    type Axe = { run: (c: Node, o: object) => Promise<{ violations: { id: string; impact?: string | null }[] }> };
+    const result = await (window as unknown as { axe: Axe }).axe.run(context!, {
+      resultTypes: ["violations"],
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    });
+    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+  }, root);
+}
 
 // Issue 32: the supplier's features on the product page („Technische Daten“) and as list filters
 // (Breite 45 cm / 60 cm in Geschirrspüler), counted, kept in the URL and combinable with search.
@@ -25,6 +44,7 @@ test("the list filter „Breite 60 cm“ narrows the list, is kept in the URL an
   const counted = Number(/\((\d+)\)/.exec(label)![1]);
   expect(counted).toBeGreaterThan(0);
   expect(counted).toBeLessThan(all);
+  expect(await axeFindings(page.getByTestId("feature-filters"))).toEqual([]);
 
   await sixty.check();
   await expect(page).toHaveURL(/features=Breite%3A60/);
@@ -66,6 +86,7 @@ test("the product page shows „Technische Daten“ with units", async ({ page }
   const table = page.getByRole("table").filter({ has: page.getByRole("rowheader", { name: "Breite" }) });
   await expect(page.getByRole("heading", { name: "Technische Daten" })).toBeVisible();
   await expect(table.getByRole("row", { name: "Breite 45 cm" })).toBeVisible();
+  expect(await axeFindings(table)).toEqual([]);
 });
 
 test("on a phone the width filter sits in the filter panel and works the same", async ({ page }) => {
