@@ -140,7 +140,11 @@ export const productPrices = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.position] }), index("product_prices_type_idx").on(t.productId, t.priceType, t.lowerBound)],
 );
 
-/** Images and documents named by the file (MIME_INFO); fetched and stored by a later step. */
+/**
+ * Images and documents named by the file (MIME_INFO). An image's source is fetched (an http(s) URL, by
+ * the catalog-media job) or read from the ZIP beside the file (a file name), checked by content and
+ * stored in the shop's two sizes (lib/server/operator/product-images.ts): `storedKey` names them.
+ */
 export const productMedia = pgTable(
   "product_media",
   {
@@ -151,8 +155,14 @@ export const productMedia = pgTable(
     source: text("source").notNull(),
     purpose: text("purpose"),
     mimeType: text("mime_type"),
+    /** null while waiting, "stored" or "failed" (with a German reason in fetchError). */
+    fetchState: text("fetch_state").$type<"stored" | "failed">(),
+    fetchError: text("fetch_error"),
+    /** The stored image's name in media, without size and extension (catalog/products/{name}-{s|xl}.webp). */
+    storedKey: text("stored_key"),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+  (t) => [primaryKey({ columns: [t.productId, t.position] }), index("product_media_waiting_idx").on(t.fetchState)],
 );
 
 /**

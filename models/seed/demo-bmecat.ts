@@ -10,6 +10,7 @@ import fs from "node:fs";
 import { once } from "node:events";
 import { CATEGORIES } from "./catalog-data";
 import { demoArticle, type DemoArticle } from "./seed-catalog";
+import { demoFeatures } from "./seed-features";
 
 /** Who the demo file names as its supplier (the provider of articles without UDX.KP.PROVIDER). */
 export const DEMO_SUPPLIER = "Küchenportal Demo-Großhandel";
@@ -46,6 +47,19 @@ function groupSystem(): string {
   return `${out}    </CATALOG_GROUP_SYSTEM>\n`;
 }
 
+/** The article's features (Breite, Energieeffizienzklasse, Geräuschpegel: models/seed/seed-features.ts). */
+function features(a: DemoArticle): string {
+  const list = demoFeatures(a);
+  if (list.length === 0) return "";
+  const items = list
+    .map(
+      (f) =>
+        `<FEATURE><FNAME>${escapeXml(f.name)}</FNAME><FVALUE>${escapeXml(f.value)}</FVALUE>${f.unit ? `<FUNIT>${escapeXml(f.unit)}</FUNIT>` : ""}</FEATURE>`,
+    )
+    .join("");
+  return `      <PRODUCT_FEATURES><REFERENCE_FEATURE_SYSTEM_NAME>kuechenportal</REFERENCE_FEATURE_SYSTEM_NAME>${items}</PRODUCT_FEATURES>\n`;
+}
+
 /** One PRODUCT element of the demo catalog. */
 export function demoProductXml(a: DemoArticle, supplierPid: string): string {
   const description = a.description
@@ -68,7 +82,7 @@ export function demoProductXml(a: DemoArticle, supplierPid: string): string {
         <MANUFACTURER_NAME>${escapeXml(a.brand.name)}</MANUFACTURER_NAME>
         <DELIVERY_TIME>${a.shippingTimeMinDays}</DELIVERY_TIME>
       </PRODUCT_DETAILS>
-      <PRODUCT_ORDER_DETAILS><ORDER_UNIT>C62</ORDER_UNIT><CONTENT_UNIT>C62</CONTENT_UNIT><NO_CU_PER_OU>1</NO_CU_PER_OU></PRODUCT_ORDER_DETAILS>
+${features(a)}      <PRODUCT_ORDER_DETAILS><ORDER_UNIT>C62</ORDER_UNIT><CONTENT_UNIT>C62</CONTENT_UNIT><NO_CU_PER_OU>1</NO_CU_PER_OU></PRODUCT_ORDER_DETAILS>
       <PRODUCT_PRICE_DETAILS>
         <DAILY_PRICE>false</DAILY_PRICE>
         <PRODUCT_PRICE price_type="net_list"><PRICE_AMOUNT>${money(a.priceKaNetCents)}</PRICE_AMOUNT><PRICE_CURRENCY>EUR</PRICE_CURRENCY><TAX>0.19</TAX><LOWER_BOUND>1</LOWER_BOUND></PRODUCT_PRICE>

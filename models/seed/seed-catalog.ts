@@ -5,6 +5,8 @@
 import { count, inArray, sql } from "drizzle-orm";
 import type { Db } from "../platform/db";
 import { brands, categories, products } from "../shop/catalog";
+import { productFeatures } from "../operator/catalog-import";
+import { demoFeatures } from "./seed-features";
 import { BRANDS, PROVIDER_LIST, type BrandDef } from "./brand-data";
 import { BORA_NOUNS, CATEGORIES, type CategoryDef, type SubcategoryDef } from "./catalog-data";
 import { Rng } from "./random";
@@ -218,7 +220,11 @@ export async function seedProducts(db: Db, total: number, onProgress?: SeedProgr
     for (let start = n; start < total; start += BATCH) {
       const batch: GeneratedProduct[] = [];
       for (let i = start; i < Math.min(total, start + BATCH); i++) batch.push(generateProduct(i, ids));
-      await target.insert(products).values(batch);
+      const inserted = await target.insert(products).values(batch).returning({ id: products.id, ean: products.ean });
+      // Their features (Breite, Energieeffizienzklasse, Geräuschpegel) from name and description.
+      const idOf = new Map(inserted.map((r) => [r.ean, r.id]));
+      const features = batch.flatMap((p) => demoFeatures(p).map((f, position) => ({ productId: idOf.get(p.ean)!, position, ...f })));
+      for (let k = 0; k < features.length; k += 10_000) await target.insert(productFeatures).values(features.slice(k, k + 10_000));
       const done = Math.min(total, start + BATCH);
       if (onProgress && (done - lastReport >= 50_000 || done === total)) {
         lastReport = done;

@@ -7,6 +7,7 @@ import { shownPriceEuros, VAT_NOTICE } from "@/lib/domain/shop/shop-price";
 import { useCustomerView, VatNotice } from "../customer-view";
 import { ProductActions } from "./product-actions";
 import { shippingDays } from "./shipping-text";
+import { TechnicalData } from "./technical-data";
 
 /**
  * The single product view (SPEC.md 2.4 breadcrumbs "single product", 3 "Product"): large picture,
@@ -23,7 +24,7 @@ export function ProductDetail({ storeSlug, product: p, serverView }: { storeSlug
 
   return (
     <article className="grid gap-8 md:grid-cols-[minmax(0,420px)_1fr]" data-testid="product-detail">
-      {/* eslint-disable-next-line @next/next/no-img-element -- local SVGs need no optimisation */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- local SVGs and stored WebP in their shown size need no optimisation */}
       <img
         src={p.images.xl}
         alt={p.name}
@@ -83,6 +84,7 @@ export function ProductDetail({ storeSlug, product: p, serverView }: { storeSlug
             </ul>
           </section>
         ) : null}
+        <TechnicalData features={p.features} />
       </div>
     </article>
   );

@@ -9,6 +9,8 @@ import { ProductResults } from "./product-results";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { FilterDrawer } from "./filter-drawer";
 import { RelaxedNotice } from "./no-results";
+import { FeatureFilters } from "./feature-filters";
+import type { FeatureFacetDto } from "@/lib/domain/shop/feature-filters";
 
 type Category = Pick<CategoryDto, "id" | "name" | "parentId">;
 type Brand = Pick<BrandDto, "id" | "name">;
@@ -23,8 +25,10 @@ export function ProductListView(props: {
   serverView: boolean;
   /** The categories of a search's results with counts (issue 17); streamed, null without a search. */
   facets?: Promise<ProductFacetsDto | null> | null;
+  /** The category's common features with counts (issue 32); streamed, null without a category. */
+  featureFacets?: Promise<FeatureFacetDto[] | null> | null;
 }) {
-  const { storeSlug, params, initial, categories, brands, serverView, facets } = props;
+  const { storeSlug, params, initial, categories, brands, serverView, facets, featureFacets } = props;
   const base = `/stores/${storeSlug}/shop`;
   const list = `${base}/products`;
   const category = categories.find((c) => c.id === params.categoryId && c.parentId === null);
@@ -89,6 +93,11 @@ export function ProductListView(props: {
             </nav>
             <PriceFilter key={`${params.startPrice}-${params.endPrice}`} storeSlug={storeSlug} params={params} />
             <BrandFilter key={params.brandIds?.join(",") ?? ""} storeSlug={storeSlug} params={params} options={brandOptions} />
+            {featureFacets ? (
+              <Suspense fallback={<p className="text-xs text-muted">Merkmale werden gezählt …</p>}>
+                <FeatureFilters key={listParamsToQuery(params)} storeSlug={storeSlug} params={params} facets={featureFacets} />
+              </Suspense>
+            ) : null}
           </aside>
         </FilterDrawer>
         <section aria-labelledby="list-title">

@@ -4,6 +4,7 @@
  * live in product-query.ts.
  */
 import type { ProductQueryInput } from "./product-query";
+import { encodeFeatureChoices, type FeatureChoice } from "./feature-filters";
 
 /** SPEC 9: page size 20; "Mehr anzeigen" adds 20. */
 export const PAGE_SIZE = 20;
@@ -75,6 +76,8 @@ export type ListParams = {
   brandIds?: number[];
   startPrice?: number;
   endPrice?: number;
+  /** Feature filters (issue 32), e.g. Breite 60 cm. */
+  features?: FeatureChoice[];
   referrer?: string;
   sort?: SortValue;
 };
@@ -89,6 +92,7 @@ export function listParamsToQuery(p: ListParams): string {
   if (p.brandIds?.length) s.set("brandIds", p.brandIds.join(","));
   if (p.startPrice !== undefined) s.set("startPrice", String(p.startPrice));
   if (p.endPrice !== undefined) s.set("endPrice", String(p.endPrice));
+  if (p.features?.length) s.set("features", encodeFeatureChoices(p.features));
   if (p.referrer) s.set("referrer", p.referrer);
   if (p.sort) s.set("sort", p.sort);
   const q = s.toString();
@@ -113,5 +117,6 @@ export function listParamsToApiInput(p: ListParams, page: { offset: number; limi
   if (p.brandIds?.length) input.brandIds = p.brandIds.join(",");
   if (p.startPrice !== undefined) input.startPrice = String(p.startPrice);
   if (p.endPrice !== undefined) input.endPrice = String(p.endPrice);
+  if (p.features?.length) input.features = encodeFeatureChoices(p.features);
   return input;
 }

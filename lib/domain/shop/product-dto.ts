@@ -24,7 +24,12 @@ export type ProductDto = {
   brand: { id: number; name: string };
   categoryId: number;
   subCategoryId: number | null;
+  /** The supplier's features in the file's order (e.g. Breite 60 cm); filled where one product is shown (productsByIds). */
+  features?: ProductFeatureDto[];
 };
+
+/** One feature of a product (BMEcat FEATURE: FNAME, FVALUE, FUNIT). */
+export type ProductFeatureDto = { name: string; value: string; unit: string | null };
 
 /**
  * The product list answer. `countExact` is false when `count` is an estimate (a broad search, see

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { MAX_SEARCH_LENGTH, SORT_VALUES, sortOptions, type ListParams, type SortingDir, type SortingField } from "./list-params";
 import { eurosToCents } from "../platform/money";
 import { hasHostileChars } from "../platform/hostile-text";
+import { MAX_FEATURE_CHOICES, MAX_FEATURE_TEXT, parseFeatureChoices, type FeatureChoice } from "./feature-filters";
 
 export const MAX_LIMIT = 100;
 /** A cart holds at most 200 lines (cart-schema), so `ids` never needs more. */
@@ -62,6 +63,19 @@ const priceParam = (label: string) =>
 
 const flag = z.enum(["true", "false", "1", "0"], { error: "Erlaubt sind true oder false." }).transform((v) => v === "true" || v === "1");
 
+/** Feature filters as the URL carries them: `Breite:60|Breite:90` (lib/domain/shop/feature-filters.ts). */
+const featureParam = z
+  .string()
+  .max(MAX_FEATURE_CHOICES * (2 * MAX_FEATURE_TEXT + 2), "features ist zu lang.")
+  .transform((s, ctx): FeatureChoice[] => {
+    const parsed = parseFeatureChoices(s);
+    if (!parsed) {
+      ctx.addIssue({ code: "custom", message: `features muss die Form „Name:Wert|Name:Wert“ haben (höchstens ${MAX_FEATURE_CHOICES} Werte).` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
 export const searchText = z.string().max(MAX_SEARCH_LENGTH, `Der Suchbegriff darf höchstens ${MAX_SEARCH_LENGTH} Zeichen lang sein.`);
 
 /** The filters of a product query (without paging, sort and the store). */
@@ -73,6 +87,7 @@ export const productFilterShape = {
   brandIds: idList("brandIds").optional(),
   startPrice: priceParam("startPrice").optional(),
   endPrice: priceParam("endPrice").optional(),
+  features: featureParam.optional(),
 };
 
 export const productQueryShape = {
@@ -126,6 +141,7 @@ export function parseListParams(raw: RawParams): ListParams {
   // A reversed range from a hand-edited link: keep the lower bound only.
   out.startPrice = start === undefined ? undefined : start / 100;
   out.endPrice = end === undefined || (start !== undefined && end < start) ? undefined : end / 100;
+  out.features = pick("features", productFilterShape.features);
   out.referrer = pick(
     "referrer",
     z

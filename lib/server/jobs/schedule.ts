@@ -9,6 +9,7 @@ import { crmSyncJob } from "./crm-sync";
 import { dbUpkeepJob } from "./db-upkeep";
 import { staleUploadsJob } from "./stale-uploads";
 import { catalogImportJob } from "./catalog-import";
+import { catalogMediaJob } from "./catalog-media";
 
 /**
  * The app's background work and when it runs (docs/jobs.md):
@@ -22,12 +23,20 @@ import { catalogImportJob } from "./catalog-import";
  * | db-upkeep     | DB_MAINTENANCE_INTERVAL_MS after the last run     | embedded database  |
  * | stale-uploads | hourly at :17                                    | always             |
  * | catalog-import | 2 s after the last run (queued imports)          | always             |
+ * | catalog-media | 5 s after the last run (images of applied imports) | always             |
  */
 export function appJobs(
   config: Pick<Env, "OUTBOX_INTERVAL_MS" | "CRM_SYNC_INTERVAL_MS" | "DB_MAINTENANCE_INTERVAL_MS">,
   database: "postgres" | "pglite",
 ): JobKind[] {
-  const jobs: JobKind[] = [deliveriesJob(config.OUTBOX_INTERVAL_MS), remindersJob, dailySummaryJob, staleUploadsJob, catalogImportJob()];
+  const jobs: JobKind[] = [
+    deliveriesJob(config.OUTBOX_INTERVAL_MS),
+    remindersJob,
+    dailySummaryJob,
+    staleUploadsJob,
+    catalogImportJob(),
+    catalogMediaJob(),
+  ];
   if (salesforceConfigured()) jobs.push(crmSyncJob(config.CRM_SYNC_INTERVAL_MS));
   // A PostgreSQL server has autovacuum of its own.
   if (database === "pglite" && config.DB_MAINTENANCE_INTERVAL_MS > 0) jobs.push(dbUpkeepJob(config.DB_MAINTENANCE_INTERVAL_MS));

@@ -1,10 +1,12 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
-import { brands, categories, products, type Store } from "@/models/schema";
+import { brands, categories, productFeatures, products, type Store } from "@/models/schema";
 import type { BrandDto, CategoryDto, ProductDto, ProductListDto, SearchSuggestionsDto } from "@/lib/domain/shop/product-dto";
 import { centsToEuros, customerPrice } from "@/lib/domain/platform/money";
 import { effectiveSort, type ProductQuery } from "@/lib/domain/shop/product-query";
 import { EXACT_COUNT_LIMIT, PAGE_SIZE } from "@/lib/domain/shop/list-params";
+import { productImageUrls } from "@/lib/domain/shop/catalog-images";
+import { groupFeatureChoices, type FeatureChoice } from "@/lib/domain/shop/feature-filters";
 import { parseSearch } from "@/lib/domain/shop/search-query";
 import { netBoundForShown } from "@/lib/domain/shop/shop-price";
 import { bestsellerWindow, scanInTableOrder } from "@/lib/domain/shop/search-read-plan";
@@ -29,14 +31,24 @@ const productColumns = {
   shippingTimeMaxDays: products.shippingTimeMaxDays,
   shippingTimeProvider: products.shippingTimeProvider,
   imageKey: products.imageKey,
+  storedImage: storedImageOf(),
   brandId: brands.id,
   brandName: brands.name,
 };
-type Col<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
+type Col<C> = C extends SQL.Aliased<infer T> ? T : C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
 type ProductRow = { [K in keyof typeof productColumns]: Col<(typeof productColumns)[K]> };
 
-export function productImages(imageKey: string) {
-  return { s: `/images/products/${imageKey}-s.svg`, xl: `/images/products/${imageKey}-xl.svg` };
+/** The first stored supplier image of the product in the row (issue 32), or null: then the demo drawing is shown. */
+function storedImageOf() {
+  return sql<
+    string | null
+  >`(select pm.stored_key from product_media pm where pm.product_id = ${products.id} and pm.fetch_state = 'stored' order by pm.position limit 1)`.as(
+    "stored_image",
+  );
+}
+
+export function productImages(imageKey: string, storedImage: string | null = null) {
+  return productImageUrls(imageKey, storedImage);
 }
 
 /** Prices in euros (DECISIONS "Money and dates"); priceCustomer with the store's margin (SPEC 6). */
@@ -48,7 +60,7 @@ function toDto(r: ProductRow, marginPercent: number): ProductDto {
     producerId: r.producerId,
     ean: r.ean,
     description: r.description,
-    images: productImages(r.imageKey),
+    images: productImages(r.imageKey, r.storedImage),
     priceKaNet: centsToEuros(r.priceKaNetCents),
     priceShippingNet: centsToEuros(r.priceShippingNetCents),
     priceCustomer: centsToEuros(customerPrice(r.priceKaNetCents, marginPercent)),
@@ -93,11 +105,36 @@ export async function productsByIds(store: Pick<Store, "shopClientMarginPercenta
   const db = await getDb();
   const rows = await db.select(productColumns).from(products).innerJoin(brands, eq(products.brandId, brands.id)).where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const data = ids.flatMap((id) => (byId.has(id) ? [toDto(byId.get(id)!, store.shopClientMarginPercentage)] : []));
+  const features = await featuresOf(rows.map((r) => r.id));
+  const data = ids.flatMap((id) =>
+    byId.has(id) ? [{ ...toDto(byId.get(id)!, store.shopClientMarginPercentage), features: features.get(id) ?? [] }] : [],
+  );
   return {
     data,
     meta: { count: data.length, brandIds: [...new Set(data.map((p) => p.brand.id))].sort((a, b) => a - b), countExact: true, relevanceRanked: true },
   };
+}
+
+/** The features of products (BMEcat FEATURE) in the file's order, for the product page's „Technische Daten“. */
+async function featuresOf(ids: number[]): Promise<Map<number, { name: string; value: string; unit: string | null }[]>> {
+  const out = new Map<number, { name: string; value: string; unit: string | null }[]>();
+  if (ids.length === 0) return out;
+  const db = await getDb();
+  const rows = await db
+    .select({ productId: productFeatures.productId, name: productFeatures.name, value: productFeatures.value, unit: productFeatures.unit })
+    .from(productFeatures)
+    .where(inArray(productFeatures.productId, ids))
+    .orderBy(asc(productFeatures.productId), asc(productFeatures.position));
+  for (const r of rows) out.set(r.productId, [...(out.get(r.productId) ?? []), { name: r.name, value: r.value, unit: r.unit }]);
+  return out;
+}
+
+/** Products with one of the values of each chosen feature (values of one feature are alternatives). */
+export function featureConditions(choices: FeatureChoice[] | undefined): SQL[] {
+  return groupFeatureChoices(choices ?? []).map(
+    (g) =>
+      sql`exists (select 1 from ${productFeatures} where ${productFeatures.productId} = ${products.id} and ${productFeatures.name} = ${g.name} and ${inArray(productFeatures.value, g.values)})`,
+  );
 }
 
 type Filters = { base: SQL[]; brand: SQL | undefined };
@@ -111,6 +148,7 @@ export function filtersOf(q: ProductQuery, margin: number): Filters {
   // The price filter speaks the shown price (net, or the customer price in the Kundenansicht).
   if (q.startPrice !== undefined) base.push(gte(products.priceKaNetCents, netBoundForShown(q.startPrice, margin, view, "min")));
   if (q.endPrice !== undefined) base.push(lte(products.priceKaNetCents, netBoundForShown(q.endPrice, margin, view, "max")));
+  base.push(...featureConditions(q.features));
   return { base, brand: q.brandIds?.length ? inArray(products.brandId, q.brandIds) : undefined };
 }
 
@@ -326,6 +364,7 @@ const suggestionColumns = {
   id: products.id,
   name: products.name,
   imageKey: products.imageKey,
+  storedImage: storedImageOf(),
   categoryId: products.categoryId,
   subCategoryId: products.subCategoryId,
 };
@@ -367,7 +406,10 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
       : await readBroadSuggestions(plan, where, matches, limit);
   // The matched categories as suggestions of their own ("in Spülen"), see lib/server/shop/search-hints.ts.
   const cats = await categorySuggestions(plan, probe, probe.length <= SUGGEST_RANKED, rows);
-  return { products: rows.map((r) => ({ _id: String(r.id), id: r.id, name: r.name, images: productImages(r.imageKey) })), categories: cats };
+  return {
+    products: rows.map((r) => ({ _id: String(r.id), id: r.id, name: r.name, images: productImages(r.imageKey, r.storedImage) })),
+    categories: cats,
+  };
 }
 
 /** Suggestions for a search with many matches: bestsellers of the best tiers, walked when that is cheaper. */

@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { brands, catalogImports, categories, products } from "@/models/schema";
+import { brands, catalogImports, categories, productFeatures, products } from "@/models/schema";
 import { importCatalogFileNow } from "@/lib/server/operator/catalog-import";
 import { demoArticle } from "@/models/seed/seed-catalog";
+import { demoFeatures } from "@/models/seed/seed-features";
 import { UniqueArticleNumbers, writeDemoCatalog } from "@/models/seed/demo-bmecat";
 import { TEMPLATE_PRODUCTS } from "../../helpers/test-db-templates";
 import { freshDatabase } from "../../helpers/test-db";
@@ -71,6 +72,17 @@ describe("the demo catalog loaded through the importer", () => {
         withdrawnAt: null,
       });
     });
+  });
+
+  it("carries the demo articles' features (Breite, Energieeffizienzklasse, Geräuschpegel) as the file's FEATUREs", async () => {
+    const rows = await db.db
+      .select({ productId: productFeatures.productId, name: productFeatures.name, value: productFeatures.value, unit: productFeatures.unit })
+      .from(productFeatures)
+      .orderBy(asc(productFeatures.productId), asc(productFeatures.position));
+    const ids = (await db.db.select({ id: products.id }).from(products).orderBy(asc(products.id))).map((r) => r.id);
+    const expected = ids.flatMap((productId, i) => demoFeatures(demoArticle(i)).map((f) => ({ productId, ...f })));
+    expect(expected.filter((f) => f.name === "Breite").length).toBeGreaterThan(20);
+    expect(rows).toEqual(expected);
   });
 
   it("shows up in the import history as a finished full load", async () => {
