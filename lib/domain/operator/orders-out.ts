@@ -5,6 +5,7 @@
  * lib/server/operator/orders-out*.ts.
  */
 import { z } from "zod";
+import { INT4_MAX } from "../platform/text-limits";
 
 /** The waits between tries, from ORDER_WEBHOOK_RETRY_SECONDS ("30,60,…"): n waits give n + 1 tries. */
 export function retrySchedule(setting: string): number[] {
@@ -51,7 +52,11 @@ export const orderWebhookSaveSchema = z.object({
 });
 
 export const orderWebhookResendSchema = z.object({
-  id: z.coerce.number({ error: "Unbekannte Zustellung." }).int().positive("Unbekannte Zustellung."),
+  id: z.coerce
+    .number({ error: "Unbekannte Zustellung." })
+    .int("Unbekannte Zustellung.")
+    .positive("Unbekannte Zustellung.")
+    .max(INT4_MAX, "Unbekannte Zustellung."),
 });
 
 /** orderFeed's input: the cursor from the last answer (empty: from the first order) and the format. */
