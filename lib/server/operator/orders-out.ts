@@ -84,7 +84,7 @@ export async function saveOrderWebhook(
   if (existing) await db.update(orderWebhooks).set(values).where(eq(orderWebhooks.id, "default"));
   else
     await db.insert(orderWebhooks).values({ id: "default", ...values, secretEncrypted: values.secretEncrypted!, secretPrefix: values.secretPrefix! });
-  log.info({ url: input.url, rotated: Boolean(secret), by: caller.name }, "Bestellausgang eingerichtet");
+  log.info({ host: new URL(input.url).host, rotated: Boolean(secret), by: caller.name }, "Bestellausgang eingerichtet");
   const { webhook } = await orderWebhookView();
   return { webhook: webhook!, secret };
 }
