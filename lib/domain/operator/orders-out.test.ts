@@ -36,8 +36,9 @@ describe("orderFeed", () => {
   it("the next cursor is the last order's number, or the same cursor when nothing came", () => {
     expect(cursorAfter([100003, 100004], "100002")).toBe("100004");
     expect(cursorAfter([], "100004")).toBe("100004");
-    expect(orderFeedSchema.parse({})).toEqual({ cursor: "", format: "json", limit: 50 });
-    expect(orderFeedSchema.safeParse({ cursor: "x1" }).success).toBe(false);
+    expect(orderFeedSchema.parse({ format: "json" })).toEqual({ cursor: "", format: "json", limit: 50 });
+    expect(orderFeedSchema.safeParse({}).error?.issues[0].message).toBe("Bitte geben Sie das Format an: „json“ oder „opentrans“.");
+    expect(orderFeedSchema.safeParse({ format: "json", cursor: "x1" }).success).toBe(false);
   });
   it("a delivery reads as the operator sees it", () => {
     expect(deliveryState({ status: "done", attempts: 1 })).toBe("zugestellt");

@@ -59,7 +59,7 @@ export const orderWebhookResendSchema = z.object({
     .max(INT4_MAX, "Unbekannte Zustellung."),
 });
 
-/** orderFeed's input: the cursor from the last answer (empty: from the first order) and the format. */
+/** orderFeed's input: the cursor from the last answer (empty: from the first order) and the format (required). */
 export const orderFeedSchema = z.object({
   cursor: z
     .string()
@@ -68,7 +68,7 @@ export const orderFeedSchema = z.object({
     .regex(/^\d*$/, "Der Cursor ist ungültig. Verwenden Sie den Wert „nextCursor“ der letzten Antwort.")
     .optional()
     .default(""),
-  format: z.enum(["json", "opentrans"], { error: "Das Format muss „json“ oder „opentrans“ sein." }).optional().default("json"),
+  format: z.enum(["json", "opentrans"], { error: "Bitte geben Sie das Format an: „json“ oder „opentrans“." }),
   limit: z.coerce.number().int().min(1, "Mindestens 1.").max(100, "Höchstens 100 Bestellungen je Abruf.").optional().default(50),
 });
 

@@ -230,7 +230,7 @@ describe("orderFeed", () => {
     const all: string[] = [];
     let cursor = "";
     for (;;) {
-      const res = await withKey("orderFeed", key, { cursor, limit: "4" });
+      const res = await withKey("orderFeed", key, { cursor, format: "json", limit: "4" });
       expect(res.status).toBe(200);
       const page = res.body as { orders: { orderNumber: string }[]; nextCursor: string; hasMore: boolean };
       all.push(...page.orders.map((o) => o.orderNumber));
@@ -281,12 +281,12 @@ describe("orderFeed", () => {
 
   it("needs the scope orders:read; a studio and a malformed cursor are refused", async () => {
     const other = await createKey(["catalog:write"]);
-    const res = await withKey("orderFeed", other, {});
+    const res = await withKey("orderFeed", other, { format: "json" });
     expect(res.status).toBe(403);
     expect(JSON.stringify(res.body)).toContain("orders:read");
-    expect((await call("GET", "orderFeed", {}, berlin)).status).toBe(403);
+    expect((await call("GET", "orderFeed", { format: "json" }, berlin)).status).toBe(403);
     const key = await createKey(["orders:read"]);
-    const bad = await withKey("orderFeed", key, { cursor: "abc" });
+    const bad = await withKey("orderFeed", key, { format: "json", cursor: "abc" });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain("Cursor ist ungültig");
     expect((await withKey("orderFeed", key, { format: "csv" })).status).toBe(400);

@@ -238,8 +238,8 @@ export const samples: Record<string, Sample> = {
     invalid: { url: "ftp://erp.example.de" },
     field: "url",
   },
-  "POST orderWebhookResend": { foreign: () => ({ id: 999999 }), invalid: { id: "keine" }, field: "id" },
-  "GET orderFeed": { foreign: () => ({}), invalid: { cursor: "abc" }, field: "cursor" },
+  "POST orderWebhookResend": { foreign: () => ({ id: "999999" }), invalid: { id: "keine" }, field: "id" },
+  "GET orderFeed": { foreign: () => ({ format: "json", cursor: "100001" }), invalid: { format: "json", cursor: "abc" }, field: "cursor" },
   "POST teamInviteAccept": {
     foreign: () => ({ token: "x".repeat(43), password: "geheim1234" }),
     invalid: { token: "x".repeat(43), password: "kurz" },
