@@ -223,6 +223,43 @@ describe("the order webhook", () => {
   });
 });
 
+describe("the order webhook's backoff", () => {
+  it("waits as configured between tries, so a receiver that is down for an hour does not make a dead letter", async () => {
+    process.env.ORDER_WEBHOOK_RETRY_SECONDS = "60,3600,3600";
+    resetEnvCache();
+    try {
+      peer.setFailing(100);
+      const idfs = await submit();
+      const before = peer.requests.length;
+      await processOutbox(db.db);
+      const rowOf = async () => (await webhookRows()).find((r) => (r.payload as { orderNumber: string }).orderNumber === idfs)!;
+      let row = await rowOf();
+      expect([row.status, row.attempts]).toEqual(["pending", 1]);
+      const wait = (row.nextAttemptAt.getTime() - Date.now()) / 1000;
+      expect(wait).toBeGreaterThan(50);
+      expect(wait).toBeLessThanOrEqual(60);
+      // Not due yet: nothing is sent.
+      await processOutbox(db.db);
+      expect(peer.requests.length).toBe(before + 1);
+      // A minute later the second try fails too; the next wait is an hour, still no dead letter.
+      await db.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, row.id));
+      await processOutbox(db.db);
+      row = await rowOf();
+      expect([row.status, row.attempts]).toEqual(["pending", 2]);
+      expect((row.nextAttemptAt.getTime() - Date.now()) / 1000).toBeGreaterThan(3500);
+      // An hour later the receiver is back: delivered, once.
+      peer.setFailing(0);
+      await db.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, row.id));
+      await processOutbox(db.db);
+      expect((await rowOf()).status).toBe("done");
+      expect(peer.accepted.filter((a) => a.orderNumber === idfs)).toHaveLength(1);
+    } finally {
+      process.env.ORDER_WEBHOOK_RETRY_SECONDS = "0,0";
+      resetEnvCache();
+    }
+  });
+});
+
 describe("orderFeed", () => {
   it("pages through the orders after the cursor, as JSON and as openTRANS 2.1 ORDER valid against the XSD", async () => {
     await new Promise((r) => setTimeout(r, FEED_SETTLE_SECONDS * 1000 + 200));
