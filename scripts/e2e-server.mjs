@@ -19,6 +19,9 @@ const env = {
   NEXT_BUILDS_DIR: process.env.NEXT_BUILDS_DIR || ".next-e2e-builds",
   DATA_DIR: dataDir,
   OUTBOX_INTERVAL_MS: "500",
+  // The order webhook goes to a peer on loopback, and gives up after three tries a second apart.
+  ORDER_WEBHOOK_ALLOW_PRIVATE: "on",
+  ORDER_WEBHOOK_RETRY_SECONDS: "1,1",
   DEMO_DATA: "on",
 };
 const dbName = `e2e_${process.pid}`;

@@ -43,4 +43,5 @@ export const queryKeys = {
 
   // ---- operator ----
   apiKeys: () => ["apiKeys"] as const,
+  orderWebhook: () => ["orderWebhook"] as const,
 };

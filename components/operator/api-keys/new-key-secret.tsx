@@ -4,8 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import { Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** The new key, shown this once with a copy button; it is not stored and cannot be shown again. */
-export function NewKeySecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+/**
+ * A new key or signing secret, shown this once with a copy button; it cannot be shown again.
+ * `title` names what was made (default: the API key).
+ */
+export function NewKeySecret({ name, secret, onDone, title }: { name: string; secret: string; onDone: () => void; title?: string }) {
   const [copied, setCopied] = useState<"ja" | "nein" | null>(null);
   const box = useRef<HTMLElement>(null);
   useEffect(() => box.current?.focus(), []);
@@ -26,7 +29,7 @@ export function NewKeySecret({ name, secret, onDone }: { name: string; secret: s
       data-testid="new-key-secret"
     >
       <h2 id="secret-title" className="text-lg font-semibold">
-        API-Schlüssel „{name}“ angelegt
+        {title ?? `API-Schlüssel „${name}“ angelegt`}
       </h2>
       <p className="text-sm">Kopieren Sie den Schlüssel jetzt: Er wird nur dieses eine Mal angezeigt und ist danach nicht mehr abrufbar.</p>
       <code className="break-all rounded bg-white px-3 py-2 font-mono text-sm" data-testid="new-key-value">

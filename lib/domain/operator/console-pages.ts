@@ -23,6 +23,7 @@ export const OPERATOR_PAGES = [
     empty: "Noch keine Gutscheine im Betrieb angelegt.",
     hint: "Hier legen Sie Gutscheine an, begrenzen und deaktivieren sie.",
   },
+  { path: "bestellausgang", title: "Bestellausgang" },
   { path: "api-schluessel", title: "API-Schlüssel" },
 ] as const;
 

@@ -1,13 +1,14 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "@/models/platform/db";
-import { chatMessages, outbox, type OutboxRow } from "@/models/schema";
+import { chatMessages, orderWebhooks, outbox, type OutboxRow } from "@/models/schema";
 import type { OutboxPayload } from "@/models/platform/outbox-types";
 import { env } from "@/lib/env";
 import { chatPort, type ChatChannel } from "@/lib/integrations/chat";
 import { crmPort, type CrmObject } from "@/lib/integrations/crm";
 import { mailPort, type MailMessage } from "@/lib/integrations/mail";
 import { logger, reason as reasonOf } from "@/lib/server/platform/log";
+import { orderWebhookRetry, sendOrderWebhook } from "@/lib/server/operator/orders-out";
 import { renderAttachments } from "./mail-attachments";
 import { sqlRows } from "../platform/sql-rows";
 
@@ -36,6 +37,15 @@ export function enqueueMail(w: Writer, mail: Omit<MailPayload, "kind">) {
 export async function enqueueChat(w: Writer, store: { isTest: boolean }, channel: ChatChannel, message: string) {
   if (store.isTest) return;
   await enqueue(w, { kind: "chat", channel, message });
+}
+
+/**
+ * In the order's transaction (issue 33): when a webhook for orders is set up in /betrieb, the order is
+ * queued for it, committed with the order or not at all. Rendered and signed at delivery.
+ */
+export async function enqueueOrderWebhook(w: Writer, orderNumber: string) {
+  const [hook] = await w.select({ id: orderWebhooks.id }).from(orderWebhooks).limit(1);
+  if (hook) await enqueue(w, { kind: "order-webhook", orderNumber });
 }
 
 export function enqueueCrm(w: Writer, sobject: CrmObject, id: string, fields: Record<string, unknown>) {
@@ -75,6 +85,9 @@ async function deliver(db: Db, row: OutboxRow) {
     case "crm":
       // An update by record id: sending it twice leaves the record as once, so it needs no key.
       return crmPort().update(payload.sobject, payload.id, payload.fields);
+    case "order-webhook":
+      // Signed at each try; the order number is the receiver's idempotency key.
+      return sendOrderWebhook(db, payload.orderNumber);
   }
 }
 
@@ -216,8 +229,10 @@ export async function processOutbox(db: Db, opts: ProcessOptions = {}): Promise<
       } catch (error) {
         const attempts = row.attempts + 1;
         const reason = `${row.kind}: ${reasonOf(error)}`;
-        const dead = attempts >= MAX_ATTEMPTS;
-        const next = new Date(Date.now() + backoffSeconds(attempts) * 1000);
+        // Order webhooks have their own schedule (ORDER_WEBHOOK_RETRY_SECONDS: hours, so a supplier that is down for one loses nothing).
+        const wait = row.kind === "order-webhook" ? orderWebhookRetry(attempts) : attempts >= MAX_ATTEMPTS ? null : backoffSeconds(attempts);
+        const dead = wait === null;
+        const next = new Date(Date.now() + (wait ?? 0) * 1000);
         const marked = await finish(
           id,
           sql`status = ${dead ? "dead" : "pending"}, attempts = attempts + 1, last_error = ${reason}, next_attempt_at = ${next.toISOString()}::timestamptz`,

@@ -16,7 +16,7 @@ import { checkVoucher } from "@/lib/domain/shop/voucher";
 import { checkedCartLines, replaceCart } from "./cart";
 import { getDb } from "../platform/db";
 import { sqlRows } from "../platform/sql-rows";
-import { enqueue, enqueueChat } from "../jobs/outbox";
+import { enqueue, enqueueChat, enqueueOrderWebhook } from "../jobs/outbox";
 import { seller } from "../platform/seller";
 import { transferLines, transferText } from "@/lib/domain/shop/checkout-payment";
 import { assignInvoiceNumberIn } from "./invoice-numbers";
@@ -153,6 +153,8 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
       "shop",
       slackMessage`Neue Bestellung ${inserted.idfs} von ${store.name} (${store.storeNumber}) über ${gross} brutto, ${lines.length} Position(en).`,
     );
+    // Issue 33: the order goes out to the supplier's webhook, committed with the order.
+    await enqueueOrderWebhook(tx, inserted.idfs);
     return { order: toOrderDto(inserted), created: true };
   });
 }

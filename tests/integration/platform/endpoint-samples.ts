@@ -232,6 +232,14 @@ export const samples: Record<string, Sample> = {
   },
   "POST apiKeyRevoke": { foreign: () => ({ id: "00000000-0000-4000-8000-000000000000" }), invalid: { id: "kein-schluessel" }, field: "id" },
   "GET operatorPing": { foreign: () => ({}), invalid: {}, field: "" },
+  "GET orderWebhook": { foreign: () => ({}), invalid: {}, field: "" },
+  "POST orderWebhookSave": {
+    foreign: () => ({ url: "https://erp.example.de/bestellungen" }),
+    invalid: { url: "ftp://erp.example.de" },
+    field: "url",
+  },
+  "POST orderWebhookResend": { foreign: () => ({ id: "999999" }), invalid: { id: "keine" }, field: "id" },
+  "GET orderFeed": { foreign: () => ({ format: "json", cursor: "100001" }), invalid: { format: "json", cursor: "abc" }, field: "cursor" },
   "POST teamInviteAccept": {
     foreign: () => ({ token: "x".repeat(43), password: "geheim1234" }),
     invalid: { token: "x".repeat(43), password: "kurz" },
