@@ -69,6 +69,5 @@ export const catalogImportsInputSchema = z.object({
     .number({ error: "Seite muss eine Zahl sein." })
     .int({ error: "Seite muss eine ganze Zahl sein." })
     .min(1, { error: "Seite muss mindestens 1 sein." })
-    .max(10_000)
-    .default(1),
+    .max(10_000, { error: "Seite darf höchstens 10.000 sein." }),
 });

@@ -3,6 +3,7 @@ import {
   csvAmount,
   csvColumnOf,
   csvDeliveryDays,
+  csvHeaders,
   csvMappingParamSchema,
   csvMessage,
   DEFAULT_CSV_MAPPING,
@@ -64,6 +65,15 @@ describe("the column mapping", () => {
     const unknown = csvMappingParamSchema.safeParse(JSON.stringify({ article: "SKU", colour: "Farbe" }));
     expect(unknown.error?.issues[0].message).toBe("Unbekanntes Feld in der Zuordnung: colour");
     expect(csvMappingParamSchema.safeParse("{kaputt").error?.issues[0].message).toBe("Die Zuordnung (mapping) ist kein gültiges JSON");
+  });
+
+  it("reads the headers of the first line for the mapping step", () => {
+    expect(csvHeaders('\uFEFFArtikelnummer;"Preis; netto";"Merkmal:Breite (cm)"\r\nA-1;1;2')).toEqual([
+      "Artikelnummer",
+      "Preis; netto",
+      "Merkmal:Breite (cm)",
+    ]);
+    expect(csvHeaders('SKU,"Title ""kurz""",Net price\n')).toEqual(["SKU", 'Title "kurz"', "Net price"]);
   });
 
   it("prefills the mapping step from the detected headers by the German defaults", () => {

@@ -184,3 +184,32 @@ export function prefilledMapping(headers: readonly string[]): Partial<Record<Csv
   }
   return out;
 }
+
+/**
+ * The column headers of a CSV's first line (quotes and doubled quotes as csv-parse reads them), for the
+ * mapping step in the browser before anything is sent.
+ */
+export function csvHeaders(text: string): string[] {
+  const bare = text.replace(/^\uFEFF/, "");
+  const delimiter = detectDelimiter(bare.split(/\r?\n/, 1)[0] ?? "");
+  const out: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < bare.length; i++) {
+    const ch = bare[i];
+    if (quoted) {
+      if (ch === '"' && bare[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === delimiter) {
+      out.push(cell.trim());
+      cell = "";
+    } else if (ch === "\n" || ch === "\r") break;
+    else cell += ch;
+  }
+  out.push(cell.trim());
+  return out.filter((h, i) => h !== "" || i < out.length - 1);
+}

@@ -232,6 +232,14 @@ export const samples: Record<string, Sample> = {
   },
   "POST apiKeyRevoke": { foreign: () => ({ id: "00000000-0000-4000-8000-000000000000" }), invalid: { id: "kein-schluessel" }, field: "id" },
   "GET operatorPing": { foreign: () => ({}), invalid: {}, field: "" },
+  // The upload's input is its query string; the file is the body (endpoint-registry.test.ts walks it apart).
+  "POST catalogImport": { foreign: () => ({ mode: "delta", fileName: "katalog.csv" }), invalid: { mode: "alles" }, field: "mode" },
+  "GET catalogImportStatus": {
+    foreign: () => ({ importId: "00000000-0000-4000-8000-000000000000" }),
+    invalid: { importId: "kein-import" },
+    field: "importId",
+  },
+  "GET catalogImports": { foreign: () => ({ page: "1" }), invalid: { page: "viele" }, field: "page" },
   "POST teamInviteAccept": {
     foreign: () => ({ token: "x".repeat(43), password: "geheim1234" }),
     invalid: { token: "x".repeat(43), password: "kurz" },
