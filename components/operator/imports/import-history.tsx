@@ -1,5 +1,6 @@
 "use client";
 
+import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
 import { Button } from "@/components/ui/button";
 import type { EndpointOutput } from "@/lib/api/client";
 import { berlinDateTimeText } from "@/lib/domain/platform/berlin-time";
@@ -51,7 +52,7 @@ export function ImportHistory({
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto">
+          <SidewaysScrollFrame labelledBy="import-history-title">
             <table className="w-full min-w-[720px] text-left text-sm" data-testid="import-history">
               <thead className="border-b border-line text-muted">
                 <tr>
@@ -102,7 +103,7 @@ export function ImportHistory({
                 ))}
               </tbody>
             </table>
-          </div>
+          </SidewaysScrollFrame>
           {list.data.pages > 1 ? (
             <nav className="flex items-center gap-3 text-sm" aria-label="Seiten der Importe">
               <Button type="button" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>

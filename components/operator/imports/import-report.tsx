@@ -1,5 +1,6 @@
 "use client";
 
+import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
 import { ApiError, type EndpointOutput } from "@/lib/api/client";
 import { useCatalogImportStatus } from "./use-catalog-imports";
 
@@ -90,7 +91,7 @@ function ReportBody({ status }: { status: Status }) {
       {status.errors.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold">Fehler ({n(status.errors.length)})</h3>
-          <div className="overflow-x-auto">
+          <SidewaysScrollFrame>
             <table className="w-full min-w-[560px] text-left text-sm" data-testid="import-errors">
               <thead className="border-b border-line text-muted">
                 <tr>
@@ -119,7 +120,7 @@ function ReportBody({ status }: { status: Status }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </SidewaysScrollFrame>
         </div>
       ) : null}
     </>

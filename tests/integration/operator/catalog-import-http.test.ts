@@ -102,7 +102,7 @@ describe("catalogImport over HTTP", () => {
     const s = await pollUntilFinished(() => call("GET", "catalogImportStatus", { importId: res.body.importId }, operatorCookie));
     expect(s).toMatchObject({ state: "done", created: 2, updated: 0, withdrawn: 0, processed: 2, total: 2 });
 
-    const history = await call("GET", "catalogImports", {}, operatorCookie);
+    const history = await call("GET", "catalogImports", { page: 1 }, operatorCookie);
     expect(history.status).toBe(200);
     const list = history.body.imports as CatalogImportSummary[];
     // Newest first: the CSV, then the key's BMEcat file.
