@@ -35,4 +35,5 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = { matcher: ["/((?!media-upload).*)"] };
+// /api/catalogImport takes files up to 1 GB and sets the same headers itself (app/api/catalogImport/route.ts).
+export const config = { matcher: ["/((?!media-upload|api/catalogImport(?![A-Za-z])).*)"] };

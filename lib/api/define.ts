@@ -45,10 +45,19 @@ export type ServedInput<S extends z.ZodType | undefined, A extends Access> = S e
     ? StoreScope
     : typeof noFields;
 
+/**
+ * An endpoint whose POST body is a file, not JSON (the catalog import): the media types it takes and the
+ * largest body. Its input then comes from the query string; the body reaches the handler as a stream,
+ * counted against `maxBytes` by the handler while it is written (serve.ts refuses a larger declared length).
+ */
+export type UploadSpec = { types: readonly string[]; maxBytes: number };
+/** The body of an upload as the handler gets it: its media type and the bytes as they arrive. */
+export type Upload = { mediaType: string; body: AsyncIterable<Uint8Array> };
+
 export type HandlerContext<I, A extends Access> = { input: I } & (A extends "public"
   ? object
   : A extends "operator"
-    ? { operator: OperatorCaller }
+    ? { operator: OperatorCaller; upload?: Upload }
     : { viewer: Viewer }) &
   (A extends "store" ? { store: Store } : object);
 
@@ -70,6 +79,8 @@ export type EndpointDef<
   scope?: ApiScope;
   /** Answer as a file download instead of JSON (the customer CSV export, the invoice). */
   raw?: boolean;
+  /** For an operator's POST: the body is a file of these types (see UploadSpec). */
+  upload?: UploadSpec;
   // A method, so a registry of endpoints with different inputs is one list of EndpointDef.
   handler(ctx: HandlerContext<z.output<S>, A>): Promise<O>;
 };
@@ -103,6 +114,8 @@ export function endpoint<
   /** Only for access "operator": the scope an API key needs (absent: the operator's session only). */
   scope?: A extends "operator" ? ApiScope : never;
   raw?: boolean;
+  /** Only for an operator's POST: the body is a file (see UploadSpec). */
+  upload?: A extends "operator" ? (M extends "POST" ? UploadSpec : never) : never;
   handler: (ctx: HandlerContext<z.output<ServedInput<S, A>>, A>) => Promise<O>;
 }): EndpointDef<N, M, ServedInput<S, A>, A, O> {
   const served = def.access === "store" ? (def.input ? z.intersection(storeScope, def.input) : storeScope) : (def.input ?? noFields);

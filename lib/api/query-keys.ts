@@ -44,4 +44,8 @@ export const queryKeys = {
   // ---- operator ----
   apiKeys: () => ["apiKeys"] as const,
   orderWebhook: () => ["orderWebhook"] as const,
+  /** Every page of the import history (to reload them all); catalogImportsPage is one page. */
+  catalogImports: () => ["catalogImports"] as const,
+  catalogImportsPage: (page: number) => ["catalogImports", page] as const,
+  catalogImportStatus: (importId: string) => ["catalogImportStatus", importId] as const,
 };

@@ -18,6 +18,7 @@ import { quickOrderEndpoints } from "./endpoints/shop/quick-order";
 import { teamEndpoints } from "./endpoints/console/team";
 import { apiKeyEndpoints } from "./endpoints/operator/api-keys";
 import { ordersOutEndpoints } from "./endpoints/operator/orders-out";
+import { catalogImportEndpoints } from "./endpoints/operator/catalog-imports";
 
 /** Every named endpoint; each feature adds its list here. */
 export const endpoints = [
@@ -39,6 +40,7 @@ export const endpoints = [
   ...teamEndpoints,
   ...apiKeyEndpoints,
   ...ordersOutEndpoints,
+  ...catalogImportEndpoints,
 ] as const;
 
 export type AnyEndpoint = (typeof endpoints)[number];

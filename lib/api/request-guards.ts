@@ -4,7 +4,8 @@ import { findHostileText, HOSTILE_TEXT_MESSAGE } from "@/lib/domain/platform/hos
 import { AppError } from "./errors";
 
 // The guards every request to the app's endpoints passes (lib/api/serve.ts for the named endpoints,
-// lib/api/serve-auth.ts for /api/auth): a write must be the app's own, JSON and within a size limit;
+// lib/api/serve-auth.ts for /api/auth): a write must be the app's own, JSON (or for an upload one of its
+// declared file types) and within a size limit;
 // no text may carry characters no column can store (OWASP ASVS 4.2.2, 5.1).
 
 function originOf(url: string): string | null {
@@ -37,16 +38,43 @@ function ownOrigins(req: Request): (string | null)[] {
  * Runs before the session is read and before any byte of the body.
  */
 export function assertAppWrite(req: Request): void {
+  assertSameOrigin(req);
+  const mediaType = mediaTypeOf(req);
+  if (mediaType !== "application/json") throw new AppError("forbidden", "Die Anfrage muss als JSON (Content-Type application/json) gesendet werden.");
+}
+
+/** The body's media type (Content-Type without parameters), lower-case; "" when none is declared. */
+export function mediaTypeOf(req: Request): string {
+  return (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+}
+
+/** The origin half of assertAppWrite, for a write whose body is a file rather than JSON (an upload). */
+export function assertSameOrigin(req: Request): void {
   const fetchSite = req.headers.get("sec-fetch-site");
   const origin = req.headers.get("origin");
   const trusted = fetchSite !== null ? fetchSite === "same-origin" : origin !== null && ownOrigins(req).includes(origin);
   if (!trusted) throw new AppError("forbidden", "Diese Anfrage kommt nicht von dieser Anwendung und wurde abgelehnt.");
-  const mediaType = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (mediaType !== "application/json") throw new AppError("forbidden", "Die Anfrage muss als JSON (Content-Type application/json) gesendet werden.");
+}
+
+/**
+ * An upload's declared media type, one of `accepted` (415 otherwise, naming the accepted types). A plain
+ * HTML form cannot send these types, and a cross-site fetch with them is refused by assertSameOrigin.
+ */
+export function assertUploadType(req: Request, accepted: readonly string[]): string {
+  const mediaType = mediaTypeOf(req);
+  if (!accepted.includes(mediaType)) {
+    throw new AppError("unsupported_type", `Dieses Dateiformat wird nicht angenommen. Erlaubt sind: ${accepted.join(", ")}.`, "content-type");
+  }
+  return mediaType;
 }
 
 function tooLarge(maxBytes: number): AppError {
-  const size = maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / (1024 * 1024))} MB` : `${Math.round(maxBytes / 1024)} kB`;
+  const size =
+    maxBytes >= 1024 ** 3
+      ? `${Math.round(maxBytes / 1024 ** 3)} GB`
+      : maxBytes >= 1024 * 1024
+        ? `${Math.round(maxBytes / (1024 * 1024))} MB`
+        : `${Math.round(maxBytes / 1024)} kB`;
   return new AppError("too_large", `Die Anfrage ist zu groß (höchstens ${size}).`);
 }
 

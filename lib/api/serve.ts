@@ -1,5 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { z } from "zod";
 import { accessibleStoreBySlug, assertCapability, viewerWithCookies, type Viewer } from "@/lib/server/platform/access";
 import { logger } from "@/lib/server/platform/log";
@@ -8,9 +10,17 @@ import { assertKeyWithinLimit, authenticateKey, KeyThrottled, recordKeyUse } fro
 import { bearerKey, keyHasScope, KEY_MESSAGES } from "@/lib/domain/operator/api-keys";
 import { NO_OPERATOR_ACCESS } from "@/lib/domain/operator/operator";
 import { AppError, forbidden, fromZodError, type ErrorBody } from "./errors";
-import type { AnyEndpointDef, CapabilityRule, Method } from "./define";
+import type { AnyEndpointDef, CapabilityRule, Method, Upload } from "./define";
 import { findEndpoint } from "./registry";
-import { assertAppWrite, assertDeclaredSize, assertNoHostileText, parseJson, readBodyText } from "./request-guards";
+import {
+  assertAppWrite,
+  assertDeclaredSize,
+  assertNoHostileText,
+  assertSameOrigin,
+  assertUploadType,
+  parseJson,
+  readBodyText,
+} from "./request-guards";
 import "./zod-de";
 
 /**
@@ -63,6 +73,28 @@ async function readObject(req: Request, method: Method): Promise<object> {
   return raw;
 }
 
+/** The largest body an endpoint takes: its upload's limit, else MAX_BODY_BYTES. */
+function bodyLimitOf(def: AnyEndpointDef): number {
+  return def.upload?.maxBytes ?? MAX_BODY_BYTES;
+}
+
+async function* noBytes(): AsyncIterable<Uint8Array> {}
+
+/**
+ * An operator endpoint's input and, for an upload, its body: the input from the query string (no hostile
+ * characters), the media type one of the endpoint's (415 otherwise), the body handed on as a stream.
+ */
+async function operatorInput(req: Request, def: AnyEndpointDef, method: Method): Promise<{ input: unknown; upload?: Upload }> {
+  if (!def.upload || method !== "POST") return { input: parseInput(def.input, await readObject(req, method)) };
+  const mediaType = assertUploadType(req, def.upload.types);
+  const raw = Object.fromEntries(new URL(req.url).searchParams);
+  assertNoHostileText(raw);
+  return {
+    input: parseInput(def.input, raw),
+    upload: { mediaType, body: req.body ? Readable.fromWeb(req.body as WebReadableStream<Uint8Array>) : noBytes() },
+  };
+}
+
 /** The endpoint's input, or a 400 naming the first wrong field. */
 function parseInput<T>(schema: z.ZodType<T>, raw: unknown): T {
   const parsed = schema.safeParse(raw);
@@ -86,7 +118,8 @@ function admitted<I>(viewer: Viewer, rule: CapabilityRule<I> | undefined, input:
 
 /**
  * Serves a named endpoint: a request with an API key by serveForKey below; else 403 for a write that is not
- * the app's own (request-guards.ts), 413 for a body over 1 MB, 401 when signed out, 403 for a studio's
+ * the app's own (request-guards.ts), 413 for a body over 1 MB (an upload: its own limit), 415 for an upload
+ * of a type the endpoint does not take, 401 when signed out, 403 for a studio's
  * endpoint to the operator's people and an operator's endpoint to a studio, 403 for a role without the
  * endpoint's capability, 400 naming the field
  * for bad input (hostile characters included), 403 for another store or a studio whose shop or lead
@@ -102,8 +135,10 @@ export async function serveEndpoint(req: Request, name: string, method: Method):
   let setCookies: string[] = [];
   try {
     if (method === "POST") {
-      assertAppWrite(req);
-      assertDeclaredSize(req, MAX_BODY_BYTES);
+      // An upload's body is a file of its declared types (checked once the caller is known), not JSON.
+      if (def.upload) assertSameOrigin(req);
+      else assertAppWrite(req);
+      assertDeclaredSize(req, bodyLimitOf(def));
     }
     let result: unknown;
     if (def.access === "public") {
@@ -116,7 +151,7 @@ export async function serveEndpoint(req: Request, name: string, method: Method):
         // The operator's people only; a studio's member is refused before the input is read.
         const operator = await operatorOfPerson(session.person);
         if (!operator) throw new AppError("forbidden", NO_OPERATOR_ACCESS);
-        result = await def.handler({ input: parseInput(def.input, await readObject(req, method)), operator });
+        result = await def.handler({ ...(await operatorInput(req, def, method)), operator });
       } else {
         // Signed in without a studio (the operator's people): no studio endpoint is theirs.
         if (!session.viewer) throw forbidden();
@@ -159,14 +194,13 @@ async function serveForKey(req: Request, def: AnyEndpointDef, authorization: str
   let keyId: string | null = null;
   let res: Response;
   try {
-    if (method === "POST") assertDeclaredSize(req, MAX_BODY_BYTES);
+    if (method === "POST") assertDeclaredSize(req, bodyLimitOf(def));
     const key = await authenticateKey(bearerKey(authorization));
     keyId = key.keyId;
     await assertKeyWithinLimit(key.keyId);
     if (def.access !== "operator" || !def.scope) throw new AppError("forbidden", KEY_MESSAGES.sessionOnly);
     if (!keyHasScope(key.scopes, def.scope)) throw new AppError("forbidden", KEY_MESSAGES.missingScope(def.scope));
-    const input = parseInput(def.input, await readObject(req, method));
-    const result = await def.handler({ input, operator: key });
+    const result = await def.handler({ ...(await operatorInput(req, def, method)), operator: key });
     res = def.raw && result instanceof Response ? result : json(result ?? { ok: true });
   } catch (error) {
     res = error instanceof AppError ? errorResponse(error, requestId) : internalError(error, requestId, method, def.name);

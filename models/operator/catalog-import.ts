@@ -3,8 +3,8 @@ import { categories, products } from "../shop/catalog";
 import type { ImportError, ImportState, StagedPrice, StagedFeature, StagedMime } from "../../lib/domain/operator/catalog-import-schema";
 
 /**
- * One catalog import (a stored BMEcat file): its state, progress and report. The file itself lies under
- * DATA_DIR/imports/{id}.xml; the job runner takes queued rows one after the other.
+ * One catalog import (a stored BMEcat or CSV file): its state, progress and report. The file itself lies under
+ * DATA_DIR/imports/{id}.xml (or .csv); the job runner takes queued rows one after the other.
  */
 export const catalogImports = pgTable(
   "catalog_imports",
@@ -14,6 +14,14 @@ export const catalogImports = pgTable(
     filePath: text("file_path").notNull(),
     fileBytes: bigint("file_bytes", { mode: "number" }).notNull().default(0),
     state: text("state").$type<ImportState>().notNull().default("queued"),
+    /** The uploaded file's name as the caller gave it (shown in the history), when it gave one. */
+    fileName: text("file_name"),
+    /** Who started it: a signed-in operator (session) or an API key, with the person's or the key's name. */
+    startedByKind: text("started_by_kind").$type<"session" | "key">(),
+    startedBy: text("started_by"),
+    /** A CSV import's column mapping (shop field -> CSV header) and whether it is a full load or a delta. */
+    csvMapping: jsonb("csv_mapping").$type<Record<string, string | string[]>>(),
+    csvMode: text("csv_mode").$type<"full" | "delta">(),
     /** T_NEW_CATALOG, T_UPDATE_PRODUCTS or T_UPDATE_PRICES, known once the file has been read. */
     transaction: text("transaction"),
     processed: integer("processed").notNull().default(0),

@@ -18,7 +18,7 @@ test("the operator lands on /betrieb, creates a key that is shown once, uses it,
   }
   await menu.getByRole("link", { name: "Importe" }).click();
   await expect(page.getByRole("heading", { name: "Importe" })).toBeVisible();
-  await expect(page.getByText("Noch keine Importe.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Datei importieren" })).toBeVisible();
 
   await menu.getByRole("link", { name: "API-Schlüssel" }).click();
   await expect(page.getByRole("heading", { name: "API-Schlüssel", level: 1 })).toBeVisible();

@@ -4,7 +4,7 @@
  */
 export const OPERATOR_PAGES = [
   { path: "", title: "Übersicht" },
-  { path: "importe", title: "Importe", empty: "Noch keine Importe.", hint: "Hier erscheinen die Katalogimporte mit ihrem Verlauf." },
+  { path: "importe", title: "Importe" },
   {
     path: "produkte",
     title: "Produkte",

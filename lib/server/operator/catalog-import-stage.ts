@@ -24,7 +24,7 @@ export type StageResult = {
 };
 
 /** Collects errors: the first MAX_LISTED_ERRORS are listed, all are counted. */
-class ErrorList {
+export class ErrorList {
   readonly listed: ImportError[] = [];
   count = 0;
   add(e: ImportError) {
@@ -52,30 +52,45 @@ export async function countArticles(filePath: string): Promise<number> {
 }
 
 /**
- * Pass 1: streams the file, checks every article and stages the valid ones, so pass 2 can apply
- * without reading the file again. Nothing of the shop changes here. Progress (processed/total) reaches
- * the import's row every PROGRESS_EVERY articles.
+ * Pass 1's bookkeeping, the same for every file format: valid articles and group assignments go to the
+ * staging tables in batches, errors are collected, progress (processed/total) reaches the import's row
+ * every PROGRESS_EVERY articles. Nothing of the shop changes here.
  */
-export async function stageCatalogFile(db: Db, importId: string, filePath: string, today: string): Promise<StageResult> {
-  await db.delete(catalogImportArticles).where(eq(catalogImportArticles.importId, importId));
-  await db.delete(catalogImportGroupMap).where(eq(catalogImportGroupMap.importId, importId));
-  const total = await countArticles(filePath);
-  await db.update(catalogImports).set({ total, processed: 0 }).where(eq(catalogImports.id, importId));
+export class ImportStager {
+  readonly errors = new ErrorList();
+  processed = 0;
+  total = 0;
+  private articles: ValidArticle[] = [];
+  private assignments: GroupAssignment[] = [];
+  private seq = 0;
+  private reported = 0;
 
-  const errors = new ErrorList();
-  const groups: BmecatGroup[] = [];
-  let header: BmecatHeader = { language: null, currency: null, supplier: null, catalogId: null };
-  let transaction: BmecatTransaction | null = null;
-  let articles: ValidArticle[] = [];
-  let assignments: GroupAssignment[] = [];
-  let seq = 0;
-  let processed = 0;
-  let reported = 0;
+  constructor(
+    private readonly db: Db,
+    private readonly importId: string,
+  ) {}
 
-  const flush = async (all: boolean) => {
-    if (articles.length >= BATCH || (all && articles.length > 0)) {
-      const rows = articles.map((a) => ({
-        seq: ++seq,
+  /** Clears what an earlier attempt staged and records the expected number of articles. */
+  async begin(total: number) {
+    this.total = total;
+    await this.db.delete(catalogImportArticles).where(eq(catalogImportArticles.importId, this.importId));
+    await this.db.delete(catalogImportGroupMap).where(eq(catalogImportGroupMap.importId, this.importId));
+    await this.db.update(catalogImports).set({ total, processed: 0 }).where(eq(catalogImports.id, this.importId));
+  }
+
+  article(a: ValidArticle) {
+    this.articles.push(a);
+  }
+
+  assignment(m: GroupAssignment) {
+    this.assignments.push(m);
+  }
+
+  async flush(all: boolean) {
+    const { db, importId } = this;
+    if (this.articles.length >= BATCH || (all && this.articles.length > 0)) {
+      const rows = this.articles.map((a) => ({
+        seq: ++this.seq,
         line: a.line,
         mode: a.mode,
         supplierPid: a.supplierPid,
@@ -97,7 +112,7 @@ export async function stageCatalogFile(db: Db, importId: string, filePath: strin
         contentHash: a.mode === "new" || a.mode === "update" ? hash(contentFingerprint(a)) : null,
         priceHash: a.mode === "delete" ? null : hash(priceFingerprint(a)),
       }));
-      articles = [];
+      this.articles = [];
       // One parameter per batch (a JSON array) instead of 18 per row: far cheaper to send and parse.
       await db.execute(sql`
         insert into catalog_import_articles (import_id, seq, line, mode, supplier_pid, ean, name, description, brand, brand_slug,
@@ -108,21 +123,46 @@ export async function stageCatalogFile(db: Db, importId: string, filePath: strin
           "deliveryMinDays" int, "deliveryMaxDays" int, provider text, "shippingNetCents" int, "deliveryByProvider" boolean,
           "salesRank" int, prices jsonb, features jsonb, mime jsonb, "contentHash" text, "priceHash" text)`);
     }
-    if (assignments.length >= BATCH || (all && assignments.length > 0)) {
-      const rows = assignments;
-      assignments = [];
+    if (this.assignments.length >= BATCH || (all && this.assignments.length > 0)) {
+      const rows = this.assignments;
+      this.assignments = [];
       await db.execute(sql`
         insert into catalog_import_group_map (import_id, supplier_pid, group_id, line)
         select ${importId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x("supplierPid" text, "groupId" text, line int)`);
     }
-    if (processed - reported >= PROGRESS_EVERY || all) {
-      reported = processed;
+    if (this.processed - this.reported >= PROGRESS_EVERY || all) {
+      this.reported = this.processed;
       await db
         .update(catalogImports)
-        .set({ processed, leaseUntil: sql`now() + interval '10 minutes'` })
+        .set({ processed: this.processed, leaseUntil: sql`now() + interval '10 minutes'` })
         .where(eq(catalogImports.id, importId));
     }
-  };
+  }
+
+  /** After the last article: the rest staged, the true total recorded, the rules across articles checked. */
+  async finish(transaction: BmecatTransaction, groups: BmecatGroup[]) {
+    await this.flush(true);
+    // The embedded database has no autovacuum: fresh statistics let the checks and pass 2 use the indexes.
+    await this.db.execute(sql`analyze catalog_import_articles, catalog_import_group_map`);
+    if (this.processed !== this.total) {
+      this.total = this.processed;
+      await this.db.update(catalogImports).set({ total: this.processed }).where(eq(catalogImports.id, this.importId));
+    }
+    await checkAcrossArticles(this.db, this.importId, transaction, groups, this.errors);
+  }
+}
+
+/**
+ * Pass 1 for a BMEcat file: streams it, checks every article and stages the valid ones, so pass 2 can
+ * apply without reading the file again.
+ */
+export async function stageCatalogFile(db: Db, importId: string, filePath: string, today: string): Promise<StageResult> {
+  const stager = new ImportStager(db, importId);
+  await stager.begin(await countArticles(filePath));
+  const { errors } = stager;
+  const groups: BmecatGroup[] = [];
+  let header: BmecatHeader = { language: null, currency: null, supplier: null, catalogId: null };
+  let transaction: BmecatTransaction | null = null;
 
   try {
     await parseBmecat(
@@ -135,26 +175,22 @@ export async function stageCatalogFile(db: Db, importId: string, filePath: strin
           groups.push(g);
         },
         article: (raw) => {
-          processed++;
+          stager.processed++;
           const check = checkArticle(raw, { transaction: transaction!, currency: header.currency, today });
-          if (check.ok) articles.push(check.article);
+          if (check.ok) stager.article(check.article);
           else for (const p of check.problems) errors.add({ line: raw.line, element: p.element, article: check.article, message: p.message });
         },
-        assignment: (m) => assignments.push(m),
+        assignment: (m) => stager.assignment(m),
       },
-      () => flush(false),
+      () => stager.flush(false),
     );
   } catch (error) {
     if (!(error instanceof BmecatFileError)) throw error;
     errors.add({ line: error.line, element: error.element, article: error.article, message: error.message });
-    return { transaction, header, groups, total, errors: errors.listed, errorCount: errors.count };
+    return { transaction, header, groups, total: stager.total, errors: errors.listed, errorCount: errors.count };
   }
-  await flush(true);
-  // The embedded database has no autovacuum: fresh statistics let the checks and pass 2 use the indexes.
-  await db.execute(sql`analyze catalog_import_articles, catalog_import_group_map`);
-  if (processed !== total) await db.update(catalogImports).set({ total: processed }).where(eq(catalogImports.id, importId));
-  await checkAcrossArticles(db, importId, transaction!, groups, errors);
-  return { transaction, header, groups, total: processed, errors: errors.listed, errorCount: errors.count };
+  await stager.finish(transaction!, groups);
+  return { transaction, header, groups, total: stager.total, errors: errors.listed, errorCount: errors.count };
 }
 
 /** The rules that need the whole file or the shop: duplicates, EANs of other products, groups, unknown articles. */

@@ -4,23 +4,28 @@ import fs from "node:fs";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { dataDir } from "@/lib/env";
 import type { Db } from "@/models/platform/db";
 import { catalogImportArticles, catalogImportGroupMap, catalogImports } from "@/models/schema";
 import {
   importFormatSchema,
   importIdSchema,
+  IMPORTS_PAGE_SIZE,
+  type CatalogImportSummary,
   MAX_LISTED_ERRORS,
   type CatalogImportStatus,
   type ImportError,
 } from "@/lib/domain/operator/catalog-import-schema";
+import { type CsvMapping, type CsvMode } from "@/lib/domain/operator/csv-import";
+import type { OperatorCaller } from "@/lib/domain/operator/operator";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { logger, reason } from "../platform/log";
 import { sqlRows } from "../platform/sql-rows";
 import { stageCatalogFile } from "./catalog-import-stage";
+import { stageCsvFile } from "./csv-stage";
 import { applyStagedImport, type ApplySteps } from "./catalog-import-apply";
 
 const log = logger("catalog-import");
@@ -39,7 +44,15 @@ export function importsDir(): string {
  * (lib/server/jobs/catalog-import.ts). Answers at once with the import's id.
  */
 export async function startCatalogImport(
-  input: { file: Readable | AsyncIterable<Uint8Array>; format: string },
+  input: {
+    file: Readable | AsyncIterable<Uint8Array>;
+    format: string;
+    fileName?: string | null;
+    startedBy?: OperatorCaller;
+    /** CSV only: the column mapping (default: the German headers) and full load or delta (default full). */
+    csvMapping?: CsvMapping;
+    csvMode?: CsvMode;
+  },
   opts: { db?: Db; dir?: string } = {},
 ): Promise<{ importId: string }> {
   const format = importFormatSchema.safeParse(input.format);
@@ -48,7 +61,7 @@ export async function startCatalogImport(
   const dir = opts.dir ?? importsDir();
   await fs.promises.mkdir(dir, { recursive: true });
   const id = randomUUID();
-  const filePath = path.join(dir, `${id}.xml`);
+  const filePath = path.join(dir, `${id}.${format.data === "csv" ? "csv" : "xml"}`);
   let bytes = 0;
   const limit = new Transform({
     transform(chunk: Buffer, _enc, done) {
@@ -67,7 +80,20 @@ export async function startCatalogImport(
     await fs.promises.rm(filePath, { force: true });
     throw new AppError("bad_input", "Die Datei ist leer.", "file");
   }
-  await db.insert(catalogImports).values({ id, format: format.data, filePath, fileBytes: bytes, state: "queued" });
+  const csv = format.data === "csv";
+  await db.insert(catalogImports).values({
+    id,
+    format: format.data,
+    filePath,
+    fileBytes: bytes,
+    state: "queued",
+    fileName: input.fileName ?? null,
+    startedByKind: input.startedBy?.kind ?? null,
+    startedBy: input.startedBy?.name ?? null,
+    // No mapping: the German default headers, those the file has (lib/server/operator/csv-stage.ts).
+    csvMapping: csv ? (input.csvMapping ?? null) : null,
+    csvMode: csv ? (input.csvMode ?? "full") : null,
+  });
   return { importId: id };
 }
 
@@ -92,15 +118,57 @@ export async function catalogImportStatus(importId: string, opts: { db?: Db } = 
   };
 }
 
+/** What the runner needs of a claimed import. */
+type ClaimedImport = { id: string; filePath: string; format?: string; csvMapping?: CsvMapping | null; csvMode?: CsvMode | null };
+
+/** The import history, newest first, a page at a time. */
+export async function listCatalogImports(
+  page: number,
+  opts: { db?: Db } = {},
+): Promise<{ imports: CatalogImportSummary[]; page: number; pages: number; total: number }> {
+  const db = opts.db ?? (await getDb());
+  const [{ n }] = await db.select({ n: count() }).from(catalogImports);
+  const rows = await db
+    .select()
+    .from(catalogImports)
+    .orderBy(desc(catalogImports.createdAt), desc(catalogImports.id))
+    .limit(IMPORTS_PAGE_SIZE)
+    .offset((page - 1) * IMPORTS_PAGE_SIZE);
+  return {
+    imports: rows.map((r) => ({
+      id: r.id,
+      format: r.format as CatalogImportSummary["format"],
+      fileName: r.fileName,
+      fileBytes: r.fileBytes,
+      startedBy: r.startedBy,
+      startedByKind: r.startedByKind,
+      csvMode: r.csvMode,
+      transaction: r.transaction,
+      state: r.state,
+      processed: r.processed,
+      total: r.total,
+      created: r.created,
+      updated: r.updated,
+      withdrawn: r.withdrawn,
+      errorCount: r.errorCount,
+      createdAt: r.createdAt.toISOString(),
+      finishedAt: r.finishedAt?.toISOString() ?? null,
+    })),
+    page,
+    pages: Math.max(1, Math.ceil(n / IMPORTS_PAGE_SIZE)),
+    total: n,
+  };
+}
+
 /** Takes the oldest queued import (or one whose worker died), marking it running; null when there is none. */
-async function claimNextImport(db: Db): Promise<{ id: string; filePath: string } | null> {
-  const [row] = await sqlRows<{ id: string; filePath: string }>(
+async function claimNextImport(db: Db): Promise<ClaimedImport | null> {
+  const [row] = await sqlRows<ClaimedImport>(
     db,
     sql`update catalog_imports set state = 'running', lease_until = ${LEASE}, attempts = attempts + 1, started_at = coalesce(started_at, now())
         where id = (select id from catalog_imports
                     where state = 'queued' or (state = 'running' and lease_until < now())
                     order by created_at limit 1 for update skip locked)
-        returning id, file_path as "filePath"`,
+        returning id, file_path as "filePath", format, csv_mapping as "csvMapping", csv_mode as "csvMode"`,
   );
   return row ?? null;
 }
@@ -116,10 +184,14 @@ async function finish(db: Db, id: string, values: Partial<typeof catalogImports.
  * Runs one import: pass 1 checks the whole file and stages it (nothing changes), pass 2 applies it in
  * one transaction. A file with any error fails with its report and leaves the shop as it was.
  */
-export async function runCatalogImport(db: Db, imp: { id: string; filePath: string }, now = new Date()): Promise<CatalogImportStatus["state"]> {
+export async function runCatalogImport(db: Db, imp: ClaimedImport, now = new Date()): Promise<CatalogImportStatus["state"]> {
   const t = Date.now();
   try {
-    const staged = await stageCatalogFile(db, imp.id, imp.filePath, berlinIsoDay(now));
+    const today = berlinIsoDay(now);
+    const staged =
+      imp.format === "csv"
+        ? await stageCsvFile(db, imp.id, imp.filePath, imp.csvMapping ?? null, imp.csvMode ?? "full", today)
+        : await stageCatalogFile(db, imp.id, imp.filePath, today);
     if (staged.errorCount > 0 || !staged.transaction) {
       await db.delete(catalogImportArticles).where(eq(catalogImportArticles.importId, imp.id));
       await db.delete(catalogImportGroupMap).where(eq(catalogImportGroupMap.importId, imp.id));
@@ -175,11 +247,25 @@ export async function runQueuedCatalogImports(db: Db, opts: { shouldStop?: () =>
  * start: lib/server/platform/startup.ts), with the same checks and report as a queued import; the
  * import stays in the history. Throws with the first reasons when the file is refused.
  */
-export async function importCatalogFileNow(db: Db, filePath: string, now = new Date()): Promise<CatalogImportStatus> {
+export async function importCatalogFileNow(
+  db: Db,
+  filePath: string,
+  now = new Date(),
+  opts: { fileName?: string; startedBy?: string } = {},
+): Promise<CatalogImportStatus> {
   const { size } = await fs.promises.stat(filePath);
   const [row] = await db
     .insert(catalogImports)
-    .values({ format: "bmecat", filePath, fileBytes: size, state: "running", startedAt: now, attempts: 1 })
+    .values({
+      format: "bmecat",
+      filePath,
+      fileName: path.basename(filePath),
+      fileBytes: size,
+      state: "running",
+      startedAt: now,
+      attempts: 1,
+      ...opts,
+    })
     .returning({ id: catalogImports.id });
   const state = await runCatalogImport(db, { id: row.id, filePath }, now);
   const status = await catalogImportStatus(row.id, { db });

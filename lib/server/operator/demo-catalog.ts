@@ -17,7 +17,7 @@ async function importDemoCatalog(db: Db, products: number, now: Date): Promise<v
   const file = path.join(os.tmpdir(), `kuechenportal-demokatalog-${randomUUID()}.xml`);
   try {
     await writeDemoCatalog(file, products, now);
-    await importCatalogFileNow(db, file, now);
+    await importCatalogFileNow(db, file, now, { fileName: "demokatalog.xml", startedBy: "Demodaten" });
   } finally {
     await fs.promises.rm(file, { force: true });
   }

@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unsupported_type: 415,
   rule: 422,
   throttled: 429,
   internal: 500,

@@ -309,6 +309,6 @@ describe("the import job", () => {
 
   it("answers not found for an unknown import and refuses another format", async () => {
     await expect(catalogImportStatus("00000000-0000-4000-8000-000000000000")).rejects.toThrow("Diesen Import gibt es nicht.");
-    await expect(startCatalogImport({ file: Readable.from([Buffer.from("x")]), format: "csv" }, { dir })).rejects.toThrow(/Unbekanntes Format/);
+    await expect(startCatalogImport({ file: Readable.from([Buffer.from("x")]), format: "xlsx" }, { dir })).rejects.toThrow(/Unbekanntes Format/);
   });
 });

@@ -65,6 +65,10 @@ const scopedKeys = operatorKeys.filter((k) => defOf(k).scope);
 /** Endpoints that take no input at all: nothing to get wrong, nothing hostile to send. */
 const INPUTLESS = ["GET apiKeys", "GET operatorPing", "GET orderWebhook"];
 const withInput = keys.filter((k) => !INPUTLESS.includes(k));
+/** Endpoints whose POST body is a file (define.ts `upload`): their input is the query string, walked apart below. */
+const uploadKeys = keys.filter((k) => defOf(k).upload);
+const jsonPostKeys = postKeys.filter((k) => !uploadKeys.includes(k));
+const jsonWithInput = withInput.filter((k) => !uploadKeys.includes(k));
 /** Whose session gets past the access check of an endpoint to its input: the operator for theirs, a studio for the others. */
 const cookieFor = (key: string) => (operatorKeys.includes(key) ? operatorCookie : mayerCookie);
 const MB = 1024 * 1024;
@@ -177,8 +181,12 @@ describe("endpoint registry", () => {
       "POST orderWebhookSave",
       "POST orderWebhookResend",
       "GET orderFeed",
+      "POST catalogImport",
+      "GET catalogImportStatus",
+      "GET catalogImports",
     ]);
-    expect(scopedKeys).toEqual(["GET operatorPing", "GET orderFeed"]);
+    expect(scopedKeys).toEqual(["GET operatorPing", "GET orderFeed", "POST catalogImport", "GET catalogImportStatus"]);
+    expect(uploadKeys).toEqual(["POST catalogImport"]);
   });
 
   it.each(keys.filter((k) => !scopedKeys.includes(k)))("%s: an API key, even with every scope, gets 403; an unknown key 401", async (key) => {
@@ -208,7 +216,7 @@ describe("endpoint registry", () => {
     }
   });
 
-  it.each(withInput)("%s: wrong input gets 400 naming the field", async (key) => {
+  it.each(jsonWithInput)("%s: wrong input gets 400 naming the field", async (key) => {
     const [method, name] = key.split(" ") as ["GET" | "POST", string];
     const res = await call(method, name, samples[key].invalid, cookieFor(key));
     expect(res.status).toBe(400);
@@ -219,7 +227,7 @@ describe("endpoint registry", () => {
 
   // Issue 30 finding 10: "Ungültige Eingabe: erwartet string, erhalten undefined" reached users. Every
   // field left out or sent with a wrong type gets one of the app's own German messages.
-  it.each(withInput)("%s: a missing field or a wrong type gets a German message of the app, never a zod default", async (key) => {
+  it.each(jsonWithInput)("%s: a missing field or a wrong type gets a German message of the app, never a zod default", async (key) => {
     const [method, name] = key.split(" ") as ["GET" | "POST", string];
     const sample = samples[key].foreign(berlin);
     const variants: [string, unknown][] = leafPaths(sample).flatMap((path) => {
@@ -268,13 +276,13 @@ describe("endpoint registry", () => {
     expect(postKeys.length).toBeGreaterThan(0);
   });
 
-  it.each(postKeys)("%s: malformed JSON is a 400, not a 500", async (key) => {
+  it.each(jsonPostKeys)("%s: malformed JSON is a 400, not a 500", async (key) => {
     const res = await call("POST", key.slice(5), "{nicht json", cookieFor(key));
     expect(res.status).toBe(400);
     expect(res.body.error.field).toBe("body");
   });
 
-  it.each(withInput)("%s: NUL, a lone surrogate or a control character in any string of the input is a 400 naming that field", async (key) => {
+  it.each(jsonWithInput)("%s: NUL, a lone surrogate or a control character in any string of the input is a 400 naming that field", async (key) => {
     const [method, name] = key.split(" ") as ["GET" | "POST", string];
     const sample = samples[key].foreign(berlin);
     const paths = stringPaths(sample);
@@ -298,7 +306,7 @@ describe("endpoint registry", () => {
     }
   });
 
-  it.each(postKeys)("%s: a cross-site write gets 403 before the session is read, even for the store's own user", async (key) => {
+  it.each(jsonPostKeys)("%s: a cross-site write gets 403 before the session is read, even for the store's own user", async (key) => {
     const name = key.slice(5);
     // Berlin's own user and Berlin's sample: without the guard these would reach the handler.
     const body = JSON.stringify(samples[key].foreign(berlin));
@@ -321,7 +329,66 @@ describe("endpoint registry", () => {
     }
   });
 
-  it.each(postKeys)("%s: a 2 MB body gets 413, with and without Content-Length", async (key) => {
+  it.each(uploadKeys)("%s (upload): wrong or hostile input in the query string gets 400 naming the field", async (key) => {
+    const name = key.slice(5);
+    const headers = { "content-type": defOf(key).upload!.types[0], origin: "http://localhost", cookie: operatorCookie };
+    const post = async (input: Record<string, unknown>) => {
+      const qs = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]));
+      const res = await serveEndpoint(new Request(`http://localhost/api/${name}?${qs}`, { method: "POST", headers, body: "x" }), name, "POST");
+      return { status: res.status, body: await res.json() };
+    };
+    const wrong = await post(samples[key].invalid);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.field).toBe(samples[key].field);
+    expect(wrong.body.error.message).not.toMatch(ZOD_DEFAULT_TEXT);
+    const sample = samples[key].foreign(berlin);
+    for (const path of stringPaths(sample)) {
+      for (const bad of ["a\u0000b", "a\u0001b", "x\uffff"]) {
+        const res = await post(withValue(sample, path, bad) as Record<string, unknown>);
+        expect(res.body.error, `${path.join(".")} = ${JSON.stringify(bad)}`).toEqual({
+          code: "bad_input",
+          message: "Der Text enthält ungültige Zeichen.",
+          field: path.join("."),
+          requestId: expect.any(String),
+        });
+      }
+    }
+  });
+
+  it.each(uploadKeys)("%s (upload): a cross-site write gets 403 before the session is read; a type it does not take 415", async (key) => {
+    const name = key.slice(5);
+    const type = defOf(key).upload!.types[0];
+    const notFromApp = "Diese Anfrage kommt nicht von dieser Anwendung und wurde abgelehnt.";
+    const cases: Record<string, string>[] = [
+      { "content-type": type, origin: "http://evil.example" },
+      { "content-type": type, origin: "http://localhost:3001" },
+      { "content-type": type, "sec-fetch-site": "same-site" },
+      { "content-type": type },
+    ];
+    for (const headers of cases) {
+      for (const cookie of [berlinCookie, operatorCookie, null]) {
+        const res = await rawPost(name, cookie ? { ...headers, cookie } : headers, "<x/>");
+        expect(res.status, JSON.stringify(headers)).toBe(403);
+        expect(res.body.error).toEqual({ code: "forbidden", message: notFromApp, requestId: expect.any(String) });
+      }
+    }
+    for (const other of ["text/plain", "application/json", "multipart/form-data; boundary=x"]) {
+      const res = await rawPost(name, { "content-type": other, origin: "http://localhost", cookie: operatorCookie }, "<x/>");
+      expect(res.status, other).toBe(415);
+      expect(res.body.error.code).toBe("unsupported_type");
+    }
+  });
+
+  it.each(uploadKeys)("%s (upload): a body declared over its limit gets 413 before a byte is read", async (key) => {
+    const name = key.slice(5);
+    const { types, maxBytes } = defOf(key).upload!;
+    const headers = { "content-type": types[0], origin: "http://localhost", cookie: operatorCookie, "content-length": String(maxBytes + 1) };
+    const res = await rawPost(name, headers, "<x/>");
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe("too_large");
+  });
+
+  it.each(jsonPostKeys)("%s: a 2 MB body gets 413, with and without Content-Length", async (key) => {
     const name = key.slice(5);
     const headers = { "content-type": "application/json", origin: "http://localhost", cookie: cookieFor(key) };
     const big = JSON.stringify({ ...samples[key].foreign(berlin), pad: "x".repeat(2 * MB) });

@@ -240,6 +240,14 @@ export const samples: Record<string, Sample> = {
   },
   "POST orderWebhookResend": { foreign: () => ({ id: "999999" }), invalid: { id: "keine" }, field: "id" },
   "GET orderFeed": { foreign: () => ({ format: "json", cursor: "100001" }), invalid: { format: "json", cursor: "abc" }, field: "cursor" },
+  // The upload's input is its query string; the file is the body (endpoint-registry.test.ts walks it apart).
+  "POST catalogImport": { foreign: () => ({ mode: "delta", fileName: "katalog.csv" }), invalid: { mode: "alles" }, field: "mode" },
+  "GET catalogImportStatus": {
+    foreign: () => ({ importId: "00000000-0000-4000-8000-000000000000" }),
+    invalid: { importId: "kein-import" },
+    field: "importId",
+  },
+  "GET catalogImports": { foreign: () => ({ page: "1" }), invalid: { page: "viele" }, field: "page" },
   "POST teamInviteAccept": {
     foreign: () => ({ token: "x".repeat(43), password: "geheim1234" }),
     invalid: { token: "x".repeat(43), password: "kurz" },

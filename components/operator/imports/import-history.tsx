@@ -1,0 +1,124 @@
+"use client";
+
+import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
+import { Button } from "@/components/ui/button";
+import type { EndpointOutput } from "@/lib/api/client";
+import { berlinDateTimeText } from "@/lib/domain/platform/berlin-time";
+import { STATE_LABELS } from "./import-report";
+import { useCatalogImports } from "./use-catalog-imports";
+
+type Summary = EndpointOutput<"catalogImports", "GET">["imports"][number];
+
+const n = (x: number) => x.toLocaleString("de-DE");
+
+/** "BMEcat (Katalog)", "CSV (Ergänzung)": the file's kind and what it does. */
+function kindText(i: Summary): string {
+  if (i.format === "csv") return i.csvMode === "full" ? "CSV, vollständig" : "CSV, Ergänzung";
+  const t: Record<string, string> = { T_NEW_CATALOG: "vollständig", T_UPDATE_PRODUCTS: "Artikeländerung", T_UPDATE_PRICES: "Preisänderung" };
+  return i.transaction && t[i.transaction] ? `BMEcat, ${t[i.transaction]}` : "BMEcat";
+}
+
+function resultText(i: Summary): string {
+  if (i.state === "failed") return `${n(i.errorCount)} Fehler`;
+  if (i.state === "done") return `${n(i.created)} neu, ${n(i.updated)} geändert, ${n(i.withdrawn)} zurückgezogen`;
+  return i.total > 0 ? `${n(i.processed)} von ${n(i.total)}` : "–";
+}
+
+/** The history of imports (newest first, 20 a page): when, who or which key, file, kind, state, counts; each opens its report. */
+export function ImportHistory({
+  page,
+  onPage,
+  openId,
+  onOpen,
+}: {
+  page: number;
+  onPage: (p: number) => void;
+  openId: string | null;
+  onOpen: (i: Summary) => void;
+}) {
+  const list = useCatalogImports(page);
+  return (
+    <section className="flex flex-col gap-2" aria-labelledby="import-history-title">
+      <h2 id="import-history-title" className="text-lg font-semibold">
+        Verlauf
+      </h2>
+      {list.isPending ? (
+        <p className="text-sm text-muted">Importe werden geladen …</p>
+      ) : list.isError ? (
+        <p className="text-sm text-danger">Die Importe konnten nicht geladen werden. Bitte laden Sie die Seite neu.</p>
+      ) : list.data.imports.length === 0 ? (
+        <p className="rounded border border-dashed border-line px-4 py-6 text-center text-sm" data-testid="empty-state">
+          Noch keine Importe.
+        </p>
+      ) : (
+        <>
+          <SidewaysScrollFrame labelledBy="import-history-title">
+            <table className="w-full min-w-[720px] text-left text-sm" data-testid="import-history">
+              <thead className="border-b border-line text-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Zeitpunkt
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Von
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Datei
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Art
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Zustand
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Ergebnis
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    <span className="sr-only">Bericht</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.imports.map((i) => (
+                  <tr key={i.id} className={`border-b border-line align-top ${openId === i.id ? "bg-surface" : ""}`} data-testid="import-row">
+                    <td className="py-2 pr-3 whitespace-nowrap">{berlinDateTimeText(i.createdAt)}</td>
+                    <td className="py-2 pr-3">{i.startedBy ? (i.startedByKind === "key" ? `API-Schlüssel „${i.startedBy}“` : i.startedBy) : "–"}</td>
+                    <td className="py-2 pr-3 break-all">{i.fileName ?? "–"}</td>
+                    <td className="py-2 pr-3">{kindText(i)}</td>
+                    <td className="py-2 pr-3">{STATE_LABELS[i.state]}</td>
+                    <td className="py-2 pr-3">{resultText(i)}</td>
+                    <td className="py-2">
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        onClick={() => onOpen(i)}
+                        aria-label={`Bericht zu ${i.fileName ?? "diesem Import"} öffnen`}
+                        aria-pressed={openId === i.id}
+                      >
+                        Bericht
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </SidewaysScrollFrame>
+          {list.data.pages > 1 ? (
+            <nav className="flex items-center gap-3 text-sm" aria-label="Seiten der Importe">
+              <Button type="button" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+                Zurück
+              </Button>
+              <span>
+                Seite {page} von {list.data.pages}
+              </span>
+              <Button type="button" variant="secondary" disabled={page >= list.data.pages} onClick={() => onPage(page + 1)}>
+                Weiter
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+"use client";
+
+import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
+import { ApiError, type EndpointOutput } from "@/lib/api/client";
+import { useCatalogImportStatus } from "./use-catalog-imports";
+
+type Status = EndpointOutput<"catalogImportStatus", "GET">;
+
+export const STATE_LABELS: Record<Status["state"], string> = {
+  queued: "Wartet",
+  running: "Läuft",
+  done: "Abgeschlossen",
+  failed: "Abgelehnt",
+};
+
+const n = (x: number) => x.toLocaleString("de-DE");
+
+/** A bar of `value` out of `max` with its text ("120 von 500 Artikeln"); indeterminate while max is 0. */
+export function ProgressBar({ label, value, max, text }: { label: string; value: number; max: number; text: string }) {
+  const percent = max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 0;
+  return (
+    <div className="flex flex-col gap-1">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={max > 0 ? percent : undefined}
+        aria-valuetext={text}
+        className="h-2 w-full overflow-hidden rounded bg-surface"
+      >
+        <div
+          className={`h-full bg-brand transition-[width] ${max > 0 ? "" : "w-1/3 animate-pulse"}`}
+          style={max > 0 ? { width: `${percent}%` } : undefined}
+        />
+      </div>
+      <p className="text-sm text-muted">{text}</p>
+    </div>
+  );
+}
+
+/**
+ * One import's report, polled until it has finished: the state, a progress bar (processed of total), the
+ * counts created / updated / withdrawn, and every error with its line or element, article and reason.
+ */
+export function ImportReport({ importId, title }: { importId: string; title: string }) {
+  const status = useCatalogImportStatus(importId);
+  return (
+    <section className="flex flex-col gap-3 rounded border border-line p-4" aria-labelledby={`report-${importId}`} data-testid="import-report">
+      <h2 id={`report-${importId}`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {status.isPending ? (
+        <p className="text-sm text-muted">Der Stand des Imports wird geladen …</p>
+      ) : status.isError ? (
+        <p className="text-sm text-danger" role="alert">
+          {status.error instanceof ApiError ? status.error.message : "Der Stand des Imports konnte nicht geladen werden."}
+        </p>
+      ) : (
+        <ReportBody status={status.data} />
+      )}
+    </section>
+  );
+}
+
+function ReportBody({ status }: { status: Status }) {
+  const going = status.state === "queued" || status.state === "running";
+  return (
+    <>
+      <p aria-live="polite" className="font-semibold" data-testid="import-state">
+        {STATE_LABELS[status.state]}
+        {status.state === "failed" ? " – der Shop ist unverändert." : null}
+        {status.state === "queued" ? " – der Import beginnt gleich." : null}
+      </p>
+      {going ? (
+        <ProgressBar
+          label="Fortschritt des Imports"
+          value={status.processed}
+          max={status.total}
+          text={status.total > 0 ? `${n(status.processed)} von ${n(status.total)} Artikeln geprüft` : "Die Datei wird gelesen …"}
+        />
+      ) : null}
+      {status.state === "done" ? (
+        <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" data-testid="import-counts">
+          <Count label="Geprüft" value={status.processed} />
+          <Count label="Neu" value={status.created} />
+          <Count label="Geändert" value={status.updated} />
+          <Count label="Zurückgezogen" value={status.withdrawn} />
+        </dl>
+      ) : null}
+      {status.errors.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold">Fehler ({n(status.errors.length)})</h3>
+          <SidewaysScrollFrame>
+            <table className="w-full min-w-[560px] text-left text-sm" data-testid="import-errors">
+              <thead className="border-b border-line text-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Zeile / Element
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Artikel
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Grund
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {status.errors.map((e, i) => (
+                  <tr key={i} className="border-b border-line align-top">
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {e.line !== undefined ? `Zeile ${n(e.line)}` : null}
+                      {e.line !== undefined && e.element ? <br /> : null}
+                      {e.element ? <code className="text-xs">{e.element}</code> : null}
+                    </td>
+                    <td className="py-2 pr-3">{e.article ?? "–"}</td>
+                    <td className="py-2">{e.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </SidewaysScrollFrame>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded bg-surface px-3 py-2">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-lg font-semibold">{n(value)}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { queryKeys } from "@/lib/api/client";
+import {
+  CSV_FIELDS,
+  CSV_FIELD_LABELS,
+  csvHeaders,
+  FEATURE_PREFIX,
+  prefilledMapping,
+  type CsvField,
+  type CsvMapping,
+  type CsvMode,
+} from "@/lib/domain/operator/csv-import";
+import { ProgressBar } from "./import-report";
+import { importKindOf, uploadCatalogFile, type ImportFileKind } from "./upload-catalog-file";
+
+type Chosen = { file: File; kind: ImportFileKind; headers: string[]; fullLoad: boolean };
+
+/** What the first 64 kB of a chosen file tell: its CSV headers, or whether a BMEcat file is a full load. */
+async function inspect(file: File, kind: ImportFileKind): Promise<Pick<Chosen, "headers" | "fullLoad">> {
+  const head = await file.slice(0, 64 * 1024).text();
+  if (kind === "csv") return { headers: csvHeaders(head), fullLoad: false };
+  return { headers: [], fullLoad: /<(?:[\w.-]+:)?T_NEW_CATALOG[\s>]/.test(head) };
+}
+
+/**
+ * Step one of an import: choose a BMEcat (.xml) or CSV file; for a CSV the mapping step (a select per
+ * shop field over the detected headers, prefilled by the German defaults) and full load or delta. A full
+ * load asks first (it withdraws what the file lacks). The upload shows its progress; on success the
+ * parent shows the import's report.
+ */
+export function ImportUploadForm({ onStarted }: { onStarted: (importId: string, fileName: string) => void }) {
+  const qc = useQueryClient();
+  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [mapping, setMapping] = useState<Partial<Record<CsvField, string>>>({});
+  const [mode, setMode] = useState<CsvMode>("delta");
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const choose = async (file: File | undefined) => {
+    setError(null);
+    setChosen(null);
+    if (!file) return;
+    const kind = importKindOf(file.name);
+    if (!kind) {
+      setError("Bitte wählen Sie eine BMEcat-Datei (.xml) oder eine CSV-Datei (.csv).");
+      return;
+    }
+    if (file.size === 0) {
+      setError("Die Datei ist leer.");
+      return;
+    }
+    const seen = await inspect(file, kind);
+    if (kind === "csv" && seen.headers.length === 0) {
+      setError("In der ersten Zeile der CSV-Datei stehen keine Spaltennamen.");
+      return;
+    }
+    setMapping(prefilledMapping(seen.headers));
+    setChosen({ file, kind, ...seen });
+  };
+
+  const fullLoad = chosen ? (chosen.kind === "csv" ? mode === "full" : chosen.fullLoad) : false;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!chosen) {
+      setError("Bitte wählen Sie zuerst eine Datei.");
+      return;
+    }
+    if (chosen.kind === "csv" && !mapping.article) {
+      setError("Bitte wählen Sie die Spalte mit der Artikelnummer.");
+      return;
+    }
+    if (chosen.kind === "csv" && mapping.subcategory && !mapping.category) {
+      setError("Eine Unterkategorie braucht auch die Spalte der Kategorie.");
+      return;
+    }
+    if (fullLoad) setConfirming(true);
+    else void start();
+  };
+
+  const start = async () => {
+    if (!chosen) return;
+    setError(null);
+    setUploading(0);
+    try {
+      const csvMapping = Object.fromEntries(Object.entries(mapping).filter(([, v]) => v)) as unknown as CsvMapping;
+      const importId = await uploadCatalogFile(chosen.file, chosen.kind, chosen.kind === "csv" ? { mapping: csvMapping, mode } : {}, setUploading);
+      await qc.invalidateQueries({ queryKey: queryKeys.catalogImports() });
+      onStarted(importId, chosen.file.name);
+      setChosen(null);
+      if (fileInput.current) fileInput.current.value = "";
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "Das Hochladen ist fehlgeschlagen.");
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const featureColumns = chosen?.headers.filter((h) => h.startsWith(FEATURE_PREFIX)) ?? [];
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded border border-line p-4" aria-labelledby="import-upload-title">
+      <h2 id="import-upload-title" className="text-lg font-semibold">
+        Datei importieren
+      </h2>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          BMEcat-Datei (.xml) oder CSV-Datei (.csv)
+        </label>
+        <input
+          ref={fileInput}
+          id={inputId}
+          type="file"
+          accept=".xml,.csv,application/xml,text/xml,text/csv"
+          className="text-sm file:mr-3 file:rounded file:border file:border-line file:bg-surface file:px-3 file:py-2"
+          onChange={(e) => void choose(e.target.files?.[0])}
+          disabled={uploading !== null}
+        />
+        <p className="text-sm text-muted">Höchstens 1 GB. Eine fehlerhafte Datei wird ganz abgelehnt; der Shop bleibt dann unverändert.</p>
+      </div>
+
+      {chosen?.kind === "csv" ? (
+        <fieldset className="flex flex-col gap-3" data-testid="csv-mapping">
+          <legend className="mb-1 font-semibold">Spalten zuordnen</legend>
+          <p className="text-sm text-muted">
+            Gefundene Spalten: {chosen.headers.join(", ")}.
+            {featureColumns.length > 0
+              ? ` Als Merkmale werden übernommen: ${featureColumns.join(", ")}.`
+              : ` Spalten wie „${FEATURE_PREFIX}Breite (cm)“ werden als Merkmale übernommen.`}
+          </p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {CSV_FIELDS.map((field) => (
+              <div key={field} className="flex flex-col gap-1 text-sm">
+                <label htmlFor={`${inputId}-${field}`} className="font-medium">
+                  {CSV_FIELD_LABELS[field]}
+                  {field === "article" ? <span aria-hidden> *</span> : null}
+                </label>
+                <select
+                  id={`${inputId}-${field}`}
+                  className="rounded border border-line bg-white px-2 py-2"
+                  value={mapping[field] ?? ""}
+                  required={field === "article"}
+                  onChange={(e) => setMapping((m) => ({ ...m, [field]: e.target.value || undefined }))}
+                >
+                  <option value="">– nicht übernehmen –</option>
+                  {chosen.headers.map((h) => (
+                    <option key={h} value={h}>
+                      {h}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </div>
+          <fieldset className="flex flex-col gap-1 text-sm">
+            <legend className="mb-1 font-medium">Art des Imports</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="csv-mode" value="delta" checked={mode === "delta"} onChange={() => setMode("delta")} />
+              Ergänzen: neue Artikel anlegen, vorhandene ändern
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="csv-mode" value="full" checked={mode === "full"} onChange={() => setMode("full")} />
+              Vollständiger Katalog: Artikel, die in der Datei fehlen, werden zurückgezogen
+            </label>
+          </fieldset>
+        </fieldset>
+      ) : null}
+
+      {chosen?.kind === "bmecat" ? (
+        <p className="text-sm">
+          BMEcat-Datei „{chosen.file.name}“
+          {chosen.fullLoad ? " – ein vollständiger Katalog (T_NEW_CATALOG): Artikel, die darin fehlen, werden zurückgezogen." : "."}
+        </p>
+      ) : null}
+
+      {uploading !== null ? <ProgressBar label="Fortschritt des Hochladens" value={uploading} max={100} text={`${uploading} % hochgeladen`} /> : null}
+      <p aria-live="polite" role={error ? "alert" : undefined} className="text-sm text-danger empty:hidden">
+        {error}
+      </p>
+      <div>
+        <Button type="submit" busy={uploading !== null}>
+          Import starten
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Vollständigen Katalog importieren?"
+        description="Alle Artikel, die nicht in der Datei stehen, werden als nicht mehr lieferbar zurückgezogen. Bestellungen und Merklisten behalten sie."
+        confirmLabel="Katalog importieren"
+        onConfirm={() => {
+          setConfirming(false);
+          void start();
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { api, queryKeys } from "@/lib/api/client";
+
+/** How often a running import's status is asked for while the screen shows it. */
+export const STATUS_POLL_MS = 1000;
+
+/** catalogImports: one page of the history, newest first; polled while an import on it is still going. */
+export function useCatalogImports(page: number) {
+  return useQuery({
+    queryKey: queryKeys.catalogImportsPage(page),
+    queryFn: () => api.get("catalogImports", { page }),
+    refetchInterval: (q) => (q.state.data?.imports.some((i) => i.state === "queued" || i.state === "running") ? STATUS_POLL_MS * 2 : false),
+  });
+}
+
+/** catalogImportStatus: state, progress, counts and report of one import, polled until it has finished. */
+export function useCatalogImportStatus(importId: string) {
+  return useQuery({
+    queryKey: queryKeys.catalogImportStatus(importId),
+    queryFn: () => api.get("catalogImportStatus", { importId }),
+    refetchInterval: (q) => (q.state.data && (q.state.data.state === "done" || q.state.data.state === "failed") ? false : STATUS_POLL_MS),
+  });
+}
