@@ -43,4 +43,7 @@ export const queryKeys = {
 
   // ---- operator ----
   apiKeys: () => ["apiKeys"] as const,
+  operatorProducts: (q: string, offset: number) => ["operatorProducts", q, offset] as const,
+  operatorProduct: (id: number) => ["operatorProduct", id] as const,
+  operatorVouchers: () => ["operatorVouchers"] as const,
 };

@@ -17,6 +17,9 @@ import { serviceStatsEndpoints } from "./endpoints/master/service-stats";
 import { quickOrderEndpoints } from "./endpoints/shop/quick-order";
 import { teamEndpoints } from "./endpoints/console/team";
 import { apiKeyEndpoints } from "./endpoints/operator/api-keys";
+import { stockEndpoints } from "./endpoints/operator/stock";
+import { operatorProductEndpoints } from "./endpoints/operator/products";
+import { operatorVoucherEndpoints } from "./endpoints/operator/vouchers";
 
 /** Every named endpoint; each feature adds its list here. */
 export const endpoints = [
@@ -37,6 +40,9 @@ export const endpoints = [
   ...quickOrderEndpoints,
   ...teamEndpoints,
   ...apiKeyEndpoints,
+  ...stockEndpoints,
+  ...operatorProductEndpoints,
+  ...operatorVoucherEndpoints,
 ] as const;
 
 export type AnyEndpoint = (typeof endpoints)[number];

@@ -7,6 +7,7 @@ import { shownPriceEuros, VAT_NOTICE } from "@/lib/domain/shop/shop-price";
 import { useCustomerView, VatNotice } from "../customer-view";
 import { ProductActions } from "./product-actions";
 import { shippingDays } from "./shipping-text";
+import { AvailabilityNote } from "@/components/shop/availability/availability-note";
 
 /**
  * The single product view (SPEC.md 2.4 breadcrumbs "single product", 3 "Product"): large picture,
@@ -62,6 +63,10 @@ export function ProductDetail({ storeSlug, product: p, serverView }: { storeSlug
           <dt className="text-muted">Versandkosten</dt>
           <dd data-testid="product-shipping">
             {formatEuro(customerView ? netToGross(shippingCents) : shippingCents)} {customerView ? "inkl. MwSt." : "netto"}
+          </dd>
+          <dt className="text-muted">Verfügbarkeit</dt>
+          <dd>
+            <AvailabilityNote availability={p.availability} />
           </dd>
           <dt className="text-muted">Lieferzeit</dt>
           <dd data-testid="product-shipping-time">

@@ -15,7 +15,8 @@ describe("operator console pages", () => {
   });
 
   it("every page not built yet has a German empty state", () => {
-    for (const p of OPERATOR_PAGES.filter((p) => p.path !== "" && p.path !== "api-schluessel")) {
+    // Übersicht, Produkte, Gutscheine and API-Schlüssel have their screens.
+    for (const p of OPERATOR_PAGES.filter((p) => !["", "produkte", "gutscheine", "api-schluessel"].includes(p.path))) {
       expect("empty" in p && p.empty).toMatch(/^Noch keine /);
     }
   });

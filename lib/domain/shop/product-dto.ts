@@ -1,3 +1,4 @@
+import type { AvailabilityDto } from "./availability";
 // The catalog as the endpoints answer it (asProducts, asCategories, asBrands, asSearchSuggestions),
 // shared by the server and the browser (types only).
 
@@ -24,6 +25,8 @@ export type ProductDto = {
   brand: { id: number; name: string };
   categoryId: number;
   subCategoryId: number | null;
+  /** Stock and the delivery promise (lib/domain/shop/availability.ts); "available" when never touched. */
+  availability: AvailabilityDto;
 };
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
-import { brands, categories, products, type Store } from "@/models/schema";
+import { brands, categories, products, productStock, type Store } from "@/models/schema";
+import { availabilityOf } from "@/lib/domain/shop/availability";
 import type { BrandDto, CategoryDto, ProductDto, ProductListDto, SearchSuggestionsDto } from "@/lib/domain/shop/product-dto";
 import { centsToEuros, customerPrice } from "@/lib/domain/platform/money";
 import { effectiveSort, type ProductQuery } from "@/lib/domain/shop/product-query";
@@ -31,9 +32,15 @@ const productColumns = {
   imageKey: products.imageKey,
   brandId: brands.id,
   brandName: brands.name,
+  // Left-joined: null for a product no stock update touched.
+  stockAvailable: productStock.available,
+  stockQuantity: productStock.quantity,
+  restockDate: productStock.restockDate,
 };
 type Col<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
-type ProductRow = { [K in keyof typeof productColumns]: Col<(typeof productColumns)[K]> };
+type ProductRow = Omit<{ [K in keyof typeof productColumns]: Col<(typeof productColumns)[K]> }, "stockAvailable"> & {
+  stockAvailable: boolean | null;
+};
 
 export function productImages(imageKey: string) {
   return { s: `/images/products/${imageKey}-s.svg`, xl: `/images/products/${imageKey}-xl.svg` };
@@ -58,6 +65,9 @@ function toDto(r: ProductRow, marginPercent: number): ProductDto {
     brand: { id: r.brandId, name: r.brandName },
     categoryId: r.categoryId,
     subCategoryId: r.subCategoryId,
+    availability: availabilityOf(
+      r.stockAvailable === null ? null : { available: r.stockAvailable, quantity: r.stockQuantity, restockDate: r.restockDate },
+    ),
   };
 }
 
@@ -91,7 +101,12 @@ export async function listBrands(): Promise<BrandDto[]> {
 export async function productsByIds(store: Pick<Store, "shopClientMarginPercentage">, ids: number[]): Promise<ProductListDto> {
   if (ids.length === 0) return { data: [], meta: { count: 0, brandIds: [], countExact: true, relevanceRanked: true } };
   const db = await getDb();
-  const rows = await db.select(productColumns).from(products).innerJoin(brands, eq(products.brandId, brands.id)).where(inArray(products.id, ids));
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(brands, eq(products.brandId, brands.id))
+    .leftJoin(productStock, eq(productStock.productId, products.id))
+    .where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const data = ids.flatMap((id) => (byId.has(id) ? [toDto(byId.get(id)!, store.shopClientMarginPercentage)] : []));
   return {
@@ -305,6 +320,7 @@ export async function queryProducts(
       .select(productColumns)
       .from(from ?? products)
       .innerJoin(brands, eq(products.brandId, brands.id))
+      .leftJoin(productStock, eq(productStock.productId, products.id))
       .where(and(where, cond))
       .orderBy(...ordered, asc(products.id))
       .limit(limit)

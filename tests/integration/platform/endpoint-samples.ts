@@ -232,6 +232,24 @@ export const samples: Record<string, Sample> = {
   },
   "POST apiKeyRevoke": { foreign: () => ({ id: "00000000-0000-4000-8000-000000000000" }), invalid: { id: "kein-schluessel" }, field: "id" },
   "GET operatorPing": { foreign: () => ({}), invalid: {}, field: "" },
+  "POST stockUpdate": {
+    foreign: () => ({ lines: [{ article: "UNBEKANNT-1", available: false, quantity: 0, restockDate: "2027-01-15" }] }),
+    invalid: { lines: [{ article: "UNBEKANNT-1", available: "ja" }] },
+    field: "lines.0.available",
+  },
+  "GET operatorProducts": { foreign: () => ({ q: "Spüle", offset: "0" }), invalid: { q: "", offset: "viele" }, field: "offset" },
+  "GET operatorProduct": { foreign: () => ({ id: "1" }), invalid: { id: "kein" }, field: "id" },
+  "GET operatorVouchers": { foreign: () => ({}), invalid: {}, field: "" },
+  "POST operatorVoucherCreate": {
+    foreign: () => ({ code: "PROBE", amount: 50, maxUses: 1, validFrom: null, validUntil: null, forAll: true, storeIds: [] }),
+    invalid: { code: "PROBE", amount: -5, forAll: true },
+    field: "amount",
+  },
+  "POST operatorVoucherDisable": {
+    foreign: () => ({ code: "NIXDA" }),
+    invalid: { code: "NIXDA", storeId: "kein-studio" },
+    field: "storeId",
+  },
   "POST teamInviteAccept": {
     foreign: () => ({ token: "x".repeat(43), password: "geheim1234" }),
     invalid: { token: "x".repeat(43), password: "kurz" },
