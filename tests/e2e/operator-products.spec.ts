@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, isWeekend } from "date-fns";
 import { login, replaceCart } from "./helpers";
+import { measureLayout } from "./layout-checks";
 import { formatDate, isoDay } from "../../lib/domain/platform/format";
 import { addWorkingDays } from "../../lib/domain/platform/working-days";
 
@@ -128,5 +129,33 @@ test("the operator sets an article to nicht auf Lager; a studio sees it and the 
     await restoreStock(page, product.ean);
     await replaceCart(nord, SLUG, { items: [] }).catch(() => null);
     await studio.close();
+  }
+});
+
+test("Produkte and Gutscheine work on a phone (390 px): nothing past the edge, wide tables say they scroll, targets of 24 px", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  try {
+    await login(page, OPERATOR, "demo1234", 30_000);
+    const check = async (what: string) => {
+      const layout = await measureLayout(page);
+      expect(layout.outside, `${what}: elements past the screen's edge`).toEqual([]);
+      expect(layout.scrollWidth, `${what}: no sideways page scroll`).toBeLessThanOrEqual(layout.clientWidth);
+      expect(layout.silentScrollers, `${what}: boxes that scroll sideways say so`).toEqual([]);
+      expect(layout.smallTargets, `${what}: controls of at least 24 × 24 px`).toEqual([]);
+    };
+    await page.goto("/betrieb/produkte");
+    await expect(page.getByTestId("product-row").first()).toBeVisible();
+    await check("Produkte");
+    await page.getByTestId("product-row").first().getByRole("button").click();
+    await expect(page.getByRole("button", { name: "Bestand speichern" })).toBeVisible();
+    await check("Produkt");
+    await page.goto("/betrieb/gutscheine");
+    await expect(page.getByRole("button", { name: "Gutschein anlegen" })).toBeVisible();
+    await check("Gutscheine");
+  } finally {
+    await context.close();
   }
 });

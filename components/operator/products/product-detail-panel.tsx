@@ -7,6 +7,7 @@ import { formatDate, formatEuro } from "@/lib/domain/platform/format";
 import { availabilityLabel } from "@/lib/domain/shop/availability";
 import { StockForm } from "./stock-form";
 import { useOperatorProduct } from "./use-operator-products";
+import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
 
 /** One product's BMEcat data (features, every price, media references) and its stock form. */
 export function ProductDetailPanel({ id, onClose }: { id: number; onClose: () => void }) {
@@ -79,7 +80,7 @@ export function ProductDetailPanel({ id, onClose }: { id: number; onClose: () =>
             {product.data.prices.length === 0 ? (
               <p className="text-sm text-muted">Keine Preise aus einem Katalogimport.</p>
             ) : (
-              <div className="overflow-x-auto">
+              <SidewaysScrollFrame>
                 <table className="mt-2 w-full min-w-[480px] text-left text-sm">
                   <thead className="text-muted">
                     <tr>
@@ -110,7 +111,7 @@ export function ProductDetailPanel({ id, onClose }: { id: number; onClose: () =>
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </SidewaysScrollFrame>
             )}
           </details>
           <details>

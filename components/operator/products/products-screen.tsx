@@ -8,6 +8,7 @@ import { availabilityLabel } from "@/lib/domain/shop/availability";
 import { ProductDetailPanel } from "./product-detail-panel";
 import { StockCsvUpload } from "./stock-csv-upload";
 import { useOperatorProducts } from "./use-operator-products";
+import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
 
 /**
  * Produkte (issue 32): search by name, Art.-Nr. or EAN, each product with its state (aktiv / nicht mehr
@@ -61,7 +62,7 @@ export function ProductsScreen() {
           <p className="text-sm text-muted" aria-live="polite">
             {list.data.count === 1 ? "1 Produkt" : `${list.data.count.toLocaleString("de-DE")} Produkte`}
           </p>
-          <div className="overflow-x-auto">
+          <SidewaysScrollFrame>
             <table className="w-full min-w-[760px] text-left text-sm" data-testid="products-table">
               <thead className="border-b border-line text-muted">
                 <tr>
@@ -99,7 +100,7 @@ export function ProductsScreen() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </SidewaysScrollFrame>
           <div className="flex items-center gap-2">
             <Button type="button" variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - list.data.pageSize))}>
               Zurück

@@ -52,7 +52,7 @@ export function StockCsvUpload() {
       </p>
       <label className="flex flex-col gap-1 text-sm font-medium">
         CSV-Datei
-        <input type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm" />
+        <input type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="py-1 text-sm" />
       </label>
       {update.isPending ? <progress className="h-2 w-full" aria-label="Die Bestände werden gespeichert" /> : null}
       <div aria-live="polite" className="text-sm empty:hidden">

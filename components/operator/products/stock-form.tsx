@@ -53,11 +53,11 @@ export function StockForm({ product }: { product: OperatorProductDetail }) {
       </h3>
       <fieldset className="flex flex-wrap gap-4 text-sm">
         <legend className="sr-only">Verfügbarkeit</legend>
-        <label className="flex items-center gap-2">
+        <label className="flex min-h-6 items-center gap-2">
           <input type="radio" name="available" className="size-4" checked={available} onChange={() => setAvailable(true)} />
           Lieferbar
         </label>
-        <label className="flex items-center gap-2">
+        <label className="flex min-h-6 items-center gap-2">
           <input type="radio" name="available" className="size-4" checked={!available} onChange={() => setAvailable(false)} />
           Nicht auf Lager
         </label>

@@ -112,18 +112,18 @@ export function CreateVoucherForm({ studios }: { studios: { id: string; name: st
       </div>
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.storeIds ? "voucher-studios-error" : undefined}>
         <legend className="mb-1 text-sm font-medium">Für welche Studios?</legend>
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-6 items-center gap-2 text-sm">
           <input type="radio" name="forAll" className="size-4" checked={forAll} onChange={() => setForAll(true)} />
           Alle Studios (die es heute gibt)
         </label>
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-6 items-center gap-2 text-sm">
           <input type="radio" name="forAll" className="size-4" checked={!forAll} onChange={() => setForAll(false)} />
           Nur ausgewählte Studios
         </label>
         {!forAll ? (
           <div className="ml-6 flex max-h-56 flex-col gap-1 overflow-y-auto rounded border border-line p-2">
             {studios.map((s) => (
-              <label key={s.id} className="flex items-center gap-2 text-sm">
+              <label key={s.id} className="flex min-h-6 items-center gap-2 text-sm">
                 <input
                   type="checkbox"
                   className="size-4"

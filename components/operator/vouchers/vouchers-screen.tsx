@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/api/client";
 import { formatDate, formatEuro } from "@/lib/domain/platform/format";
 import { CreateVoucherForm } from "./create-voucher-form";
 import { useDisableVoucher, useOperatorVouchers } from "./use-operator-vouchers";
+import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
 
 type Disabling = { code: string; storeId?: string; storeName?: string };
 
@@ -80,7 +81,7 @@ export function VouchersScreen() {
                         </Button>
                       ) : null}
                     </div>
-                    <div className="overflow-x-auto">
+                    <SidewaysScrollFrame>
                       <table className="w-full min-w-[480px] text-left text-sm">
                         <thead className="text-muted">
                           <tr>
@@ -122,7 +123,7 @@ export function VouchersScreen() {
                           ))}
                         </tbody>
                       </table>
-                    </div>
+                    </SidewaysScrollFrame>
                   </li>
                 ))}
               </ul>
