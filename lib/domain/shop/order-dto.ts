@@ -123,6 +123,6 @@ export function shipmentItemOf(p: {
     shippingTimeProvider: p.shippingTimeProvider
       ? `Lieferzeit laut ${p.provider}: ${minDays}${maxDays && maxDays !== minDays ? `–${maxDays}` : ""} Werktage`
       : null,
-    availableFrom: p.availableFrom ?? null,
+    ...(p.availableFrom ? { availableFrom: p.availableFrom } : {}),
   };
 }
