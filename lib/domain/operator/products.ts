@@ -16,8 +16,9 @@ const wholeNumber = (label: string, min: number) =>
 
 export const operatorProductsSchema = z.object({
   /** Part of the name, or the start of the article number or EAN; empty lists every product. */
-  q: z.string().trim().max(100, "Der Suchbegriff hat höchstens 100 Zeichen."),
-  offset: wholeNumber("offset", 0).optional(),
+  q: z.string().trim().max(100, "Der Suchbegriff hat höchstens 100 Zeichen.").default(""),
+  /** Where the page starts; always sent (the client leaves out an empty search, never the offset). */
+  offset: wholeNumber("offset", 0),
 });
 
 export const operatorProductSchema = z.object({ id: wholeNumber("id", 1) });

@@ -151,6 +151,29 @@ describe("stockUpdate", () => {
   });
 });
 
+describe("Produkte", () => {
+  it("lists every product without a search, finds one by EAN, article number or name, and shows its stock and BMEcat data", async () => {
+    const all = await call("GET", "operatorProducts", { offset: "0" }, operator);
+    expect(all.status).toBe(200);
+    expect(all.body.rows).toHaveLength(25);
+    expect(all.body.count).toBeGreaterThan(25);
+    const byEan = await call("GET", "operatorProducts", { q: a.ean, offset: "0" }, operator);
+    expect(byEan.body.rows).toEqual([
+      expect.objectContaining({ id: a.id, ean: a.ean, withdrawn: false, availability: { state: "out", quantity: 0, restockDate: inDays(60) } }),
+    ]);
+    const byNumber = await call("GET", "operatorProducts", { q: b.producerId, offset: "0" }, operator);
+    expect(byNumber.body.rows.map((r: { id: number }) => r.id)).toContain(b.id);
+    const byName = await call("GET", "operatorProducts", { q: a.name.slice(2, 12).toLowerCase(), offset: "0" }, operator);
+    expect(byName.body.rows.map((r: { id: number }) => r.id)).toContain(a.id);
+    const detail = await call("GET", "operatorProduct", { id: String(a.id) }, operator);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ id: a.id, stock: { available: false, quantity: 0, restockDate: inDays(60) } });
+    expect(Array.isArray(detail.body.features) && Array.isArray(detail.body.prices) && Array.isArray(detail.body.media)).toBe(true);
+    expect((await call("GET", "operatorProduct", { id: "2147483647" }, operator)).status).toBe(404);
+    expect((await call("GET", "operatorProducts", { offset: "0" }, hamburg)).status).toBe(403);
+  });
+});
+
 describe("the checkout's earliest date waits for the restock", () => {
   const orderOf = (id: number, quantity: number, desiredDeliveryDate: number) =>
     ({

@@ -10,7 +10,7 @@ export const operatorProductEndpoints = [
     access: "operator",
     capability: undefined,
     input: operatorProductsSchema,
-    handler: async ({ input }) => searchOperatorProducts(input.q, input.offset ?? 0),
+    handler: async ({ input }) => searchOperatorProducts(input.q, input.offset),
   }),
   endpoint({
     name: "operatorProduct",
