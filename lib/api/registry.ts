@@ -19,6 +19,9 @@ import { teamEndpoints } from "./endpoints/console/team";
 import { apiKeyEndpoints } from "./endpoints/operator/api-keys";
 import { ordersOutEndpoints } from "./endpoints/operator/orders-out";
 import { catalogImportEndpoints } from "./endpoints/operator/catalog-imports";
+import { stockEndpoints } from "./endpoints/operator/stock";
+import { operatorProductEndpoints } from "./endpoints/operator/products";
+import { operatorVoucherEndpoints } from "./endpoints/operator/vouchers";
 
 /** Every named endpoint; each feature adds its list here. */
 export const endpoints = [
@@ -41,6 +44,9 @@ export const endpoints = [
   ...apiKeyEndpoints,
   ...ordersOutEndpoints,
   ...catalogImportEndpoints,
+  ...stockEndpoints,
+  ...operatorProductEndpoints,
+  ...operatorVoucherEndpoints,
 ] as const;
 
 export type AnyEndpoint = (typeof endpoints)[number];

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { stores } from "../platform/stores";
 import type { CartDraft } from "../../lib/domain/shop/cart-schema";
 import type { DeliveryAddress, DeliveryContact } from "../../lib/domain/shop/delivery-schema";
@@ -45,6 +45,12 @@ export const discountCodes = pgTable(
     code: text("code").notNull(),
     amountCents: integer("amount_cents").notNull(),
     active: boolean("active").notNull().default(true),
+    /** How many orders of the studio may redeem it; null = no limit (set in /betrieb → Gutscheine). */
+    maxUses: integer("max_uses"),
+    /** First and last day it may be redeemed (YYYY-MM-DD, Europe/Berlin), each null = open. */
+    validFrom: date("valid_from", { mode: "string" }),
+    validUntil: date("valid_until", { mode: "string" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("discount_codes_store_code_uq").on(t.storeId, t.code)],
 );

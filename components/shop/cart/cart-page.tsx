@@ -18,6 +18,7 @@ import { BenefitBox } from "./benefit-box";
 import { CommentHint } from "./comment-hint";
 import { AddToWishlist } from "../wishlist/add-to-wishlist";
 import { QuantityInput } from "../quantity-input";
+import { AvailabilityNote } from "@/components/shop/availability/availability-note";
 
 export const CART_EMPTY_TEXT = "Es befinden sich keine Produkte in Ihrem Warenkorb.";
 export const COMMENT_TOOLTIP =
@@ -178,6 +179,7 @@ function CartLine({
       )}
       <span className="text-sm font-medium md:col-start-2 md:row-start-1 md:text-base" data-testid="cart-line-name">
         {name}
+        {product ? <AvailabilityNote availability={product.availability} quantity={item.quantity} className="text-xs font-normal" /> : null}
       </span>
       <div className="col-start-2 flex items-center justify-between gap-3 md:contents">
         <div className="md:col-start-3 md:row-start-1">

@@ -7,6 +7,7 @@ import { eurosToCents } from "@/lib/domain/platform/money";
 import { shownPriceEuros } from "@/lib/domain/shop/shop-price";
 import { ProductActions } from "./product-actions";
 import { shippingText } from "./shipping-text";
+import { AvailabilityNote } from "@/components/shop/availability/availability-note";
 
 /** Address of the single product view (SPEC.md 2.4 "single product"). */
 export function productHref(storeSlug: string, id: number): string {
@@ -57,7 +58,10 @@ export function ProductCard({
       <p className="mt-auto pt-2 text-lg font-semibold" data-testid="product-price">
         {formatEuro(eurosToCents(shownPriceEuros(p, customerView)))}
       </p>
-      <p className="mb-2 text-xs text-muted">{shippingText(p.shippingTime)}</p>
+      <p className="mb-2 text-xs text-muted">
+        <AvailabilityNote availability={p.availability} />
+        {shippingText(p.shippingTime)}
+      </p>
       <ProductActions storeSlug={storeSlug} product={p} />
     </article>
   );

@@ -8,6 +8,7 @@ import { useCustomerView, VatNotice } from "../customer-view";
 import { ProductActions } from "./product-actions";
 import { shippingDays } from "./shipping-text";
 import { TechnicalData } from "./technical-data";
+import { AvailabilityNote } from "@/components/shop/availability/availability-note";
 
 /**
  * The single product view (SPEC.md 2.4 breadcrumbs "single product", 3 "Product"): large picture,
@@ -63,6 +64,10 @@ export function ProductDetail({ storeSlug, product: p, serverView }: { storeSlug
           <dt className="text-muted">Versandkosten</dt>
           <dd data-testid="product-shipping">
             {formatEuro(customerView ? netToGross(shippingCents) : shippingCents)} {customerView ? "inkl. MwSt." : "netto"}
+          </dd>
+          <dt className="text-muted">Verfügbarkeit</dt>
+          <dd>
+            <AvailabilityNote availability={p.availability} />
           </dd>
           <dt className="text-muted">Lieferzeit</dt>
           <dd data-testid="product-shipping-time">

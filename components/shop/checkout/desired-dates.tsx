@@ -7,6 +7,7 @@ import { isWorkingDay } from "@/lib/domain/platform/working-days";
 import { commonDate, dateForAll } from "@/lib/domain/shop/delivery-choice";
 import type { ProductDto } from "@/lib/domain/shop/product-dto";
 import type { CartItem } from "@/lib/domain/shop/cart-schema";
+import { AvailabilityNote, RestockDateNote } from "@/components/shop/availability/availability-note";
 
 type Line = { item: CartItem; product: ProductDto };
 
@@ -116,7 +117,10 @@ export function DesiredDates({ lines, groups, today, earliest, country, choice, 
             set([[item.id, date]], choice.forAll && date !== null && dates.every((d, i) => lines[i].item.id === item.id || d === date));
           return (
             <li key={item.id} className="flex flex-wrap items-center gap-3" data-testid="desired-date-line">
-              <span className="min-w-0 flex-1 basis-full sm:basis-auto">{product.name}</span>
+              <span className="min-w-0 flex-1 basis-full sm:basis-auto">
+                {product.name}
+                <AvailabilityNote availability={product.availability} className="text-xs" />
+              </span>
               <select
                 aria-label={`Lieferung für ${product.name}`}
                 className="rounded border border-line bg-white px-2 py-1"
@@ -139,6 +143,7 @@ export function DesiredDates({ lines, groups, today, earliest, country, choice, 
                   onChange={(d) => setOwn(fromIso(d))}
                 />
               ) : null}
+              <RestockDateNote name={product.name} availability={product.availability} quantity={item.quantity} today={today} earliest={own} />
               {error ? (
                 <p role="alert" className="w-full text-danger" data-testid="desired-date-error">
                   {error}

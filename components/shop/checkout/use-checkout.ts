@@ -8,10 +8,11 @@ import { earliestDesiredDate, groupShipments } from "@/lib/domain/shop/delivery"
 import { GERMANY } from "@/lib/domain/platform/working-days";
 import { berlinToday } from "@/lib/domain/platform/berlin-time";
 import { shipmentItemOf } from "@/lib/domain/shop/order-dto";
+import { availableFrom } from "@/lib/domain/shop/availability";
 import type { ProductDto } from "@/lib/domain/shop/product-dto";
 import { useProductsByIds } from "../cart/use-products";
 
-type Line = { item: { id: number }; product: ProductDto };
+type Line = { item: { id: number; quantity: number }; product: ProductDto };
 
 /**
  * Shipments with their dates and the earliest desired date, counted in working days of the delivery
@@ -20,7 +21,7 @@ type Line = { item: { id: number }; product: ProductDto };
 export function shipmentDates(lines: Line[], country: string) {
   const today = berlinToday(new Date());
   const groups = groupShipments(
-    lines.map((l) => shipmentItemOf(l.product)),
+    lines.map((l) => shipmentItemOf({ ...l.product, availableFrom: availableFrom(l.product.availability, l.item.quantity, today) })),
     today,
     country,
   );

@@ -5,24 +5,14 @@
 export const OPERATOR_PAGES = [
   { path: "", title: "Übersicht" },
   { path: "importe", title: "Importe" },
-  {
-    path: "produkte",
-    title: "Produkte",
-    empty: "Noch keine Produkte im Betrieb gepflegt.",
-    hint: "Hier pflegen Sie Produkte, ihren Zustand und ihre Preise.",
-  },
+  { path: "produkte", title: "Produkte" },
   {
     path: "preislisten",
     title: "Preislisten",
     empty: "Noch keine Preislisten.",
     hint: "Hier erscheinen die Preislisten und die Studios, die sie nutzen.",
   },
-  {
-    path: "gutscheine",
-    title: "Gutscheine",
-    empty: "Noch keine Gutscheine im Betrieb angelegt.",
-    hint: "Hier legen Sie Gutscheine an, begrenzen und deaktivieren sie.",
-  },
+  { path: "gutscheine", title: "Gutscheine" },
   { path: "bestellausgang", title: "Bestellausgang" },
   { path: "api-schluessel", title: "API-Schlüssel" },
 ] as const;

@@ -24,6 +24,8 @@ export interface ShipmentItem {
   shippingTime: ShippingTime | null;
   /** The provider's shipping time text (Product.shippingTimeProvider), shown instead of dates. */
   shippingTimeProvider?: string | null;
+  /** The day the item can leave the supplier when it waits for a restock (lib/domain/shop/availability.ts); else today. */
+  availableFrom?: Date | null;
 }
 
 export interface ShipmentGroup {
@@ -84,10 +86,14 @@ export function groupShipments(items: ShipmentItem[], today: Date, country: stri
   }
   return [...groups].map(([provider, list]) => {
     const usesProviderShippingTime = list.some((item) => item.shippingTime === null || !!item.shippingTimeProvider);
-    const times = list.map((item) => item.shippingTime).filter((t): t is ShippingTime => t !== null);
-    const minDate = latest(times.map((t) => addWorkingDays(base, t.minDays, country)));
-    const anyMaxUnknown = times.length < list.length || times.some((t) => t.maxDays === null);
-    const maxDate = anyMaxUnknown ? null : latest(times.map((t) => addWorkingDays(base, t.maxDays ?? t.minDays, country)));
+    // An item waiting for a restock counts its shipping time from its restock date.
+    const startOf = (item: ShipmentItem) => (item.availableFrom && isAfter(item.availableFrom, base) ? startOfDay(item.availableFrom) : base);
+    const timed = list.filter((item): item is ShipmentItem & { shippingTime: ShippingTime } => item.shippingTime !== null);
+    const minDate = latest(timed.map((item) => addWorkingDays(startOf(item), item.shippingTime.minDays, country)));
+    const anyMaxUnknown = timed.length < list.length || timed.some((item) => item.shippingTime.maxDays === null);
+    const maxDate = anyMaxUnknown
+      ? null
+      : latest(timed.map((item) => addWorkingDays(startOf(item), item.shippingTime.maxDays ?? item.shippingTime.minDays, country)));
     return {
       provider,
       itemIds: list.map((item) => item.id),

@@ -110,6 +110,8 @@ export function shipmentItemOf(p: {
   provider: string;
   shippingTime: { minDays: number; maxDays: number | null };
   shippingTimeProvider: boolean;
+  /** The restock date the line waits for (lib/domain/shop/availability.ts availableFrom), if any. */
+  availableFrom?: Date | null;
 }): ShipmentItem {
   const { minDays, maxDays } = p.shippingTime;
   return {
@@ -121,5 +123,6 @@ export function shipmentItemOf(p: {
     shippingTimeProvider: p.shippingTimeProvider
       ? `Lieferzeit laut ${p.provider}: ${minDays}${maxDays && maxDays !== minDays ? `–${maxDays}` : ""} Werktage`
       : null,
+    ...(p.availableFrom ? { availableFrom: p.availableFrom } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { AvailabilityDto } from "./availability";
 // The catalog as the endpoints answer it (asProducts, asCategories, asBrands, asSearchSuggestions),
 // shared by the server and the browser (types only).
 
@@ -26,6 +27,8 @@ export type ProductDto = {
   subCategoryId: number | null;
   /** The supplier's features in the file's order (e.g. Breite 60 cm); filled where one product is shown (productsByIds). */
   features?: ProductFeatureDto[];
+  /** Stock and the delivery promise (lib/domain/shop/availability.ts); "available" when never touched. */
+  availability: AvailabilityDto;
 };
 
 /** One feature of a product (BMEcat FEATURE: FNAME, FVALUE, FUNIT). */

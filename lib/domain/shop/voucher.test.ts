@@ -67,3 +67,26 @@ describe("asDiscountCodeCheck: voucher check", () => {
     expect(checkVoucher({ ...base, subtotalCents: 25000 })).toMatchObject({ ok: true });
   });
 });
+
+describe("vouchers the operator limited (validity, uses)", () => {
+  const base = { code: "KUECH", subtotalCents: 30000, storeNumber: "1001", today: "2026-11-26" };
+  it("is refused before its first day and after its last", () => {
+    expect(checkVoucher({ ...base, known: { ...kuech, validFrom: "2026-12-01" } })).toEqual({
+      ok: false,
+      message: "Dieser Gutschein gilt erst ab 01.12.2026.",
+    });
+    expect(checkVoucher({ ...base, known: { ...kuech, validUntil: "2026-11-25" } })).toEqual({
+      ok: false,
+      message: "Dieser Gutschein ist abgelaufen.",
+    });
+    expect(checkVoucher({ ...base, known: { ...kuech, validFrom: "2026-11-26", validUntil: "2026-11-26" } })).toMatchObject({ ok: true });
+  });
+  it("is refused once the studio used it as often as allowed", () => {
+    expect(checkVoucher({ ...base, known: { ...kuech, maxUses: 1, uses: 0 } })).toMatchObject({ ok: true });
+    expect(checkVoucher({ ...base, known: { ...kuech, maxUses: 1, uses: 1 } })).toEqual({
+      ok: false,
+      message: "Dieser Gutschein wurde bereits so oft eingelöst, wie es erlaubt ist.",
+    });
+    expect(checkVoucher({ ...base, known: { ...kuech, maxUses: null, uses: 40 } })).toMatchObject({ ok: true });
+  });
+});

@@ -5,7 +5,7 @@
  * minimum pre-discount net subtotal 250. SPEC 4: the code is removed automatically below that subtotal.
  * SPEC 8: the message of a failed check appears under the input.
  */
-import { formatEuro } from "../platform/format";
+import { formatDate, formatEuro } from "../platform/format";
 
 /** Voucher code length (SPEC 9). */
 export const VOUCHER_LENGTH = 5;
@@ -17,6 +17,9 @@ export const VOUCHER_MESSAGES = {
   length: `Der Gutscheincode muss aus ${VOUCHER_LENGTH} Zeichen bestehen.`,
   invalid: "Dieser Gutscheincode ist ungültig.",
   minimum: `Der Mindestbestellwert für Gutscheine beträgt ${formatEuro(MIN_VOUCHER_SUBTOTAL_CENTS)} netto.`,
+  notYet: (from: string) => `Dieser Gutschein gilt erst ab ${formatDate(from)}.`,
+  expired: "Dieser Gutschein ist abgelaufen.",
+  usedUp: "Dieser Gutschein wurde bereits so oft eingelöst, wie es erlaubt ist.",
   /** Shown when the checkout drops an applied code because the subtotal fell below the minimum (SPEC 4). */
   removed: (code: string) =>
     `Der Gutschein ${code} wurde entfernt, weil der Warenwert unter dem Mindestbestellwert von ${formatEuro(MIN_VOUCHER_SUBTOTAL_CENTS)} netto liegt.`,
@@ -41,6 +44,12 @@ export interface KnownVoucher {
   amountCents: number;
   storeNumber: string;
   active: boolean;
+  /** First and last day it may be redeemed ("YYYY-MM-DD"), null or absent = open (set in /betrieb). */
+  validFrom?: string | null;
+  validUntil?: string | null;
+  /** How many orders of the studio may use it (null or absent = no limit) and how many did. */
+  maxUses?: number | null;
+  uses?: number;
 }
 
 export interface CheckVoucherInput {
@@ -52,6 +61,8 @@ export interface CheckVoucherInput {
   known: KnownVoucher | null;
   /** The store redeeming the code; a code of another store is invalid. */
   storeNumber: string;
+  /** Today in Germany ("YYYY-MM-DD"), for the validity dates; without it they are not checked. */
+  today?: string;
 }
 
 export type CheckVoucherResult = { ok: true; code: string; amountCents: number } | { ok: false; message: string };
@@ -66,6 +77,11 @@ export function checkVoucher(input: CheckVoucherInput): CheckVoucherResult {
   const known = input.known;
   if (!known || !known.active || known.code.toUpperCase() !== code || known.storeNumber !== input.storeNumber || known.amountCents <= 0) {
     return { ok: false, message: VOUCHER_MESSAGES.invalid };
+  }
+  if (input.today && known.validFrom && input.today < known.validFrom) return { ok: false, message: VOUCHER_MESSAGES.notYet(known.validFrom) };
+  if (input.today && known.validUntil && input.today > known.validUntil) return { ok: false, message: VOUCHER_MESSAGES.expired };
+  if (known.maxUses !== null && known.maxUses !== undefined && (known.uses ?? 0) >= known.maxUses) {
+    return { ok: false, message: VOUCHER_MESSAGES.usedUp };
   }
   if (input.subtotalCents < MIN_VOUCHER_SUBTOTAL_CENTS) {
     return { ok: false, message: VOUCHER_MESSAGES.minimum };

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { carts, discountCodes, products, type Store } from "@/models/schema";
+import { carts, discountCodes, products, productStock, type Store } from "@/models/schema";
+import { availabilityOf, type AvailabilityDto } from "@/lib/domain/shop/availability";
 import type { CartDraft, CartItem } from "@/lib/domain/shop/cart-schema";
 import { EMPTY_CART, firstUnknownProduct, mergeCartLines, unknownProductMessage } from "@/lib/domain/shop/cart-items";
 import { centsToEuros } from "@/lib/domain/platform/money";
@@ -44,6 +45,9 @@ const lineProductColumns = {
   minDays: products.shippingTimeMinDays,
   maxDays: products.shippingTimeMaxDays,
   shippingTimeProvider: products.shippingTimeProvider,
+  stockAvailable: productStock.available,
+  stockQuantity: productStock.quantity,
+  restockDate: productStock.restockDate,
 };
 
 /**
@@ -53,8 +57,22 @@ const lineProductColumns = {
  */
 export async function productsOfLines(w: Db | Tx, ids: readonly number[], fieldOf: (index: number) => string) {
   const unique = [...new Set(ids)];
-  const rows = unique.length === 0 ? [] : await w.select(lineProductColumns).from(products).where(inArray(products.id, unique));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const rows =
+    unique.length === 0
+      ? []
+      : await w
+          .select(lineProductColumns)
+          .from(products)
+          .leftJoin(productStock, eq(productStock.productId, products.id))
+          .where(inArray(products.id, unique));
+  const byId = new Map(
+    rows.map(({ stockAvailable, stockQuantity, restockDate, ...r }) => {
+      const availability: AvailabilityDto = availabilityOf(
+        stockAvailable === null ? null : { available: stockAvailable, quantity: stockQuantity, restockDate },
+      );
+      return [r.id, { ...r, availability }];
+    }),
+  );
   const unknown = firstUnknownProduct(ids, (id) => byId.has(id));
   if (unknown) throw new AppError("bad_input", unknownProductMessage(unknown.id), fieldOf(unknown.index));
   return byId;

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
-import { brands, categories, productFeatures, products, type Store } from "@/models/schema";
+import { brands, categories, productFeatures, products, productStock, type Store } from "@/models/schema";
+import { availabilityOf } from "@/lib/domain/shop/availability";
 import type { BrandDto, CategoryDto, ProductDto, ProductListDto, SearchSuggestionsDto } from "@/lib/domain/shop/product-dto";
 import { centsToEuros, customerPrice } from "@/lib/domain/platform/money";
 import { effectiveSort, type ProductQuery } from "@/lib/domain/shop/product-query";
@@ -34,9 +35,15 @@ const productColumns = {
   storedImage: storedImageOf(),
   brandId: brands.id,
   brandName: brands.name,
+  // Left-joined: null for a product no stock update touched.
+  stockAvailable: productStock.available,
+  stockQuantity: productStock.quantity,
+  restockDate: productStock.restockDate,
 };
 type Col<C> = C extends SQL.Aliased<infer T> ? T : C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
-type ProductRow = { [K in keyof typeof productColumns]: Col<(typeof productColumns)[K]> };
+type ProductRow = Omit<{ [K in keyof typeof productColumns]: Col<(typeof productColumns)[K]> }, "stockAvailable"> & {
+  stockAvailable: boolean | null;
+};
 
 /** The first stored supplier image of the product in the row (issue 32), or null: then the demo drawing is shown. */
 function storedImageOf() {
@@ -70,6 +77,9 @@ function toDto(r: ProductRow, marginPercent: number): ProductDto {
     brand: { id: r.brandId, name: r.brandName },
     categoryId: r.categoryId,
     subCategoryId: r.subCategoryId,
+    availability: availabilityOf(
+      r.stockAvailable === null ? null : { available: r.stockAvailable, quantity: r.stockQuantity, restockDate: r.restockDate },
+    ),
   };
 }
 
@@ -103,7 +113,12 @@ export async function listBrands(): Promise<BrandDto[]> {
 export async function productsByIds(store: Pick<Store, "shopClientMarginPercentage">, ids: number[]): Promise<ProductListDto> {
   if (ids.length === 0) return { data: [], meta: { count: 0, brandIds: [], countExact: true, relevanceRanked: true } };
   const db = await getDb();
-  const rows = await db.select(productColumns).from(products).innerJoin(brands, eq(products.brandId, brands.id)).where(inArray(products.id, ids));
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(brands, eq(products.brandId, brands.id))
+    .leftJoin(productStock, eq(productStock.productId, products.id))
+    .where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const features = await featuresOf(rows.map((r) => r.id));
   const data = ids.flatMap((id) =>
@@ -343,6 +358,7 @@ export async function queryProducts(
       .select(productColumns)
       .from(from ?? products)
       .innerJoin(brands, eq(products.brandId, brands.id))
+      .leftJoin(productStock, eq(productStock.productId, products.id))
       .where(and(where, cond))
       .orderBy(...ordered, asc(products.id))
       .limit(limit)

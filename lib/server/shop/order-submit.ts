@@ -1,13 +1,15 @@
 import "server-only";
 import { recordAudit, type Actor } from "../platform/audit";
 import { and, eq, sql } from "drizzle-orm";
-import { discountCodes, orders, type Store } from "@/models/schema";
+import { orders, type Store } from "@/models/schema";
 import { AppError } from "../platform/errors";
 import { EMPTY_CART } from "@/lib/domain/shop/cart-items";
 import type { OrderInput } from "@/lib/domain/shop/checkout-schema";
 import type { Db, Tx } from "@/models/platform/db";
 import { earliestDesiredDateOf, groupShipments, validateDesiredDate } from "@/lib/domain/shop/delivery";
-import { berlinToday } from "@/lib/domain/platform/berlin-time";
+import { berlinIsoDay, berlinToday } from "@/lib/domain/platform/berlin-time";
+import { knownVoucher } from "./vouchers";
+import { availableFrom } from "@/lib/domain/shop/availability";
 import { formatEuro } from "@/lib/domain/platform/format";
 import { slackMessage } from "@/lib/domain/platform/slack-text";
 import { shipmentItemOf, toOrderDto, type OrderDto, type OrderLine, type OrderPricingCents } from "@/lib/domain/shop/order-dto";
@@ -49,8 +51,16 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
     // counted from today's date in Germany.
     const today = berlinToday(now);
     const country = input.deliveryAddress.addressCountry;
+    // A line waiting for a restock counts its shipping time from the restock date (availability.ts).
+    const quantityOf = new Map(items.map((i) => [i.id, i.quantity]));
     const groups = groupShipments(
-      rows.map((r) => shipmentItemOf({ ...r, shippingTime: { minDays: r.minDays, maxDays: r.maxDays } })),
+      rows.map((r) =>
+        shipmentItemOf({
+          ...r,
+          shippingTime: { minDays: r.minDays, maxDays: r.maxDays },
+          availableFrom: availableFrom(r.availability, quantityOf.get(r.id) ?? 1, today),
+        }),
+      ),
       today,
       country,
     );
@@ -87,15 +97,12 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
     let discount: { code: string; amountCents: number } | null = null;
     if (input.discountCode?.code) {
       const code = input.discountCode.code.toUpperCase();
-      const [known] = await tx
-        .select()
-        .from(discountCodes)
-        .where(and(eq(discountCodes.storeId, store.id), eq(discountCodes.code, code)));
       const result = checkVoucher({
         code,
         subtotalCents: subtotal,
-        known: known ? { code: known.code, amountCents: known.amountCents, active: known.active, storeNumber: store.storeNumber } : null,
+        known: await knownVoucher(tx, store, code, true),
         storeNumber: store.storeNumber,
+        today: berlinIsoDay(now),
       });
       if (!result.ok) throw new AppError("bad_input", result.message, "order.discountCode.code");
       discount = { code: result.code, amountCents: result.amountCents };

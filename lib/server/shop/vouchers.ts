@@ -1,9 +1,11 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
-import { discountCodes, products, stores, type Store } from "@/models/schema";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { discountCodes, orders, products, stores, type Store } from "@/models/schema";
+import type { Db, Tx } from "@/models/platform/db";
+import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import { AppError, forbidden } from "../platform/errors";
 import { centsToEuros } from "@/lib/domain/platform/money";
-import { checkVoucher, normalizeVoucherInput } from "@/lib/domain/shop/voucher";
+import { checkVoucher, normalizeVoucherInput, type KnownVoucher } from "@/lib/domain/shop/voucher";
 import { getDb } from "../platform/db";
 import { assertAccessById, type Viewer } from "../platform/access";
 import { loadCart } from "./cart";
@@ -46,21 +48,46 @@ async function cartSubtotalCents(store: Pick<Store, "id">): Promise<number> {
 }
 
 /**
+ * The store's stored code as the voucher rule needs it (lib/domain/shop/voucher.ts), with how many of
+ * the store's orders used it; null when the store has no such code. `lock` holds the row until the
+ * transaction ends, so two orders racing for the last allowed use are counted one after the other.
+ */
+export async function knownVoucher(w: Db | Tx, store: Pick<Store, "id" | "storeNumber">, code: string, lock = false): Promise<KnownVoucher | null> {
+  const query = w
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.storeId, store.id), eq(discountCodes.code, code)));
+  const [known] = lock ? await query.for("update") : await query;
+  if (!known) return null;
+  const [used] = await w
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.storeId, store.id), sql`${orders.discountCode}->>'code' = ${known.code}`));
+  return {
+    code: known.code,
+    amountCents: known.amountCents,
+    active: known.active,
+    storeNumber: store.storeNumber,
+    validFrom: known.validFrom,
+    validUntil: known.validUntil,
+    maxUses: known.maxUses,
+    uses: Number(used?.n ?? 0),
+  };
+}
+
+/**
  * asDiscountCodeCheck: the subtotal comes from the saved cart priced by the server; the cartPrice the
  * browser sends is not trusted. Failure is a 422 whose message the voucher box shows (SPEC 8).
  */
 export async function checkDiscountCode(store: Store, code: string): Promise<{ code: string; amount: number }> {
   const db = await getDb();
   const normalized = normalizeVoucherInput(code);
-  const [known] = await db
-    .select()
-    .from(discountCodes)
-    .where(and(eq(discountCodes.storeId, store.id), eq(discountCodes.code, normalized)));
   const result = checkVoucher({
     code: normalized,
     subtotalCents: await cartSubtotalCents(store),
-    known: known ? { code: known.code, amountCents: known.amountCents, active: known.active, storeNumber: store.storeNumber } : null,
+    known: await knownVoucher(db, store, normalized),
     storeNumber: store.storeNumber,
+    today: berlinIsoDay(new Date()),
   });
   if (!result.ok) throw new AppError("rule", result.message, "code");
   return { code: result.code, amount: centsToEuros(result.amountCents) };

@@ -63,7 +63,7 @@ const studioKeys = signedInKeys.filter((k) => !operatorKeys.includes(k));
 /** Operator endpoints with a scope: the only ones an API key reaches. */
 const scopedKeys = operatorKeys.filter((k) => defOf(k).scope);
 /** Endpoints that take no input at all: nothing to get wrong, nothing hostile to send. */
-const INPUTLESS = ["GET apiKeys", "GET operatorPing", "GET orderWebhook"];
+const INPUTLESS = ["GET apiKeys", "GET operatorPing", "GET orderWebhook", "GET operatorVouchers"];
 const withInput = keys.filter((k) => !INPUTLESS.includes(k));
 /** Endpoints whose POST body is a file (define.ts `upload`): their input is the query string, walked apart below. */
 const uploadKeys = keys.filter((k) => defOf(k).upload);
@@ -184,8 +184,14 @@ describe("endpoint registry", () => {
       "POST catalogImport",
       "GET catalogImportStatus",
       "GET catalogImports",
+      "POST stockUpdate",
+      "GET operatorProducts",
+      "GET operatorProduct",
+      "GET operatorVouchers",
+      "POST operatorVoucherCreate",
+      "POST operatorVoucherDisable",
     ]);
-    expect(scopedKeys).toEqual(["GET operatorPing", "GET orderFeed", "POST catalogImport", "GET catalogImportStatus"]);
+    expect(scopedKeys).toEqual(["GET operatorPing", "GET orderFeed", "POST catalogImport", "GET catalogImportStatus", "POST stockUpdate"]);
     expect(uploadKeys).toEqual(["POST catalogImport"]);
   });
 

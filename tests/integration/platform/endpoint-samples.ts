@@ -248,6 +248,24 @@ export const samples: Record<string, Sample> = {
     field: "importId",
   },
   "GET catalogImports": { foreign: () => ({ page: "1" }), invalid: { page: "viele" }, field: "page" },
+  "POST stockUpdate": {
+    foreign: () => ({ lines: [{ article: "UNBEKANNT-1", available: false, quantity: 0, restockDate: "2027-01-15" }] }),
+    invalid: { lines: [{ article: "UNBEKANNT-1", available: "ja" }] },
+    field: "lines.0.available",
+  },
+  "GET operatorProducts": { foreign: () => ({ q: "Spüle", offset: "0" }), invalid: { q: "", offset: "viele" }, field: "offset" },
+  "GET operatorProduct": { foreign: () => ({ id: "1" }), invalid: { id: "kein" }, field: "id" },
+  "GET operatorVouchers": { foreign: () => ({}), invalid: {}, field: "" },
+  "POST operatorVoucherCreate": {
+    foreign: () => ({ code: "PROBE", amount: 50, maxUses: 1, validFrom: null, validUntil: null, forAll: true, storeIds: [] }),
+    invalid: { code: "PROBE", amount: -5, forAll: true },
+    field: "amount",
+  },
+  "POST operatorVoucherDisable": {
+    foreign: () => ({ code: "NIXDA" }),
+    invalid: { code: "NIXDA", storeId: "kein-studio" },
+    field: "storeId",
+  },
   "POST teamInviteAccept": {
     foreign: () => ({ token: "x".repeat(43), password: "geheim1234" }),
     invalid: { token: "x".repeat(43), password: "kurz" },
