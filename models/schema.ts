@@ -10,3 +10,4 @@ export * from "./console/calendar-feed";
 export * from "./platform/team";
 export * from "./operator/operators";
 export * from "./operator/catalog-import";
+export * from "./shop/price-lists";

@@ -43,4 +43,6 @@ export const queryKeys = {
 
   // ---- operator ----
   apiKeys: () => ["apiKeys"] as const,
+  priceLists: () => ["priceLists"] as const,
+  priceListLines: (id: string, search: string, offset: number) => ["priceLists", id, "lines", search, offset] as const,
 };

@@ -17,6 +17,7 @@ import { serviceStatsEndpoints } from "./endpoints/master/service-stats";
 import { quickOrderEndpoints } from "./endpoints/shop/quick-order";
 import { teamEndpoints } from "./endpoints/console/team";
 import { apiKeyEndpoints } from "./endpoints/operator/api-keys";
+import { priceListEndpoints } from "./endpoints/operator/price-lists";
 
 /** Every named endpoint; each feature adds its list here. */
 export const endpoints = [
@@ -37,6 +38,7 @@ export const endpoints = [
   ...quickOrderEndpoints,
   ...teamEndpoints,
   ...apiKeyEndpoints,
+  ...priceListEndpoints,
 ] as const;
 
 export type AnyEndpoint = (typeof endpoints)[number];

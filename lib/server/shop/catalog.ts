@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
-import { brands, categories, products, type Store } from "@/models/schema";
-import type { BrandDto, CategoryDto, ProductDto, ProductListDto, SearchSuggestionsDto } from "@/lib/domain/shop/product-dto";
-import { centsToEuros, customerPrice } from "@/lib/domain/platform/money";
+import { brands, categories, products } from "@/models/schema";
+import type { BrandDto, CategoryDto, ProductDto, ProductPriceFields, ProductListDto, SearchSuggestionsDto } from "@/lib/domain/shop/product-dto";
+import { centsToEuros } from "@/lib/domain/platform/money";
 import { effectiveSort, type ProductQuery } from "@/lib/domain/shop/product-query";
 import { EXACT_COUNT_LIMIT, PAGE_SIZE } from "@/lib/domain/shop/list-params";
 import { parseSearch } from "@/lib/domain/shop/search-query";
@@ -13,6 +13,7 @@ import { sqlRows } from "../platform/sql-rows";
 import { broadTiers, planSearch, readTiers, relevanceOrder, searchWhere, tierOrder, type SearchPlan } from "./search";
 import { categorySuggestions, didYouMean } from "./search-hints";
 import { relaxSearch } from "./search-relax";
+import { studioPriceFields, type PricedStore } from "./studio-prices";
 
 const productColumns = {
   id: products.id,
@@ -39,8 +40,11 @@ export function productImages(imageKey: string) {
   return { s: `/images/products/${imageKey}-s.svg`, xl: `/images/products/${imageKey}-xl.svg` };
 }
 
-/** Prices in euros (DECISIONS "Money and dates"); priceCustomer with the store's margin (SPEC 6). */
-function toDto(r: ProductRow, marginPercent: number): ProductDto {
+/**
+ * Prices in euros (DECISIONS "Money and dates"), the studio's own (its price list, else the list price;
+ * lib/server/shop/studio-prices.ts); priceCustomer with the store's margin (SPEC 6).
+ */
+function toDto(r: ProductRow, prices: ProductPriceFields): ProductDto {
   return {
     _id: String(r.id),
     id: r.id,
@@ -49,9 +53,8 @@ function toDto(r: ProductRow, marginPercent: number): ProductDto {
     ean: r.ean,
     description: r.description,
     images: productImages(r.imageKey),
-    priceKaNet: centsToEuros(r.priceKaNetCents),
+    ...prices,
     priceShippingNet: centsToEuros(r.priceShippingNetCents),
-    priceCustomer: centsToEuros(customerPrice(r.priceKaNetCents, marginPercent)),
     provider: r.provider,
     shippingTime: { minDays: r.shippingTimeMinDays, maxDays: r.shippingTimeMaxDays },
     shippingTimeProvider: r.shippingTimeProvider,
@@ -87,13 +90,19 @@ export async function listBrands(): Promise<BrandDto[]> {
   return rows.map((b) => ({ _id: String(b.id), id: b.id, name: b.name, isTop: b.isTop, logo: `/images/brands/${encodeURIComponent(b.name)}.svg` }));
 }
 
+/** Rows as the studio sees them: its prices read for the whole page at once. */
+async function toDtos(store: PricedStore, rows: ProductRow[]): Promise<ProductDto[]> {
+  const prices = await studioPriceFields(store, new Map(rows.map((r) => [r.id, r.priceKaNetCents])));
+  return rows.map((r) => toDto(r, prices.get(r.id)!));
+}
+
 /** Products by id in the order asked for, for the cart and wish lists; unknown ids are left out. */
-export async function productsByIds(store: Pick<Store, "shopClientMarginPercentage">, ids: number[]): Promise<ProductListDto> {
+export async function productsByIds(store: PricedStore, ids: number[]): Promise<ProductListDto> {
   if (ids.length === 0) return { data: [], meta: { count: 0, brandIds: [], countExact: true, relevanceRanked: true } };
   const db = await getDb();
   const rows = await db.select(productColumns).from(products).innerJoin(brands, eq(products.brandId, brands.id)).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const data = ids.flatMap((id) => (byId.has(id) ? [toDto(byId.get(id)!, store.shopClientMarginPercentage)] : []));
+  const dtos = new Map((await toDtos(store, rows)).map((d) => [d.id, d]));
+  const data = ids.flatMap((id) => (dtos.has(id) ? [dtos.get(id)!] : []));
   return {
     data,
     meta: { count: data.length, brandIds: [...new Set(data.map((p) => p.brand.id))].sort((a, b) => a - b), countExact: true, relevanceRanked: true },
@@ -250,10 +259,7 @@ async function searchCount(
 }
 
 /** The product list of SPEC 2.4 / `asProducts`: filters, search with relevance, sort and paging. */
-export async function queryProducts(
-  store: Pick<Store, "shopClientMarginPercentage">,
-  q: ProductQuery & { relaxedFrom?: string },
-): Promise<ProductListDto> {
+export async function queryProducts(store: PricedStore, q: ProductQuery & { relaxedFrom?: string }): Promise<ProductListDto> {
   const margin = store.shopClientMarginPercentage;
   if (q.ids) return productsByIds(store, q.ids);
   const db = await getDb();
@@ -317,7 +323,7 @@ export async function queryProducts(
         )
       : await page(undefined, order, q.limit ?? PAGE_SIZE, q.offset ?? 0);
   return {
-    data: rows.map((r) => toDto(r, margin)),
+    data: await toDtos(store, rows),
     meta: { count, brandIds, countExact: ranked, relevanceRanked: ranked || sort.field !== "relevance" },
   };
 }
