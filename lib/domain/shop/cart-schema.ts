@@ -30,7 +30,7 @@ export const cartItemSchema = z.object({
    * the server (what the browser sends is ignored): the cart and checkout flag "Preis geändert" when
    * today's price differs (issue 32).
    */
-  priceSeenCents: z.number().int().nonnegative().optional(),
+  priceSeenCents: z.number().int().nonnegative().max(INT4_MAX).optional(),
 });
 
 export const cartDraftSchema = z.object({

@@ -63,7 +63,7 @@ const studioKeys = signedInKeys.filter((k) => !operatorKeys.includes(k));
 /** Operator endpoints with a scope: the only ones an API key reaches. */
 const scopedKeys = operatorKeys.filter((k) => defOf(k).scope);
 /** Endpoints that take no input at all: nothing to get wrong, nothing hostile to send. */
-const INPUTLESS = ["GET apiKeys", "GET operatorPing"];
+const INPUTLESS = ["GET apiKeys", "GET operatorPing", "GET priceLists"];
 const withInput = keys.filter((k) => !INPUTLESS.includes(k));
 /** Whose session gets past the access check of an endpoint to its input: the operator for theirs, a studio for the others. */
 const cookieFor = (key: string) => (operatorKeys.includes(key) ? operatorCookie : mayerCookie);
@@ -168,8 +168,17 @@ describe("endpoint registry", () => {
   });
 
   it("has operator endpoints, some of them for API keys", () => {
-    expect(operatorKeys).toEqual(["GET apiKeys", "POST apiKeyCreate", "POST apiKeyRevoke", "GET operatorPing"]);
-    expect(scopedKeys).toEqual(["GET operatorPing"]);
+    expect(operatorKeys).toEqual([
+      "GET apiKeys",
+      "POST apiKeyCreate",
+      "POST apiKeyRevoke",
+      "GET operatorPing",
+      "GET priceLists",
+      "GET priceListLines",
+      "POST priceListUpsert",
+      "POST priceListDelete",
+    ]);
+    expect(scopedKeys).toEqual(["GET operatorPing", "GET priceLists", "GET priceListLines", "POST priceListUpsert", "POST priceListDelete"]);
   });
 
   it.each(keys.filter((k) => !scopedKeys.includes(k)))("%s: an API key, even with every scope, gets 403; an unknown key 401", async (key) => {
