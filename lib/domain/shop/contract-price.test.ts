@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appliedPrice, priceTiers, productUnitCents, unitPriceAt, type PriceListLineInput } from "./contract-price";
+import { appliedPrice, priceChangeOf, priceTiers, productUnitCents, unitPriceAt, type PriceListLineInput } from "./contract-price";
 
 const own = (p: Partial<PriceListLineInput>): PriceListLineInput => ({
   listId: "own",
@@ -98,5 +98,22 @@ describe("which price a studio pays", () => {
     };
     expect(productUnitCents(p, 4)).toBe(9_000);
     expect(productUnitCents(p, 5)).toBe(8_010);
+  });
+});
+
+describe("Preis geändert", () => {
+  const product = {
+    priceKaNet: 90,
+    priceTiers: [
+      { fromQuantity: 1, priceKaNet: 90 },
+      { fromQuantity: 5, priceKaNet: 80 },
+    ],
+  };
+  it("is null while the price the cart showed is today's price at the line's quantity", () => {
+    expect(priceChangeOf({ quantity: 5, priceSeenCents: 8_000 }, product)).toBeNull();
+    expect(priceChangeOf({ quantity: 2 }, product)).toBeNull();
+  });
+  it("names the price before and now when they differ", () => {
+    expect(priceChangeOf({ quantity: 2, priceSeenCents: 9_500 }, product)).toEqual({ beforeCents: 9_500, nowCents: 9_000 });
   });
 });

@@ -110,3 +110,16 @@ export function productUnitCents(
     quantity,
   );
 }
+
+/**
+ * "Preis geändert" (issue 32): the unit price the cart showed when the line was added (or its quantity
+ * last changed) against today's price at the line's quantity, or null when unchanged or never recorded.
+ */
+export function priceChangeOf(
+  item: { quantity: number; priceSeenCents?: number },
+  product: { priceKaNet: number; priceTiers?: readonly { fromQuantity: number; priceKaNet: number }[] },
+): { beforeCents: number; nowCents: number } | null {
+  if (item.priceSeenCents === undefined) return null;
+  const nowCents = productUnitCents(product, item.quantity);
+  return nowCents === item.priceSeenCents ? null : { beforeCents: item.priceSeenCents, nowCents };
+}

@@ -100,7 +100,8 @@ async function withSeenPrices(
           w,
         );
   return items.map((i) => {
-    const { priceSeenCents: _sent, ...line } = i;
+    const line = { ...i };
+    delete line.priceSeenCents;
     const seen = today.get(i.id)?.unitNetCents ?? before.get(i.id)?.priceSeenCents;
     return seen === undefined ? line : { ...line, priceSeenCents: seen };
   });

@@ -239,7 +239,11 @@ export const samples: Record<string, Sample> = {
     field: "id",
   },
   "POST priceListUpsert": {
-    foreign: () => ({ name: "Vertrag", stores: [], lines: [{ article: "4006501234567", priceNet: 10, fromQuantity: 1, validFrom: null, validTo: null }] }),
+    foreign: () => ({
+      name: "Vertrag",
+      stores: [],
+      lines: [{ article: "4006501234567", priceNet: 10, fromQuantity: 1, validFrom: null, validTo: null }],
+    }),
     invalid: { name: "Vertrag", stores: [], lines: [{ article: "4006501234567", priceNet: -1 }] },
     field: "lines.0.priceNet",
   },
