@@ -11,12 +11,7 @@ export const OPERATOR_PAGES = [
     empty: "Noch keine Produkte im Betrieb gepflegt.",
     hint: "Hier pflegen Sie Produkte, ihren Zustand und ihre Preise.",
   },
-  {
-    path: "preislisten",
-    title: "Preislisten",
-    empty: "Noch keine Preislisten.",
-    hint: "Hier erscheinen die Preislisten und die Studios, die sie nutzen.",
-  },
+  { path: "preislisten", title: "Preislisten" },
   {
     path: "gutscheine",
     title: "Gutscheine",

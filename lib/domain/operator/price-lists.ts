@@ -58,7 +58,7 @@ export const priceListLinesQuerySchema = z.object({
   id: z.uuid("Unbekannte Preisliste."),
   search: z.string().trim().max(100).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce.number().int().min(1).max(5_000).default(50),
 });
 
 /** The 422 message of a line whose article the catalog does not know (1-based line numbers, as people count). */

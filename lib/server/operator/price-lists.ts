@@ -18,10 +18,10 @@ export type PriceListSummaryDto = {
   inheritedBy: (PriceListStoreDto & { via: string })[];
 };
 
-/** priceLists: every list with its studios, direct and inherited through a master, by name. */
-export async function listPriceLists(): Promise<{ lists: PriceListSummaryDto[] }> {
+/** priceLists: every list with its studios, direct and inherited through a master, by name; and every studio to choose from. */
+export async function listPriceLists(): Promise<{ lists: PriceListSummaryDto[]; studios: PriceListStoreDto[] }> {
   const db = await getDb();
-  const [lists, counts, assigned] = await Promise.all([
+  const [lists, counts, assigned, studios] = await Promise.all([
     db.select().from(priceLists).orderBy(asc(priceLists.name)),
     db.select({ id: priceListLines.priceListId, n: count() }).from(priceListLines).groupBy(priceListLines.priceListId),
     db
@@ -35,6 +35,10 @@ export async function listPriceLists(): Promise<{ lists: PriceListSummaryDto[] }
       })
       .from(priceListStores)
       .innerJoin(stores, eq(stores.id, priceListStores.storeId))
+      .orderBy(asc(stores.name)),
+    db
+      .select({ slug: stores.slug, name: stores.name, storeNumber: stores.storeNumber, isMaster: stores.isMaster })
+      .from(stores)
       .orderBy(asc(stores.name)),
   ]);
   const masterIds = assigned.filter((a) => a.isMaster).map((a) => a.id);
@@ -62,6 +66,7 @@ export async function listPriceLists(): Promise<{ lists: PriceListSummaryDto[] }
     isMaster: s.isMaster,
   });
   return {
+    studios: studios.map(dto),
     lists: lists.map((l) => {
       const direct = assigned.filter((a) => a.listId === l.id);
       const masters = new Map(direct.filter((d) => d.isMaster).map((d) => [d.id, d.slug]));
