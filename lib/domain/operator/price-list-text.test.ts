@@ -15,11 +15,12 @@ describe("price list lines as text", () => {
   });
 
   it("names the row of each mistake", () => {
-    expect(parsePriceListText("SP-1; zehn\n; 5\nSP-2; 5; 0\nSP-3; 5; 1; 2026/12/01").errors).toEqual([
+    expect(parsePriceListText("SP-1; zehn\n; 5\nSP-2; 5; 0\nSP-3; 5; 1; 2026/12/01\nSP-4").errors).toEqual([
       "Zeile 1: „zehn“ ist kein Preis.",
       "Zeile 2: Bitte eine Artikelnummer oder EAN angeben.",
       "Zeile 3: „0“ ist keine Staffelmenge.",
       "Zeile 4: Bitte Datumsangaben als TT.MM.JJJJ schreiben.",
+      "Zeile 5: Bitte einen Preis angeben.",
     ]);
   });
 

@@ -34,6 +34,7 @@ export function parsePriceListText(text: string): ParsedPriceListText {
     if (row.trim() === "" || row.trim().startsWith("#")) return;
     const [article = "", price = "", from = "", validFrom = "", validTo = ""] = row.split(/[;\t]/).map((f) => f.trim());
     if (!article) return void errors.push(`Zeile ${n}: Bitte eine Artikelnummer oder EAN angeben.`);
+    if (price === "") return void errors.push(`Zeile ${n}: Bitte einen Preis angeben.`);
     const priceNet = parsePrice(price);
     if (priceNet === null) return void errors.push(`Zeile ${n}: „${price}“ ist kein Preis.`);
     const fromQuantity = from === "" ? 1 : Number(from);
