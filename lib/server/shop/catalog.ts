@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { brands, categories, products } from "@/models/schema";
 import type { BrandDto, CategoryDto, ProductDto, ProductPriceFields, ProductListDto, SearchSuggestionsDto } from "@/lib/domain/shop/product-dto";
 import { centsToEuros } from "@/lib/domain/platform/money";
@@ -13,7 +13,7 @@ import { sqlRows } from "../platform/sql-rows";
 import { broadTiers, planSearch, readTiers, relevanceOrder, searchWhere, tierOrder, type SearchPlan } from "./search";
 import { categorySuggestions, didYouMean } from "./search-hints";
 import { relaxSearch } from "./search-relax";
-import { studioPriceFields, type PricedStore } from "./studio-prices";
+import { studioLists, studioPriceFields, studioPriceSql, type PricedStore } from "./studio-prices";
 
 const productColumns = {
   id: products.id,
@@ -111,15 +111,16 @@ export async function productsByIds(store: PricedStore, ids: number[]): Promise<
 
 type Filters = { base: SQL[]; brand: SQL | undefined };
 
-export function filtersOf(q: ProductQuery, margin: number): Filters {
+/** `price`: the studio's price as SQL when it has a price list (lib/server/shop/studio-prices.ts), else the list price column. */
+export function filtersOf(q: ProductQuery, margin: number, price: SQL | typeof products.priceKaNetCents = products.priceKaNetCents): Filters {
   const view = q.shopClientView ?? false;
   // Articles a catalog import withdrew ("nicht mehr lieferbar") are neither listed nor found.
   const base: SQL[] = [isNull(products.withdrawnAt)];
   if (q.categoryId) base.push(eq(products.categoryId, q.categoryId));
   if (q.subCategoryId) base.push(eq(products.subCategoryId, q.subCategoryId));
   // The price filter speaks the shown price (net, or the customer price in the Kundenansicht).
-  if (q.startPrice !== undefined) base.push(gte(products.priceKaNetCents, netBoundForShown(q.startPrice, margin, view, "min")));
-  if (q.endPrice !== undefined) base.push(lte(products.priceKaNetCents, netBoundForShown(q.endPrice, margin, view, "max")));
+  if (q.startPrice !== undefined) base.push(sql`${price} >= ${netBoundForShown(q.startPrice, margin, view, "min")}`);
+  if (q.endPrice !== undefined) base.push(sql`${price} <= ${netBoundForShown(q.endPrice, margin, view, "max")}`);
   return { base, brand: q.brandIds?.length ? inArray(products.brandId, q.brandIds) : undefined };
 }
 
@@ -265,7 +266,10 @@ export async function queryProducts(store: PricedStore, q: ProductQuery & { rela
   const db = await getDb();
   const parsed = parseSearch(q.search);
   const plan = parsed ? await planSearch(parsed) : null;
-  const { base, brand } = filtersOf(q, margin);
+  // A studio with a price list sorts and filters by the price it is shown; without one, by the indexed column.
+  const lists = q.startPrice !== undefined || q.endPrice !== undefined || q.sortingField === "priceKaNet" ? await studioLists(store) : null;
+  const price = (lists && studioPriceSql(lists)) ?? products.priceKaNetCents;
+  const { base, brand } = filtersOf(q, margin, price);
   const matching = plan ? searchWhere(plan) : undefined;
   const where = and(...base, brand, matching);
   const withoutBrand = and(...base, matching);
@@ -302,7 +306,7 @@ export async function queryProducts(store: PricedStore, q: ProductQuery & { rela
     sort.field === "relevance" && plan && ranked
       ? [...relevanceOrder(plan), asc(products.salesRank)]
       : sort.field === "priceKaNet"
-        ? [dir(products.priceKaNetCents)]
+        ? [dir(price)]
         : sort.field === "name"
           ? [dir(products.name)]
           : [asc(products.salesRank)];

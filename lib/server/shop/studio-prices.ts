@@ -1,6 +1,6 @@
 import "server-only";
-import { and, inArray, sql } from "drizzle-orm";
-import { priceListLines, priceLists, priceListStores, type Store } from "@/models/schema";
+import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { priceListLines, priceLists, priceListStores, products, type Store } from "@/models/schema";
 import type { Db, Tx } from "@/models/platform/db";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import { centsToEuros, customerPrice } from "@/lib/domain/platform/money";
@@ -68,6 +68,24 @@ export async function priceCandidates(
     (own ? (c.own as PriceListLineInput[]) : (c.master as PriceListLineInput[])).push(line);
   }
   return out;
+}
+
+/**
+ * The studio's price at quantity 1 as SQL, for sorting and filtering the list by the price it shows:
+ * its own list's line valid today, else its master's, else the list price (the same rule as
+ * appliedPrice; of two lines of the tier valid today the later start wins). Null when the studio has no
+ * list: then the plain indexed column is used and nothing changes.
+ */
+export function studioPriceSql(lists: StudioLists, now = new Date()): SQL | null {
+  const day = priceDay(now);
+  const line = (listId: string) =>
+    sql`(select l.price_net_cents from ${priceListLines} l where l.price_list_id = ${listId} and l.product_id = ${products.id} and l.from_quantity = 1 and (l.valid_from is null or l.valid_from <= ${day}::date) and (l.valid_to is null or l.valid_to >= ${day}::date) order by l.valid_from desc nulls last limit 1)`;
+  const ids = [lists.own?.id, lists.master?.id].filter((x): x is string => !!x);
+  if (ids.length === 0) return null;
+  return sql`coalesce(${sql.join(
+    ids.map((id) => line(id)),
+    sql`, `,
+  )}, ${products.priceKaNetCents})`;
 }
 
 /** Today as the price rules count days: the calendar day in Europe/Berlin. */

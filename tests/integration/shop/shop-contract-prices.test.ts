@@ -164,6 +164,24 @@ describe("the studio's own prices in the catalog", () => {
     expect((hh.body.data as ProductOut[]).find((d) => d.id === p[0].id)!.priceKaNet).toBe(euros(p[0].list - 2_000));
   });
 
+  it("the price filter and the price sort go by the studio's own price", async () => {
+    const at = euros(p[0].list - 5_000);
+    const berlinHits = await call("GET", "asProducts", { storeSlug: "kuechenwelt-berlin", startPrice: at, endPrice: at, limit: 48 }, berlin);
+    expect(berlinHits.body.error).toBeUndefined();
+    expect((berlinHits.body.data as ProductOut[]).map((d) => d.id)).toContain(p[0].id);
+    const hamburgHits = await call("GET", "asProducts", { storeSlug: "kuechenhaus-hamburg", startPrice: at, endPrice: at, limit: 48 }, hamburg);
+    expect((hamburgHits.body.data as ProductOut[]).map((d) => d.id)).not.toContain(p[0].id);
+    const sorted = await call(
+      "GET",
+      "asProducts",
+      { storeSlug: "kuechenwelt-berlin", sortingField: "priceKaNet", sortingDir: "asc", startPrice: Math.floor(at) - 1, limit: 48 },
+      berlin,
+    );
+    const shown = (sorted.body.data as ProductOut[]).map((d) => d.priceKaNet);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect((sorted.body.data as ProductOut[]).map((d) => d.id)).toContain(p[0].id);
+  });
+
   it("suggestions carry no prices at all, so none can leak", async () => {
     const res = await call("GET", "asSearchSuggestions", { storeSlug: "kuechenhaus-hamburg", search: p[0].name.split(" ")[0] }, hamburg);
     expect(res.status).toBe(200);
