@@ -82,7 +82,7 @@ test('a studio\'s contract price on card and product page, "Preis geändert" in 
     await expect(lines).toHaveValue(`${product.ean}; ${editorPrice(firstCents)}; 1`);
     await lines.fill(`${product.ean}; ${editorPrice(secondCents)}`);
     await operator.getByRole("button", { name: "Preisliste speichern" }).click();
-    await expect(operator.getByText(`Preisliste „${listName}“ gespeichert: 1 Zeilen.`)).toBeVisible();
+    await expect(operator.getByText(`Preisliste „${listName}“ gespeichert: 1 Zeile.`)).toBeVisible();
 
     // The cart flags the change before the studio orders.
     await studio.reload();

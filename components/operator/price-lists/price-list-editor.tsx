@@ -32,7 +32,8 @@ export function PriceListEditor({ list, studios, onDone }: { list: List | null; 
     loadAllLines(list.id, (loaded, total) => live && setLoading({ loaded, total }))
       .then((lines) => {
         if (!live) return;
-        setText(priceListText(lines));
+        // The EAN names one product for sure; an article number may be shared by several makers.
+        setText(priceListText(lines.map((l) => ({ ...l, article: l.ean }))));
         setLoading(null);
       })
       .catch(() => live && setErrors({ form: "Die Zeilen konnten nicht geladen werden. Bitte versuchen Sie es erneut." }));
@@ -50,7 +51,8 @@ export function PriceListEditor({ list, studios, onDone }: { list: List | null; 
     save.mutate(
       { ...(list ? { id: list.id } : {}), name: name.trim(), stores: chosen, lines: parsed.lines },
       {
-        onSuccess: (res) => onDone(`Preisliste „${res.name}“ gespeichert: ${res.lines.toLocaleString("de-DE")} Zeilen.`),
+        onSuccess: (res) =>
+          onDone(`Preisliste „${res.name}“ gespeichert: ${res.lines.toLocaleString("de-DE")} ${res.lines === 1 ? "Zeile" : "Zeilen"}.`),
         onError: (error) => setErrors({ form: error instanceof ApiError ? error.message : "Die Preisliste konnte nicht gespeichert werden." }),
       },
     );
