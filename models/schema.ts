@@ -12,3 +12,4 @@ export * from "./platform/team";
 export * from "./operator/operators";
 export * from "./operator/catalog-import";
 export * from "./operator/orders-out";
+export * from "./shop/price-lists";

@@ -51,4 +51,6 @@ export const queryKeys = {
   operatorProducts: (q: string, offset: number) => ["operatorProducts", q, offset] as const,
   operatorProduct: (id: number) => ["operatorProduct", id] as const,
   operatorVouchers: () => ["operatorVouchers"] as const,
+  priceLists: () => ["priceLists"] as const,
+  priceListLines: (id: string, search: string, offset: number) => ["priceLists", id, "lines", search, offset] as const,
 };

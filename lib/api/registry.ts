@@ -22,6 +22,7 @@ import { catalogImportEndpoints } from "./endpoints/operator/catalog-imports";
 import { stockEndpoints } from "./endpoints/operator/stock";
 import { operatorProductEndpoints } from "./endpoints/operator/products";
 import { operatorVoucherEndpoints } from "./endpoints/operator/vouchers";
+import { priceListEndpoints } from "./endpoints/operator/price-lists";
 
 /** Every named endpoint; each feature adds its list here. */
 export const endpoints = [
@@ -47,6 +48,7 @@ export const endpoints = [
   ...stockEndpoints,
   ...operatorProductEndpoints,
   ...operatorVoucherEndpoints,
+  ...priceListEndpoints,
 ] as const;
 
 export type AnyEndpoint = (typeof endpoints)[number];

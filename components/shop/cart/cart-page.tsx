@@ -8,7 +8,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { useCart } from "@/components/shop/cart-context";
 import { formatEuro } from "@/lib/domain/platform/format";
-import { eurosToCents } from "@/lib/domain/platform/money";
 import { track } from "@/lib/integrations/analytics";
 import type { CartDraft } from "@/lib/domain/shop/cart-schema";
 import type { CartOp } from "@/lib/domain/shop/cart-ops";
@@ -19,6 +18,8 @@ import { CommentHint } from "./comment-hint";
 import { AddToWishlist } from "../wishlist/add-to-wishlist";
 import { QuantityInput } from "../quantity-input";
 import { AvailabilityNote } from "@/components/shop/availability/availability-note";
+import { PriceChangedNote } from "../price/price-changed";
+import { productUnitCents } from "@/lib/domain/shop/contract-price";
 
 export const CART_EMPTY_TEXT = "Es befinden sich keine Produkte in Ihrem Warenkorb.";
 export const COMMENT_TOOLTIP =
@@ -62,7 +63,7 @@ export function CartPage({ storeSlug }: { storeSlug: string }) {
   };
 
   const lines = cart.items.map((item) => ({ item, product: products.data?.get(item.id) }));
-  const net = lines.reduce((s, l) => s + (l.product ? eurosToCents(l.product.priceKaNet) * l.item.quantity : 0), 0);
+  const net = lines.reduce((s, l) => s + (l.product ? productUnitCents(l.product, l.item.quantity) * l.item.quantity : 0), 0);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_300px]">
@@ -186,7 +187,7 @@ function CartLine({
           <QuantityInput value={item.quantity} onCommit={(quantity) => onChange({ quantity })} label={`Menge von ${name}`} testId="cart-quantity" />
         </div>
         <span className="font-semibold md:col-start-4 md:row-start-1 md:text-right md:font-normal" data-testid="cart-line-price">
-          {product ? formatEuro(eurosToCents(product.priceKaNet)) : "–"}
+          {product ? formatEuro(productUnitCents(product, item.quantity)) : "–"}
         </span>
       </div>
       <div className="col-start-2 flex flex-col gap-1 md:col-span-3 md:col-start-2 md:row-start-2">
@@ -197,6 +198,7 @@ function CartLine({
           <CommentToggle active={hasComment} onToggle={(on) => onChange({ comment: on ? "" : null })} />
           {product ? <AddToWishlist storeSlug={storeSlug} productId={item.id} quantity={item.quantity} look="link" /> : null}
         </div>
+        <PriceChangedNote item={item} product={product} />
         {hasComment ? <CommentInput value={item.comment ?? ""} onSave={(comment) => onChange({ comment })} /> : null}
       </div>
     </li>

@@ -5,6 +5,7 @@ import type { ProductDto } from "@/lib/domain/shop/product-dto";
 import { formatEuro } from "@/lib/domain/platform/format";
 import { eurosToCents } from "@/lib/domain/platform/money";
 import { shownPriceEuros } from "@/lib/domain/shop/shop-price";
+import { ListPrice } from "@/components/shop/price/list-price";
 import { ProductActions } from "./product-actions";
 import { shippingText } from "./shipping-text";
 import { AvailabilityNote } from "@/components/shop/availability/availability-note";
@@ -58,6 +59,7 @@ export function ProductCard({
       <p className="mt-auto pt-2 text-lg font-semibold" data-testid="product-price">
         {formatEuro(eurosToCents(shownPriceEuros(p, customerView)))}
       </p>
+      <ListPrice product={p} customerView={customerView} />
       <p className="mb-2 text-xs text-muted">
         <AvailabilityNote availability={p.availability} />
         {shippingText(p.shippingTime)}

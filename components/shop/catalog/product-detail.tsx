@@ -4,6 +4,7 @@ import type { ProductDto } from "@/lib/domain/shop/product-dto";
 import { formatEuro } from "@/lib/domain/platform/format";
 import { eurosToCents, netToGross } from "@/lib/domain/platform/money";
 import { shownPriceEuros, VAT_NOTICE } from "@/lib/domain/shop/shop-price";
+import { ListPrice } from "@/components/shop/price/list-price";
 import { useCustomerView, VatNotice } from "../customer-view";
 import { ProductActions } from "./product-actions";
 import { shippingDays } from "./shipping-text";
@@ -56,6 +57,7 @@ export function ProductDetail({ storeSlug, product: p, serverView }: { storeSlug
               {formatEuro(eurosToCents(shownPriceEuros(p, customerView)))}
             </p>
             <p className="text-xs text-muted">{customerView ? "Endkundenpreis inkl. MwSt." : "Händlerpreis netto"}</p>
+            <ListPrice product={p} customerView={customerView} tiers />
             <VatNotice serverView={serverView} text={VAT_NOTICE} />
           </div>
           <ProductActions storeSlug={storeSlug} product={p} size="page" />

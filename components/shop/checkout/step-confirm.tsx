@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { PAYMENT_TYPE, type BankDetails } from "@/lib/domain/platform/payment";
 import { track } from "@/lib/integrations/analytics";
 import { DeliveryGroups, OrderTotal } from "./order-total";
+import { PriceChanges } from "../price/price-changed";
 import type { useCheckout } from "./use-checkout";
 import { useSubmitOrder } from "./use-submit-order";
 
@@ -100,6 +101,7 @@ export function StepConfirm({ storeSlug, checkout, bank }: { storeSlug: string; 
         </section>
       </div>
       <aside className="flex flex-col gap-4">
+        <PriceChanges lines={view.lines} />
         <OrderTotal pricing={view.pricing} />
         <Button onClick={submit} busy={busy}>
           Jetzt bestellen

@@ -14,6 +14,7 @@ import { DesiredDates, desiredDateErrors, initialDateChoice, type DateChoice } f
 import { desiredDatesBlocker } from "@/lib/domain/shop/delivery-choice";
 import { shipmentDates } from "./use-checkout";
 import { OrderTotal } from "./order-total";
+import { PriceChanges } from "../price/price-changed";
 import { VoucherBox } from "./voucher-box";
 import type { useCheckout } from "./use-checkout";
 
@@ -161,6 +162,7 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
         </p>
       </form>
       <aside className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <PriceChanges lines={view.lines} />
         <OrderTotal pricing={view.pricing} />
         <VoucherBox storeNumber={store.storeNumber} cart={cart} pricing={view.pricing} save={save} />
       </aside>

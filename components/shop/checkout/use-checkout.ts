@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useCart } from "@/components/shop/cart-context";
 import { eurosToCents } from "@/lib/domain/platform/money";
 import { priceCart } from "@/lib/domain/shop/pricing";
+import { productUnitCents } from "@/lib/domain/shop/contract-price";
 import { earliestDesiredDate, groupShipments } from "@/lib/domain/shop/delivery";
 import { GERMANY } from "@/lib/domain/platform/working-days";
 import { berlinToday } from "@/lib/domain/platform/berlin-time";
@@ -49,7 +50,7 @@ export function useCheckout(storeSlug: string) {
       lines.map(({ item, product }) => ({
         productId: String(item.id),
         quantity: item.quantity,
-        priceKaNetCents: eurosToCents(product.priceKaNet),
+        priceKaNetCents: productUnitCents(product, item.quantity),
         priceShippingNetCents: eurosToCents(product.priceShippingNet),
         provider: product.provider,
       })),

@@ -5,7 +5,7 @@ import { Download, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { formatEuro } from "@/lib/domain/platform/format";
-import { eurosToCents } from "@/lib/domain/platform/money";
+import { productUnitCents } from "@/lib/domain/shop/contract-price";
 import {
   decodeQuickOrderFile,
   mergeResolvedLines,
@@ -152,7 +152,7 @@ export function QuickOrderUpload({ storeSlug }: { storeSlug: string }) {
 
 function UploadPreview(props: { fileName: string; preview: QuickOrderPreview; busy: boolean; onConfirm: () => void; onDiscard: () => void }) {
   const { valid, problems } = props.preview;
-  const total = valid.reduce((s, l) => s + eurosToCents(l.product.priceKaNet) * l.quantity, 0);
+  const total = valid.reduce((s, l) => s + productUnitCents(l.product, l.quantity) * l.quantity, 0);
   return (
     <div className="mt-4" data-testid="quick-order-preview">
       <h3 className="mb-2 font-semibold">
@@ -177,7 +177,7 @@ function UploadPreview(props: { fileName: string; preview: QuickOrderPreview; bu
                   <ProductSummary product={l.product} compact />
                 </td>
                 <td className="py-2 text-right">{l.quantity}</td>
-                <td className="py-2 text-right">{formatEuro(eurosToCents(l.product.priceKaNet) * l.quantity)}</td>
+                <td className="py-2 text-right">{formatEuro(productUnitCents(l.product, l.quantity) * l.quantity)}</td>
               </tr>
             ))}
           </tbody>

@@ -21,10 +21,4 @@ describe("operator console pages", () => {
     expect(operatorHref({ path: "" })).toBe("/betrieb");
     expect(operatorHref({ path: "importe" })).toBe("/betrieb/importe");
   });
-
-  it("every page not built yet has a German empty state", () => {
-    for (const p of OPERATOR_PAGES.filter((p) => !["", "importe", "produkte", "gutscheine", "api-schluessel", "bestellausgang"].includes(p.path))) {
-      expect("empty" in p && p.empty).toMatch(/^Noch keine /);
-    }
-  });
 });

@@ -1,17 +1,11 @@
 /**
- * The pages of the operator's console under /betrieb (issue 32), in menu order, each with its title and
- * the German empty state of a page whose records do not exist yet.
+ * The pages of the operator's console under /betrieb (issues 32 and 33), in menu order, each with its title.
  */
 export const OPERATOR_PAGES = [
   { path: "", title: "Übersicht" },
   { path: "importe", title: "Importe" },
   { path: "produkte", title: "Produkte" },
-  {
-    path: "preislisten",
-    title: "Preislisten",
-    empty: "Noch keine Preislisten.",
-    hint: "Hier erscheinen die Preislisten und die Studios, die sie nutzen.",
-  },
+  { path: "preislisten", title: "Preislisten" },
   { path: "gutscheine", title: "Gutscheine" },
   { path: "bestellausgang", title: "Bestellausgang" },
   { path: "api-schluessel", title: "API-Schlüssel" },

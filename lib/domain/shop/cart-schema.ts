@@ -25,6 +25,12 @@ export const cartItemSchema = z.object({
   quantity: quantitySchema,
   desiredDeliveryDate: z.number().int().min(20000101).max(29991231).nullable().default(null),
   comment: z.string().max(1000).nullable().optional(),
+  /**
+   * The studio's net unit price in cents when the line was added or its quantity last changed, set by
+   * the server (what the browser sends is ignored): the cart and checkout flag "Preis geändert" when
+   * today's price differs (issue 32).
+   */
+  priceSeenCents: z.number().int().nonnegative().max(INT4_MAX).optional(),
 });
 
 export const cartDraftSchema = z.object({

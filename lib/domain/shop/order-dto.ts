@@ -32,8 +32,13 @@ export type OrderLine = CartItem & {
   name: string;
   ean: string;
   provider: string;
+  /** The unit price the studio paid (its price list's, else the list price). */
   priceKaNetCents: number;
   priceShippingNetCents: number;
+  /** The catalog's list price at the time of the order (absent on orders from before price lists). */
+  listPriceKaNetCents?: number;
+  /** The price list and tier that gave priceKaNetCents; null when the list price applied (issue 32). */
+  priceList?: { id: string; name: string; fromQuantity: number; inherited: boolean } | null;
 };
 
 /** The voucher an order was placed with; its amount in cents where stored, in euros in the API. */
@@ -54,9 +59,11 @@ export type OrderRowLike = {
   placedByName?: string | null;
 };
 
-export type OrderLineDto = Omit<OrderLine, "priceKaNetCents" | "priceShippingNetCents"> & {
+export type OrderLineDto = Omit<OrderLine, "priceKaNetCents" | "priceShippingNetCents" | "listPriceKaNetCents" | "priceSeenCents"> & {
   priceKaNet: number;
   priceShippingNet: number;
+  /** The list price in euros, where the order recorded it. */
+  listPriceKaNet?: number;
 };
 
 export type OrderDto = {
@@ -89,11 +96,13 @@ export function toOrderDto(row: OrderRowLike): OrderDto {
     idf: row.idf,
     idfs: row.idfs,
     createdAt: row.createdAt.toISOString(),
-    items: row.items.map(({ priceKaNetCents, priceShippingNetCents, ...rest }) => ({
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the cart's seen price is not part of an order
+    items: row.items.map(({ priceKaNetCents, priceShippingNetCents, listPriceKaNetCents, priceSeenCents, ...rest }) => ({
       ...rest,
       comment: rest.comment ?? null,
       priceKaNet: centsToEuros(priceKaNetCents),
       priceShippingNet: centsToEuros(priceShippingNetCents),
+      ...(listPriceKaNetCents !== undefined ? { listPriceKaNet: centsToEuros(listPriceKaNetCents) } : {}),
     })),
     deliveryAddress: row.deliveryAddress,
     deliveryContact: row.deliveryContact,

@@ -2,8 +2,23 @@ import type { AvailabilityDto } from "./availability";
 // The catalog as the endpoints answer it (asProducts, asCategories, asBrands, asSearchSuggestions),
 // shared by the server and the browser (types only).
 
+/**
+ * The prices of a product as one studio sees them (issue 32 "Prices per studio"): the studio's own
+ * price (its price list, its master's, or the list price; lib/domain/shop/contract-price.ts).
+ */
+export type ProductPriceFields = {
+  /** The studio's net dealer price at quantity 1, in euros (always net, whatever the customer view). */
+  priceKaNet: number;
+  /** Price shown in the customer view: gross incl. the store's shopClientMarginPercentage, in euros. */
+  priceCustomer: number;
+  /** The catalog's list price in euros, present when a price list gives the studio a price of its own. */
+  listPriceKaNet?: number;
+  /** The studio's net unit price by quantity (ascending, first from 1), present when it has tiers. */
+  priceTiers?: { fromQuantity: number; priceKaNet: number }[];
+};
+
 /** A product as asProducts returns it (SPEC.md section 3 "Product"). Prices in euros. */
-export type ProductDto = {
+export type ProductDto = ProductPriceFields & {
   _id: string;
   id: number;
   name: string;
@@ -12,12 +27,8 @@ export type ProductDto = {
   /** Segments separated by "~". */
   description: string;
   images: { s: string; xl: string };
-  /** Net dealer price in euros (always net, whatever the customer view). */
-  priceKaNet: number;
   /** Net shipping per unit in euros. */
   priceShippingNet: number;
-  /** Price shown in the customer view: gross incl. the store's shopClientMarginPercentage, in euros. */
-  priceCustomer: number;
   provider: string;
   shippingTime: { minDays: number; maxDays: number | null };
   /** True when the provider's general shipping time applies. */

@@ -4,6 +4,7 @@
 // browser (preview before anything is added) and the server (asQuickOrderResolve).
 import Papa from "papaparse";
 import { MAX_QUANTITY } from "./cart-items";
+import type { ProductPriceFields } from "./product-dto";
 
 export const QUICK_ORDER_MAX_LINES = 1000;
 export const QUICK_ORDER_MAX_BYTES = 1_000_000;
@@ -18,14 +19,13 @@ export type LineProblem = { line: number; code: string; reason: string; merged?:
 export type ParsedQuickOrder = { lines: ParsedLine[]; problems: LineProblem[]; tooManyLines: boolean };
 
 /** A product as the quick order shows it: name, picture and net price (SPEC 2.4). */
-export type QuickOrderProduct = {
+/** A product of the quick order, with the studio's own prices (issue 32). */
+export type QuickOrderProduct = ProductPriceFields & {
   id: number;
   name: string;
   producerId: string;
   ean: string;
   image: string;
-  priceKaNet: number;
-  priceCustomer: number;
 };
 /** asQuickOrderResolve's answer for one line: the product, or the reason it cannot be ordered. */
 export type ResolvedLine = QuickOrderLine & { product: QuickOrderProduct | null; reason: string | null; candidates: QuickOrderProduct[] };

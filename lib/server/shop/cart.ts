@@ -9,6 +9,7 @@ import { normalizeVoucherInput } from "@/lib/domain/shop/voucher";
 import type { Db, Tx } from "@/models/platform/db";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
+import { studioLinePrices } from "./studio-prices";
 
 export async function loadCart(store: Pick<Store, "id">, w?: Db | Tx): Promise<CartDraft> {
   return (await loadVersionedCart(store, w)).cart;
@@ -93,6 +94,38 @@ export async function checkedCartLines<T extends CartItem>(w: Db | Tx, items: re
 }
 
 /**
+ * Each line's priceSeenCents (issue 32 "Preis geändert"): kept from the stored line while its quantity
+ * stays, else today's price for the studio at the line's quantity. What the browser sent is ignored.
+ */
+async function withSeenPrices(
+  w: Db | Tx,
+  store: Pick<Store, "id" | "parentId">,
+  items: CartItem[],
+  byId: Map<number, { priceKaNetCents: number }>,
+  stored: readonly CartItem[],
+): Promise<CartItem[]> {
+  const before = new Map(stored.map((i) => [i.id, i]));
+  const fresh = items.filter((i) => {
+    const old = before.get(i.id);
+    return !old || old.quantity !== i.quantity || old.priceSeenCents === undefined;
+  });
+  const today =
+    fresh.length === 0
+      ? new Map<number, { unitNetCents: number }>()
+      : await studioLinePrices(
+          store,
+          fresh.map((i) => ({ id: i.id, quantity: i.quantity, listPriceCents: byId.get(i.id)!.priceKaNetCents })),
+          w,
+        );
+  return items.map((i) => {
+    const line = { ...i };
+    delete line.priceSeenCents;
+    const seen = today.get(i.id)?.unitNetCents ?? before.get(i.id)?.priceSeenCents;
+    return seen === undefined ? line : { ...line, priceSeenCents: seen };
+  });
+}
+
+/**
  * The cart's voucher as the server knows it (issue 30): the store's active code with its own amount, or
  * none for a code the store does not have. The amount the browser sent is never kept; the minimum order
  * value is checked when the code is redeemed and when the order is submitted.
@@ -112,9 +145,14 @@ async function storedVoucher(w: Db | Tx, store: Pick<Store, "id">, sent: CartDra
  * stored version: one statement compares and sets (`where version = base`), so of two saves based on
  * the same version exactly one wins and the other gets a 409 (issue 19). Answers what was stored.
  */
-export async function saveCart(store: Pick<Store, "id">, next: CartDraft, baseVersion: number): Promise<{ cart: CartDraft; version: number }> {
+export async function saveCart(
+  store: Pick<Store, "id" | "parentId">,
+  next: CartDraft,
+  baseVersion: number,
+): Promise<{ cart: CartDraft; version: number }> {
   const db = await getDb();
-  const items = (await checkedCartLines(db, next.items, "shopCart.items")).items;
+  const checked = await checkedCartLines(db, next.items, "shopCart.items");
+  const items = await withSeenPrices(db, store, checked.items, checked.products, (await loadCart(store, db)).items);
   const draft: CartDraft = {
     ...next,
     items,

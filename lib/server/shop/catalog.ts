@@ -1,9 +1,9 @@
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
-import { brands, categories, productFeatures, products, productStock, type Store } from "@/models/schema";
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { brands, categories, productFeatures, products, productStock } from "@/models/schema";
 import { availabilityOf } from "@/lib/domain/shop/availability";
-import type { BrandDto, CategoryDto, ProductDto, ProductListDto, SearchSuggestionsDto } from "@/lib/domain/shop/product-dto";
-import { centsToEuros, customerPrice } from "@/lib/domain/platform/money";
+import type { BrandDto, CategoryDto, ProductDto, ProductPriceFields, ProductListDto, SearchSuggestionsDto } from "@/lib/domain/shop/product-dto";
+import { centsToEuros } from "@/lib/domain/platform/money";
 import { effectiveSort, type ProductQuery } from "@/lib/domain/shop/product-query";
 import { EXACT_COUNT_LIMIT, PAGE_SIZE } from "@/lib/domain/shop/list-params";
 import { productImageUrls } from "@/lib/domain/shop/catalog-images";
@@ -16,6 +16,7 @@ import { sqlRows } from "../platform/sql-rows";
 import { broadTiers, planSearch, readTiers, relevanceOrder, searchWhere, tierOrder, type SearchPlan } from "./search";
 import { categorySuggestions, didYouMean } from "./search-hints";
 import { relaxSearch } from "./search-relax";
+import { studioLists, studioPriceFields, studioPriceSql, type PricedStore } from "./studio-prices";
 
 const productColumns = {
   id: products.id,
@@ -58,8 +59,11 @@ export function productImages(imageKey: string, storedImage: string | null = nul
   return productImageUrls(imageKey, storedImage);
 }
 
-/** Prices in euros (DECISIONS "Money and dates"); priceCustomer with the store's margin (SPEC 6). */
-function toDto(r: ProductRow, marginPercent: number): ProductDto {
+/**
+ * Prices in euros (DECISIONS "Money and dates"), the studio's own (its price list, else the list price;
+ * lib/server/shop/studio-prices.ts); priceCustomer with the store's margin (SPEC 6).
+ */
+function toDto(r: ProductRow, prices: ProductPriceFields): ProductDto {
   return {
     _id: String(r.id),
     id: r.id,
@@ -68,9 +72,8 @@ function toDto(r: ProductRow, marginPercent: number): ProductDto {
     ean: r.ean,
     description: r.description,
     images: productImages(r.imageKey, r.storedImage),
-    priceKaNet: centsToEuros(r.priceKaNetCents),
+    ...prices,
     priceShippingNet: centsToEuros(r.priceShippingNetCents),
-    priceCustomer: centsToEuros(customerPrice(r.priceKaNetCents, marginPercent)),
     provider: r.provider,
     shippingTime: { minDays: r.shippingTimeMinDays, maxDays: r.shippingTimeMaxDays },
     shippingTimeProvider: r.shippingTimeProvider,
@@ -109,8 +112,14 @@ export async function listBrands(): Promise<BrandDto[]> {
   return rows.map((b) => ({ _id: String(b.id), id: b.id, name: b.name, isTop: b.isTop, logo: `/images/brands/${encodeURIComponent(b.name)}.svg` }));
 }
 
+/** Rows as the studio sees them: its prices read for the whole page at once. */
+async function toDtos(store: PricedStore, rows: ProductRow[]): Promise<ProductDto[]> {
+  const prices = await studioPriceFields(store, new Map(rows.map((r) => [r.id, r.priceKaNetCents])));
+  return rows.map((r) => toDto(r, prices.get(r.id)!));
+}
+
 /** Products by id in the order asked for, for the cart and wish lists; unknown ids are left out. */
-export async function productsByIds(store: Pick<Store, "shopClientMarginPercentage">, ids: number[]): Promise<ProductListDto> {
+export async function productsByIds(store: PricedStore, ids: number[]): Promise<ProductListDto> {
   if (ids.length === 0) return { data: [], meta: { count: 0, brandIds: [], countExact: true, relevanceRanked: true } };
   const db = await getDb();
   const rows = await db
@@ -119,11 +128,9 @@ export async function productsByIds(store: Pick<Store, "shopClientMarginPercenta
     .innerJoin(brands, eq(products.brandId, brands.id))
     .leftJoin(productStock, eq(productStock.productId, products.id))
     .where(inArray(products.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
   const features = await featuresOf(rows.map((r) => r.id));
-  const data = ids.flatMap((id) =>
-    byId.has(id) ? [{ ...toDto(byId.get(id)!, store.shopClientMarginPercentage), features: features.get(id) ?? [] }] : [],
-  );
+  const dtos = new Map((await toDtos(store, rows)).map((d) => [d.id, d]));
+  const data = ids.flatMap((id) => (dtos.has(id) ? [{ ...dtos.get(id)!, features: features.get(id) ?? [] }] : []));
   return {
     data,
     meta: { count: data.length, brandIds: [...new Set(data.map((p) => p.brand.id))].sort((a, b) => a - b), countExact: true, relevanceRanked: true },
@@ -154,15 +161,16 @@ export function featureConditions(choices: FeatureChoice[] | undefined): SQL[] {
 
 type Filters = { base: SQL[]; brand: SQL | undefined };
 
-export function filtersOf(q: ProductQuery, margin: number): Filters {
+/** `price`: the studio's price as SQL when it has a price list (lib/server/shop/studio-prices.ts), else the list price column. */
+export function filtersOf(q: ProductQuery, margin: number, price: SQL | typeof products.priceKaNetCents = products.priceKaNetCents): Filters {
   const view = q.shopClientView ?? false;
   // Articles a catalog import withdrew ("nicht mehr lieferbar") are neither listed nor found.
   const base: SQL[] = [isNull(products.withdrawnAt)];
   if (q.categoryId) base.push(eq(products.categoryId, q.categoryId));
   if (q.subCategoryId) base.push(eq(products.subCategoryId, q.subCategoryId));
   // The price filter speaks the shown price (net, or the customer price in the Kundenansicht).
-  if (q.startPrice !== undefined) base.push(gte(products.priceKaNetCents, netBoundForShown(q.startPrice, margin, view, "min")));
-  if (q.endPrice !== undefined) base.push(lte(products.priceKaNetCents, netBoundForShown(q.endPrice, margin, view, "max")));
+  if (q.startPrice !== undefined) base.push(sql`${price} >= ${netBoundForShown(q.startPrice, margin, view, "min")}`);
+  if (q.endPrice !== undefined) base.push(sql`${price} <= ${netBoundForShown(q.endPrice, margin, view, "max")}`);
   base.push(...featureConditions(q.features));
   return { base, brand: q.brandIds?.length ? inArray(products.brandId, q.brandIds) : undefined };
 }
@@ -303,16 +311,16 @@ async function searchCount(
 }
 
 /** The product list of SPEC 2.4 / `asProducts`: filters, search with relevance, sort and paging. */
-export async function queryProducts(
-  store: Pick<Store, "shopClientMarginPercentage">,
-  q: ProductQuery & { relaxedFrom?: string },
-): Promise<ProductListDto> {
+export async function queryProducts(store: PricedStore, q: ProductQuery & { relaxedFrom?: string }): Promise<ProductListDto> {
   const margin = store.shopClientMarginPercentage;
   if (q.ids) return productsByIds(store, q.ids);
   const db = await getDb();
   const parsed = parseSearch(q.search);
   const plan = parsed ? await planSearch(parsed) : null;
-  const { base, brand } = filtersOf(q, margin);
+  // A studio with a price list sorts and filters by the price it is shown; without one, by the indexed column.
+  const lists = q.startPrice !== undefined || q.endPrice !== undefined || q.sortingField === "priceKaNet" ? await studioLists(store) : null;
+  const price = (lists && studioPriceSql(lists)) ?? products.priceKaNetCents;
+  const { base, brand } = filtersOf(q, margin, price);
   const matching = plan ? searchWhere(plan) : undefined;
   const where = and(...base, brand, matching);
   const withoutBrand = and(...base, matching);
@@ -349,7 +357,7 @@ export async function queryProducts(
     sort.field === "relevance" && plan && ranked
       ? [...relevanceOrder(plan), asc(products.salesRank)]
       : sort.field === "priceKaNet"
-        ? [dir(products.priceKaNetCents)]
+        ? [dir(price)]
         : sort.field === "name"
           ? [dir(products.name)]
           : [asc(products.salesRank)];
@@ -371,7 +379,7 @@ export async function queryProducts(
         )
       : await page(undefined, order, q.limit ?? PAGE_SIZE, q.offset ?? 0);
   return {
-    data: rows.map((r) => toDto(r, margin)),
+    data: await toDtos(store, rows),
     meta: { count, brandIds, countExact: ranked, relevanceRanked: ranked || sort.field !== "relevance" },
   };
 }

@@ -16,6 +16,7 @@ import { shipmentItemOf, toOrderDto, type OrderDto, type OrderLine, type OrderPr
 import { orderTotals, priceCart } from "@/lib/domain/shop/pricing";
 import { checkVoucher } from "@/lib/domain/shop/voucher";
 import { checkedCartLines, replaceCart } from "./cart";
+import { studioLinePrices } from "./studio-prices";
 import { getDb } from "../platform/db";
 import { sqlRows } from "../platform/sql-rows";
 import { enqueue, enqueueChat, enqueueOrderWebhook } from "../jobs/outbox";
@@ -71,8 +72,16 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
       if (message) throw new AppError("bad_input", message, `order.items.${index}.desiredDeliveryDate`);
     });
 
+    // Every price is the studio's own on the day of the order (lib/domain/shop/contract-price.ts).
+    const prices = await studioLinePrices(
+      store,
+      items.map((i) => ({ id: i.id, quantity: i.quantity, listPriceCents: byId.get(i.id)!.priceKaNetCents })),
+      tx,
+      now,
+    );
     const lines: OrderLine[] = items.map((item) => {
       const p = byId.get(item.id)!;
+      const applied = prices.get(item.id)!;
       return {
         id: item.id,
         quantity: item.quantity,
@@ -81,8 +90,12 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
         name: p.name,
         ean: p.ean,
         provider: p.provider,
-        priceKaNetCents: p.priceKaNetCents,
+        priceKaNetCents: applied.unitNetCents,
         priceShippingNetCents: p.priceShippingNetCents,
+        listPriceKaNetCents: p.priceKaNetCents,
+        priceList: applied.listId
+          ? { id: applied.listId, name: applied.listName!, fromQuantity: applied.fromQuantity, inherited: applied.source === "master" }
+          : null,
       };
     });
     const pricingLines = lines.map((l) => ({

@@ -1,7 +1,7 @@
 import "server-only";
 import { or, sql, type SQL } from "drizzle-orm";
-import { orders, products, type Store } from "@/models/schema";
-import { centsToEuros, customerPrice } from "@/lib/domain/platform/money";
+import { orders, products } from "@/models/schema";
+import type { ProductPriceFields } from "@/lib/domain/shop/product-dto";
 import {
   codeKey,
   lineProblem,
@@ -13,6 +13,7 @@ import {
 import { getDb } from "../platform/db";
 import { productImages } from "./catalog";
 import { sqlRows } from "../platform/sql-rows";
+import { studioPriceFields, type PricedStore } from "./studio-prices";
 
 /**
  * The article number as lookups compare it (lib/domain/shop/quick-order.ts `codeKey`), in the C collation
@@ -37,16 +38,13 @@ type Row = { id: number; name: string; producerId: string; ean: string; imageKey
 const SUGGESTIONS = 8;
 const CANDIDATES = 5;
 
-function toProduct(r: Row, marginPercent: number): QuickOrderProduct {
-  return {
-    id: r.id,
-    name: r.name,
-    producerId: r.producerId,
-    ean: r.ean,
-    image: productImages(r.imageKey).s,
-    priceKaNet: centsToEuros(r.priceKaNetCents),
-    priceCustomer: centsToEuros(customerPrice(r.priceKaNetCents, marginPercent)),
-  };
+function toProduct(r: Row, prices: ReadonlyMap<number, ProductPriceFields>): QuickOrderProduct {
+  return { id: r.id, name: r.name, producerId: r.producerId, ean: r.ean, image: productImages(r.imageKey).s, ...prices.get(r.id)! };
+}
+
+/** The studio's prices of the rows (lib/server/shop/studio-prices.ts), read at once. */
+function pricesOf(store: PricedStore, rows: readonly Row[]) {
+  return studioPriceFields(store, new Map(rows.map((r) => [r.id, r.priceKaNetCents])));
 }
 
 /**
@@ -55,7 +53,7 @@ function toProduct(r: Row, marginPercent: number): QuickOrderProduct {
  * products, then the line asks for the EAN and names the candidates. One query for all lines: the
  * keys are looked up through the two indexes (EAN, article-number key).
  */
-export async function resolveQuickOrder(store: Pick<Store, "shopClientMarginPercentage">, lines: readonly QuickOrderLine[]): Promise<ResolvedLine[]> {
+export async function resolveQuickOrder(store: PricedStore, lines: readonly QuickOrderLine[]): Promise<ResolvedLine[]> {
   const keys = [...new Set(lines.map((l) => codeKey(l.code)).filter((k) => k !== ""))];
   // EANs are digits only, so only such keys are looked up by EAN: half the index probes for article numbers.
   const eans = keys.filter((k) => /^\d{8,14}$/.test(k));
@@ -71,7 +69,7 @@ export async function resolveQuickOrder(store: Pick<Store, "shopClientMarginPerc
     const key = r.key ?? "";
     byProducer.set(key, [...(byProducer.get(key) ?? []), r]);
   }
-  const margin = store.shopClientMarginPercentage;
+  const margin = await pricesOf(store, rows);
   return lines.map((l) => {
     const base = { code: l.code, quantity: l.quantity };
     const problem = lineProblem(l);
@@ -95,7 +93,7 @@ export async function resolveQuickOrder(store: Pick<Store, "shopClientMarginPerc
  * and shortest first. Each half is an ordered range scan of its index that stops after a few rows,
  * so a one-digit prefix is as quick as a whole number.
  */
-export async function quickOrderSuggestions(store: Pick<Store, "shopClientMarginPercentage">, code: string): Promise<QuickOrderProduct[]> {
+export async function quickOrderSuggestions(store: PricedStore, code: string): Promise<QuickOrderProduct[]> {
   const key = codeKey(code);
   if (key === "") return [];
   const db = await getDb();
@@ -118,11 +116,12 @@ export async function quickOrderSuggestions(store: Pick<Store, "shopClientMargin
   ]);
   const seen = new Set<number>();
   const rank = (r: Row) => (r.key === key || r.ean === key ? 0 : 1);
-  return [...byNumber, ...byEan]
+  const found = [...byNumber, ...byEan]
     .filter((r) => !seen.has(r.id) && seen.add(r.id))
     .sort((a, b) => rank(a) - rank(b))
-    .slice(0, SUGGESTIONS)
-    .map((r) => toProduct(r, store.shopClientMarginPercentage));
+    .slice(0, SUGGESTIONS);
+  const prices = await pricesOf(store, found);
+  return found.map((r) => toProduct(r, prices));
 }
 
 export type RecentPurchase = QuickOrderProduct & { lastOrderedAt: string; timesOrdered: number; lastQuantity: number };
@@ -133,7 +132,7 @@ const RECENT_LIMIT = 100;
  * "Zuletzt gekauft": the products the store ordered before that the catalog still has, with when they
  * were last ordered, in how many orders and the quantity of the last order; most recent first.
  */
-export async function recentPurchases(store: Pick<Store, "id" | "shopClientMarginPercentage">): Promise<RecentPurchase[]> {
+export async function recentPurchases(store: PricedStore): Promise<RecentPurchase[]> {
   const db = await getDb();
   const rows = await sqlRows<Row & { lastOrderedAt: Date | string; timesOrdered: number; lastQuantity: number }>(
     db,
@@ -151,8 +150,9 @@ export async function recentPurchases(store: Pick<Store, "id" | "shopClientMargi
          order by b.last_ordered_at desc, b.times_ordered desc, p.id
          limit ${RECENT_LIMIT}`,
   );
+  const prices = await pricesOf(store, rows);
   return rows.map((r) => ({
-    ...toProduct(r, store.shopClientMarginPercentage),
+    ...toProduct(r, prices),
     lastOrderedAt: new Date(r.lastOrderedAt).toISOString(),
     timesOrdered: Number(r.timesOrdered),
     lastQuantity: Number(r.lastQuantity),

@@ -6,6 +6,7 @@ import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import { AppError, forbidden } from "../platform/errors";
 import { centsToEuros } from "@/lib/domain/platform/money";
 import { checkVoucher, normalizeVoucherInput, type KnownVoucher } from "@/lib/domain/shop/voucher";
+import { studioLinePrices } from "./studio-prices";
 import { getDb } from "../platform/db";
 import { assertAccessById, type Viewer } from "../platform/access";
 import { loadCart } from "./cart";
@@ -30,7 +31,7 @@ export async function discountCodeExists(store: Pick<Store, "id">): Promise<bool
 }
 
 /** Pre-discount net subtotal of the store's saved cart, in cents, priced from the catalog. */
-async function cartSubtotalCents(store: Pick<Store, "id">): Promise<number> {
+async function cartSubtotalCents(store: Pick<Store, "id" | "parentId">): Promise<number> {
   const db = await getDb();
   const cart = await loadCart(store, db);
   if (cart.items.length === 0) return 0;
@@ -43,8 +44,15 @@ async function cartSubtotalCents(store: Pick<Store, "id">): Promise<number> {
         cart.items.map((i) => i.id),
       ),
     );
-  const price = new Map(rows.map((r) => [r.id, r.price]));
-  return cart.items.reduce((sum, i) => sum + (price.get(i.id) ?? 0) * i.quantity, 0);
+  const known = new Map(rows.map((r) => [r.id, r.price]));
+  const lines = cart.items.filter((i) => known.has(i.id));
+  // The studio's own prices at each line's quantity (lib/server/shop/studio-prices.ts).
+  const price = await studioLinePrices(
+    store,
+    lines.map((i) => ({ id: i.id, quantity: i.quantity, listPriceCents: known.get(i.id)! })),
+    db,
+  );
+  return lines.reduce((sum, i) => sum + price.get(i.id)!.unitNetCents * i.quantity, 0);
 }
 
 /**

@@ -266,6 +266,22 @@ export const samples: Record<string, Sample> = {
     invalid: { code: "NIXDA", storeId: "kein-studio" },
     field: "storeId",
   },
+  "GET priceLists": { foreign: () => ({}), invalid: {}, field: "" },
+  "GET priceListLines": {
+    foreign: () => ({ id: "00000000-0000-4000-8000-000000000000", search: "Spüle" }),
+    invalid: { id: "keine-liste" },
+    field: "id",
+  },
+  "POST priceListUpsert": {
+    foreign: () => ({
+      name: "Vertrag",
+      stores: [],
+      lines: [{ article: "4006501234567", priceNet: 10, fromQuantity: 1, validFrom: null, validTo: null }],
+    }),
+    invalid: { name: "Vertrag", stores: [], lines: [{ article: "4006501234567", priceNet: -1 }] },
+    field: "lines.0.priceNet",
+  },
+  "POST priceListDelete": { foreign: () => ({ id: "00000000-0000-4000-8000-000000000000" }), invalid: { id: "keine-liste" }, field: "id" },
   "POST teamInviteAccept": {
     foreign: () => ({ token: "x".repeat(43), password: "geheim1234" }),
     invalid: { token: "x".repeat(43), password: "kurz" },

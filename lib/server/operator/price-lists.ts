@@ -1,0 +1,242 @@
+import "server-only";
+import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { priceListLines, priceLists, priceListStores, products, stores } from "@/models/schema";
+import { centsToEuros, eurosToCents } from "@/lib/domain/platform/money";
+import { ambiguousArticleMessage, duplicateLineMessage, unknownArticleMessage, type PriceListUpsert } from "@/lib/domain/operator/price-lists";
+import { AppError, notFound } from "@/lib/server/platform/errors";
+import { getDb } from "@/lib/server/platform/db";
+
+export type PriceListStoreDto = { slug: string; name: string; storeNumber: string; isMaster: boolean };
+export type PriceListSummaryDto = {
+  id: string;
+  name: string;
+  updatedAt: string;
+  lineCount: number;
+  /** Studios (and masters) the list is assigned to. */
+  stores: PriceListStoreDto[];
+  /** Children of an assigned master that use the list because they have none of their own. */
+  inheritedBy: (PriceListStoreDto & { via: string })[];
+};
+
+/** priceLists: every list with its studios, direct and inherited through a master, by name; and every studio to choose from. */
+export async function listPriceLists(): Promise<{ lists: PriceListSummaryDto[]; studios: PriceListStoreDto[] }> {
+  const db = await getDb();
+  const [lists, counts, assigned, studios] = await Promise.all([
+    db.select().from(priceLists).orderBy(asc(priceLists.name)),
+    db.select({ id: priceListLines.priceListId, n: count() }).from(priceListLines).groupBy(priceListLines.priceListId),
+    db
+      .select({
+        listId: priceListStores.priceListId,
+        id: stores.id,
+        slug: stores.slug,
+        name: stores.name,
+        storeNumber: stores.storeNumber,
+        isMaster: stores.isMaster,
+      })
+      .from(priceListStores)
+      .innerJoin(stores, eq(stores.id, priceListStores.storeId))
+      .orderBy(asc(stores.name)),
+    db
+      .select({ slug: stores.slug, name: stores.name, storeNumber: stores.storeNumber, isMaster: stores.isMaster })
+      .from(stores)
+      .orderBy(asc(stores.name)),
+  ]);
+  const masterIds = assigned.filter((a) => a.isMaster).map((a) => a.id);
+  const ownIds = new Set(assigned.map((a) => a.id));
+  const children =
+    masterIds.length === 0
+      ? []
+      : await db
+          .select({
+            parentId: stores.parentId,
+            id: stores.id,
+            slug: stores.slug,
+            name: stores.name,
+            storeNumber: stores.storeNumber,
+            isMaster: stores.isMaster,
+          })
+          .from(stores)
+          .where(inArray(stores.parentId, masterIds))
+          .orderBy(asc(stores.name));
+  const lineCount = new Map(counts.map((c) => [c.id, Number(c.n)]));
+  const dto = (s: { slug: string; name: string; storeNumber: string; isMaster: boolean }): PriceListStoreDto => ({
+    slug: s.slug,
+    name: s.name,
+    storeNumber: s.storeNumber,
+    isMaster: s.isMaster,
+  });
+  return {
+    studios: studios.map(dto),
+    lists: lists.map((l) => {
+      const direct = assigned.filter((a) => a.listId === l.id);
+      const masters = new Map(direct.filter((d) => d.isMaster).map((d) => [d.id, d.slug]));
+      return {
+        id: l.id,
+        name: l.name,
+        updatedAt: l.updatedAt.toISOString(),
+        lineCount: lineCount.get(l.id) ?? 0,
+        stores: direct.map(dto),
+        inheritedBy: children
+          .filter((c) => masters.has(c.parentId!) && !ownIds.has(c.id))
+          .map((c) => ({ ...dto(c), via: masters.get(c.parentId!)! })),
+      };
+    }),
+  };
+}
+
+export type PriceListLineDto = {
+  article: string;
+  ean: string;
+  productName: string;
+  listPriceNet: number;
+  priceNet: number;
+  fromQuantity: number;
+  validFrom: string | null;
+  validTo: string | null;
+};
+
+/** priceListLines: one list's lines, searched by article number, EAN or name, a page at a time. */
+export async function priceListLinesOf(q: { id: string; search?: string; offset: number; limit: number }) {
+  const db = await getDb();
+  const [list] = await db.select().from(priceLists).where(eq(priceLists.id, q.id));
+  if (!list) throw notFound("Die Preisliste");
+  const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(priceListLines.priceListId, q.id),
+    pattern ? or(ilike(products.producerId, pattern), ilike(products.ean, pattern), ilike(products.name, pattern)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        article: products.producerId,
+        ean: products.ean,
+        productName: products.name,
+        listPrice: products.priceKaNetCents,
+        price: priceListLines.priceNetCents,
+        fromQuantity: priceListLines.fromQuantity,
+        validFrom: priceListLines.validFrom,
+        validTo: priceListLines.validTo,
+      })
+      .from(priceListLines)
+      .innerJoin(products, eq(products.id, priceListLines.productId))
+      .where(where)
+      .orderBy(asc(products.producerId), asc(products.id), asc(priceListLines.fromQuantity), asc(priceListLines.validFrom))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(priceListLines).innerJoin(products, eq(products.id, priceListLines.productId)).where(where),
+  ]);
+  return {
+    id: list.id,
+    name: list.name,
+    total: Number(total?.n ?? 0),
+    lines: rows.map((r): PriceListLineDto => ({
+      article: r.article,
+      ean: r.ean,
+      productName: r.productName,
+      listPriceNet: centsToEuros(r.listPrice),
+      priceNet: centsToEuros(r.price),
+      fromQuantity: r.fromQuantity,
+      validFrom: r.validFrom,
+      validTo: r.validTo,
+    })),
+  };
+}
+
+/** Each line's product: by EAN first (one product), else by the supplier article number (must name one). */
+async function productsOfArticles(articles: readonly string[]): Promise<number[]> {
+  const db = await getDb();
+  const keys = [...new Set(articles)];
+  const rows =
+    keys.length === 0
+      ? []
+      : await db
+          .select({ id: products.id, ean: products.ean, producerId: products.producerId })
+          .from(products)
+          .where(or(sql`${products.ean} = any(${sql.param(keys)}::text[])`, sql`${products.producerId} = any(${sql.param(keys)}::text[])`));
+  const byEan = new Map(rows.map((r) => [r.ean, r.id]));
+  const byNumber = new Map<string, number[]>();
+  for (const r of rows) byNumber.set(r.producerId, [...(byNumber.get(r.producerId) ?? []), r.id]);
+  return articles.map((article, index) => {
+    const ean = byEan.get(article);
+    if (ean !== undefined) return ean;
+    const ids = byNumber.get(article) ?? [];
+    if (ids.length === 0) throw new AppError("rule", unknownArticleMessage(index, article), `lines.${index}.article`);
+    if (ids.length > 1) throw new AppError("rule", ambiguousArticleMessage(index, article, ids.length), `lines.${index}.article`);
+    return ids[0]!;
+  });
+}
+
+/**
+ * priceListUpsert: makes or replaces a list whole — its name, its studios and all its lines — in one
+ * transaction. Everything is checked first: an unknown studio or article, an ambiguous article number,
+ * a studio that already uses another list, or a duplicate line is a 422 naming it, and nothing is saved.
+ */
+export async function upsertPriceList(input: PriceListUpsert): Promise<{ id: string; name: string; lines: number; stores: string[] }> {
+  const db = await getDb();
+  const productIds = await productsOfArticles(input.lines.map((l) => l.article));
+  const seen = new Map<string, number>();
+  input.lines.forEach((l, index) => {
+    const key = `${productIds[index]}|${l.fromQuantity}|${l.validFrom ?? ""}`;
+    const first = seen.get(key);
+    if (first !== undefined) throw new AppError("rule", duplicateLineMessage(index, first), `lines.${index}`);
+    seen.set(key, index);
+  });
+  const slugs = [...new Set(input.stores)];
+  const found = slugs.length === 0 ? [] : await db.select({ id: stores.id, slug: stores.slug }).from(stores).where(inArray(stores.slug, slugs));
+  const storeBySlug = new Map(found.map((s) => [s.slug, s.id]));
+  input.stores.forEach((slug, index) => {
+    if (!storeBySlug.has(slug)) throw new AppError("rule", `Unbekanntes Studio „${slug}“. Nichts wurde gespeichert.`, `stores.${index}`);
+  });
+
+  return db.transaction(async (tx) => {
+    const [existing] = input.id
+      ? await tx.select().from(priceLists).where(eq(priceLists.id, input.id))
+      : await tx.select().from(priceLists).where(eq(priceLists.name, input.name));
+    if (input.id && !existing) throw notFound("Die Preisliste");
+    const [sameName] = await tx.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.name, input.name));
+    if (sameName && sameName.id !== existing?.id) throw new AppError("conflict", `Eine Preisliste „${input.name}“ gibt es schon.`, "name");
+    const now = new Date();
+    const [list] = existing
+      ? await tx.update(priceLists).set({ name: input.name, updatedAt: now }).where(eq(priceLists.id, existing.id)).returning()
+      : await tx.insert(priceLists).values({ name: input.name, createdAt: now, updatedAt: now }).returning();
+
+    const storeIds = [...storeBySlug.values()];
+    if (storeIds.length > 0) {
+      const taken = await tx
+        .select({ storeId: priceListStores.storeId, listName: priceLists.name })
+        .from(priceListStores)
+        .innerJoin(priceLists, eq(priceLists.id, priceListStores.priceListId))
+        .where(and(inArray(priceListStores.storeId, storeIds), sql`${priceListStores.priceListId} <> ${list!.id}`));
+      if (taken[0]) {
+        const slug = found.find((s) => s.id === taken[0]!.storeId)!.slug;
+        throw new AppError(
+          "rule",
+          `Das Studio „${slug}“ nutzt schon die Preisliste „${taken[0].listName}“. Nehmen Sie es dort zuerst heraus.`,
+          `stores.${input.stores.indexOf(slug)}`,
+        );
+      }
+    }
+    await tx.delete(priceListStores).where(eq(priceListStores.priceListId, list!.id));
+    if (storeIds.length > 0) await tx.insert(priceListStores).values(storeIds.map((storeId) => ({ storeId, priceListId: list!.id })));
+
+    await tx.delete(priceListLines).where(eq(priceListLines.priceListId, list!.id));
+    const rows = input.lines.map((l, index) => ({
+      priceListId: list!.id,
+      productId: productIds[index]!,
+      priceNetCents: eurosToCents(l.priceNet),
+      fromQuantity: l.fromQuantity,
+      validFrom: l.validFrom,
+      validTo: l.validTo,
+    }));
+    for (let i = 0; i < rows.length; i += 2_000) await tx.insert(priceListLines).values(rows.slice(i, i + 2_000));
+    return { id: list!.id, name: list!.name, lines: rows.length, stores: slugs };
+  });
+}
+
+/** priceListDelete: the list, its lines and its studio assignments; its studios pay list prices again (or their master's). */
+export async function deletePriceList(id: string): Promise<{ deleted: true }> {
+  const db = await getDb();
+  const gone = await db.delete(priceLists).where(eq(priceLists.id, id)).returning({ id: priceLists.id });
+  if (gone.length === 0) throw notFound("Die Preisliste");
+  return { deleted: true };
+}
