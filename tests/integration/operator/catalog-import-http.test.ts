@@ -105,13 +105,15 @@ describe("catalogImport over HTTP", () => {
     const history = await call("GET", "catalogImports", { page: 1 }, operatorCookie);
     expect(history.status).toBe(200);
     const list = history.body.imports as CatalogImportSummary[];
-    // Newest first: the CSV, then the key's BMEcat file.
+    // Newest first: the CSV, then the key's BMEcat file, then the demo catalog the database started with.
     expect(list.map((i) => [i.fileName, i.format, i.startedByKind, i.state])).toEqual([
       ["hauben.csv", "csv", "session", "done"],
       ["katalog-2026.xml", "bmecat", "key", "done"],
+      ["demokatalog.xml", "bmecat", null, "done"],
     ]);
     expect(list[0]).toMatchObject({ startedBy: "Miriam Albers", csvMode: "delta", created: 2, errorCount: 0 });
-    expect(history.body).toMatchObject({ page: 1, pages: 1, total: 2 });
+    expect(list[2]).toMatchObject({ startedBy: "Demodaten" });
+    expect(history.body).toMatchObject({ page: 1, pages: 1, total: 3 });
   });
 
   it("a failed CSV names line, article and reason in its status", async () => {

@@ -28,7 +28,9 @@ describe("embedded database across restarts", () => {
     const [{ n }] = await handle.db.select({ n: count() }).from(stores);
     expect(n).toBe(6);
     await handle.close();
-  });
+    // Two opens of an on-disk database and the demo data through the catalog importer: 10–20 s alone,
+    // more while the rest of the suite runs beside it.
+  }, 120_000);
 
   it("DEMO_DATA=off leaves an empty database empty", async () => {
     const handle = await openDatabase({});
