@@ -49,6 +49,7 @@ const lineProductColumns = {
   stockAvailable: productStock.available,
   stockQuantity: productStock.quantity,
   restockDate: productStock.restockDate,
+  withdrawnAt: products.withdrawnAt,
 };
 
 /**
@@ -67,9 +68,10 @@ export async function productsOfLines(w: Db | Tx, ids: readonly number[], fieldO
           .leftJoin(productStock, eq(productStock.productId, products.id))
           .where(inArray(products.id, unique));
   const byId = new Map(
-    rows.map(({ stockAvailable, stockQuantity, restockDate, ...r }) => {
+    rows.map(({ stockAvailable, stockQuantity, restockDate, withdrawnAt, ...r }) => {
       const availability: AvailabilityDto = availabilityOf(
         stockAvailable === null ? null : { available: stockAvailable, quantity: stockQuantity, restockDate },
+        withdrawnAt,
       );
       return [r.id, { ...r, availability }];
     }),
