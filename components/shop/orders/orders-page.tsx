@@ -122,7 +122,7 @@ function OrderDetails({ storeSlug, order: o }: { storeSlug: string; order: Order
                     {i.quantity} × {i.name} à {eur(i.priceKaNet)} –{" "}
                     {i.desiredDeliveryDate ? `Wunschtermin ${formatYyyymmdd(i.desiredDeliveryDate)}` : "so schnell wie möglich"}
                     {i.comment ? ` – Kommentar: ${i.comment}` : ""}
-                    {i.withdrawn ? <AvailabilityNote availability={WITHDRAWN} className="inline-flex text-sm" /> : null}
+                    {i.withdrawn ? <AvailabilityNote availability={WITHDRAWN} className="text-sm" /> : null}
                   </li>
                 ))}
             </ul>
