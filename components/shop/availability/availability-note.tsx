@@ -4,6 +4,7 @@ const TONE: Record<AvailabilityDto["state"], string> = {
   available: "text-brand",
   low: "text-accent",
   out: "text-danger",
+  withdrawn: "text-danger",
 };
 
 /**

@@ -10,6 +10,7 @@ import { ProgressBar } from "./progress-bar";
 import { StepConfirm } from "./step-confirm";
 import { StepDelivery } from "./step-delivery";
 import { useCheckout } from "./use-checkout";
+import { WithdrawnLines } from "./withdrawn-lines";
 
 /** /checkout/{currentStep} (SPEC.md 2.4): step 1 delivery, step 2 confirm. */
 export function CheckoutPage({ storeSlug, step, store, bank }: { storeSlug: string; step: 1 | 2; store: CheckoutStore; bank: BankDetails }) {
@@ -36,11 +37,15 @@ export function CheckoutPage({ storeSlug, step, store, bank }: { storeSlug: stri
       </div>
     );
   }
+  // A withdrawn article in the cart stops the checkout until it is removed (issue 32).
+  const withdrawn = [...(checkout.products.data?.values() ?? [])].filter((p) => p.availability.state === "withdrawn");
   return (
     <div>
       <ProgressBar current={step} base={base} />
       <h1 className="mb-4 text-2xl font-bold">{step === 1 ? "Lieferadresse" : "Bestellung bestätigen"}</h1>
-      {step === 1 ? (
+      {withdrawn.length > 0 ? (
+        <WithdrawnLines products={withdrawn} />
+      ) : step === 1 ? (
         <StepDelivery storeSlug={storeSlug} store={store} checkout={checkout} />
       ) : (
         <StepConfirm storeSlug={storeSlug} checkout={checkout} bank={bank} />

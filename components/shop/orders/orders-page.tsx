@@ -11,6 +11,8 @@ import { eurosToCents } from "@/lib/domain/platform/money";
 import { SHIPPING_DISCOUNT_LABEL } from "@/lib/domain/shop/pricing";
 import type { OrderDto } from "@/lib/domain/shop/order-dto";
 import { ReorderButton } from "../quick-order/reorder-button";
+import { AvailabilityNote } from "../availability/availability-note";
+import { WITHDRAWN } from "@/lib/domain/shop/availability";
 import { useOrders } from "./use-orders";
 
 export const ORDERS_EMPTY = "Sobald Sie Ihre erste Bestellung aufgegeben haben, können Sie diese hier einsehen.";
@@ -116,10 +118,11 @@ function OrderDetails({ storeSlug, order: o }: { storeSlug: string; order: Order
               {o.items
                 .filter((i) => i.provider === provider)
                 .map((i) => (
-                  <li key={i.id}>
+                  <li key={i.id} data-testid="order-line">
                     {i.quantity} × {i.name} à {eur(i.priceKaNet)} –{" "}
                     {i.desiredDeliveryDate ? `Wunschtermin ${formatYyyymmdd(i.desiredDeliveryDate)}` : "so schnell wie möglich"}
                     {i.comment ? ` – Kommentar: ${i.comment}` : ""}
+                    {i.withdrawn ? <AvailabilityNote availability={WITHDRAWN} className="text-sm" /> : null}
                   </li>
                 ))}
             </ul>

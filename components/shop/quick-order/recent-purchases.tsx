@@ -6,6 +6,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { formatDate } from "@/lib/domain/platform/format";
 import type { EndpointOutput } from "@/lib/api/client";
+import { WITHDRAWN } from "@/lib/domain/shop/availability";
+import { AvailabilityNote } from "../availability/availability-note";
 import { QuantityInput } from "../quantity-input";
 import { ProductSummary } from "./product-summary";
 import { useAddLinesToCart, useRecentPurchases } from "./use-quick-order";
@@ -86,20 +88,27 @@ function RecentRow({ storeSlug, product: p }: { storeSlug: string; product: Rece
         <p className="text-xs text-muted">
           Zuletzt bestellt am {formatDate(p.lastOrderedAt)} · in {p.timesOrdered} {p.timesOrdered === 1 ? "Bestellung" : "Bestellungen"}
         </p>
+        {p.withdrawn ? <AvailabilityNote availability={WITHDRAWN} className="text-sm" /> : null}
       </div>
-      <div className="flex items-center justify-end gap-2">
-        <QuantityInput
-          value={quantity}
-          onCommit={setQuantity}
-          label={`Menge von ${p.name}`}
-          decreaseLabel={`Menge von ${p.name} verringern`}
-          increaseLabel={`Menge von ${p.name} erhöhen`}
-          testId="recent-quantity"
-        />
-        <Button variant="secondary" onClick={add} busy={busy}>
-          In den Warenkorb
-        </Button>
-      </div>
+      {p.withdrawn ? (
+        <p className="text-sm text-muted sm:max-w-xs sm:text-right" data-testid="recent-withdrawn">
+          Dieser Artikel kann nicht mehr bestellt werden.
+        </p>
+      ) : (
+        <div className="flex items-center justify-end gap-2">
+          <QuantityInput
+            value={quantity}
+            onCommit={setQuantity}
+            label={`Menge von ${p.name}`}
+            decreaseLabel={`Menge von ${p.name} verringern`}
+            increaseLabel={`Menge von ${p.name} erhöhen`}
+            testId="recent-quantity"
+          />
+          <Button variant="secondary" onClick={add} busy={busy}>
+            In den Warenkorb
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import type { OrderDto } from "@/lib/domain/shop/order-dto";
+import { withdrawnSkippedMessage } from "@/lib/domain/shop/availability";
 import { resolveLines, useAddLinesToCart, type ProductLine } from "./use-quick-order";
 
 /**
@@ -17,6 +18,7 @@ export function ReorderButton({ order, align = "end" }: { order: Pick<OrderDto, 
   const { storeSlug } = useParams<{ storeSlug: string }>();
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<string[]>([]);
+  const [withdrawn, setWithdrawn] = useState<string | null>(null);
   const toast = useToast();
   const addToCart = useAddLinesToCart(storeSlug, "reorder");
   const reorder = async () => {
@@ -28,9 +30,14 @@ export function ReorderButton({ order, align = "end" }: { order: Pick<OrderDto, 
       );
       const found: ProductLine[] = [];
       const gone: string[] = [];
-      resolved.forEach((r, n) => (r.product ? found.push({ product: r.product, quantity: r.quantity }) : gone.push(order.items[n].name)));
-      await addToCart(found);
+      const left: string[] = [];
+      resolved.forEach((r, n) => {
+        if (r.product) found.push({ product: r.product, quantity: r.quantity });
+        else (r.withdrawn ? left : gone).push(order.items[n].name);
+      });
+      if (found.length > 0) await addToCart(found);
       setMissing(gone);
+      setWithdrawn(withdrawnSkippedMessage(left, found.length));
       if (found.length > 0) toast.show(`${found.length} Artikel aus Bestellung ${order.idfs} in den Warenkorb gelegt`);
     } catch (e) {
       toast.show(e instanceof Error ? e.message : "Der Warenkorb konnte nicht gespeichert werden.", "error");
@@ -46,6 +53,11 @@ export function ReorderButton({ order, align = "end" }: { order: Pick<OrderDto, 
       {missing.length > 0 ? (
         <p role="status" className={`max-w-xs text-xs text-danger ${align === "end" ? "text-right" : ""}`} data-testid="reorder-missing">
           Nicht mehr erhältlich: {missing.join(", ")}
+        </p>
+      ) : null}
+      {withdrawn ? (
+        <p role="status" className={`max-w-xs text-xs text-danger ${align === "end" ? "text-right" : ""}`} data-testid="reorder-withdrawn">
+          {withdrawn}
         </p>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import { eurosToCents } from "@/lib/domain/platform/money";
 import { track } from "@/lib/integrations/analytics";
 import type { ProductDto } from "@/lib/domain/shop/product-dto";
 import { QuantityInput } from "../quantity-input";
+import { AvailabilityNote } from "../availability/availability-note";
 import { useSaveWishlist, type WishlistDto } from "./use-wishlists";
 
 /** SPEC 8: the success message when wish-list items are added to the cart (spelling corrected, DECISIONS "Language"). */
@@ -43,13 +44,17 @@ export function WishlistItems({
       {lines.map(({ id, quantity }) => {
         const p = products.get(id);
         const price = p ? eurosToCents(customerView ? p.priceCustomer : p.priceKaNet) : 0;
+        const withdrawn = p?.availability.state === "withdrawn";
         return (
           <li key={id} className="flex flex-wrap items-center gap-3 py-2" data-testid="wishlist-item">
             {p ? (
               // eslint-disable-next-line @next/next/no-img-element
               <img src={p.images.s} alt="" width={48} height={48} className="h-12 w-12 rounded border border-line bg-white object-contain" />
             ) : null}
-            <span className="flex-1 font-medium">{p?.name ?? `Artikel ${id}`}</span>
+            <span className="flex flex-1 flex-col">
+              <span className="font-medium">{p?.name ?? `Artikel ${id}`}</span>
+              {withdrawn && p ? <AvailabilityNote availability={p.availability} className="text-sm" /> : null}
+            </span>
             <span className="w-28 text-right">{formatEuro(price)}</span>
             <QuantityInput
               value={quantity}
@@ -57,8 +62,15 @@ export function WishlistItems({
               label={`Menge von ${p?.name ?? `Artikel ${id}`}`}
               testId="wishlist-quantity"
             />
+            {withdrawn ? (
+              <span className="text-xs text-muted" id={`withdrawn-${id}`} data-testid="wishlist-withdrawn-reason">
+                Kann nicht mehr in den Warenkorb gelegt werden
+              </span>
+            ) : null}
             <Button
               variant="secondary"
+              disabled={withdrawn}
+              aria-describedby={withdrawn ? `withdrawn-${id}` : undefined}
               onClick={async () => {
                 try {
                   await add(id, quantity, { source: "wishlist", wishlistId: wishlist._id });

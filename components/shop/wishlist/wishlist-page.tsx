@@ -12,6 +12,7 @@ import { track } from "@/lib/integrations/analytics";
 import { formatDate, formatEuro } from "@/lib/domain/platform/format";
 import { eurosToCents } from "@/lib/domain/platform/money";
 import { wishlistLines, wishlistTotalCents } from "@/lib/domain/shop/wishlist";
+import { withdrawnSkippedMessage } from "@/lib/domain/shop/availability";
 import type { ProductDto } from "@/lib/domain/shop/product-dto";
 import { useProductsByIds } from "../cart/use-products";
 import { useCreateWishlist, useDeleteWishlist, useSaveWishlist, useWishlists, type WishlistDto } from "./use-wishlists";
@@ -107,6 +108,7 @@ function WishlistRow(props: {
   const { wishlist: w, storeSlug } = props;
   const [renaming, setRenaming] = useState(false);
   const [confirm, setConfirm] = useState(false);
+  const [skippedNote, setSkippedNote] = useState<string | null>(null);
   const remove = useDeleteWishlist(storeSlug);
   const toast = useToast();
   const { addMany } = useCart();
@@ -120,7 +122,16 @@ function WishlistRow(props: {
     }
   };
   const addAll = async () => {
-    const lines = wishlistLines(w.itemIds);
+    const all = wishlistLines(w.itemIds);
+    // Withdrawn articles stay on the list but are never added (issue 32); the message names them.
+    const isWithdrawn = (id: number) => props.products.get(id)?.availability.state === "withdrawn";
+    const lines = all.filter((l) => !isWithdrawn(l.id));
+    const skipped = withdrawnSkippedMessage(
+      all.filter((l) => isWithdrawn(l.id)).map((l) => props.products.get(l.id)!.name),
+      lines.length,
+    );
+    setSkippedNote(skipped);
+    if (lines.length === 0) return;
     try {
       await addMany(lines, { source: "wishlist", wishlistId: w._id });
       const items = lines.map(({ id, quantity }) => ({
@@ -179,6 +190,11 @@ function WishlistRow(props: {
               <Button className="mt-3" onClick={addAll}>
                 Alle Artikel in den Warenkorb
               </Button>
+            ) : null}
+            {skippedNote ? (
+              <p role="status" className="mt-2 text-sm text-danger" data-testid="wishlist-withdrawn-skipped">
+                {skippedNote}
+              </p>
             ) : null}
           </td>
         </tr>

@@ -7,6 +7,7 @@ import {
   backorderWarning,
   LOW_STOCK_THRESHOLD,
   restockNote,
+  withdrawnSkippedMessage,
 } from "./availability";
 import { earliestDesiredDate, groupShipments } from "./delivery";
 import { shipmentItemOf } from "./order-dto";
@@ -90,5 +91,34 @@ describe("the earliest desired date waits for a restock", () => {
     expect(groups).toHaveLength(1);
     expect(groups[0].minDate).toEqual(new Date(2027, 0, 20));
     expect(groups[0].maxDate).toEqual(new Date(2027, 0, 22));
+  });
+});
+
+describe("a withdrawn article (nicht mehr lieferbar)", () => {
+  it("is withdrawn whatever its stock says, and labelled „Nicht mehr lieferbar“", () => {
+    const at = new Date(2026, 10, 1);
+    expect(availabilityOf(null, at).state).toBe("withdrawn");
+    expect(availabilityOf({ available: true, quantity: 40, restockDate: null }, at).state).toBe("withdrawn");
+    expect(availabilityOf({ available: false, quantity: 0, restockDate: "2027-01-15" }, "2026-11-01T00:00:00Z").state).toBe("withdrawn");
+    expect(availabilityLabel(availabilityOf(null, at))).toBe("Nicht mehr lieferbar");
+    expect(availabilityOf({ available: true, quantity: 40, restockDate: null }, null).state).toBe("available");
+  });
+
+  it("never waits for a restock and never warns of a backorder", () => {
+    const w = availabilityOf(null, new Date());
+    expect(availableFrom(w, 3, today)).toBeNull();
+    expect(backorderWarning(w, 3)).toBeNull();
+  });
+
+  it("names the articles a reorder left out, and says when nothing was added", () => {
+    expect(withdrawnSkippedMessage([], 3)).toBeNull();
+    expect(withdrawnSkippedMessage(["Spüle A"], 2)).toBe("1 Artikel ist nicht mehr lieferbar und wurde nicht übernommen: „Spüle A“.");
+    expect(withdrawnSkippedMessage(["Spüle A", "Herd B"], 1)).toBe(
+      "2 Artikel sind nicht mehr lieferbar und wurden nicht übernommen: „Spüle A“, „Herd B“.",
+    );
+    expect(withdrawnSkippedMessage(["Spüle A"], 0)).toBe("Der Artikel „Spüle A“ ist nicht mehr lieferbar. Es wurde nichts in den Warenkorb gelegt.");
+    expect(withdrawnSkippedMessage(["Spüle A", "Herd B"], 0)).toBe(
+      "Keiner der Artikel ist mehr lieferbar („Spüle A“, „Herd B“). Es wurde nichts in den Warenkorb gelegt.",
+    );
   });
 });

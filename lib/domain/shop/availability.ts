@@ -23,12 +23,22 @@ export type StockRecord = { available: boolean; quantity: number | null; restock
 export type AvailabilityDto =
   | { state: "available"; quantity: number | null; restockDate: null }
   | { state: "low"; quantity: number; restockDate: string | null }
-  | { state: "out"; quantity: 0 | null; restockDate: string | null };
+  | { state: "out"; quantity: 0 | null; restockDate: string | null }
+  | { state: "withdrawn"; quantity: null; restockDate: null };
 
 export const ALWAYS_AVAILABLE: AvailabilityDto = { state: "available", quantity: null, restockDate: null };
 
-/** The availability of a product from its stock row (null: never touched, so lieferbar). */
-export function availabilityOf(stock: StockRecord | null | undefined): AvailabilityDto {
+/** An article a catalog import withdrew: still shown in orders, wish lists and the cart, never ordered again. */
+export const WITHDRAWN: AvailabilityDto = { state: "withdrawn", quantity: null, restockDate: null };
+
+export const WITHDRAWN_LABEL = "Nicht mehr lieferbar";
+
+/**
+ * The availability of a product from its stock row (null: never touched, so lieferbar). A withdrawn
+ * article (`withdrawnAt` set by a catalog import) is "nicht mehr lieferbar", whatever its stock says.
+ */
+export function availabilityOf(stock: StockRecord | null | undefined, withdrawnAt: Date | string | null = null): AvailabilityDto {
+  if (withdrawnAt) return WITHDRAWN;
   if (!stock) return ALWAYS_AVAILABLE;
   if (!stock.available || stock.quantity === 0) {
     return { state: "out", quantity: stock.quantity === null ? null : 0, restockDate: stock.restockDate };
@@ -41,9 +51,32 @@ export function availabilityOf(stock: StockRecord | null | undefined): Availabil
 
 /** The short German text of the state, as cards, product page, cart and checkout show it. */
 export function availabilityLabel(a: AvailabilityDto): string {
+  if (a.state === "withdrawn") return WITHDRAWN_LABEL;
   if (a.state === "low") return `Nur noch ${a.quantity} Stück`;
   if (a.state === "out") return a.restockDate ? `Nicht auf Lager, wieder ab ${formatDate(a.restockDate)}` : "Nicht auf Lager";
   return "Lieferbar";
+}
+
+/** Whether the article can still be ordered (false once a catalog import withdrew it). */
+export function isOrderable(a: AvailabilityDto): boolean {
+  return a.state !== "withdrawn";
+}
+
+/**
+ * The German sentence naming articles left out because they are no longer available, e.g. when a
+ * reorder or "Alle Artikel in den Warenkorb" skips them; null when none was left out.
+ */
+export function withdrawnSkippedMessage(names: readonly string[], added: number): string | null {
+  if (names.length === 0) return null;
+  const list = names.map((n) => `„${n}“`).join(", ");
+  if (added === 0) {
+    return names.length === 1
+      ? `Der Artikel ${list} ist nicht mehr lieferbar. Es wurde nichts in den Warenkorb gelegt.`
+      : `Keiner der Artikel ist mehr lieferbar (${list}). Es wurde nichts in den Warenkorb gelegt.`;
+  }
+  return names.length === 1
+    ? `1 Artikel ist nicht mehr lieferbar und wurde nicht übernommen: ${list}.`
+    : `${names.length} Artikel sind nicht mehr lieferbar und wurden nicht übernommen: ${list}.`;
 }
 
 /** The cart's warning when a line asks for more than a "nur noch N" article has; null when it fits. */

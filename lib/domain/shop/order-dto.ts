@@ -64,6 +64,8 @@ export type OrderLineDto = Omit<OrderLine, "priceKaNetCents" | "priceShippingNet
   priceShippingNet: number;
   /** The list price in euros, where the order recorded it. */
   listPriceKaNet?: number;
+  /** Set when read for the studio: a catalog import has withdrawn the article since („Nicht mehr lieferbar“). */
+  withdrawn?: boolean;
 };
 
 export type OrderDto = {

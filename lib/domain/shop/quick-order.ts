@@ -27,11 +27,20 @@ export type QuickOrderProduct = ProductPriceFields & {
   ean: string;
   image: string;
 };
-/** asQuickOrderResolve's answer for one line: the product, or the reason it cannot be ordered. */
-export type ResolvedLine = QuickOrderLine & { product: QuickOrderProduct | null; reason: string | null; candidates: QuickOrderProduct[] };
+/**
+ * asQuickOrderResolve's answer for one line: the product, or the reason it cannot be ordered.
+ * `withdrawn`: the code names an article a catalog import withdrew (then `reason` names it).
+ */
+export type ResolvedLine = QuickOrderLine & {
+  product: QuickOrderProduct | null;
+  reason: string | null;
+  candidates: QuickOrderProduct[];
+  withdrawn?: boolean;
+};
 
 export const QUICK_ORDER_REASONS = {
   unknown: "Unbekannte Artikelnummer oder EAN.",
+  withdrawn: (name: string) => `„${name}“ ist nicht mehr lieferbar.`,
   missingCode: "Keine Artikelnummer oder EAN angegeben.",
   codeTooLong: `Die Artikelnummer ist zu lang (höchstens ${QUICK_ORDER_CODE_MAX} Zeichen).`,
   quantity: `Die Menge muss eine ganze Zahl zwischen 1 und ${MAX_QUANTITY} sein.`,

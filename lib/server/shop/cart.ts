@@ -49,6 +49,7 @@ const lineProductColumns = {
   stockAvailable: productStock.available,
   stockQuantity: productStock.quantity,
   restockDate: productStock.restockDate,
+  withdrawnAt: products.withdrawnAt,
 };
 
 /**
@@ -67,9 +68,10 @@ export async function productsOfLines(w: Db | Tx, ids: readonly number[], fieldO
           .leftJoin(productStock, eq(productStock.productId, products.id))
           .where(inArray(products.id, unique));
   const byId = new Map(
-    rows.map(({ stockAvailable, stockQuantity, restockDate, ...r }) => {
+    rows.map(({ stockAvailable, stockQuantity, restockDate, withdrawnAt, ...r }) => {
       const availability: AvailabilityDto = availabilityOf(
         stockAvailable === null ? null : { available: stockAvailable, quantity: stockQuantity, restockDate },
+        withdrawnAt,
       );
       return [r.id, { ...r, availability }];
     }),
@@ -141,6 +143,23 @@ async function storedVoucher(w: Db | Tx, store: Pick<Store, "id">, sent: CartDra
 }
 
 /**
+ * A withdrawn article (catalog import, issue 32) cannot be put into the cart as a new line (422 naming
+ * it). A line that was already in the stored cart stays savable: the cart and the checkout show it
+ * „Nicht mehr lieferbar“ and the order submit refuses it.
+ */
+function assertNoNewWithdrawn(
+  items: readonly CartItem[],
+  byId: ReadonlyMap<number, { name: string; availability: AvailabilityDto }>,
+  stored: readonly CartItem[],
+) {
+  const had = new Set(stored.map((i) => i.id));
+  const index = items.findIndex((i) => !had.has(i.id) && byId.get(i.id)?.availability.state === "withdrawn");
+  if (index < 0) return;
+  const name = byId.get(items[index].id)!.name;
+  throw new AppError("rule", `„${name}“ ist nicht mehr lieferbar und kann nicht in den Warenkorb gelegt werden.`, `shopCart.items.${index}.id`);
+}
+
+/**
  * Saves the whole draft (the browser sends it after every change, SPEC 4) when it is based on the
  * stored version: one statement compares and sets (`where version = base`), so of two saves based on
  * the same version exactly one wins and the other gets a 409 (issue 19). Answers what was stored.
@@ -152,7 +171,9 @@ export async function saveCart(
 ): Promise<{ cart: CartDraft; version: number }> {
   const db = await getDb();
   const checked = await checkedCartLines(db, next.items, "shopCart.items");
-  const items = await withSeenPrices(db, store, checked.items, checked.products, (await loadCart(store, db)).items);
+  const stored = (await loadCart(store, db)).items;
+  assertNoNewWithdrawn(next.items, checked.products, stored);
+  const items = await withSeenPrices(db, store, checked.items, checked.products, stored);
   const draft: CartDraft = {
     ...next,
     items,

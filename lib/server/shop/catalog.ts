@@ -40,6 +40,7 @@ const productColumns = {
   stockAvailable: productStock.available,
   stockQuantity: productStock.quantity,
   restockDate: productStock.restockDate,
+  withdrawnAt: products.withdrawnAt,
 };
 type Col<C> = C extends SQL.Aliased<infer T> ? T : C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
 type ProductRow = Omit<{ [K in keyof typeof productColumns]: Col<(typeof productColumns)[K]> }, "stockAvailable"> & {
@@ -82,6 +83,7 @@ function toDto(r: ProductRow, prices: ProductPriceFields): ProductDto {
     subCategoryId: r.subCategoryId,
     availability: availabilityOf(
       r.stockAvailable === null ? null : { available: r.stockAvailable, quantity: r.stockQuantity, restockDate: r.restockDate },
+      r.withdrawnAt,
     ),
   };
 }

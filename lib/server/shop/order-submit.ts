@@ -47,6 +47,17 @@ export async function submitOrder(store: Store, submissionId: string, input: Ord
     const { items, products: byId } = await checkedCartLines(tx, input.items, "order.items");
     const rows = [...byId.values()];
 
+    // A withdrawn article (catalog import) is never ordered again, whatever the browser shows (issue 32).
+    const withdrawnIndex = input.items.findIndex((i) => byId.get(i.id)?.availability.state === "withdrawn");
+    if (withdrawnIndex >= 0) {
+      const name = byId.get(input.items[withdrawnIndex].id)!.name;
+      throw new AppError(
+        "rule",
+        `„${name}“ ist nicht mehr lieferbar. Bitte entfernen Sie den Artikel aus dem Warenkorb.`,
+        `order.items.${withdrawnIndex}.id`,
+      );
+    }
+
     // Desired dates: a working day of the delivery country, not before the item's shipment can
     // arrive, not more than a year ahead (SPEC 1, 5) — the same rule as the checkout's calendar,
     // counted from today's date in Germany.

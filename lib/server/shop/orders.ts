@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { addDays, parseISO, startOfDay, subDays } from "date-fns";
-import { orders, type Store } from "@/models/schema";
+import { orders, products, type Store } from "@/models/schema";
 import { forbidden } from "../platform/errors";
 import { toOrderDto, type OrderDto } from "@/lib/domain/shop/order-dto";
 import { getDb } from "../platform/db";
@@ -14,6 +14,22 @@ export { submitOrder } from "./order-submit";
 export const ORDERS_DEFAULT_DAYS = 30;
 
 export type OrdersQuery = { search?: string; startDate?: string; endDate?: string };
+
+/**
+ * The orders with each line marked `withdrawn` when a catalog import has withdrawn its article since
+ * (issue 32: shown „Nicht mehr lieferbar“); the stored order is never changed. One query for all.
+ */
+async function withWithdrawnLines(list: OrderDto[]): Promise<OrderDto[]> {
+  const ids = [...new Set(list.flatMap((o) => o.items.map((i) => i.id)))];
+  if (ids.length === 0) return list;
+  const db = await getDb();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), isNotNull(products.withdrawnAt)));
+  const gone = new Set(rows.map((r) => r.id));
+  return list.map((o) => ({ ...o, items: o.items.map((i) => ({ ...i, withdrawn: gone.has(i.id) })) }));
+}
 
 /**
  * asOrders: the store's orders in the date window (both days inclusive), newest first, optionally
@@ -43,7 +59,7 @@ export async function listOrders(store: Pick<Store, "id">, q: OrdersQuery, now =
     .where(and(...conditions))
     .orderBy(desc(orders.createdAt))
     .limit(500);
-  return rows.map(toOrderDto);
+  return withWithdrawnLines(rows.map(toOrderDto));
 }
 
 /** asOrder: one order by its number. An unknown number and another store's order look the same (403). */
@@ -52,7 +68,8 @@ export async function orderByIdfs(viewer: Viewer, idfs: string): Promise<OrderDt
   const [row] = await db.select().from(orders).where(eq(orders.idfs, idfs));
   if (!row) throw forbidden();
   await assertAccessById(viewer, row.storeId);
-  return toOrderDto(row);
+  const [dto] = await withWithdrawnLines([toOrderDto(row)]);
+  return dto;
 }
 
 /**
@@ -113,5 +130,5 @@ export async function storeOrder(store: Pick<Store, "id">, idfs: string): Promis
     .select()
     .from(orders)
     .where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
-  return row ? toOrderDto(row) : null;
+  return row ? (await withWithdrawnLines([toOrderDto(row)]))[0] : null;
 }

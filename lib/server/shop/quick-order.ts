@@ -32,8 +32,18 @@ const columns = {
   imageKey: products.imageKey,
   priceKaNetCents: products.priceKaNetCents,
   key: sql<string>`${producerKey}`.as("key"),
+  withdrawnAt: products.withdrawnAt,
 };
-type Row = { id: number; name: string; producerId: string; ean: string; imageKey: string; priceKaNetCents: number; key?: string };
+type Row = {
+  id: number;
+  name: string;
+  producerId: string;
+  ean: string;
+  imageKey: string;
+  priceKaNetCents: number;
+  key?: string;
+  withdrawnAt?: Date | string | null;
+};
 
 const SUGGESTIONS = 8;
 const CANDIDATES = 5;
@@ -76,8 +86,13 @@ export async function resolveQuickOrder(store: PricedStore, lines: readonly Quic
     if (problem) return { ...base, product: null, reason: problem, candidates: [] };
     const key = codeKey(l.code);
     const ean = byEan.get(key);
-    const matches = ean ? [ean] : (byProducer.get(key) ?? []).sort((a, b) => a.id - b.id);
+    const all = ean ? [ean] : (byProducer.get(key) ?? []).sort((a, b) => a.id - b.id);
+    // A withdrawn article (catalog import) is named, never added (issue 32).
+    const matches = all.filter((r) => !r.withdrawnAt);
     if (matches.length === 1) return { ...base, product: toProduct(matches[0], margin), reason: null, candidates: [] };
+    if (matches.length === 0 && all.length > 0) {
+      return { ...base, product: null, reason: QUICK_ORDER_REASONS.withdrawn(all[0].name), candidates: [], withdrawn: true };
+    }
     if (matches.length === 0) return { ...base, product: null, reason: QUICK_ORDER_REASONS.unknown, candidates: [] };
     return {
       ...base,
@@ -102,14 +117,14 @@ export async function quickOrderSuggestions(store: PricedStore, code: string): P
     db
       .select(columns)
       .from(products)
-      .where(sql`${producerKey} like ${pattern}`)
+      .where(sql`${producerKey} like ${pattern} and ${products.withdrawnAt} is null`)
       .orderBy(producerKey)
       .limit(SUGGESTIONS),
     /^\d+$/.test(key)
       ? db
           .select(columns)
           .from(products)
-          .where(sql`${eanKey} like ${pattern}`)
+          .where(sql`${eanKey} like ${pattern} and ${products.withdrawnAt} is null`)
           .orderBy(eanKey)
           .limit(SUGGESTIONS)
       : Promise.resolve([]),
@@ -124,7 +139,8 @@ export async function quickOrderSuggestions(store: PricedStore, code: string): P
   return found.map((r) => toProduct(r, prices));
 }
 
-export type RecentPurchase = QuickOrderProduct & { lastOrderedAt: string; timesOrdered: number; lastQuantity: number };
+/** `withdrawn`: a catalog import withdrew the article since; shown with „Nicht mehr lieferbar“, not addable. */
+export type RecentPurchase = QuickOrderProduct & { lastOrderedAt: string; timesOrdered: number; lastQuantity: number; withdrawn: boolean };
 
 const RECENT_LIMIT = 100;
 
@@ -145,7 +161,7 @@ export async function recentPurchases(store: PricedStore): Promise<RecentPurchas
            where o.store_id = ${store.id}
            group by 1)
         select p.id, p.name, p.producer_id as "producerId", p.ean, p.image_key as "imageKey", p.price_ka_net_cents as "priceKaNetCents",
-               b.last_ordered_at as "lastOrderedAt", b.times_ordered as "timesOrdered", b.last_quantity as "lastQuantity"
+               p.withdrawn_at as "withdrawnAt", b.last_ordered_at as "lastOrderedAt", b.times_ordered as "timesOrdered", b.last_quantity as "lastQuantity"
           from bought b join ${products} p on p.id = b.product_id
          order by b.last_ordered_at desc, b.times_ordered desc, p.id
          limit ${RECENT_LIMIT}`,
@@ -156,5 +172,6 @@ export async function recentPurchases(store: PricedStore): Promise<RecentPurchas
     lastOrderedAt: new Date(r.lastOrderedAt).toISOString(),
     timesOrdered: Number(r.timesOrdered),
     lastQuantity: Number(r.lastQuantity),
+    withdrawn: Boolean(r.withdrawnAt),
   }));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { brands, categories, products } from "@/models/schema";
 import type { CategorySuggestionDto, DidYouMeanDto } from "@/lib/domain/shop/product-dto";
 import { parseSearch, type ParsedSearch } from "@/lib/domain/shop/search-query";
@@ -105,7 +105,8 @@ async function hasMatches(plan: SearchPlan, c: Pick<Category, "id" | "parentId">
   const rows = await db
     .select({ one: sql`1` })
     .from(products)
-    .where(and(inCategory, searchWhere(plan)))
+    // A category is suggested for articles the studio can still order, never for withdrawn ones only.
+    .where(and(inCategory, searchWhere(plan), isNull(products.withdrawnAt)))
     .limit(1);
   return rows.length > 0;
 }
