@@ -45,7 +45,7 @@ test("a BMEcat delta names an image, the ZIP brings it, Produkte and the shop sh
   await expect(media).toHaveAttribute("data-state", "stored");
   await expect(media).toContainText("gespeichert");
   const thumb = media.getByRole("img", { name: "Vorschau von bilder/e2e-bild-300.png" });
-  await expect(thumb).toHaveAttribute("src", /^\/images\/catalog\/\d+-0-[0-9a-f]{16}-s\.webp$/);
+  await expect(thumb).toHaveAttribute("src", /^\/images\/catalog\/\d+-\d+-[0-9a-f]{16}-s\.webp$/);
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(detail.getByTestId("product-price-lists")).toContainText("Keine Preisliste enthält diesen Artikel.");
 
@@ -55,6 +55,6 @@ test("a BMEcat delta names an image, the ZIP brings it, Produkte and the shop sh
   await login(page, NORD, "demo1234", 30_000);
   await page.goto(`/stores/kuechenhaus-nord/shop/products/${id}`);
   const picture = page.getByTestId("product-detail").getByRole("img", { name: "Abtropfschale Bildimport" });
-  await expect(picture).toHaveAttribute("src", /^\/images\/catalog\/\d+-0-[0-9a-f]{16}-xl\.webp$/);
+  await expect(picture).toHaveAttribute("src", /^\/images\/catalog\/\d+-\d+-[0-9a-f]{16}-xl\.webp$/);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
