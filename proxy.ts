@@ -35,5 +35,6 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// /api/catalogImport takes files up to 1 GB and sets the same headers itself (app/api/catalogImport/route.ts).
-export const config = { matcher: ["/((?!media-upload|api/catalogImport(?![A-Za-z])).*)"] };
+// /api/catalogImport and /api/catalogMediaImport take large files and set the same headers themselves
+// (lib/api/upload-route.ts).
+export const config = { matcher: ["/((?!media-upload|api/catalogImport(?![A-Za-z])|api/catalogMediaImport(?![A-Za-z])).*)"] };

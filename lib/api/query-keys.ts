@@ -48,6 +48,7 @@ export const queryKeys = {
   catalogImports: () => ["catalogImports"] as const,
   catalogImportsPage: (page: number) => ["catalogImports", page] as const,
   catalogImportStatus: (importId: string) => ["catalogImportStatus", importId] as const,
+  catalogMediaImportStatus: (importId: string) => ["catalogMediaImportStatus", importId] as const,
   operatorProducts: (q: string, offset: number) => ["operatorProducts", q, offset] as const,
   operatorProduct: (id: number) => ["operatorProduct", id] as const,
   operatorVouchers: () => ["operatorVouchers"] as const,

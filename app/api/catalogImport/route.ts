@@ -1,24 +1,6 @@
-import { serveEndpoint } from "@/lib/api/serve";
-import { appUrl, env } from "@/lib/env";
-import { securityConfig, securityHeaders } from "@/lib/security-headers";
+import { uploadRoute } from "@/lib/api/upload-route";
 
-// The catalog import's own route: the proxy (proxy.ts) leaves it out, because Next.js hands a route
-// only the first `proxyClientMaxBodySize` bytes of a body the proxy has seen, and an import file may
-// be up to 1 GB. The endpoint streams the body to disk and counts it (lib/api/endpoints/operator/
-// catalog-imports.ts); the security headers the proxy gives every other answer are set here.
-
-function withSecurityHeaders(req: Request, res: Response): Response {
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  for (const [name, value] of securityHeaders(securityConfig(env(), appUrl()), { nonce, pathname: new URL(req.url).pathname })) {
-    res.headers.set(name, value);
-  }
-  return res;
-}
-
-export async function POST(req: Request) {
-  return withSecurityHeaders(req, await serveEndpoint(req, "catalogImport", "POST"));
-}
-
-export async function GET(req: Request) {
-  return withSecurityHeaders(req, await serveEndpoint(req, "catalogImport", "GET"));
-}
+// The catalog import's own route outside the proxy (a file up to 1 GB): lib/api/upload-route.ts.
+const route = uploadRoute("catalogImport");
+export const POST = route.POST;
+export const GET = route.GET;

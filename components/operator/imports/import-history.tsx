@@ -4,6 +4,7 @@ import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
 import { Button } from "@/components/ui/button";
 import type { EndpointOutput } from "@/lib/api/client";
 import { berlinDateTimeText } from "@/lib/domain/platform/berlin-time";
+import { MEDIA_ZIP_FORMAT } from "@/lib/domain/operator/media-zip-import";
 import { STATE_LABELS } from "./import-report";
 import { useCatalogImports } from "./use-catalog-imports";
 
@@ -13,6 +14,7 @@ const n = (x: number) => x.toLocaleString("de-DE");
 
 /** "BMEcat (Katalog)", "CSV (Ergänzung)": the file's kind and what it does. */
 function kindText(i: Summary): string {
+  if (i.format === MEDIA_ZIP_FORMAT) return "Bilder (ZIP)";
   if (i.format === "csv") return i.csvMode === "full" ? "CSV, vollständig" : "CSV, Ergänzung";
   const t: Record<string, string> = { T_NEW_CATALOG: "vollständig", T_UPDATE_PRODUCTS: "Artikeländerung", T_UPDATE_PRICES: "Preisänderung" };
   return i.transaction && t[i.transaction] ? `BMEcat, ${t[i.transaction]}` : "BMEcat";
@@ -20,6 +22,8 @@ function kindText(i: Summary): string {
 
 function resultText(i: Summary): string {
   if (i.state === "failed") return `${n(i.errorCount)} Fehler`;
+  if (i.state === "done" && i.format === MEDIA_ZIP_FORMAT)
+    return `${n(i.created)} Bilder gespeichert, ${n(i.updated)} fehlgeschlagen, ${n(i.withdrawn)} fehlen`;
   if (i.state === "done") return `${n(i.created)} neu, ${n(i.updated)} geändert, ${n(i.withdrawn)} zurückgezogen`;
   return i.total > 0 ? `${n(i.processed)} von ${n(i.total)}` : "–";
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import type { CsvMapping, CsvMode } from "@/lib/domain/operator/csv-import";
+import { MAX_MEDIA_ZIP_LABEL } from "@/lib/domain/operator/media-zip-import";
 
 export type ImportFileKind = "bmecat" | "csv";
 
@@ -25,10 +26,21 @@ export function uploadCatalogFile(
   const params = new URLSearchParams({ fileName: file.name.slice(0, 255) });
   if (kind === "csv" && options.mapping) params.set("mapping", JSON.stringify(options.mapping));
   if (kind === "csv" && options.mode) params.set("mode", options.mode);
+  return sendUpload(`/api/catalogImport?${params}`, kind === "csv" ? "text/csv" : "application/xml", file, onProgress, "1 GB");
+}
+
+/** Sends an image ZIP as the raw body of catalogMediaImport; resolves with the import's id. */
+export function uploadMediaZip(file: File, onProgress: (percent: number) => void): Promise<string> {
+  const params = new URLSearchParams({ fileName: file.name.slice(0, 255) });
+  return sendUpload(`/api/catalogMediaImport?${params}`, "application/zip", file, onProgress, MAX_MEDIA_ZIP_LABEL);
+}
+
+/** One upload with XHR: the file as the body of `type`, progress 0..100, the id or the server's German message. */
+function sendUpload(url: string, type: string, file: File, onProgress: (percent: number) => void, maxLabel: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/catalogImport?${params}`);
-    xhr.setRequestHeader("content-type", kind === "csv" ? "text/csv" : "application/xml");
+    xhr.open("POST", url);
+    xhr.setRequestHeader("content-type", type);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
       const body = parse(xhr.responseText);
@@ -37,7 +49,9 @@ export function uploadCatalogFile(
         resolve(body.importId);
       } else
         reject(
-          new Error(body?.error?.message ?? (xhr.status === 413 ? "Die Datei ist zu groß (höchstens 1 GB)." : "Das Hochladen ist fehlgeschlagen.")),
+          new Error(
+            body?.error?.message ?? (xhr.status === 413 ? `Die Datei ist zu groß (höchstens ${maxLabel}).` : "Das Hochladen ist fehlgeschlagen."),
+          ),
         );
     };
     xhr.onerror = () => reject(new Error("Das Hochladen ist fehlgeschlagen. Bitte prüfen Sie Ihre Verbindung."));

@@ -23,3 +23,12 @@ export function useCatalogImportStatus(importId: string) {
     refetchInterval: (q) => (q.state.data && (q.state.data.state === "done" || q.state.data.state === "failed") ? false : STATUS_POLL_MS),
   });
 }
+
+/** catalogMediaImportStatus: state and report of one image ZIP, polled until it has finished. */
+export function useCatalogMediaImportStatus(importId: string) {
+  return useQuery({
+    queryKey: queryKeys.catalogMediaImportStatus(importId),
+    queryFn: () => api.get("catalogMediaImportStatus", { importId }),
+    refetchInterval: (q) => (q.state.data && (q.state.data.state === "done" || q.state.data.state === "failed") ? false : STATUS_POLL_MS),
+  });
+}

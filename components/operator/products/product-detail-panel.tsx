@@ -5,11 +5,13 @@ import { ApiError } from "@/lib/api/client";
 import { berlinDateTimeText } from "@/lib/domain/platform/berlin-time";
 import { formatDate, formatEuro } from "@/lib/domain/platform/format";
 import { availabilityLabel } from "@/lib/domain/shop/availability";
+import { ProductMediaList } from "./product-media-list";
+import { ProductPriceLists } from "./product-price-lists";
 import { StockForm } from "./stock-form";
 import { useOperatorProduct } from "./use-operator-products";
 import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
 
-/** One product's BMEcat data (features, every price, media references) and its stock form. */
+/** One product's BMEcat data (features, every price), its prices per price list, its images' states and its stock form. */
 export function ProductDetailPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const product = useOperatorProduct(id);
   return (
@@ -114,22 +116,8 @@ export function ProductDetailPanel({ id, onClose }: { id: number; onClose: () =>
               </SidewaysScrollFrame>
             )}
           </details>
-          <details>
-            <summary className="cursor-pointer font-medium">Medien ({product.data.media.length})</summary>
-            {product.data.media.length === 0 ? (
-              <p className="text-sm text-muted">Keine Medienverweise aus dem Katalog.</p>
-            ) : (
-              <ul className="mt-2 list-disc pl-5 text-sm">
-                {product.data.media.map((m, i) => (
-                  <li key={i}>
-                    <code>{m.source}</code>
-                    {m.purpose ? ` (${m.purpose})` : ""}
-                    {m.mimeType ? `, ${m.mimeType}` : ""}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </details>
+          <ProductPriceLists lists={product.data.priceLists} listPriceCents={product.data.priceKaNetCents} />
+          <ProductMediaList media={product.data.media} />
           <StockForm key={`${product.data.id}-${product.data.stock?.updatedAt ?? ""}`} product={product.data} />
         </>
       )}

@@ -44,7 +44,8 @@ export const MAX_LISTED_ERRORS = 1000;
 /** One import in the history of the Importe screen (newest first). */
 export type CatalogImportSummary = {
   id: string;
-  format: ImportFormat;
+  /** "media-zip" for an image ZIP (catalogMediaImport). */
+  format: ImportFormat | "media-zip";
   fileName: string | null;
   fileBytes: number;
   /** Who started it: a person's name, or an API key's name (startedByKind "key"). */

@@ -27,6 +27,8 @@ import { sqlRows } from "../platform/sql-rows";
 import { stageCatalogFile } from "./catalog-import-stage";
 import { stageCsvFile } from "./csv-stage";
 import { applyStagedImport, type ApplySteps } from "./catalog-import-apply";
+import { MEDIA_ZIP_FORMAT } from "@/lib/domain/operator/media-zip-import";
+import { runMediaZipImport } from "./media-zip-import";
 
 const log = logger("catalog-import");
 
@@ -52,21 +54,25 @@ export async function startCatalogImport(
     /** CSV only: the column mapping (default: the German headers) and full load or delta (default full). */
     csvMapping?: CsvMapping;
     csvMode?: CsvMode;
+    /** Another limit than MAX_IMPORT_BYTES (the image ZIP's) and how the refusal names it. */
+    maxBytes?: { bytes: number; label: string };
   },
   opts: { db?: Db; dir?: string } = {},
 ): Promise<{ importId: string }> {
-  const format = importFormatSchema.safeParse(input.format);
+  // "media-zip" is the image ZIP (catalogMediaImport), queued and run like a catalog file.
+  const format = input.format === MEDIA_ZIP_FORMAT ? { success: true as const, data: MEDIA_ZIP_FORMAT } : importFormatSchema.safeParse(input.format);
   if (!format.success) throw new AppError("bad_input", format.error.issues[0].message, "format");
+  const max = input.maxBytes ?? { bytes: MAX_IMPORT_BYTES, label: "1 GB" };
   const db = opts.db ?? (await getDb());
   const dir = opts.dir ?? importsDir();
   await fs.promises.mkdir(dir, { recursive: true });
   const id = randomUUID();
-  const filePath = path.join(dir, `${id}.${format.data === "csv" ? "csv" : "xml"}`);
+  const filePath = path.join(dir, `${id}.${({ csv: "csv", [MEDIA_ZIP_FORMAT]: "zip" } as Record<string, string>)[format.data] ?? "xml"}`);
   let bytes = 0;
   const limit = new Transform({
     transform(chunk: Buffer, _enc, done) {
       bytes += chunk.length;
-      if (bytes > MAX_IMPORT_BYTES) done(new AppError("too_large", "Die Datei ist größer als 1 GB."));
+      if (bytes > max.bytes) done(new AppError("too_large", `Die Datei ist größer als ${max.label}.`));
       else done(null, chunk);
     },
   });
@@ -185,6 +191,7 @@ async function finish(db: Db, id: string, values: Partial<typeof catalogImports.
  * one transaction. A file with any error fails with its report and leaves the shop as it was.
  */
 export async function runCatalogImport(db: Db, imp: ClaimedImport, now = new Date()): Promise<CatalogImportStatus["state"]> {
+  if (imp.format === MEDIA_ZIP_FORMAT) return runMediaZipImport(db, imp);
   const t = Date.now();
   try {
     const today = berlinIsoDay(now);

@@ -3,7 +3,9 @@ import { asc, count, eq, ilike, like, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { brands, catalogArticles, categories, productFeatures, productMedia, productPrices, products, productStock } from "@/models/schema";
 import { availabilityOf } from "@/lib/domain/shop/availability";
+import { productImageUrls, STORED_NAME } from "@/lib/domain/shop/catalog-images";
 import {
+  isImageMedia,
   OPERATOR_PRODUCTS_PAGE,
   type OperatorProductDetail,
   type OperatorProductList,
@@ -11,6 +13,8 @@ import {
 } from "@/lib/domain/operator/products";
 import { notFound } from "../platform/errors";
 import { getDb } from "../platform/db";
+import { priceDay } from "../shop/studio-prices";
+import { productPriceLists } from "./product-price-lists";
 
 const rowColumns = {
   id: products.id,
@@ -106,7 +110,7 @@ export async function operatorProduct(id: number): Promise<OperatorProductDetail
     .leftJoin(productStock, eq(productStock.productId, products.id))
     .where(eq(products.id, id));
   if (!p) throw notFound("Das Produkt");
-  const [features, prices, media] = await Promise.all([
+  const [features, prices, media, priceLists] = await Promise.all([
     db
       .select({ name: productFeatures.name, value: productFeatures.value, unit: productFeatures.unit })
       .from(productFeatures)
@@ -125,10 +129,18 @@ export async function operatorProduct(id: number): Promise<OperatorProductDetail
       .where(eq(productPrices.productId, id))
       .orderBy(asc(productPrices.priceType), asc(productPrices.lowerBound), asc(productPrices.position)),
     db
-      .select({ source: productMedia.source, purpose: productMedia.purpose, mimeType: productMedia.mimeType })
+      .select({
+        source: productMedia.source,
+        purpose: productMedia.purpose,
+        mimeType: productMedia.mimeType,
+        fetchState: productMedia.fetchState,
+        fetchError: productMedia.fetchError,
+        storedKey: productMedia.storedKey,
+      })
       .from(productMedia)
       .where(eq(productMedia.productId, id))
       .orderBy(asc(productMedia.position)),
+    productPriceLists(db, id, priceDay()),
   ]);
   return {
     ...toRow(p),
@@ -142,7 +154,15 @@ export async function operatorProduct(id: number): Promise<OperatorProductDetail
     supplierPid: p.supplierPid,
     features,
     prices,
-    media,
+    media: media.map((m) => ({
+      source: m.source,
+      purpose: m.purpose,
+      mimeType: m.mimeType,
+      state: !isImageMedia(m.mimeType) ? "document" : (m.fetchState ?? "waiting"),
+      reason: m.fetchState === "failed" ? m.fetchError : null,
+      thumbnail: m.fetchState === "stored" && m.storedKey && STORED_NAME.test(m.storedKey) ? productImageUrls("", m.storedKey).s : null,
+    })),
+    priceLists,
     stock:
       p.stockAvailable === null
         ? null

@@ -183,6 +183,8 @@ describe("endpoint registry", () => {
       "GET orderFeed",
       "POST catalogImport",
       "GET catalogImportStatus",
+      "POST catalogMediaImport",
+      "GET catalogMediaImportStatus",
       "GET catalogImports",
       "POST stockUpdate",
       "GET operatorProducts",
@@ -200,13 +202,15 @@ describe("endpoint registry", () => {
       "GET orderFeed",
       "POST catalogImport",
       "GET catalogImportStatus",
+      "POST catalogMediaImport",
+      "GET catalogMediaImportStatus",
       "POST stockUpdate",
       "GET priceLists",
       "GET priceListLines",
       "POST priceListUpsert",
       "POST priceListDelete",
     ]);
-    expect(uploadKeys).toEqual(["POST catalogImport"]);
+    expect(uploadKeys).toEqual(["POST catalogImport", "POST catalogMediaImport"]);
   });
 
   it.each(keys.filter((k) => !scopedKeys.includes(k)))("%s: an API key, even with every scope, gets 403; an unknown key 401", async (key) => {

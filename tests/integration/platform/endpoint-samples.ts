@@ -247,6 +247,12 @@ export const samples: Record<string, Sample> = {
     invalid: { importId: "kein-import" },
     field: "importId",
   },
+  "POST catalogMediaImport": { foreign: () => ({ fileName: "bilder.zip" }), invalid: { fileName: "x".repeat(300) }, field: "fileName" },
+  "GET catalogMediaImportStatus": {
+    foreign: () => ({ importId: "00000000-0000-4000-8000-000000000000" }),
+    invalid: { importId: "kein-import" },
+    field: "importId",
+  },
   "GET catalogImports": { foreign: () => ({ page: "1" }), invalid: { page: "viele" }, field: "page" },
   "POST stockUpdate": {
     foreign: () => ({ lines: [{ article: "UNBEKANNT-1", available: false, quantity: 0, restockDate: "2027-01-15" }] }),

@@ -4,6 +4,8 @@ import { AppError } from "@/lib/server/platform/errors";
 import { catalogImportStatus, listCatalogImports, MAX_IMPORT_BYTES, startCatalogImport } from "@/lib/server/operator/catalog-import";
 import { catalogImportsInputSchema, importIdSchema } from "@/lib/domain/operator/catalog-import-schema";
 import { csvMappingParamSchema, csvModeSchema } from "@/lib/domain/operator/csv-import";
+import { MAX_MEDIA_ZIP_BYTES, MAX_MEDIA_ZIP_LABEL, MEDIA_ZIP_FORMAT } from "@/lib/domain/operator/media-zip-import";
+import { catalogMediaImportStatus } from "@/lib/server/operator/media-zip-import";
 
 /** The media types an import takes and the format each stands for. */
 const FORMAT_OF_TYPE = { "application/xml": "bmecat", "text/xml": "bmecat", "text/csv": "csv" } as const;
@@ -51,6 +53,36 @@ export const catalogImportEndpoints = [
     scope: "catalog:write",
     input: z.object({ importId: importIdSchema }),
     handler: async ({ input }) => catalogImportStatus(input.importId),
+  }),
+  endpoint({
+    // Product images as a ZIP (application/zip as the raw body): queued like a catalog file; the job
+    // stores the images whose MIME_SOURCE names an entry (lib/server/operator/media-zip-import.ts).
+    name: "catalogMediaImport",
+    method: "POST",
+    access: "operator",
+    capability: undefined,
+    scope: "catalog:write",
+    input: importInput.pick({ fileName: true }),
+    upload: { types: ["application/zip", "application/x-zip-compressed"], maxBytes: MAX_MEDIA_ZIP_BYTES },
+    handler: async ({ input, operator, upload }) => {
+      if (!upload) throw new AppError("bad_input", "Die Datei fehlt.", "file");
+      return startCatalogImport({
+        file: upload.body,
+        format: MEDIA_ZIP_FORMAT,
+        fileName: input.fileName || null,
+        startedBy: operator,
+        maxBytes: { bytes: MAX_MEDIA_ZIP_BYTES, label: MAX_MEDIA_ZIP_LABEL },
+      });
+    },
+  }),
+  endpoint({
+    name: "catalogMediaImportStatus",
+    method: "GET",
+    access: "operator",
+    capability: undefined,
+    scope: "catalog:write",
+    input: z.object({ importId: importIdSchema }),
+    handler: async ({ input }) => catalogMediaImportStatus(input.importId),
   }),
   endpoint({
     // The history for the Importe screen: the operator's session only.
