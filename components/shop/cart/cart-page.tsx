@@ -178,10 +178,12 @@ function CartLine({
       ) : (
         <span className="row-span-3 md:row-span-2" />
       )}
-      <span className="text-sm font-medium md:col-start-2 md:row-start-1 md:text-base" data-testid="cart-line-name">
-        {name}
-        {product ? <AvailabilityNote availability={product.availability} quantity={item.quantity} className="text-xs font-normal" /> : null}
-      </span>
+      <div className="text-sm md:col-start-2 md:row-start-1">
+        <span className="block font-medium md:text-base" data-testid="cart-line-name">
+          {name}
+        </span>
+        {product ? <AvailabilityNote availability={product.availability} quantity={item.quantity} className="text-xs" /> : null}
+      </div>
       <div className="col-start-2 flex items-center justify-between gap-3 md:contents">
         <div className="md:col-start-3 md:row-start-1">
           <QuantityInput value={item.quantity} onCommit={(quantity) => onChange({ quantity })} label={`Menge von ${name}`} testId="cart-quantity" />
