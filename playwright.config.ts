@@ -32,10 +32,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   projects: [
-    { name: "app", testIgnore: ["shop-trust.spec.ts"] },
-    // Three specs change Küchenhaus Kiel's one cart (shop-checkout, shop-wishlist-product, shop-trust):
-    // shop-trust runs after the others so no two of them change that cart at once.
-    { name: "kiel-cart", testMatch: "shop-trust.spec.ts", dependencies: ["app"] },
+    { name: "app", testIgnore: ["shop-trust.spec.ts", "operator-orders-out.spec.ts"] },
+    // Specs that change a studio's one cart which others use as well run after the rest: shop-trust changes
+    // Küchenhaus Kiel's (shop-checkout and shop-wishlist-product use it too), operator-orders-out orders
+    // from Küchenwelt Berlin's (the language and feature specs fill and read it). The two use different
+    // studios, so they may run beside each other.
+    { name: "shared-carts", testMatch: ["shop-trust.spec.ts", "operator-orders-out.spec.ts"], dependencies: ["app"] },
   ],
   use: {
     baseURL,
