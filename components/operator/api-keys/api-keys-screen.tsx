@@ -1,5 +1,6 @@
 "use client";
 
+import { EmptyState, ListTable, QueryStates } from "@/components/ui/list-table";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -47,41 +48,17 @@ export function ApiKeysScreen() {
       <CreateKeyForm onCreated={setCreated} />
       <div className="flex flex-col gap-2">
         <h2 className="text-lg font-semibold">Vorhandene Schlüssel</h2>
-        {keys.isPending ? (
-          <p className="text-sm text-muted">Schlüssel werden geladen …</p>
-        ) : keys.isError ? (
-          <p className="text-sm text-danger">Die Schlüssel konnten nicht geladen werden. Bitte laden Sie die Seite neu.</p>
-        ) : keys.data.keys.length === 0 ? (
-          <p className="rounded border border-dashed border-line px-4 py-6 text-center text-sm" data-testid="empty-state">
-            Noch keine API-Schlüssel.
-          </p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[640px] text-left text-sm" data-testid="api-keys-table">
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Name
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Präfix
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Berechtigungen
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Angelegt
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Zuletzt benutzt
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Aktion</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {keys.data.keys.map((key) => (
+        <QueryStates query={keys} loading="Schlüssel werden geladen …" failed="Die Schlüssel konnten nicht geladen werden.">
+          {(data) =>
+            data.keys.length === 0 ? (
+              <EmptyState>Noch keine API-Schlüssel.</EmptyState>
+            ) : (
+              <ListTable
+                columns={["Name", "Präfix", "Berechtigungen", "Angelegt", "Zuletzt benutzt", { label: "Aktion", hidden: true }]}
+                minWidth="min-w-[640px]"
+                testId="api-keys-table"
+              >
+                {data.keys.map((key) => (
                   <tr key={key.id} className="border-b border-line align-top" data-testid="api-key-row">
                     <td className="py-2 pr-3 font-semibold">{key.name}</td>
                     <td className="py-2 pr-3">
@@ -118,10 +95,10 @@ export function ApiKeysScreen() {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              </ListTable>
+            )
+          }
+        </QueryStates>
       </div>
       <ConfirmDialog
         open={revoking !== null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
+import { EmptyState, ListTable, QueryStates } from "@/components/ui/list-table";
 import { Button } from "@/components/ui/button";
 import type { EndpointOutput } from "@/lib/api/client";
 import { berlinDateTimeText } from "@/lib/domain/platform/berlin-time";
@@ -46,45 +46,19 @@ export function ImportHistory({
       <h2 id="import-history-title" className="text-lg font-semibold">
         Verlauf
       </h2>
-      {list.isPending ? (
-        <p className="text-sm text-muted">Importe werden geladen …</p>
-      ) : list.isError ? (
-        <p className="text-sm text-danger">Die Importe konnten nicht geladen werden. Bitte laden Sie die Seite neu.</p>
-      ) : list.data.imports.length === 0 ? (
-        <p className="rounded border border-dashed border-line px-4 py-6 text-center text-sm" data-testid="empty-state">
-          Noch keine Importe.
-        </p>
-      ) : (
-        <>
-          <SidewaysScrollFrame labelledBy="import-history-title">
-            <table className="w-full min-w-[720px] text-left text-sm" data-testid="import-history">
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Zeitpunkt
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Von
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Datei
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Art
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Zustand
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Ergebnis
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Bericht</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.imports.map((i) => (
+      <QueryStates query={list} loading="Importe werden geladen …" failed="Die Importe konnten nicht geladen werden.">
+        {(d) =>
+          d.imports.length === 0 ? (
+            <EmptyState>Noch keine Importe.</EmptyState>
+          ) : (
+            <>
+              <ListTable
+                columns={["Zeitpunkt", "Von", "Datei", "Art", "Zustand", "Ergebnis", { label: "Bericht", hidden: true }]}
+                minWidth="min-w-[720px]"
+                testId="import-history"
+                labelledBy="import-history-title"
+              >
+                {d.imports.map((i) => (
                   <tr key={i.id} className={`border-b border-line align-top ${openId === i.id ? "bg-surface" : ""}`} data-testid="import-row">
                     <td className="py-2 pr-3 whitespace-nowrap">{berlinDateTimeText(i.createdAt)}</td>
                     <td className="py-2 pr-3">{i.startedBy ? (i.startedByKind === "key" ? `API-Schlüssel „${i.startedBy}“` : i.startedBy) : "–"}</td>
@@ -105,24 +79,24 @@ export function ImportHistory({
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </SidewaysScrollFrame>
-          {list.data.pages > 1 ? (
-            <nav className="flex items-center gap-3 text-sm" aria-label="Seiten der Importe">
-              <Button type="button" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-                Zurück
-              </Button>
-              <span>
-                Seite {page} von {list.data.pages}
-              </span>
-              <Button type="button" variant="secondary" disabled={page >= list.data.pages} onClick={() => onPage(page + 1)}>
-                Weiter
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+              </ListTable>
+              {d.pages > 1 ? (
+                <nav className="flex items-center gap-3 text-sm" aria-label="Seiten der Importe">
+                  <Button type="button" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+                    Zurück
+                  </Button>
+                  <span>
+                    Seite {page} von {d.pages}
+                  </span>
+                  <Button type="button" variant="secondary" disabled={page >= d.pages} onClick={() => onPage(page + 1)}>
+                    Weiter
+                  </Button>
+                </nav>
+              ) : null}
+            </>
+          )
+        }
+      </QueryStates>
     </section>
   );
 }

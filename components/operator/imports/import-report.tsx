@@ -1,6 +1,7 @@
 "use client";
 
-import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
+import type { ReactNode } from "react";
+import { ListTable, QueryStates } from "@/components/ui/list-table";
 import { ApiError, type EndpointOutput } from "@/lib/api/client";
 import { useCatalogImportStatus } from "./use-catalog-imports";
 
@@ -46,19 +47,45 @@ export function ProgressBar({ label, value, max, text }: { label: string; value:
 export function ImportReport({ importId, title }: { importId: string; title: string }) {
   const status = useCatalogImportStatus(importId);
   return (
-    <section className="flex flex-col gap-3 rounded border border-line p-4" aria-labelledby={`report-${importId}`} data-testid="import-report">
-      <h2 id={`report-${importId}`} className="text-lg font-semibold">
+    <ReportSection
+      id={`report-${importId}`}
+      title={title}
+      testId="import-report"
+      query={status}
+      loading="Der Stand des Imports wird geladen …"
+      failed="Der Stand des Imports konnte nicht geladen werden."
+    >
+      {(data) => <ReportBody status={data} />}
+    </ReportSection>
+  );
+}
+
+/** The frame of a background job's report: its title, then the job's state as the query brings it (or the server's German error). */
+export function ReportSection<T>({
+  id,
+  title,
+  testId,
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  id: string;
+  title: string;
+  testId: string;
+  query: { isPending: boolean; isError: boolean; data: T | undefined; error: unknown };
+  loading: string;
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <section className="flex flex-col gap-3 rounded border border-line p-4" aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
-      {status.isPending ? (
-        <p className="text-sm text-muted">Der Stand des Imports wird geladen …</p>
-      ) : status.isError ? (
-        <p className="text-sm text-danger" role="alert">
-          {status.error instanceof ApiError ? status.error.message : "Der Stand des Imports konnte nicht geladen werden."}
-        </p>
-      ) : (
-        <ReportBody status={status.data} />
-      )}
+      <QueryStates query={query} loading={loading} failed={failed} errorText={(e) => (e instanceof ApiError ? e.message : null)}>
+        {children}
+      </QueryStates>
     </section>
   );
 }
@@ -81,57 +108,49 @@ function ReportBody({ status }: { status: Status }) {
         />
       ) : null}
       {status.state === "done" ? (
-        <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" data-testid="import-counts">
-          <Count label="Geprüft" value={status.processed} />
-          <Count label="Neu" value={status.created} />
-          <Count label="Geändert" value={status.updated} />
-          <Count label="Zurückgezogen" value={status.withdrawn} />
-        </dl>
+        <Counts
+          testId="import-counts"
+          className="grid-cols-2 sm:grid-cols-4"
+          items={[
+            ["Geprüft", status.processed],
+            ["Neu", status.created],
+            ["Geändert", status.updated],
+            ["Zurückgezogen", status.withdrawn],
+          ]}
+        />
       ) : null}
       {status.errors.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold">Fehler ({n(status.errors.length)})</h3>
-          <SidewaysScrollFrame>
-            <table className="w-full min-w-[560px] text-left text-sm" data-testid="import-errors">
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Zeile / Element
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Artikel
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Grund
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {status.errors.map((e, i) => (
-                  <tr key={i} className="border-b border-line align-top">
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {e.line !== undefined ? `Zeile ${n(e.line)}` : null}
-                      {e.line !== undefined && e.element ? <br /> : null}
-                      {e.element ? <code className="text-xs">{e.element}</code> : null}
-                    </td>
-                    <td className="py-2 pr-3">{e.article ?? "–"}</td>
-                    <td className="py-2">{e.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </SidewaysScrollFrame>
+          <ListTable columns={["Zeile / Element", "Artikel", "Grund"]} minWidth="min-w-[560px]" testId="import-errors">
+            {status.errors.map((e, i) => (
+              <tr key={i} className="border-b border-line align-top">
+                <td className="py-2 pr-3 whitespace-nowrap">
+                  {e.line !== undefined ? `Zeile ${n(e.line)}` : null}
+                  {e.line !== undefined && e.element ? <br /> : null}
+                  {e.element ? <code className="text-xs">{e.element}</code> : null}
+                </td>
+                <td className="py-2 pr-3">{e.article ?? "–"}</td>
+                <td className="py-2">{e.message}</td>
+              </tr>
+            ))}
+          </ListTable>
         </div>
       ) : null}
     </>
   );
 }
 
-function Count({ label, value }: { label: string; value: number }) {
+/** The figures of a finished job, each in its own box. `className` sets the grid's columns. */
+export function Counts({ items, testId, className }: { items: readonly (readonly [string, number])[]; testId: string; className: string }) {
   return (
-    <div className="rounded bg-surface px-3 py-2">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-lg font-semibold">{n(value)}</dd>
-    </div>
+    <dl className={`grid gap-2 text-sm ${className}`} data-testid={testId}>
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded bg-surface px-3 py-2">
+          <dt className="text-muted">{label}</dt>
+          <dd className="text-lg font-semibold">{n(value)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,16 +1,14 @@
 "use client";
 
+import { ListTable } from "@/components/ui/list-table";
 import { useId, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
-import { ApiError, queryKeys, type EndpointOutput } from "@/lib/api/client";
+import { queryKeys, type EndpointOutput } from "@/lib/api/client";
 import { MAX_MEDIA_ZIP_BYTES, MAX_MEDIA_ZIP_LABEL } from "@/lib/domain/operator/media-zip-import";
-import { ProgressBar, STATE_LABELS } from "./import-report";
+import { Counts, ProgressBar, ReportSection, STATE_LABELS } from "./import-report";
 import { uploadMediaZip } from "./upload-catalog-file";
 import { useCatalogMediaImportStatus } from "./use-catalog-imports";
-
-const n = (x: number) => x.toLocaleString("de-DE");
 
 /**
  * „Bilder (ZIP)“: a ZIP with the images the catalog's MIME_SOURCE names. The upload shows its progress; on
@@ -93,24 +91,16 @@ type Status = EndpointOutput<"catalogMediaImportStatus", "GET">;
 export function MediaZipReport({ importId, title }: { importId: string; title: string }) {
   const status = useCatalogMediaImportStatus(importId);
   return (
-    <section
-      className="flex flex-col gap-3 rounded border border-line p-4"
-      aria-labelledby={`media-report-${importId}`}
-      data-testid="media-zip-report"
+    <ReportSection
+      id={`media-report-${importId}`}
+      title={title}
+      testId="media-zip-report"
+      query={status}
+      loading="Der Stand des Bilder-Imports wird geladen …"
+      failed="Der Stand des Bilder-Imports konnte nicht geladen werden."
     >
-      <h2 id={`media-report-${importId}`} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {status.isPending ? (
-        <p className="text-sm text-muted">Der Stand des Bilder-Imports wird geladen …</p>
-      ) : status.isError ? (
-        <p className="text-sm text-danger" role="alert">
-          {status.error instanceof ApiError ? status.error.message : "Der Stand des Bilder-Imports konnte nicht geladen werden."}
-        </p>
-      ) : (
-        <MediaReportBody status={status.data} />
-      )}
-    </section>
+      {(data) => <MediaReportBody status={data} />}
+    </ReportSection>
   );
 }
 
@@ -124,44 +114,25 @@ function MediaReportBody({ status }: { status: Status }) {
       </p>
       {going ? <ProgressBar label="Fortschritt des Bilder-Imports" value={0} max={0} text="Die Bilder werden gelesen und gespeichert …" /> : null}
       {status.state === "done" ? (
-        <dl className="grid grid-cols-3 gap-2 text-sm" data-testid="media-zip-counts">
-          {(
-            [
-              ["Gespeichert", status.stored],
-              ["Fehlgeschlagen", status.failed],
-              ["Fehlen in der ZIP", status.missing],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="rounded bg-surface px-3 py-2">
-              <dt className="text-muted">{label}</dt>
-              <dd className="text-lg font-semibold">{n(value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <Counts
+          testId="media-zip-counts"
+          className="grid-cols-3"
+          items={[
+            ["Gespeichert", status.stored],
+            ["Fehlgeschlagen", status.failed],
+            ["Fehlen in der ZIP", status.missing],
+          ]}
+        />
       ) : null}
       {status.errors.length > 0 ? (
-        <SidewaysScrollFrame>
-          <table className="w-full min-w-[480px] text-left text-sm" data-testid="media-zip-errors">
-            <thead className="border-b border-line text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Datei
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Grund
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {status.errors.map((e, i) => (
-                <tr key={i} className="border-b border-line align-top">
-                  <td className="py-2 pr-3">{e.entry ? <code className="break-all">{e.entry}</code> : "–"}</td>
-                  <td className="py-2">{e.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </SidewaysScrollFrame>
+        <ListTable columns={["Datei", "Grund"]} minWidth="min-w-[480px]" testId="media-zip-errors">
+          {status.errors.map((e, i) => (
+            <tr key={i} className="border-b border-line align-top">
+              <td className="py-2 pr-3">{e.entry ? <code className="break-all">{e.entry}</code> : "–"}</td>
+              <td className="py-2">{e.reason}</td>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { EmptyState, ListTable, QueryStates } from "@/components/ui/list-table";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -20,48 +21,33 @@ function stateText(d: Delivery): string {
 /** One table for the deliveries and the dead letters; `onResend` adds the "Erneut senden" column. */
 function DeliveryTable({ rows, testId, onResend }: { rows: Delivery[]; testId: string; onResend?: (d: Delivery) => void }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[560px] text-left text-sm" data-testid={testId}>
-        <thead className="border-b border-line text-muted">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Bestellung
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Zustand
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Versuche
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {onResend ? "Letzter Fehler" : "Zugestellt / Fehler"}
-            </th>
-            {onResend ? (
-              <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">Aktion</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((d) => (
-            <tr key={d.id} className="border-b border-line align-top" data-testid="delivery-row">
-              <td className="py-2 pr-3 font-semibold">{d.orderNumber}</td>
-              <td className="py-2 pr-3">{stateText(d)}</td>
-              <td className="py-2 pr-3">{d.attempts}</td>
-              <td className="py-2 pr-3">{d.deliveredAt ? berlinDateTimeText(d.deliveredAt) : (d.lastError ?? "–")}</td>
-              {onResend ? (
-                <td className="py-2">
-                  <Button type="button" variant="secondary" onClick={() => onResend(d)} aria-label={`Bestellung ${d.orderNumber} erneut senden`}>
-                    Erneut senden
-                  </Button>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      columns={[
+        "Bestellung",
+        "Zustand",
+        "Versuche",
+        onResend ? "Letzter Fehler" : "Zugestellt / Fehler",
+        ...(onResend ? [{ label: "Aktion", hidden: true } as const] : []),
+      ]}
+      minWidth="min-w-[560px]"
+      testId={testId}
+    >
+      {rows.map((d) => (
+        <tr key={d.id} className="border-b border-line align-top" data-testid="delivery-row">
+          <td className="py-2 pr-3 font-semibold">{d.orderNumber}</td>
+          <td className="py-2 pr-3">{stateText(d)}</td>
+          <td className="py-2 pr-3">{d.attempts}</td>
+          <td className="py-2 pr-3">{d.deliveredAt ? berlinDateTimeText(d.deliveredAt) : (d.lastError ?? "–")}</td>
+          {onResend ? (
+            <td className="py-2">
+              <Button type="button" variant="secondary" onClick={() => onResend(d)} aria-label={`Bestellung ${d.orderNumber} erneut senden`}>
+                Erneut senden
+              </Button>
+            </td>
+          ) : null}
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -98,35 +84,29 @@ export function OrdersOutScreen() {
         </p>
       </div>
       {secret ? <NewKeySecret name="Bestellausgang" title="Neuer Signaturschlüssel" secret={secret} onDone={() => setSecret(null)} /> : null}
-      {data.isPending ? (
-        <p className="text-sm text-muted">Bestellausgang wird geladen …</p>
-      ) : data.isError ? (
-        <p className="text-sm text-danger">Der Bestellausgang konnte nicht geladen werden. Bitte laden Sie die Seite neu.</p>
-      ) : (
-        <>
-          <WebhookForm key={data.data.webhook ? "set" : "new"} webhook={data.data.webhook} onSecret={setSecret} />
-          <div className="flex flex-col gap-2">
-            <h2 className="text-lg font-semibold">Fehlgeschlagen</h2>
-            {data.data.deadLetters.length === 0 ? (
-              <p className="rounded border border-dashed border-line px-4 py-6 text-center text-sm" data-testid="dead-letters-empty">
-                Keine fehlgeschlagenen Zustellungen.
-              </p>
-            ) : (
-              <DeliveryTable rows={data.data.deadLetters} testId="dead-letters" onResend={setResending} />
-            )}
-          </div>
-          <div className="flex flex-col gap-2">
-            <h2 className="text-lg font-semibold">Letzte Zustellungen</h2>
-            {data.data.deliveries.length === 0 ? (
-              <p className="rounded border border-dashed border-line px-4 py-6 text-center text-sm" data-testid="empty-state">
-                Noch keine Bestellungen gesendet.
-              </p>
-            ) : (
-              <DeliveryTable rows={data.data.deliveries} testId="deliveries" />
-            )}
-          </div>
-        </>
-      )}
+      <QueryStates query={data} loading="Bestellausgang wird geladen …" failed="Der Bestellausgang konnte nicht geladen werden.">
+        {(d) => (
+          <>
+            <WebhookForm key={d.webhook ? "set" : "new"} webhook={d.webhook} onSecret={setSecret} />
+            <div className="flex flex-col gap-2">
+              <h2 className="text-lg font-semibold">Fehlgeschlagen</h2>
+              {d.deadLetters.length === 0 ? (
+                <EmptyState testId="dead-letters-empty">Keine fehlgeschlagenen Zustellungen.</EmptyState>
+              ) : (
+                <DeliveryTable rows={d.deadLetters} testId="dead-letters" onResend={setResending} />
+              )}
+            </div>
+            <div className="flex flex-col gap-2">
+              <h2 className="text-lg font-semibold">Letzte Zustellungen</h2>
+              {d.deliveries.length === 0 ? (
+                <EmptyState>Noch keine Bestellungen gesendet.</EmptyState>
+              ) : (
+                <DeliveryTable rows={d.deliveries} testId="deliveries" />
+              )}
+            </div>
+          </>
+        )}
+      </QueryStates>
       <ConfirmDialog
         open={resending !== null}
         onOpenChange={(open) => (open ? null : setResending(null))}

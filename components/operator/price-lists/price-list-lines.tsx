@@ -1,5 +1,6 @@
 "use client";
 
+import { ListTable } from "@/components/ui/list-table";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatEuro } from "@/lib/domain/platform/format";
@@ -43,46 +44,23 @@ export function PriceListLines({ list, onClose }: { list: { id: string; name: st
       ) : lines.data.lines.length === 0 ? (
         <p className="text-sm text-muted">{search ? "Keine Zeile passt zur Suche." : "Diese Preisliste hat noch keine Zeilen."}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="border-b border-line text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Artikel
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Listenpreis
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Preis netto
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  ab Menge
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  gültig
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.data.lines.map((l, i) => (
-                <tr key={`${l.ean}-${l.fromQuantity}-${l.validFrom}-${i}`} className="border-b border-line" data-testid="price-list-line">
-                  <td className="py-2 pr-3">
-                    {l.productName}
-                    <br />
-                    <span className="text-xs text-muted">
-                      Art.-Nr. {l.article} · EAN {l.ean}
-                    </span>
-                  </td>
-                  <td className="py-2 pr-3 text-right text-muted">{formatEuro(eurosToCents(l.listPriceNet))}</td>
-                  <td className="py-2 pr-3 text-right font-semibold">{formatEuro(eurosToCents(l.priceNet))}</td>
-                  <td className="py-2 pr-3 text-right">{l.fromQuantity}</td>
-                  <td className="py-2">{l.validFrom || l.validTo ? `${day(l.validFrom)} bis ${day(l.validTo)}` : "immer"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={["Artikel", "Listenpreis", "Preis netto", "ab Menge", "gültig"]} minWidth="min-w-[640px]">
+          {lines.data.lines.map((l, i) => (
+            <tr key={`${l.ean}-${l.fromQuantity}-${l.validFrom}-${i}`} className="border-b border-line" data-testid="price-list-line">
+              <td className="py-2 pr-3">
+                {l.productName}
+                <br />
+                <span className="text-xs text-muted">
+                  Art.-Nr. {l.article} · EAN {l.ean}
+                </span>
+              </td>
+              <td className="py-2 pr-3 text-right text-muted">{formatEuro(eurosToCents(l.listPriceNet))}</td>
+              <td className="py-2 pr-3 text-right font-semibold">{formatEuro(eurosToCents(l.priceNet))}</td>
+              <td className="py-2 pr-3 text-right">{l.fromQuantity}</td>
+              <td className="py-2">{l.validFrom || l.validTo ? `${day(l.validFrom)} bis ${day(l.validTo)}` : "immer"}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       {total > LINES_PAGE ? (
         <div className="flex items-center gap-3 text-sm">

@@ -1,5 +1,6 @@
 "use client";
 
+import { EmptyState, ListTable, QueryStates } from "@/components/ui/list-table";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -66,38 +67,17 @@ export function PriceListsScreen() {
       )}
       <div className="flex flex-col gap-2">
         <h2 className="text-lg font-semibold">Vorhandene Preislisten</h2>
-        {lists.isPending ? (
-          <p className="text-sm text-muted">Preislisten werden geladen …</p>
-        ) : lists.isError ? (
-          <p className="text-sm text-danger">Die Preislisten konnten nicht geladen werden. Bitte laden Sie die Seite neu.</p>
-        ) : lists.data.lists.length === 0 ? (
-          <p className="rounded border border-dashed border-line px-4 py-6 text-center text-sm" data-testid="empty-state">
-            Noch keine Preislisten. Alle Studios zahlen Listenpreise.
-          </p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[640px] text-left text-sm" data-testid="price-lists-table">
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Name
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Studios
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Zeilen
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Geändert
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Aktionen</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lists.data.lists.map((list) => (
+        <QueryStates query={lists} loading="Preislisten werden geladen …" failed="Die Preislisten konnten nicht geladen werden.">
+          {(d) =>
+            d.lists.length === 0 ? (
+              <EmptyState>Noch keine Preislisten. Alle Studios zahlen Listenpreise.</EmptyState>
+            ) : (
+              <ListTable
+                columns={["Name", "Studios", "Zeilen", "Geändert", { label: "Aktionen", hidden: true }]}
+                minWidth="min-w-[640px]"
+                testId="price-lists-table"
+              >
+                {d.lists.map((list) => (
                   <tr key={list.id} className="border-b border-line align-top" data-testid="price-list-row">
                     <td className="py-2 pr-3 font-semibold">{list.name}</td>
                     <td className="py-2 pr-3">
@@ -137,10 +117,10 @@ export function PriceListsScreen() {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              </ListTable>
+            )
+          }
+        </QueryStates>
       </div>
       {viewing ? <PriceListLines key={viewing.id} list={viewing} onClose={() => setViewing(null)} /> : null}
       <ConfirmDialog

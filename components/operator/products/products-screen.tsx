@@ -1,5 +1,6 @@
 "use client";
 
+import { EmptyState, ListTable, QueryStates } from "@/components/ui/list-table";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/client";
@@ -8,7 +9,6 @@ import { availabilityLabel } from "@/lib/domain/shop/availability";
 import { ProductDetailPanel } from "./product-detail-panel";
 import { StockCsvUpload } from "./stock-csv-upload";
 import { useOperatorProducts } from "./use-operator-products";
-import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
 
 /**
  * Produkte (issue 32): search by name, Art.-Nr. or EAN, each product with its state (aktiv / nicht mehr
@@ -47,34 +47,26 @@ export function ProductsScreen() {
         </label>
         <Button type="submit">Suchen</Button>
       </form>
-      {list.isPending ? (
-        <p className="text-sm text-muted">Produkte werden geladen …</p>
-      ) : list.isError ? (
-        <p className="text-sm text-danger" role="alert">
-          {list.error instanceof ApiError ? list.error.message : "Die Produkte konnten nicht geladen werden. Bitte laden Sie die Seite neu."}
-        </p>
-      ) : list.data.rows.length === 0 ? (
-        <p className="rounded border border-dashed border-line px-4 py-6 text-center text-sm" data-testid="empty-state">
-          {q ? `Kein Produkt passt zu „${q}“.` : "Noch keine Produkte im Katalog."}
-        </p>
-      ) : (
-        <div className="flex flex-col gap-2">
-          <p className="text-sm text-muted" aria-live="polite">
-            {list.data.count === 1 ? "1 Produkt" : `${list.data.count.toLocaleString("de-DE")} Produkte`}
-          </p>
-          <SidewaysScrollFrame>
-            <table className="w-full min-w-[760px] text-left text-sm" data-testid="products-table">
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  {["Produkt", "Art.-Nr.", "EAN", "Zustand", "Listenpreis netto", "Verfügbarkeit", "Bestand"].map((h) => (
-                    <th key={h} scope="col" className="py-2 pr-3 font-medium">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.rows.map((p) => (
+      <QueryStates
+        query={list}
+        loading="Produkte werden geladen …"
+        failed="Die Produkte konnten nicht geladen werden."
+        errorText={(e) => (e instanceof ApiError ? e.message : null)}
+      >
+        {(d) =>
+          d.rows.length === 0 ? (
+            <EmptyState>{q ? `Kein Produkt passt zu „${q}“.` : "Noch keine Produkte im Katalog."}</EmptyState>
+          ) : (
+            <div className="flex flex-col gap-2">
+              <p className="text-sm text-muted" aria-live="polite">
+                {d.count === 1 ? "1 Produkt" : `${d.count.toLocaleString("de-DE")} Produkte`}
+              </p>
+              <ListTable
+                columns={["Produkt", "Art.-Nr.", "EAN", "Zustand", "Listenpreis netto", "Verfügbarkeit", "Bestand"]}
+                minWidth="min-w-[760px]"
+                testId="products-table"
+              >
+                {d.rows.map((p) => (
                   <tr key={p.id} className={`border-b border-line align-top ${selected === p.id ? "bg-brand-light" : ""}`} data-testid="product-row">
                     <td className="py-2 pr-3">
                       <button
@@ -98,27 +90,22 @@ export function ProductsScreen() {
                     <td className="py-2 pr-3">{p.availability.quantity ?? "–"}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </SidewaysScrollFrame>
-          <div className="flex items-center gap-2">
-            <Button type="button" variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - list.data.pageSize))}>
-              Zurück
-            </Button>
-            <span className="text-sm text-muted">
-              {offset + 1}–{offset + list.data.rows.length} von {list.data.count.toLocaleString("de-DE")}
-            </span>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={offset + list.data.pageSize >= list.data.count}
-              onClick={() => setOffset(offset + list.data.pageSize)}
-            >
-              Weiter
-            </Button>
-          </div>
-        </div>
-      )}
+              </ListTable>
+              <div className="flex items-center gap-2">
+                <Button type="button" variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - d.pageSize))}>
+                  Zurück
+                </Button>
+                <span className="text-sm text-muted">
+                  {offset + 1}–{offset + d.rows.length} von {d.count.toLocaleString("de-DE")}
+                </span>
+                <Button type="button" variant="secondary" disabled={offset + d.pageSize >= d.count} onClick={() => setOffset(offset + d.pageSize)}>
+                  Weiter
+                </Button>
+              </div>
+            </div>
+          )
+        }
+      </QueryStates>
       {selected !== null ? <ProductDetailPanel id={selected} onClose={() => setSelected(null)} /> : null}
       <StockCsvUpload />
     </section>

@@ -8,20 +8,29 @@ import { ApiError } from "@/lib/api/client";
 import { voucherCreateSchema } from "@/lib/domain/operator/vouchers";
 import { useCreateVoucher } from "./use-operator-vouchers";
 
+const EMPTY = { code: "", amount: "", maxUses: "", validFrom: "", validUntil: "" };
+
 type Errors = Partial<Record<"code" | "amount" | "maxUses" | "validFrom" | "validUntil" | "storeIds" | "form", string>>;
 
 /** A new code: amount, limit of uses per studio, validity, for every studio or chosen ones. */
 export function CreateVoucherForm({ studios }: { studios: { id: string; name: string; storeNumber: string }[] }) {
   const create = useCreateVoucher();
   const toast = useToast();
-  const [code, setCode] = useState("");
-  const [amount, setAmount] = useState("");
-  const [maxUses, setMaxUses] = useState("");
-  const [validFrom, setValidFrom] = useState("");
-  const [validUntil, setValidUntil] = useState("");
+  const [values, setValues] = useState(EMPTY);
   const [forAll, setForAll] = useState(false);
   const [storeIds, setStoreIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<Errors>({});
+  const { code, amount, maxUses, validFrom, validUntil } = values;
+  /** What a text field needs: its name, value, error, and a change that stores the (optionally reshaped) text. */
+  const bind = (name: keyof typeof EMPTY, reshape: (text: string) => string = (text) => text) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const text = reshape(e.target.value);
+      setValues((v) => ({ ...v, [name]: text }));
+    },
+  });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -48,11 +57,7 @@ export function CreateVoucherForm({ studios }: { studios: { id: string; name: st
     create.mutate(parsed.data, {
       onSuccess: (res) => {
         toast.show(`Gutschein ${res.code} für ${res.studios === 1 ? "1 Studio" : `${res.studios} Studios`} angelegt.`);
-        setCode("");
-        setAmount("");
-        setMaxUses("");
-        setValidFrom("");
-        setValidUntil("");
+        setValues(EMPTY);
         setStoreIds([]);
       },
       onError: (e) => setErrors({ form: e instanceof ApiError ? e.message : "Der Gutschein konnte nicht angelegt werden." }),
@@ -65,49 +70,12 @@ export function CreateVoucherForm({ studios }: { studios: { id: string; name: st
         Neuen Gutschein anlegen
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Code (5 Zeichen)"
-          name="code"
-          required
-          maxLength={5}
-          value={code}
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
-          error={errors.code}
-        />
-        <Field
-          label="Betrag in Euro (netto)"
-          name="amount"
-          required
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={errors.amount}
-        />
-        <Field
-          label="Einlösungen pro Studio (leer = unbegrenzt)"
-          name="maxUses"
-          inputMode="numeric"
-          value={maxUses}
-          onChange={(e) => setMaxUses(e.target.value)}
-          error={errors.maxUses}
-        />
+        <Field label="Code (5 Zeichen)" required maxLength={5} {...bind("code", (text) => text.toUpperCase())} />
+        <Field label="Betrag in Euro (netto)" required inputMode="decimal" {...bind("amount")} />
+        <Field label="Einlösungen pro Studio (leer = unbegrenzt)" inputMode="numeric" {...bind("maxUses")} />
         <div className="grid grid-cols-2 gap-2">
-          <Field
-            label="Gültig ab"
-            name="validFrom"
-            type="date"
-            value={validFrom}
-            onChange={(e) => setValidFrom(e.target.value)}
-            error={errors.validFrom}
-          />
-          <Field
-            label="Gültig bis"
-            name="validUntil"
-            type="date"
-            value={validUntil}
-            onChange={(e) => setValidUntil(e.target.value)}
-            error={errors.validUntil}
-          />
+          <Field label="Gültig ab" type="date" {...bind("validFrom")} />
+          <Field label="Gültig bis" type="date" {...bind("validUntil")} />
         </div>
       </div>
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.storeIds ? "voucher-studios-error" : undefined}>

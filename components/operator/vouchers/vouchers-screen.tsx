@@ -1,5 +1,6 @@
 "use client";
 
+import { EmptyState, ListTable, QueryStates } from "@/components/ui/list-table";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -8,7 +9,6 @@ import { ApiError } from "@/lib/api/client";
 import { formatDate, formatEuro } from "@/lib/domain/platform/format";
 import { CreateVoucherForm } from "./create-voucher-form";
 import { useDisableVoucher, useOperatorVouchers } from "./use-operator-vouchers";
-import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
 
 type Disabling = { code: string; storeId?: string; storeName?: string };
 
@@ -50,87 +50,61 @@ export function VouchersScreen() {
           Gutscheine ziehen einen festen Betrag vom Warenwert ab (Mindestbestellwert 250 € netto). Jedes Studio sieht nur seine eigenen Codes.
         </p>
       </div>
-      {list.isPending ? (
-        <p className="text-sm text-muted">Gutscheine werden geladen …</p>
-      ) : list.isError ? (
-        <p className="text-sm text-danger" role="alert">
-          Die Gutscheine konnten nicht geladen werden. Bitte laden Sie die Seite neu.
-        </p>
-      ) : (
-        <>
-          <CreateVoucherForm studios={list.data.studios} />
-          <div className="flex flex-col gap-2">
-            <h2 className="text-lg font-semibold">Vorhandene Gutscheine</h2>
-            {list.data.vouchers.length === 0 ? (
-              <p className="rounded border border-dashed border-line px-4 py-6 text-center text-sm" data-testid="empty-state">
-                Noch keine Gutscheine.
-              </p>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {list.data.vouchers.map((v) => (
-                  <li key={v.code} className="flex flex-col gap-2 rounded border border-line p-3" data-testid="voucher">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <p>
-                        <code className="text-lg font-semibold">{v.code}</code> · {formatEuro(v.amountCents)} · Einlösungen pro Studio:{" "}
-                        {v.maxUses ?? "unbegrenzt"} · gültig: {validity(v.validFrom, v.validUntil)}
-                        {v.active ? null : <span className="text-muted"> · deaktiviert</span>}
-                      </p>
-                      {v.active ? (
-                        <Button type="button" variant="danger" onClick={() => setDisabling({ code: v.code })}>
-                          Ganz deaktivieren
-                        </Button>
-                      ) : null}
-                    </div>
-                    <SidewaysScrollFrame>
-                      <table className="w-full min-w-[480px] text-left text-sm">
-                        <thead className="text-muted">
-                          <tr>
-                            <th scope="col" className="pr-3 font-medium">
-                              Studio
-                            </th>
-                            <th scope="col" className="pr-3 font-medium">
-                              Eingelöst
-                            </th>
-                            <th scope="col" className="pr-3 font-medium">
-                              Zustand
-                            </th>
-                            <th scope="col" className="font-medium">
-                              <span className="sr-only">Aktion</span>
-                            </th>
+      <QueryStates query={list} loading="Gutscheine werden geladen …" failed="Die Gutscheine konnten nicht geladen werden.">
+        {(d) => (
+          <>
+            <CreateVoucherForm studios={d.studios} />
+            <div className="flex flex-col gap-2">
+              <h2 className="text-lg font-semibold">Vorhandene Gutscheine</h2>
+              {d.vouchers.length === 0 ? (
+                <EmptyState>Noch keine Gutscheine.</EmptyState>
+              ) : (
+                <ul className="flex flex-col gap-3">
+                  {d.vouchers.map((v) => (
+                    <li key={v.code} className="flex flex-col gap-2 rounded border border-line p-3" data-testid="voucher">
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <p>
+                          <code className="text-lg font-semibold">{v.code}</code> · {formatEuro(v.amountCents)} · Einlösungen pro Studio:{" "}
+                          {v.maxUses ?? "unbegrenzt"} · gültig: {validity(v.validFrom, v.validUntil)}
+                          {v.active ? null : <span className="text-muted"> · deaktiviert</span>}
+                        </p>
+                        {v.active ? (
+                          <Button type="button" variant="danger" onClick={() => setDisabling({ code: v.code })}>
+                            Ganz deaktivieren
+                          </Button>
+                        ) : null}
+                      </div>
+                      <ListTable columns={["Studio", "Eingelöst", "Zustand", { label: "Aktion", hidden: true }]} minWidth="min-w-[480px]">
+                        {v.studios.map((s) => (
+                          <tr key={s.storeId} className="border-t border-line">
+                            <td className="py-1 pr-3">
+                              {s.storeName} <span className="text-muted">({s.storeNumber})</span>
+                            </td>
+                            <td className="py-1 pr-3">{s.uses}</td>
+                            <td className="py-1 pr-3">{s.active ? "aktiv" : "deaktiviert"}</td>
+                            <td className="py-1">
+                              {s.active ? (
+                                <Button
+                                  type="button"
+                                  variant="secondary"
+                                  aria-label={`Gutschein ${v.code} für ${s.storeName} deaktivieren`}
+                                  onClick={() => setDisabling({ code: v.code, storeId: s.storeId, storeName: s.storeName })}
+                                >
+                                  Deaktivieren
+                                </Button>
+                              ) : null}
+                            </td>
                           </tr>
-                        </thead>
-                        <tbody>
-                          {v.studios.map((s) => (
-                            <tr key={s.storeId} className="border-t border-line">
-                              <td className="py-1 pr-3">
-                                {s.storeName} <span className="text-muted">({s.storeNumber})</span>
-                              </td>
-                              <td className="py-1 pr-3">{s.uses}</td>
-                              <td className="py-1 pr-3">{s.active ? "aktiv" : "deaktiviert"}</td>
-                              <td className="py-1">
-                                {s.active ? (
-                                  <Button
-                                    type="button"
-                                    variant="secondary"
-                                    aria-label={`Gutschein ${v.code} für ${s.storeName} deaktivieren`}
-                                    onClick={() => setDisabling({ code: v.code, storeId: s.storeId, storeName: s.storeName })}
-                                  >
-                                    Deaktivieren
-                                  </Button>
-                                ) : null}
-                              </td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </SidewaysScrollFrame>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </>
-      )}
+                        ))}
+                      </ListTable>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </>
+        )}
+      </QueryStates>
       <ConfirmDialog
         open={disabling !== null}
         onOpenChange={(open) => (open ? null : setDisabling(null))}
