@@ -6,7 +6,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The console's "Menü" panel on narrow screens behaves as a modal dialog: while open, focus moves to
+ * A console's "Menü" panel on narrow screens behaves as a modal dialog: while open, focus moves to
  * its first entry, Tab and Shift+Tab stay inside it, the page behind it is inert, and Escape closes it
  * and returns focus to the "Menü" button. `modal` is false on wide screens, where the sidebar is part of
  * the page.

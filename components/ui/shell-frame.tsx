@@ -4,15 +4,26 @@ import { useState } from "react";
 import { usePathname } from "next/navigation";
 import { Menu, X } from "lucide-react";
 import { clsx } from "clsx";
-import { useMediaQuery } from "@/components/ui/use-media-query";
-import { SkipLink } from "@/components/ui/skip-link";
+import { useMediaQuery } from "./use-media-query";
+import { SkipLink } from "./skip-link";
 import { useMenuPanelFocus } from "./menu-panel-focus";
 
 /**
- * The responsive frame of the console (SPEC 2.1): the 253px sidebar beside the page on wide screens;
- * on narrow screens it is hidden and toggled by the "Menü" button in the header.
+ * The responsive frame of the studio console (SPEC 2.1) and the operator's console: the 253px sidebar
+ * beside the page on wide screens; on narrow screens it is hidden and toggled by the "Menü" button in
+ * the header. `sidebarId` names the sidebar (its id and test id), e.g. "console-sidebar".
  */
-export function ShellFrame({ sidebar, header, children }: { sidebar: React.ReactNode; header: React.ReactNode; children: React.ReactNode }) {
+export function ShellFrame({
+  sidebarId,
+  sidebar,
+  header,
+  children,
+}: {
+  sidebarId: string;
+  sidebar: React.ReactNode;
+  header: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const pathname = usePathname();
   // Remembers on which page the menu was opened: choosing a menu entry (a new page) closes it again.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -28,8 +39,8 @@ export function ShellFrame({ sidebar, header, children }: { sidebar: React.React
       <aside
         ref={panelRef}
         {...(modal ? { role: "dialog", "aria-modal": true, "aria-label": "Menü" } : {})}
-        id="console-sidebar"
-        data-testid="console-sidebar"
+        id={sidebarId}
+        data-testid={sidebarId}
         className={clsx(
           "w-[253px] shrink-0 flex-col gap-6 bg-brand-dark p-4 text-white",
           open ? "fixed inset-y-0 left-0 z-40 flex overflow-y-auto" : "hidden",
@@ -46,7 +57,7 @@ export function ShellFrame({ sidebar, header, children }: { sidebar: React.React
             type="button"
             className="inline-flex items-center gap-1 rounded border border-line px-2 py-1 text-sm md:hidden"
             aria-expanded={open}
-            aria-controls="console-sidebar"
+            aria-controls={sidebarId}
             onClick={() => setOpen((o) => !o)}
           >
             {open ? <X size={16} aria-hidden /> : <Menu size={16} aria-hidden />} Menü

@@ -26,3 +26,39 @@ export async function replaceCart(page: Page, storeSlug: string, shopCart: Recor
   const { version } = await (await page.request.get(`/api/asStoreCart?storeSlug=${storeSlug}`)).json();
   return page.request.post("/api/asStoreCart", { headers: { origin: new URL(page.url()).origin }, data: { storeSlug, shopCart, version } });
 }
+
+/** Küchenwelt Berlin's delivery to its own studio, as checkout step 1 fills it. */
+export const BERLIN_DELIVERY = {
+  deliveryAddress: {
+    mode: "studio",
+    companyName: "Küchenwelt Berlin GmbH",
+    toAttention: "Sabine Krüger",
+    addressStreet: "Schönhauser Allee 112",
+    addressZip: "10439",
+    addressCity: "Berlin",
+    addressState: "Berlin",
+    addressCountry: "Deutschland",
+    phone: "030 1234567",
+  },
+  deliveryContact: { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" },
+};
+
+/**
+ * Submits a Berlin order through the API in a test's setup, as the checkout does (with the page's
+ * Origin); fails the test unless it is accepted, and answers the order.
+ */
+export async function submitBerlinOrder(
+  page: Page,
+  {
+    items,
+    reference,
+    submissionId,
+  }: { items: { id: number; quantity: number; desiredDeliveryDate: string | null }[]; reference: string; submissionId: string },
+) {
+  const submitted = await page.request.post("/api/asOrderSubmit", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { storeSlug: "kuechenwelt-berlin", submissionId, order: { items, ...BERLIN_DELIVERY, customerReference: reference } },
+  });
+  expect(submitted.ok()).toBe(true);
+  return (await submitted.json()).order as { idfs: string; totalPricing: { priceKaGrossWithShipping: number } };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { login, USERS } from "./helpers";
+import { login, submitBerlinOrder, USERS } from "./helpers";
 import { startWebhookPeer, type WebhookPeer } from "../peers/webhook-peer";
 
 // Bestellausgang (issue 33): the operator points the webhook at a supplier system (a peer started here
@@ -9,19 +9,6 @@ import { startWebhookPeer, type WebhookPeer } from "../peers/webhook-peer";
 
 const OPERATOR = "betrieb@kuechenportal.example";
 const SLUG = "kuechenwelt-berlin";
-const address = {
-  mode: "studio",
-  companyName: "Küchenwelt Berlin GmbH",
-  toAttention: "Sabine Krüger",
-  addressStreet: "Schönhauser Allee 112",
-  addressZip: "10439",
-  addressCity: "Berlin",
-  addressState: "Berlin",
-  addressCountry: "Deutschland",
-  phone: "030 1234567",
-};
-const contact = { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" };
-
 let peer: WebhookPeer;
 test.beforeAll(async () => {
   peer = await startWebhookPeer();
@@ -33,21 +20,12 @@ test.afterAll(async () => {
 async function submitOrder(studio: Page, n: number): Promise<string> {
   const res = await studio.request.get(`/api/asProducts?storeSlug=${SLUG}&limit=2`);
   const products = (await res.json()).data as { id: number }[];
-  const submitted = await studio.request.post("/api/asOrderSubmit", {
-    headers: { origin: new URL(studio.url()).origin },
-    data: {
-      storeSlug: SLUG,
-      submissionId: `e2e-orders-out-${n}-${Date.now()}`,
-      order: {
-        items: [{ id: products[0].id, quantity: 1, desiredDeliveryDate: null }],
-        deliveryAddress: address,
-        deliveryContact: contact,
-        customerReference: "Kommission Bestellausgang",
-      },
-    },
+  const order = await submitBerlinOrder(studio, {
+    items: [{ id: products[0].id, quantity: 1, desiredDeliveryDate: null }],
+    reference: "Kommission Bestellausgang",
+    submissionId: `e2e-orders-out-${n}-${Date.now()}`,
   });
-  expect(submitted.ok()).toBe(true);
-  return ((await submitted.json()).order as { idfs: string }).idfs;
+  return order.idfs;
 }
 
 test("the operator sets the webhook, a studio's order arrives signed; a failing receiver leads to a dead letter that “Erneut senden” delivers", async ({

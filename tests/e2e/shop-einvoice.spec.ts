@@ -1,24 +1,11 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { login, USERS } from "./helpers";
+import { login, submitBerlinOrder, USERS } from "./helpers";
 import { pdfEmbeddedFiles } from "../integration/shop/shop-pdf-text";
 import { en16931Violations, parseCii } from "../integration/shop/en16931-rules";
 
 const SLUG = "kuechenwelt-berlin";
 const SHOP = `/stores/${SLUG}/shop`;
-const address = {
-  mode: "studio",
-  companyName: "Küchenwelt Berlin GmbH",
-  toAttention: "Sabine Krüger",
-  addressStreet: "Schönhauser Allee 112",
-  addressZip: "10439",
-  addressCity: "Berlin",
-  addressState: "Berlin",
-  addressCountry: "Deutschland",
-  phone: "030 1234567",
-};
-const contact = { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" };
-
 /** Submits an order of two products through the API, as the checkout does; returns the order. */
 async function submitOrder(page: Page) {
   const res = await page.request.get(`/api/asProducts?storeSlug=${SLUG}&sortingField=priceKaNet&sortingDir=desc&limit=3`);
@@ -27,16 +14,7 @@ async function submitOrder(page: Page) {
     { id: products[0].id, quantity: 2, desiredDeliveryDate: null },
     { id: products[1].id, quantity: 1, desiredDeliveryDate: null },
   ];
-  const submitted = await page.request.post("/api/asOrderSubmit", {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      storeSlug: SLUG,
-      submissionId: `e2e-einvoice-${Date.now()}`,
-      order: { items, deliveryAddress: address, deliveryContact: contact, customerReference: "Kommission E-Rechnung" },
-    },
-  });
-  expect(submitted.ok()).toBe(true);
-  return (await submitted.json()).order as { idfs: string; totalPricing: { priceKaGrossWithShipping: number } };
+  return submitBerlinOrder(page, { items, reference: "Kommission E-Rechnung", submissionId: `e2e-einvoice-${Date.now()}` });
 }
 
 test("the confirmation page shows the GiroCode; the orders page downloads the ZUGFeRD PDF and the XRechnung XML", async ({ page }) => {

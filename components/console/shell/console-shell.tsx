@@ -9,7 +9,7 @@ import { AppBanners } from "./app-banners";
 import { ChildSelect } from "./child-select";
 import { LogoutButton } from "./logout-button";
 import { PartnerAd } from "./partner-ad";
-import { ShellFrame } from "./shell-frame";
+import { ShellFrame } from "@/components/ui/shell-frame";
 import { ShellHeader, type HeaderStore } from "./shell-header";
 import { SidebarNav } from "./sidebar-nav";
 
@@ -72,7 +72,7 @@ export function ConsoleShell({
     <ShellHeader own={{ slug: store.slug, name: studioName, stats: store.stats }} childStores={childStores} showBell={roleMay(role, "console")} />
   );
   return (
-    <ShellFrame sidebar={sidebar} header={header}>
+    <ShellFrame sidebarId="console-sidebar" sidebar={sidebar} header={header}>
       {/* One toaster for every console screen ("Gespeichert!", SPEC 9). */}
       <Toaster>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 md:p-6">

@@ -6,7 +6,7 @@ import { clsx } from "clsx";
 import { OPERATOR_PAGES, operatorHref } from "@/lib/domain/operator/console-pages";
 
 /** The menu of the operator's console; the page on screen is marked for assistive technology too. */
-export function OperatorNav({ onNavigate }: { onNavigate?: () => void }) {
+export function OperatorNav() {
   const pathname = usePathname();
   return (
     <nav aria-label="Hauptmenü" className="flex flex-col gap-1">
@@ -17,7 +17,6 @@ export function OperatorNav({ onNavigate }: { onNavigate?: () => void }) {
           <Link
             key={href}
             href={href}
-            onClick={onNavigate}
             aria-current={current ? "page" : undefined}
             className={clsx("rounded px-3 py-2 text-sm", current ? "bg-white/15 font-semibold" : "hover:bg-white/10")}
           >
