@@ -8,6 +8,7 @@ import { processOutbox } from "@/lib/server/jobs/outbox";
 import { issueCreditNote } from "@/lib/server/shop/credit-notes";
 import { AppError } from "@/lib/server/platform/errors";
 import { berlinCompactDay, berlinYear } from "@/lib/domain/platform/berlin-time";
+import { formatDate } from "@/lib/domain/platform/format";
 import { einvoiceOfOrder } from "@/lib/domain/shop/einvoice";
 import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
 import { en16931Violations, parseCii } from "./en16931-rules";
@@ -206,11 +207,17 @@ describe("a credit note of part of an order", () => {
 
   it("asOrderInvoice answers a credit note only to its studio; unknown and mismatched numbers look the same", async () => {
     const { order } = await submitOrder();
-    const note = await issueCreditNote(db.db, {
-      orderNumber: order.idfs,
-      lines: [{ article: order.items[1].id, quantity: 1 }],
-      reason: "Stornierung",
-    });
+    const reason = "Stornierung & Umtausch <sofort> &#0;";
+    const note = await issueCreditNote(db.db, { orderNumber: order.idfs, lines: [{ article: order.items[1].id, quantity: 1 }], reason });
+    // The reason is a note of the document, written so that a strict parser reads exactly what was stored.
+    const notes = strictXmlTexts((await raw({ document: note.number, format: "xrechnung" }, berlin)).body.toString("utf8")).get(
+      "rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:IncludedNote/ram:Content",
+    );
+    expect(notes?.[0]).toBe(`Gutschrift zur Rechnung ${note.invoiceNumber} vom ${formatDate(note.invoiceIssuedAt)}. Grund: ${reason}`);
+    const hostile = await refusal(
+      issueCreditNote(db.db, { orderNumber: order.idfs, lines: [{ article: order.items[1].id, quantity: 1 }], reason: "Storno\u0001" }),
+    );
+    expect([hostile.status, hostile.field, hostile.message]).toEqual([400, "reason", "Der Text enthält ungültige Zeichen."]);
     expect((await raw({ document: note.number, format: "xrechnung" })).status).toBe(401);
     expect((await raw({ document: note.number, format: "xrechnung" }, hamburg)).status).toBe(403);
     expect((await raw({ document: note.number, storeSlug: "kuechenhaus-hamburg" }, hamburg)).status).toBe(403);
