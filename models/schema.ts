@@ -2,6 +2,7 @@ export * from "./platform/stores";
 export * from "./platform/auth";
 export * from "./shop/catalog";
 export * from "./shop/orders";
+export * from "./shop/credit-notes";
 export * from "./shop/stock";
 export * from "./console/requests";
 export * from "./platform/outbox";

@@ -14,6 +14,7 @@ import { ReorderButton } from "../quick-order/reorder-button";
 import { AvailabilityNote } from "../availability/availability-note";
 import { WITHDRAWN } from "@/lib/domain/shop/availability";
 import { useOrders } from "./use-orders";
+import { CreditNotesList } from "./credit-notes";
 
 export const ORDERS_EMPTY = "Sobald Sie Ihre erste Bestellung aufgegeben haben, können Sie diese hier einsehen.";
 const eur = (euros: number) => formatEuro(eurosToCents(euros));
@@ -150,6 +151,7 @@ function OrderDetails({ storeSlug, order: o }: { storeSlug: string; order: Order
         >
           <FileDown size={16} aria-hidden /> E-Rechnung (XML)
         </a>
+        <CreditNotesList storeSlug={storeSlug} order={o} />
       </div>
       <dl className="flex flex-col gap-1 rounded border border-line bg-white p-3">
         <Row label="Warenwert netto" value={eur(p.priceKaNetPreDiscount)} />

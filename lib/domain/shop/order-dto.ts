@@ -83,7 +83,48 @@ export type OrderDto = {
   totalPricing: Record<keyof OrderPricingCents, number>;
   /** The team member who placed the order (absent for orders from before team members). */
   placedByName?: string;
+  /** The credit notes of the order's invoice, oldest first (issue 33); set when read for the studio. */
+  creditNotes?: CreditNoteDto[];
 };
+
+/** A credit note (Gutschrift) as asOrder / asOrders show it: amounts in euros, the date ISO. */
+export type CreditNoteDto = {
+  number: string;
+  date: string;
+  /** The invoice it corrects. */
+  invoiceNumber: string;
+  reason: string;
+  /** Net, VAT and gross credited, in euros. */
+  amountNet: number;
+  amountVat: number;
+  amount: number;
+  lines: { article: number; name: string; quantity: number }[];
+};
+
+/** The stored credit note (models/shop/credit-notes.ts) as far as its DTO needs it. */
+export type CreditNoteRowLike = {
+  number: string;
+  issuedAt: Date;
+  invoiceNumber: string;
+  reason: string;
+  basisCents: number;
+  vatCents: number;
+  grossCents: number;
+  lines: { article: number; name: string; quantity: number }[];
+};
+
+export function toCreditNoteDto(n: CreditNoteRowLike): CreditNoteDto {
+  return {
+    number: n.number,
+    date: n.issuedAt.toISOString(),
+    invoiceNumber: n.invoiceNumber,
+    reason: n.reason,
+    amountNet: centsToEuros(n.basisCents),
+    amountVat: centsToEuros(n.vatCents),
+    amount: centsToEuros(n.grossCents),
+    lines: n.lines.map((l) => ({ article: l.article, name: l.name, quantity: l.quantity })),
+  };
+}
 
 export function pricingToEuros(p: OrderPricingCents): Record<keyof OrderPricingCents, number> {
   const out = {} as Record<keyof OrderPricingCents, number>;

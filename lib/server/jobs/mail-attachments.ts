@@ -2,6 +2,7 @@ import "server-only";
 import type { OutboxPayload } from "@/models/platform/outbox-types";
 import type { MailAttachment } from "@/lib/integrations/mail/port";
 import { invoiceAttachments } from "../shop/invoice";
+import { creditNoteFile } from "../shop/credit-note-documents";
 
 type AttachmentRef = NonNullable<Extract<OutboxPayload, { kind: "mail" }>["attachments"]>[number];
 
@@ -16,6 +17,9 @@ export async function renderAttachments(refs: AttachmentRef[]): Promise<MailAtta
     switch (ref.kind) {
       case "invoice":
         files.push(...(await invoiceAttachments(ref.orderId)));
+        break;
+      case "credit-note":
+        files.push(await creditNoteFile(ref.creditNoteId, "pdf"));
         break;
     }
   }

@@ -50,6 +50,18 @@ export type EInvoiceDocument = {
   paymentTerms: string;
   /** BT-82 */
   paymentMeansText: string;
+  /**
+   * BT-81 (UNTDID 4461): "58" SEPA credit transfer to the seller's account (the invoice's Vorkasse,
+   * with BG-17); "1" instrument not defined (a credit note: the seller refunds to the account the
+   * payment came from, which it knows from the payment, not from the document). Default "58".
+   */
+  paymentMeansCode?: "58" | "1";
+  /** BT-3: "380" commercial invoice (default), "381" credit note. */
+  typeCode?: "380" | "381";
+  /** BG-3: the invoice a credit note corrects, its number (BT-25) and date (BT-26). */
+  precedingInvoice?: { number: string; issueDate: Date };
+  /** BT-22: further notes, e.g. the reason of a credit note. */
+  notes?: string[];
   totals: EInvoiceTotals;
 };
 
@@ -95,6 +107,19 @@ function builderTexts(node: Tree): Tree {
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, builderTexts(v)]));
 }
 
+/** BG-16: the seller's account for a credit transfer (58), or only the code and text (a credit note's refund). */
+function paymentMeans(doc: EInvoiceDocument): Tree {
+  const s = doc.seller;
+  const code = doc.paymentMeansCode ?? "58";
+  if (code !== "58") return { "ram:TypeCode": code, "ram:Information": doc.paymentMeansText };
+  return {
+    "ram:TypeCode": "58",
+    "ram:Information": doc.paymentMeansText,
+    "ram:PayeePartyCreditorFinancialAccount": { "ram:IBANID": s.iban, "ram:AccountName": s.name },
+    "ram:PayeeSpecifiedCreditorFinancialInstitution": { "ram:BICID": s.bic },
+  };
+}
+
 export function buildCiiXml(doc: EInvoiceDocument, profile: EInvoiceProfile): string {
   const t = doc.totals;
   const s = doc.seller;
@@ -126,9 +151,10 @@ export function buildCiiXml(doc: EInvoiceDocument, profile: EInvoiceProfile): st
       },
       "rsm:ExchangedDocument": {
         "ram:ID": doc.number,
-        "ram:TypeCode": "380",
+        "ram:TypeCode": doc.typeCode ?? "380",
         "ram:IssueDateTime": date102(doc.issueDate),
         "ram:IncludedNote": [
+          ...(doc.notes ?? []).map((content) => ({ "ram:Content": content })),
           { "ram:Content": `${s.name}, ${s.street}, ${s.postcode} ${s.city}. ${s.register}. Steuernummer ${s.taxNumber}.`, "ram:SubjectCode": "REG" },
         ],
       },
@@ -161,12 +187,7 @@ export function buildCiiXml(doc: EInvoiceDocument, profile: EInvoiceProfile): st
         "ram:ApplicableHeaderTradeSettlement": {
           "ram:PaymentReference": doc.paymentReference,
           "ram:InvoiceCurrencyCode": "EUR",
-          "ram:SpecifiedTradeSettlementPaymentMeans": {
-            "ram:TypeCode": "58",
-            "ram:Information": doc.paymentMeansText,
-            "ram:PayeePartyCreditorFinancialAccount": { "ram:IBANID": s.iban, "ram:AccountName": s.name },
-            "ram:PayeeSpecifiedCreditorFinancialInstitution": { "ram:BICID": s.bic },
-          },
+          "ram:SpecifiedTradeSettlementPaymentMeans": paymentMeans(doc),
           "ram:ApplicableTradeTax": t.vatBreakdown.map((v) => ({
             "ram:CalculatedAmount": ciiAmount(v.vatCents),
             "ram:TypeCode": "VAT",
@@ -200,6 +221,15 @@ export function buildCiiXml(doc: EInvoiceDocument, profile: EInvoiceProfile): st
             "ram:TotalPrepaidAmount": ciiAmount(t.prepaidCents),
             "ram:DuePayableAmount": ciiAmount(t.duePayableCents),
           },
+          // BG-3 (after the monetary summation in the CII schema's order).
+          ...(doc.precedingInvoice
+            ? {
+                "ram:InvoiceReferencedDocument": {
+                  "ram:IssuerAssignedID": doc.precedingInvoice.number,
+                  "ram:FormattedIssueDateTime": { "qdt:DateTimeString": { "@format": "102", "#": berlinCompactDay(doc.precedingInvoice.issueDate) } },
+                },
+              }
+            : {}),
         },
       },
     },

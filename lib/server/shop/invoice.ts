@@ -68,7 +68,7 @@ export function giroCodePng(payload: string, width = 360): Promise<Buffer> {
  * the studio's reference, the delivery period (order day to the latest desired day or expected arrival
  * by the products' longest shipping time), and the amounts (lib/domain/shop/einvoice.ts).
  */
-async function einvoiceDocument(order: Order, store: Store, invoice: OrderInvoice): Promise<EInvoiceDocument> {
+export async function einvoiceDocument(order: Order, store: Store, invoice: Pick<OrderInvoice, "number" | "issuedAt">): Promise<EInvoiceDocument> {
   const db = await getDb();
   const ids = order.items.map((i) => i.id);
   const times = ids.length
@@ -158,7 +158,24 @@ export async function renderInvoicePdf(order: Order, store: Store, invoice: Orde
   const data = await einvoiceDocument(order, store, invoice);
   const xml = buildCiiXml(data, "en16931");
   const qr = await giroCodePng(orderGiroCodePayload(order));
-  const s = data.seller;
+  const { doc, done } = startFacturXPdf({
+    title: `Rechnung ${invoice.number}`,
+    subject: `Rechnung zur Bestellung ${order.idfs}`,
+    issuedAt: invoice.issuedAt,
+    xml,
+    description: "Factur-X/ZUGFeRD-Rechnung (EN 16931)",
+  });
+  renderInvoiceBody(doc, data, order, store, invoice, qr);
+  doc.end();
+  return done;
+}
+
+/**
+ * A PDF/A-3b with embedded fonts (Geist, "Regular" and "Bold") and the CII XML attached as
+ * factur-x.xml (relationship "Alternative") with the Factur-X XMP: the frame of the invoice and of the
+ * credit note (lib/server/shop/credit-note-documents.ts). The caller writes the page and calls `end()`.
+ */
+export function startFacturXPdf(o: { title: string; subject: string; issuedAt: Date; xml: string; description: string }) {
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
@@ -167,7 +184,7 @@ export async function renderInvoicePdf(order: Order, store: Store, invoice: Orde
     lang: "de-DE",
     // No Author: pdfkit copies the info entries into the XMP unescaped, and a seller such as
     // "Müller GmbH & Co. KG" would break the PDF/A metadata; the seller is on the page and in the XML.
-    info: { Title: `Rechnung ${invoice.number}`, Subject: `Rechnung zur Bestellung ${order.idfs}`, CreationDate: invoice.issuedAt },
+    info: { Title: o.title, Subject: o.subject, CreationDate: o.issuedAt },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
@@ -183,12 +200,17 @@ export async function renderInvoicePdf(order: Order, store: Store, invoice: Orde
     name: FACTURX_FILENAME,
     type: "text/xml",
     relationship: "Alternative",
-    description: "Factur-X/ZUGFeRD-Rechnung (EN 16931)",
-    creationDate: invoice.issuedAt,
-    modifiedDate: invoice.issuedAt,
+    description: o.description,
+    creationDate: o.issuedAt,
+    modifiedDate: o.issuedAt,
   };
-  doc.file(Buffer.from(xml, "utf8"), attachment);
+  doc.file(Buffer.from(o.xml, "utf8"), attachment);
   doc.appendXML(FACTURX_XMP);
+  return { doc, done };
+}
+
+function renderInvoiceBody(doc: PDFKit.PDFDocument, data: EInvoiceDocument, order: Order, store: Store, invoice: OrderInvoice, qr: Buffer) {
+  const s = data.seller;
 
   const crm = store.crm;
   const p = order.totalPricing;
@@ -271,11 +293,9 @@ export async function renderInvoicePdf(order: Order, store: Store, invoice: Orde
   doc.text(`${s.name} · ${s.street} · ${s.postcode} ${s.city} · USt-IdNr. ${s.vatId} · Steuernummer ${s.taxNumber} · ${s.register}`, 50, doc.y, {
     width: 495,
   });
-  doc.end();
-  return done;
 }
 
-async function orderWithStore(orderId: string) {
+export async function orderWithStore(orderId: string) {
   const db = await getDb();
   const [row] = await db
     .select({ order: orders, store: stores })

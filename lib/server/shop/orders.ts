@@ -3,10 +3,12 @@ import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from "driz
 import { addDays, parseISO, startOfDay, subDays } from "date-fns";
 import { orders, products, type Store } from "@/models/schema";
 import { forbidden } from "../platform/errors";
-import { toOrderDto, type OrderDto } from "@/lib/domain/shop/order-dto";
+import { toCreditNoteDto, toOrderDto, type OrderDto } from "@/lib/domain/shop/order-dto";
 import { getDb } from "../platform/db";
 import { assertAccessById, type Viewer } from "../platform/access";
-import { giroCodePng, invoiceFor, orderGiroCodePayload, type InvoiceFormat } from "./invoice";
+import { giroCodePng, invoiceFor, orderGiroCodePayload, type InvoiceFile, type InvoiceFormat } from "./invoice";
+import { creditNotesOfOrders } from "./credit-notes";
+import { creditNoteFileOf, creditNoteRow } from "./credit-note-documents";
 
 export { submitOrder } from "./order-submit";
 
@@ -29,6 +31,20 @@ async function withWithdrawnLines(list: OrderDto[]): Promise<OrderDto[]> {
     .where(and(inArray(products.id, ids), isNotNull(products.withdrawnAt)));
   const gone = new Set(rows.map((r) => r.id));
   return list.map((o) => ({ ...o, items: o.items.map((i) => ({ ...i, withdrawn: gone.has(i.id) })) }));
+}
+
+/** The orders with their credit notes (issue 33: `creditNotes`, oldest first); one query for all. */
+async function withCreditNotes(list: OrderDto[]): Promise<OrderDto[]> {
+  const notes = await creditNotesOfOrders(
+    await getDb(),
+    list.map((o) => o._id),
+  );
+  return list.map((o) => ({ ...o, creditNotes: (notes.get(o._id) ?? []).map(toCreditNoteDto) }));
+}
+
+/** What the studio reads of its orders: withdrawn lines marked, credit notes attached. */
+async function forStudio(list: OrderDto[]): Promise<OrderDto[]> {
+  return withCreditNotes(await withWithdrawnLines(list));
 }
 
 /**
@@ -59,7 +75,7 @@ export async function listOrders(store: Pick<Store, "id">, q: OrdersQuery, now =
     .where(and(...conditions))
     .orderBy(desc(orders.createdAt))
     .limit(500);
-  return withWithdrawnLines(rows.map(toOrderDto));
+  return forStudio(rows.map(toOrderDto));
 }
 
 /** asOrder: one order by its number. An unknown number and another store's order look the same (403). */
@@ -68,7 +84,7 @@ export async function orderByIdfs(viewer: Viewer, idfs: string): Promise<OrderDt
   const [row] = await db.select().from(orders).where(eq(orders.idfs, idfs));
   if (!row) throw forbidden();
   await assertAccessById(viewer, row.storeId);
-  const [dto] = await withWithdrawnLines([toOrderDto(row)]);
+  const [dto] = await forStudio([toOrderDto(row)]);
   return dto;
 }
 
@@ -101,6 +117,32 @@ export async function storeInvoice(store: Pick<Store, "id">, idfs: string, forma
 export async function storeInvoiceDownload(store: Pick<Store, "id">, idfs: string, format: InvoiceFormat = "pdf"): Promise<Response> {
   const invoice = await storeInvoice(store, idfs, format);
   if (!invoice) throw forbidden();
+  return fileResponse(invoice);
+}
+
+/**
+ * asOrderInvoice with `document` = a credit note's number: the credit note as ZUGFeRD PDF or XRechnung
+ * XML. The credit note names its order and so its store; the access rule of the order decides. An
+ * unknown number, another store's credit note, and one of another order than `idfs` (when given) or
+ * another store than `storeSlug` (when given) look the same (403).
+ */
+export async function creditNoteDownload(
+  viewer: Viewer,
+  number: string,
+  format: InvoiceFormat,
+  expect: { idfs?: string; storeSlug?: string },
+): Promise<Response> {
+  const note = await creditNoteRow({ number });
+  if (!note) throw forbidden();
+  const db = await getDb();
+  const [order] = await db.select({ idfs: orders.idfs, storeId: orders.storeId }).from(orders).where(eq(orders.id, note.orderId));
+  const store = await assertAccessById(viewer, order.storeId);
+  if (expect.idfs !== undefined && expect.idfs !== order.idfs) throw forbidden();
+  if (expect.storeSlug !== undefined && expect.storeSlug !== store.slug) throw forbidden();
+  return fileResponse(await creditNoteFileOf(note, format));
+}
+
+function fileResponse(invoice: InvoiceFile): Response {
   return new Response(new Uint8Array(invoice.content), {
     headers: {
       "content-type": invoice.contentType,
@@ -130,5 +172,5 @@ export async function storeOrder(store: Pick<Store, "id">, idfs: string): Promis
     .select()
     .from(orders)
     .where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
-  return row ? (await withWithdrawnLines([toOrderDto(row)]))[0] : null;
+  return row ? (await forStudio([toOrderDto(row)]))[0] : null;
 }

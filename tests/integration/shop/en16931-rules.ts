@@ -26,6 +26,9 @@ function cents(value: string | undefined): number {
 
 export type ParsedInvoice = {
   guideline: string | undefined;
+  typeCode: string | undefined;
+  /** BG-3: the invoice a credit note corrects. */
+  precedingInvoice: { number?: string; date?: string };
   number: string | undefined;
   issueDate: string | undefined;
   buyerReference: string | undefined;
@@ -74,6 +77,11 @@ export function parseCii(xml: string): ParsedInvoice {
   return {
     guideline: text(child(root, "rsm:ExchangedDocumentContext", "ram:GuidelineSpecifiedDocumentContextParameter", "ram:ID")),
     number: text(child(root, "rsm:ExchangedDocument", "ram:ID")),
+    typeCode: text(child(root, "rsm:ExchangedDocument", "ram:TypeCode")),
+    precedingInvoice: {
+      number: text(child(settlement, "ram:InvoiceReferencedDocument", "ram:IssuerAssignedID")),
+      date: text(child(settlement, "ram:InvoiceReferencedDocument", "ram:FormattedIssueDateTime", "qdt:DateTimeString")),
+    },
     issueDate: text(child(root, "rsm:ExchangedDocument", "ram:IssueDateTime", "udt:DateTimeString")),
     buyerReference: text(child(agreement, "ram:BuyerReference")),
     orderNumber: text(child(agreement, "ram:SellerOrderReferencedDocument", "ram:IssuerAssignedID")),
@@ -147,7 +155,19 @@ export function en16931Violations(xml: string): string[] {
   need("BR-01", inv.guideline?.startsWith("urn:cen.eu:en16931:2017"), "Spezifikationskennung");
   need("BR-02", inv.number, "Rechnungsnummer");
   need("BR-03", /^\d{8}$/.test(inv.issueDate ?? ""), "Rechnungsdatum");
-  need("BR-04", text(child(root, "rsm:ExchangedDocument", "ram:TypeCode")) === "380", "Rechnungsart 380");
+  const typeCode = text(child(root, "rsm:ExchangedDocument", "ram:TypeCode"));
+  const creditNote = typeCode === "381";
+  need("BR-04", typeCode === "380" || creditNote, "Rechnungsart 380 (Rechnung) oder 381 (Gutschrift)");
+  if (creditNote) {
+    // BG-3: a credit note names the invoice it corrects, number (BT-25) and date (BT-26, format 102).
+    const preceding = child(settlement, "ram:InvoiceReferencedDocument");
+    need("BR-55", text(child(preceding, "ram:IssuerAssignedID")), "Nummer der korrigierten Rechnung (BT-25)");
+    need(
+      "BT-26",
+      /^\d{8}$/.test(text(child(preceding, "ram:FormattedIssueDateTime", "qdt:DateTimeString")) ?? ""),
+      "Datum der korrigierten Rechnung",
+    );
+  }
   need("BR-05", text(child(settlement, "ram:InvoiceCurrencyCode")) === "EUR", "Währung");
   need("BR-06", text(child(seller, "ram:Name")), "Name des Verkäufers");
   need("BR-07", text(child(buyer, "ram:Name")), "Name des Käufers");
@@ -198,8 +218,11 @@ export function en16931Violations(xml: string): string[] {
             sum(inv.allowancesCharges.filter((a) => a.charge && Number(a.rate) === x.rate).map((a) => a.amountCents)),
       `Bemessungsgrundlage ${x.rate}%`,
     );
-    // BR-S-09 / BR-CO-17: VAT = basis × rate, rounded to two decimals.
-    need("BR-S-09", x.vatCents === Math.round((x.basisCents * x.rate) / 100), `Steuerbetrag ${x.rate}%`);
+    // BR-S-09 / BR-CO-17: VAT = basis × rate, rounded to two decimals. A credit note's VAT is the
+    // difference of cumulative amounts (lib/domain/shop/credit-note-amounts.ts) and may differ by one
+    // cent; the official CII schematron tolerates up to ±1.00.
+    const exactVat = Math.round((x.basisCents * x.rate) / 100);
+    need("BR-S-09", creditNote ? Math.abs(x.vatCents - exactVat) <= 1 : x.vatCents === exactVat, `Steuerbetrag ${x.rate}%`);
   }
   const contact = child(seller, "ram:DefinedTradeContact");
   need(
@@ -210,11 +233,10 @@ export function en16931Violations(xml: string): string[] {
     "Kontakt des Verkäufers",
   );
   need("BR-DE-15", inv.buyerReference, "Käuferreferenz (BT-10)");
-  need(
-    "BR-DE-1/23",
-    text(child(settlement, "ram:SpecifiedTradeSettlementPaymentMeans", "ram:TypeCode")) === "58" && inv.iban,
-    "Überweisung mit IBAN",
-  );
+  const meansCode = text(child(settlement, "ram:SpecifiedTradeSettlementPaymentMeans", "ram:TypeCode"));
+  // BR-DE-1: payment instructions; BR-DE-23: a credit transfer (30, 58) names the account. A credit
+  // note's refund goes to the account the payment came from: code 1 without an account.
+  need("BR-DE-1/23", creditNote ? meansCode === "1" && !inv.iban : meansCode === "58" && inv.iban, "Zahlungsanweisung (Überweisung mit IBAN)");
   need("BR-DE-16", inv.sellerVatId, "Steuernummer oder USt-IdNr.");
   need(
     "BR-62/63",

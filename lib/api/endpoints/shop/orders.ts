@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { orderInputSchema } from "@/lib/domain/shop/checkout-schema";
 import { isoDaySchema as isoDay } from "@/lib/domain/platform/iso-day";
-import { listOrders, orderByIdfs, storeGiroCode, storeInvoiceDownload, storeOfOrder, submitOrder } from "@/lib/server/shop/orders";
+import {
+  creditNoteDownload,
+  listOrders,
+  orderByIdfs,
+  storeGiroCode,
+  storeInvoiceDownload,
+  storeOfOrder,
+  submitOrder,
+} from "@/lib/server/shop/orders";
+import { creditNoteNumberSchema } from "@/lib/domain/shop/credit-note-schema";
 import { forbidden } from "@/lib/server/platform/errors";
 import { INVOICE_FORMATS } from "@/lib/server/shop/invoice";
 import { endpoint, storeSlugSchema } from "../../define";
@@ -29,15 +38,26 @@ export const orderEndpoints = [
     capability: "shop",
     raw: true,
     // pdf and zugferd: the ZUGFeRD PDF (EN 16931) with factur-x.xml inside; xrechnung: XRechnung XML (CII).
-    input: z.object({
-      idfs,
-      format: z.enum(INVOICE_FORMATS, { error: "Bitte wählen Sie ein Format: pdf, zugferd oder xrechnung." }).default("pdf"),
-      storeSlug: storeSlugSchema.optional(),
-    }),
+    // `document` (issue 33): a credit note's number ("GS-2026-00001") instead of the order's invoice;
+    // the order number may then be left out.
+    input: z
+      .object({
+        idfs: idfs.optional(),
+        document: creditNoteNumberSchema.optional(),
+        format: z.enum(INVOICE_FORMATS, { error: "Bitte wählen Sie ein Format: pdf, zugferd oder xrechnung." }).default("pdf"),
+        storeSlug: storeSlugSchema.optional(),
+      })
+      .superRefine((v, ctx) => {
+        if (v.idfs === undefined && v.document === undefined)
+          ctx.addIssue({ code: "custom", path: ["idfs"], message: "Bitte geben Sie eine Bestellnummer an." });
+      }),
     handler: async ({ viewer, input }) => {
-      const store = await storeOfOrder(viewer, input.idfs);
+      if (input.document !== undefined) {
+        return creditNoteDownload(viewer, input.document, input.format, { idfs: input.idfs, storeSlug: input.storeSlug });
+      }
+      const store = await storeOfOrder(viewer, input.idfs!);
       if (input.storeSlug !== undefined && input.storeSlug !== store.slug) throw forbidden();
-      return storeInvoiceDownload(store, input.idfs, input.format);
+      return storeInvoiceDownload(store, input.idfs!, input.format);
     },
   }),
   endpoint({

@@ -1,0 +1,155 @@
+import "server-only";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { creditNotes, orders, type CreditNote, type Order } from "@/models/schema";
+import type { Db, Tx } from "@/models/platform/db";
+import { berlinYear } from "@/lib/domain/platform/berlin-time";
+import { formatDate, formatEuro } from "@/lib/domain/platform/format";
+import {
+  creditNoteAmounts,
+  CreditNoteRefused,
+  creditedSoFar,
+  type CreditRequestLine,
+  type InvoicedAmounts,
+} from "@/lib/domain/shop/credit-note-amounts";
+import { issueCreditNoteSchema } from "@/lib/domain/shop/credit-note-schema";
+import { AppError } from "../platform/errors";
+import { sqlRows } from "../platform/sql-rows";
+import { enqueue } from "../jobs/outbox";
+import { assignInvoiceNumberIn } from "./invoice-numbers";
+import { seller } from "../platform/seller";
+
+/** "GS-2026-00042": year and the year's running number of credit notes (Gutschriften). */
+export function creditNoteNumberText(year: number, seq: number): string {
+  return `GS-${year}-${String(seq).padStart(5, "0")}`;
+}
+
+/** What an order's invoice charged, as the credit-note rule needs it (lib/domain/shop/credit-note-amounts.ts). */
+export function invoicedAmountsOf(order: Pick<Order, "items" | "totalPricing" | "discountCode">): InvoicedAmounts {
+  const p = order.totalPricing;
+  return {
+    lines: order.items.map((i) => ({ article: i.id, name: i.name, ean: i.ean, quantity: i.quantity, unitNetCents: i.priceKaNetCents })),
+    voucherCents: p.priceDiscountCode,
+    voucherCode: order.discountCode?.code ?? null,
+    shippingChargeCents: p.priceShippingNetPreDiscount,
+    shippingDiscountCents: p.priceShippingNetDiscount,
+  };
+}
+
+/** The credit notes of orders, oldest first, grouped by order id (one query). */
+export async function creditNotesOfOrders(db: Db | Tx, orderIds: string[]): Promise<Map<string, CreditNote[]>> {
+  const byOrder = new Map<string, CreditNote[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(creditNotes)
+    .where(inArray(creditNotes.orderId, orderIds))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.seq));
+  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
+  return byOrder;
+}
+
+export type IssueCreditNoteInput = {
+  /** The order number ("KS-100001"). */
+  orderNumber: string;
+  /** What to credit: the order line's article (product id) and the quantity. */
+  lines: CreditRequestLine[];
+  /** Why (shown on the credit note and in the mail), e.g. "Stornierung" or "Retoure: beschädigt geliefert". */
+  reason: string;
+};
+
+function creditNoteMailText(order: Order, note: CreditNote): string {
+  const s = seller();
+  return [
+    "Guten Tag,",
+    "",
+    `zu Ihrer Bestellung ${order.idfs} haben wir die Gutschrift ${note.number} vom ${formatDate(note.issuedAt)} erstellt.`,
+    `Sie korrigiert die Rechnung ${note.invoiceNumber} vom ${formatDate(note.invoiceIssuedAt)}.`,
+    "",
+    `Grund: ${note.reason}`,
+    "",
+    ...note.lines.map((l) => `${l.quantity} × ${l.name}`),
+    "",
+    `Gutschriftsbetrag: ${formatEuro(note.grossCents)} brutto (darin ${formatEuro(note.vatCents)} MwSt.)`,
+    "Wir erstatten den Betrag auf das Konto, von dem Ihre Zahlung einging.",
+    "",
+    "Die Gutschrift liegt dieser E-Mail als ZUGFeRD-PDF bei; als XRechnung können Sie sie auf der Seite „Bestellungen“ herunterladen.",
+    "",
+    "Mit freundlichen Grüßen",
+    s.name,
+  ].join("\n");
+}
+
+/**
+ * Issues a credit note for lines of an order's invoice (used by accepted cancellations and returns):
+ * in one transaction the order row is locked (credit notes of one order wait for each other, so the
+ * cumulative rule sees every earlier one), the amounts are computed by the one rule in
+ * lib/domain/shop/credit-note-amounts.ts, the next number of the gapless credit-note range is drawn
+ * (a counter row per year raised by an upsert: a row lock, safe with several app instances on one
+ * PostgreSQL, a rolled-back credit note gives its number back), the credit note is stored, and its mail
+ * is queued in the outbox with the ZUGFeRD PDF rendered at delivery. A credit the rule refuses
+ * (unknown article, more than was invoiced and not yet credited) is a 422 with the rule's German text;
+ * an unknown order a 404.
+ */
+export async function issueCreditNote(db: Db, raw: IssueCreditNoteInput, now = new Date()): Promise<CreditNote> {
+  const parsed = issueCreditNoteSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError("bad_input", issue.message, issue.path.join(".") || undefined);
+  }
+  const input = parsed.data;
+  const reason = input.reason;
+  return db.transaction(async (tx) => {
+    const locked = await sqlRows<{ id: string }>(tx, sql`select id from orders where idfs = ${input.orderNumber} for update`);
+    if (locked.length === 0) throw new AppError("not_found", "Die Bestellung wurde nicht gefunden.", "orderNumber");
+    const [order] = await tx.select().from(orders).where(eq(orders.id, locked[0].id));
+    // Orders from before numbers were drawn at submit get their invoice number now (it is what is corrected).
+    const invoice = await assignInvoiceNumberIn(tx, order.id, now);
+    const earlier = (await creditNotesOfOrders(tx, [order.id])).get(order.id) ?? [];
+    const invoiced = invoicedAmountsOf(order);
+    let amounts;
+    try {
+      amounts = creditNoteAmounts(invoiced, creditedSoFar(order.items.length, earlier), input.lines);
+    } catch (e) {
+      if (e instanceof CreditNoteRefused) throw new AppError("rule", e.message, e.field);
+      throw e;
+    }
+    const year = berlinYear(now);
+    const [counter] = await sqlRows<{ last: number | string }>(
+      tx,
+      sql`insert into credit_note_counters (year, last) values (${year}, 1)
+          on conflict (year) do update set last = credit_note_counters.last + 1
+          returning last`,
+    );
+    const seq = Number(counter.last);
+    const [note] = await tx
+      .insert(creditNotes)
+      .values({
+        orderId: order.id,
+        year,
+        seq,
+        number: creditNoteNumberText(year, seq),
+        invoiceNumber: invoice.number,
+        invoiceIssuedAt: invoice.issuedAt,
+        reason,
+        lines: amounts.lines,
+        netLinesCents: amounts.netLinesCents,
+        voucherCents: amounts.voucherCents,
+        shippingChargeCents: amounts.shippingChargeCents,
+        shippingDiscountCents: amounts.shippingDiscountCents,
+        basisCents: amounts.basisCents,
+        vatRatePercent: amounts.vatRatePercent,
+        vatCents: amounts.vatCents,
+        grossCents: amounts.grossCents,
+        issuedAt: now,
+      })
+      .returning();
+    await enqueue(tx, {
+      kind: "mail",
+      to: order.deliveryContact.email,
+      subject: `Gutschrift ${note.number} zu Ihrer Bestellung ${order.idfs}`,
+      text: creditNoteMailText(order, note),
+      attachments: [{ kind: "credit-note", creditNoteId: note.id }],
+    });
+    return note;
+  });
+}
