@@ -16,9 +16,11 @@ import { openDatabase } from "@/models/platform/db";
 import { ADMIN_URL, urlFor } from "./lib/database";
 import { catalogImportStatus, runQueuedCatalogImports, startCatalogImport } from "@/lib/server/operator/catalog-import";
 
-const { values } = parseArgs({ options: { articles: { type: "string" }, keep: { type: "boolean" }, db: { type: "string" } } });
+const { values } = parseArgs({
+  options: { articles: { type: "string" }, keep: { type: "boolean" }, db: { type: "string" }, name: { type: "string" } },
+});
 const onPostgres = values.db === "postgres";
-const pgName = `bench_import_${process.pid}`;
+const pgName = values.name ?? `bench_import_${process.pid}`;
 async function admin(query: string) {
   const c = new pg.Client({ connectionString: ADMIN_URL });
   await c.connect();
@@ -32,8 +34,34 @@ let peak = 0;
 const sample = () => (peak = Math.max(peak, process.memoryUsage.rss()));
 const sampler = setInterval(sample, 50);
 
+// PostgreSQL's own CPU time for the bench database: its backends' utime + stime from /proc (same
+// machine), sampled every second so a pooled connection that ends in between still counts.
+const TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+const backends = new Map<number, { first: number; last: number }>();
+let pgClient: pg.Client | null = null;
+async function sampleBackends() {
+  if (!pgClient) return;
+  const { rows } = await pgClient.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [pgName]);
+  for (const { pid } of rows) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      const seen = backends.get(pid);
+      if (seen) seen.last = ticks;
+      else backends.set(pid, { first: ticks, last: ticks });
+    } catch {
+      // ended meanwhile
+    }
+  }
+}
+const backendSeconds = () => [...backends.values()].reduce((s, b) => s + b.last - b.first, 0) / TICKS;
+const backendSampler = setInterval(() => void sampleBackends().catch(() => {}), 1000);
+
 async function timed(label: string, file: string, db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
   peak = process.memoryUsage.rss();
+  await sampleBackends();
+  const pgBefore = backendSeconds();
+  const load = os.loadavg()[0];
   const cpu = process.cpuUsage();
   const t = performance.now();
   const { importId } = await startCatalogImport({ file: fs.createReadStream(file), format: "bmecat" }, { db, dir: work });
@@ -43,9 +71,11 @@ async function timed(label: string, file: string, db: Awaited<ReturnType<typeof 
   // also counts the waits for a core.
   const used = process.cpuUsage(cpu);
   sample();
+  await sampleBackends();
+  const pgCpu = onPostgres ? `, PostgreSQL ${(backendSeconds() - pgBefore).toFixed(1)} s` : "";
   const s = await catalogImportStatus(importId, { db });
   console.log(
-    `${label.padEnd(28)} ${(ms / 1000).toFixed(1).padStart(7)} s (CPU ${((used.user + used.system) / 1e6).toFixed(1)} s)   ` +
+    `${label.padEnd(28)} ${(ms / 1000).toFixed(1).padStart(7)} s (CPU ${((used.user + used.system) / 1e6).toFixed(1)} s${pgCpu}, Last ${load.toFixed(1)})   ` +
       `Spitze RSS ${(peak / 1024 / 1024).toFixed(0).padStart(4)} MB   ` +
       `${s.state}: ${s.created} neu, ${s.updated} geändert, ${s.withdrawn} zurückgezogen, ${s.errors.length} Fehler`,
   );
@@ -63,6 +93,10 @@ try {
 
   const before = process.memoryUsage.rss();
   if (onPostgres) await admin(`create database ${pgName}`);
+  if (onPostgres) {
+    pgClient = new pg.Client({ connectionString: ADMIN_URL });
+    await pgClient.connect();
+  }
   const handle = await openDatabase(onPostgres ? { url: urlFor(pgName) } : { dir: path.join(work, "pglite") });
   const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
   console.log(`Datenbank: ${handle.kind}, RSS vor dem Öffnen ${mb(before)} MB, danach ${mb(process.memoryUsage.rss())} MB`);
@@ -72,6 +106,8 @@ try {
   await handle.close();
 } finally {
   clearInterval(sampler);
+  clearInterval(backendSampler);
+  await pgClient?.end();
   if (onPostgres) await admin(`drop database if exists ${pgName} with (force)`);
   if (!values.keep) fs.rmSync(work, { recursive: true, force: true });
 }

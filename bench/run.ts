@@ -5,7 +5,8 @@
 // --quick-order-only (only asQuickOrderResolve, on the embedded database with --products N, default 10,000,
 // served on --port P, default 3204), --lighthouse-only (only Lighthouse on the seven pages of bench/lighthouse.ts,
 // on a fresh embedded database with the demo data as `npm start` has it, --runs N times each, default 3,
-// served on --port P, default 3205), --soak / --soak-only (memory under an hour of the mixed write load,
+// served on --port P, default 3205), --catalog-import-only (the BMEcat import of --articles N, default
+// 100,000, on PostgreSQL and, without --skip-pglite, embedded, then under search load on --port P, default 3216), --soak / --soak-only (memory under an hour of the mixed write load,
 // bench/soak.ts: --soak-minutes N, default 60; --soak-db embedded|postgres|both, default both, one after
 // the other; --soak-heap for two heap snapshots summed by constructor; served on --port P, default 3209).
 import { spawnSync } from "node:child_process";
@@ -45,6 +46,8 @@ const { values } = parseArgs({
     "lighthouse-only": { type: "boolean" },
     soak: { type: "boolean" },
     "soak-only": { type: "boolean" },
+    "catalog-import-only": { type: "boolean" },
+    articles: { type: "string" },
     "soak-minutes": { type: "string" },
     "soak-db": { type: "string" },
     "soak-heap": { type: "boolean" },
@@ -83,6 +86,21 @@ async function soakRuns(): Promise<string[]> {
   for (const db of databases)
     notes.push(...soakNotes(await soak(db, Number(values["soak-minutes"] ?? 60), Number(values.port ?? 3209), !!values["soak-heap"])));
   return notes;
+}
+
+// The 100,000-article BMEcat import (issue 32 "Fast and lean"): on PostgreSQL and embedded, then the
+// search over HTTP while the server imports (bench/catalog-import.ts, bench/import-under-load.ts; each
+// a process of its own, so one's memory never counts in the other's RSS).
+if (values["catalog-import-only"]) {
+  const articles = values.articles ?? "100000";
+  const tsx = (script: string, ...args: string[]) => {
+    const r = spawnSync("npx", ["tsx", "--conditions=react-server", script, "--articles", articles, ...args], { stdio: "inherit" });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  };
+  tsx("bench/catalog-import.ts", "--db", "postgres");
+  if (!values["skip-pglite"]) tsx("bench/catalog-import.ts", "--db", "embedded");
+  tsx("bench/import-under-load.ts", "--port", values.port ?? "3216");
+  process.exit(0);
 }
 
 if (values["soak-only"]) {

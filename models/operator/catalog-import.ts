@@ -44,7 +44,9 @@ export const catalogImports = pgTable(
 
 /**
  * Validated articles of an import that has not been applied yet (pass 1 writes them, pass 2 applies
- * and removes them), so memory stays bounded whatever the file's size.
+ * and removes them), so memory stays bounded whatever the file's size. UNLOGGED (migration
+ * 0018_catalog_import_staging_unlogged; drizzle's schema cannot say so): no write-ahead log for rows
+ * that a crashed import rebuilds from its file anyway.
  */
 export const catalogImportArticles = pgTable(
   "catalog_import_articles",
@@ -84,7 +86,7 @@ export const catalogImportArticles = pgTable(
   (t) => [primaryKey({ columns: [t.importId, t.seq] }), index("catalog_import_articles_pid_idx").on(t.importId, t.supplierPid)],
 );
 
-/** Article-to-group assignments of an import (they follow the articles in a BMEcat file). */
+/** Article-to-group assignments of an import (they follow the articles in a BMEcat file); UNLOGGED like the articles. */
 export const catalogImportGroupMap = pgTable(
   "catalog_import_group_map",
   {

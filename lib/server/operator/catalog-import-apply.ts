@@ -83,59 +83,63 @@ export async function applyStagedImport(
       where (catalog_groups.category_id, catalog_groups.sub_category_id) is distinct from (excluded.category_id, excluded.sub_category_id)`);
   }
   await tx.execute(sql`
-    update ${staged} a set category_id = m.category_id, sub_category_id = m.sub_category_id
-    from (select distinct on (gm.supplier_pid) gm.supplier_pid, g.category_id, g.sub_category_id
-          from catalog_import_group_map gm join catalog_groups g on g.group_id = gm.group_id
-          where gm.import_id = ${importId}
-          order by gm.supplier_pid, gm.line desc) m
-    where ${mine} and a.supplier_pid = m.supplier_pid`);
-  await tx.execute(sql`update ${staged} a set product_id = p.id from products p where ${mine} and p.producer_id = a.supplier_pid`);
-  lap("groups+ids");
-
-  await tx.execute(sql`
     insert into brands (name, slug)
     select distinct on (a.brand_slug) a.brand, a.brand_slug from ${staged} a
     where ${mine} and a.brand is not null
       and not exists (select 1 from brands b where b.slug = a.brand_slug or lower(b.name) = lower(a.brand))
     order by a.brand_slug
     on conflict do nothing`);
-  lap("brands");
+  lap("groups+brands");
 
-  // What each article needs: created, updated (content, prices, place or a withdrawn one coming back), prices only, withdrawn, or nothing.
-  await tx.execute(sql`update ${staged} a set action = 'create' where ${mine} and a.product_id is null and a.mode in ('new', 'update')`);
+  // One pass over the staged rows decides each article's place, product and action: created, updated
+  // (content, prices, place or a withdrawn one coming back), prices only, withdrawn, or nothing. Only
+  // rows with an action are written (a re-import writes none), and a new article gets its product id
+  // here, in file order, so the products are inserted with it and nothing is written back afterwards.
   await tx.execute(sql`
-    update ${staged} a set action = 'update'
-    from products p left join catalog_articles ca on ca.product_id = p.id
-    where ${mine} and p.id = a.product_id and a.mode in ('new', 'update')
-      and (ca.content_hash is distinct from a.content_hash or ca.price_hash is distinct from a.price_hash
-           or p.withdrawn_at is not null
-           or (a.category_id is not null and (p.category_id <> a.category_id or p.sub_category_id is distinct from a.sub_category_id)))`);
-  await tx.execute(sql`
-    update ${staged} a set action = 'prices'
-    from products p left join catalog_articles ca on ca.product_id = p.id
-    where ${mine} and p.id = a.product_id and a.mode = 'prices' and ca.price_hash is distinct from a.price_hash`);
-  await tx.execute(sql`
-    update ${staged} a set action = 'withdraw'
-    from products p where ${mine} and p.id = a.product_id and a.mode = 'delete' and p.withdrawn_at is null`);
+    update ${staged} a set category_id = x.category_id, sub_category_id = x.sub_category_id, action = x.action,
+      product_id = case when x.action = 'create' then x.new_id else x.product_id end
+    from (
+      select y.*, case when y.action = 'create' then nextval(pg_get_serial_sequence('products', 'id'))::int end as new_id
+      from (
+        select s.seq, m.category_id, m.sub_category_id, p.id as product_id,
+          case
+            when s.mode in ('new', 'update') and p.id is null then 'create'
+            when s.mode in ('new', 'update')
+              and (ca.content_hash is distinct from s.content_hash or ca.price_hash is distinct from s.price_hash
+                   or p.withdrawn_at is not null
+                   or (m.category_id is not null and (p.category_id <> m.category_id or p.sub_category_id is distinct from m.sub_category_id)))
+              then 'update'
+            when s.mode = 'prices' and p.id is not null and ca.price_hash is distinct from s.price_hash then 'prices'
+            when s.mode = 'delete' and p.withdrawn_at is null and p.id is not null then 'withdraw'
+          end as action
+        from ${staged} s
+        left join (select distinct on (gm.supplier_pid) gm.supplier_pid, g.category_id, g.sub_category_id
+                   from catalog_import_group_map gm join catalog_groups g on g.group_id = gm.group_id
+                   where gm.import_id = ${importId}
+                   order by gm.supplier_pid, gm.line desc) m on m.supplier_pid = s.supplier_pid
+        left join products p on p.producer_id = s.supplier_pid
+        left join catalog_articles ca on ca.product_id = p.id
+        where s.import_id = ${importId}
+      ) y
+      where y.action is not null
+      order by y.seq
+    ) x
+    where ${mine} and a.seq = x.seq`);
   lap("actions");
 
   const brandOf = sql`(select b.id from brands b where b.slug = a.brand_slug or lower(b.name) = lower(a.brand) order by (b.slug = a.brand_slug) desc limit 1)`;
   const created = await count(
     tx,
-    sql`insert into products (name, producer_id, ean, description, category_id, sub_category_id, brand_id, price_ka_net_cents,
+    sql`insert into products (id, name, producer_id, ean, description, category_id, sub_category_id, brand_id, price_ka_net_cents,
           price_shipping_net_cents, provider, shipping_time_min_days, shipping_time_max_days, shipping_time_provider, sales_rank, image_key)
-        select a.name, a.supplier_pid, a.ean, a.description, a.category_id, a.sub_category_id, ${brandOf}, a.list_price_cents,
+        overriding system value
+        select a.product_id, a.name, a.supplier_pid, a.ean, a.description, a.category_id, a.sub_category_id, ${brandOf}, a.list_price_cents,
           coalesce(a.shipping_net_cents, 0), coalesce(a.provider, ${provider}), coalesce(a.delivery_min_days, 3),
           coalesce(a.delivery_max_days, 5), coalesce(a.delivery_by_provider, a.delivery_min_days is null),
           coalesce(a.sales_rank, (select coalesce(max(sales_rank), 0) from products) + a.seq), c.slug || '-' || a.brand_slug
         from ${staged} a join categories c on c.id = a.category_id
         where ${mine} and a.action = 'create' order by a.seq`,
   );
-  if (created > 0) {
-    await tx.execute(
-      sql`update ${staged} a set product_id = p.id from products p where ${mine} and a.action = 'create' and p.producer_id = a.supplier_pid`,
-    );
-  }
   lap("products created");
   const updated = await count(
     tx,

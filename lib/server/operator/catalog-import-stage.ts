@@ -35,18 +35,38 @@ export class ErrorList {
 
 const hash = (s: string) => createHash("sha1").update(s).digest("base64url");
 
-/** How many articles the file holds (PRODUCT or ARTICLE start tags), counted on the raw bytes for the progress bar. */
+const NEEDLES = [Buffer.from("PRODUCT"), Buffer.from("ARTICLE")];
+const isNameByte = (b: number) =>
+  (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || (b >= 0x30 && b <= 0x39) || b === 0x5f || b === 0x2e || b === 0x2d;
+const endsTagName = (b: number) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d || b === 0x3e || b === 0x2f;
+/** The bytes kept from one chunk for the next: enough for "<" + a namespace prefix + the name. */
+const CARRY = 64;
+
+/**
+ * How many articles the file holds (PRODUCT or ARTICLE start tags, also with a namespace prefix),
+ * counted on the raw bytes for the progress bar: a byte search (Buffer.indexOf), no decoding.
+ */
 export async function countArticles(filePath: string): Promise<number> {
   let n = 0;
-  let tail = "";
-  const pattern = /<(?:[A-Za-z_][\w.-]*:)?(?:PRODUCT|ARTICLE)[\s>/]/g;
-  for await (const chunk of fs.createReadStream(filePath, { highWaterMark: 256 * 1024 })) {
-    const text = tail + (chunk as Buffer).toString("latin1");
-    n += text.match(pattern)?.length ?? 0;
-    // Keep a partial tag for the next chunk, but not one counted already.
-    const cut = text.lastIndexOf("<");
-    tail = cut >= 0 && text.length - cut < 40 && !pattern.test(text.slice(cut)) ? text.slice(cut) : "";
-    pattern.lastIndex = 0;
+  let carry = Buffer.alloc(0);
+  for await (const chunk of fs.createReadStream(filePath, { highWaterMark: 1024 * 1024 })) {
+    const buf = carry.length ? Buffer.concat([carry, chunk as Buffer]) : (chunk as Buffer);
+    for (const needle of NEEDLES) {
+      for (let i = buf.indexOf(needle); i >= 0; i = buf.indexOf(needle, i + 1)) {
+        const end = i + needle.length;
+        // Counted in the chunk that holds the byte after the name, so a tag across two chunks counts once.
+        if (end < carry.length || end >= buf.length || !endsTagName(buf[end])) continue;
+        let j = i - 1;
+        if (buf[j] === 0x3a) {
+          // A namespace prefix: "<bme:PRODUCT".
+          j--;
+          while (j >= 0 && i - j < CARRY - 2 && isNameByte(buf[j])) j--;
+          if (j === i - 2) continue;
+        }
+        if (j >= 0 && buf[j] === 0x3c) n++;
+      }
+    }
+    carry = Buffer.from(buf.subarray(Math.max(0, buf.length - CARRY)));
   }
   return n;
 }
@@ -64,6 +84,7 @@ export class ImportStager {
   private assignments: GroupAssignment[] = [];
   private seq = 0;
   private reported = 0;
+  private pending: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -86,55 +107,83 @@ export class ImportStager {
     this.assignments.push(m);
   }
 
+  /**
+   * Sends the collected rows once a batch is full (or all of them), without waiting for the database:
+   * the file is read on while one batch is written. At most one batch is in flight; the next flush
+   * waits for it first (back-pressure), so memory stays bounded by two batches.
+   */
   async flush(all: boolean) {
+    const articles = this.articles.length >= BATCH || (all && this.articles.length > 0) ? this.articleRows() : null;
+    const assignments = this.assignments.length >= BATCH || (all && this.assignments.length > 0) ? this.assignments : null;
+    if (assignments) this.assignments = [];
+    const progress = this.processed - this.reported >= PROGRESS_EVERY || all ? this.processed : null;
+    if (progress !== null) this.reported = progress;
+    if (!articles && !assignments && progress === null) return;
+    await this.settle();
+    const write = this.write(articles, assignments, progress);
+    // Handled here so a failure never counts as unhandled; the next settle() rethrows it.
+    write.catch(() => {});
+    this.pending = write;
+    if (all) await this.settle();
+  }
+
+  /** Waits for the batch in flight; rethrows its failure. */
+  async settle() {
+    const pending = this.pending;
+    this.pending = null;
+    if (pending) await pending;
+  }
+
+  private articleRows(): string {
+    const rows = this.articles.map((a) => ({
+      seq: ++this.seq,
+      line: a.line,
+      mode: a.mode,
+      supplierPid: a.supplierPid,
+      ean: a.ean,
+      name: a.name,
+      description: a.description,
+      brand: a.brand,
+      brandSlug: a.brandSlug,
+      listPriceCents: a.listPriceCents,
+      deliveryMinDays: a.deliveryMinDays,
+      deliveryMaxDays: a.deliveryMaxDays,
+      provider: a.provider,
+      shippingNetCents: a.shippingNetCents,
+      deliveryByProvider: a.deliveryByProvider,
+      salesRank: a.salesRank,
+      prices: a.prices,
+      features: a.features,
+      mime: a.mime,
+      contentHash: a.mode === "new" || a.mode === "update" ? hash(contentFingerprint(a)) : null,
+      priceHash: a.mode === "delete" ? null : hash(priceFingerprint(a)),
+    }));
+    this.articles = [];
+    return JSON.stringify(rows);
+  }
+
+  private async write(articles: string | null, assignments: GroupAssignment[] | null, progress: number | null) {
     const { db, importId } = this;
-    if (this.articles.length >= BATCH || (all && this.articles.length > 0)) {
-      const rows = this.articles.map((a) => ({
-        seq: ++this.seq,
-        line: a.line,
-        mode: a.mode,
-        supplierPid: a.supplierPid,
-        ean: a.ean,
-        name: a.name,
-        description: a.description,
-        brand: a.brand,
-        brandSlug: a.brandSlug,
-        listPriceCents: a.listPriceCents,
-        deliveryMinDays: a.deliveryMinDays,
-        deliveryMaxDays: a.deliveryMaxDays,
-        provider: a.provider,
-        shippingNetCents: a.shippingNetCents,
-        deliveryByProvider: a.deliveryByProvider,
-        salesRank: a.salesRank,
-        prices: a.prices,
-        features: a.features,
-        mime: a.mime,
-        contentHash: a.mode === "new" || a.mode === "update" ? hash(contentFingerprint(a)) : null,
-        priceHash: a.mode === "delete" ? null : hash(priceFingerprint(a)),
-      }));
-      this.articles = [];
-      // One parameter per batch (a JSON array) instead of 18 per row: far cheaper to send and parse.
+    if (articles) {
+      // One parameter per batch (a JSON array) instead of 21 per row: far cheaper to send and parse.
       await db.execute(sql`
         insert into catalog_import_articles (import_id, seq, line, mode, supplier_pid, ean, name, description, brand, brand_slug,
           list_price_cents, delivery_min_days, delivery_max_days, provider, shipping_net_cents, delivery_by_provider, sales_rank,
           prices, features, mime, content_hash, price_hash)
-        select ${importId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(seq int, line int, mode text,
+        select ${importId}::uuid, x.* from jsonb_to_recordset(${articles}::jsonb) as x(seq int, line int, mode text,
           "supplierPid" text, ean text, name text, description text, brand text, "brandSlug" text, "listPriceCents" int,
           "deliveryMinDays" int, "deliveryMaxDays" int, provider text, "shippingNetCents" int, "deliveryByProvider" boolean,
           "salesRank" int, prices jsonb, features jsonb, mime jsonb, "contentHash" text, "priceHash" text)`);
     }
-    if (this.assignments.length >= BATCH || (all && this.assignments.length > 0)) {
-      const rows = this.assignments;
-      this.assignments = [];
+    if (assignments) {
       await db.execute(sql`
         insert into catalog_import_group_map (import_id, supplier_pid, group_id, line)
-        select ${importId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x("supplierPid" text, "groupId" text, line int)`);
+        select ${importId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(assignments)}::jsonb) as x("supplierPid" text, "groupId" text, line int)`);
     }
-    if (this.processed - this.reported >= PROGRESS_EVERY || all) {
-      this.reported = this.processed;
+    if (progress !== null) {
       await db
         .update(catalogImports)
-        .set({ processed: this.processed, leaseUntil: sql`now() + interval '10 minutes'` })
+        .set({ processed: progress, leaseUntil: sql`now() + interval '10 minutes'` })
         .where(eq(catalogImports.id, importId));
     }
   }
@@ -185,6 +234,8 @@ export async function stageCatalogFile(db: Db, importId: string, filePath: strin
       () => stager.flush(false),
     );
   } catch (error) {
+    // The batch still in flight lands before the caller clears the staging rows.
+    await stager.settle().catch(() => {});
     if (!(error instanceof BmecatFileError)) throw error;
     errors.add({ line: error.line, element: error.element, article: error.article, message: error.message });
     return { transaction, header, groups, total: stager.total, errors: errors.listed, errorCount: errors.count };

@@ -227,6 +227,8 @@ export async function stageCsvFile(
     if (!columns) throw new CsvFileError("Die Datei ist leer: es fehlt die Kopfzeile", 1);
   } catch (error) {
     source.destroy();
+    // The batch still in flight lands before the caller clears the staging rows.
+    await stager.settle().catch(() => {});
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines;
       errors.add({ line, article: null, message: germanCsvError(error, width) });
