@@ -36,7 +36,7 @@ export async function seedAnonymisedCustomer(db: Db, stores: SeededStore[], now:
     id: LEAD_ID,
     leadNumber,
     personalizedLink: "",
-    crm: { FirstName: "", LastName: "Anonymisiert", Phone: null, CustomerSlug__c: leadNumber, Customer_Number__c: customerNumber },
+    crm: { FirstName: "", LastName: "Anonymisiert", Phone: null, CustomerSlug__c: "", Customer_Number__c: customerNumber },
     userData: { uploads: [] },
     userDataRaw: { language: "de" },
     createdAt: requested,

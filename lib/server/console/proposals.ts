@@ -175,10 +175,10 @@ export function toProposalDto(r: ProposalRow, comments: StoreCommentDto[], now: 
       leadNumber: r.lead_number,
       // The planner's link spells the customer's name; locked rows get a redirect that resolves it on
       // the server only when the studio opens it ("Planung öffnen", SPEC 2.3 item 3).
-      personalizedLink: unlocked ? r.personalized_link : planningRedirect(r.crm_id),
+      personalizedLink: unlocked && r.personalized_link ? r.personalized_link : planningRedirect(r.crm_id),
       crm: name,
     },
-    leadSlug: unlocked ? r.customer_slug : r.lead_number,
+    leadSlug: unlocked && !r.anonymized ? r.customer_slug : r.lead_number,
   };
   if (r.anonymized) dto.anonymized = true;
   if (r.owner_name) dto.opportunity.owner = { crm: { Name: r.owner_name } };

@@ -130,7 +130,7 @@ export async function anonymiseLead(db: Db, leadId: string, opts: { now: Date; s
       .update(leads)
       .set({
         // LastName carries the mark: Salesforce requires it, and any screen that joins first and last name shows "Anonymisiert".
-        crm: { ...lead.crm, FirstName: "", LastName: ANONYMISED_NAME, Phone: null, CustomerSlug__c: lead.leadNumber },
+        crm: { ...lead.crm, FirstName: "", LastName: ANONYMISED_NAME, Phone: null, CustomerSlug__c: "" },
         crmLead: lead.crmLead ? { FirstName: "", LastName: ANONYMISED_NAME, CreatedDate: lead.crmLead.CreatedDate, BillingPostalCode: "" } : null,
         personalizedLink: "",
         userData: { ...lead.userData, uploads: [] },

@@ -63,15 +63,17 @@ async function expectedProposals(slug: string, now: Date) {
       status,
       unlocked,
       opportunity: dropEmpty({
-        crm: dropEmpty(unlocked ? { ...opportunityCrm, Name } : opportunityCrm),
+        // An anonymised person (issue 34) shows "Anonymisiert" where the name was, locked or not.
+        crm: dropEmpty(unlocked || l.anonymizedAt ? { ...opportunityCrm, Name } : opportunityCrm),
         owner: o.ownerName ? { crm: { Name: o.ownerName } } : null,
       }),
       lead: {
         leadNumber: l.leadNumber,
-        personalizedLink: unlocked ? l.personalizedLink : `/api/proposalPlanningLink?crmId=${p.crmId}`,
-        crm: unlocked ? dropEmpty({ FirstName, LastName }) : {},
+        personalizedLink: unlocked && l.personalizedLink ? l.personalizedLink : `/api/proposalPlanningLink?crmId=${p.crmId}`,
+        crm: l.anonymizedAt ? { LastName } : unlocked ? dropEmpty({ FirstName, LastName }) : {},
       },
-      leadSlug: unlocked ? CustomerSlug__c : l.leadNumber,
+      leadSlug: unlocked && !l.anonymizedAt ? CustomerSlug__c : l.leadNumber,
+      anonymized: l.anonymizedAt ? true : null,
       storeEditedStatus: p.storeEditedStatus,
       storeEditedStatusTimestamp: p.storeEditedStatusTimestamp?.toISOString(),
       storeEditedSoldPrice: p.storeEditedSoldPriceCents == null ? null : centsToEuros(p.storeEditedSoldPriceCents),
