@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { isValidBic, isValidIban } from "./domain/platform/iban";
 import { BANK_DETAILS, SELLER } from "./domain/platform/payment";
+import { retentionMonths } from "./domain/platform/retention-rules";
 
 // The only reader of process.env: validated once, so a wrong setting fails at start with its name.
 const schema = z
@@ -59,6 +60,17 @@ const schema = z
     /** The embedded database's own upkeep (VACUUM/ANALYZE of tables with many changes, lib/server/platform/db-maintenance.ts): how often it checks; 0 turns it off. */
     DB_MAINTENANCE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     CALENDAR_FEED_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    /** Periods of the deletion concept that differ from its defaults (docs/deletion-concept.md), e.g. `end-customer-requests=36,access-log=6`. */
+    RETENTION_MONTHS: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        try {
+          retentionMonths(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+        }
+      }),
     /** The seller on invoices, e-invoices and the GiroCode; the defaults are the demo company. */
     SELLER_NAME: z.string().trim().min(1).max(70).default(SELLER.name),
     SELLER_STREET: z.string().trim().min(1).max(100).default(SELLER.street),

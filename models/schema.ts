@@ -9,6 +9,7 @@ export * from "./platform/outbox";
 export * from "./console/declines";
 export * from "./console/notification-settings";
 export * from "./console/calendar-feed";
+export * from "./console/access-log";
 export * from "./platform/team";
 export * from "./operator/operators";
 export * from "./operator/catalog-import";

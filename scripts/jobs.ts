@@ -1,16 +1,24 @@
 // `npm run jobs`: the background jobs of this installation (docs/jobs.md): every queue with its jobs
 // by state, and what failed for good (dead-letter jobs and dead deliveries) with the last error.
-// `npm run jobs -- retry <id>` tries one of them again. Uses DATABASE_URL, otherwise the embedded
+// `npm run jobs -- retry <id>` tries one of them again; `npm run jobs -- retention [--dry-run]` runs
+// the deletion concept now (docs/deletion-concept.md). Uses DATABASE_URL, otherwise the embedded
 // database in DATA_DIR (which only one process may open: stop the server first).
 import path from "node:path";
 import { dataDir, env } from "../lib/env";
 import { openDatabase } from "../models/platform/db";
 import { bossFor } from "../lib/server/jobs/boss";
 import { deadJobs, jobsInstalled, queueCounts, retryDead } from "../lib/server/jobs/inspect";
+import { runRetention } from "../lib/server/console/retention";
 
 const [command, id] = process.argv.slice(2);
-if (command && command !== "retry") {
-  console.error(`Unbekannter Befehl „${command}“. Aufruf: npm run jobs  oder  npm run jobs -- retry <Nummer>`);
+if (command && command !== "retry" && command !== "retention") {
+  console.error(
+    `Unbekannter Befehl „${command}“. Aufruf: npm run jobs  oder  npm run jobs -- retry <Nummer>  oder  npm run jobs -- retention [--dry-run]`,
+  );
+  process.exit(2);
+}
+if (command === "retention" && id !== undefined && id !== "--dry-run") {
+  console.error(`Unbekannte Option „${id}“. Aufruf: npm run jobs -- retention [--dry-run]`);
   process.exit(2);
 }
 if (command === "retry" && !id) {
@@ -25,7 +33,19 @@ const handle = await openDatabase({ url, dir: url ? null : path.join(dataDir(), 
 });
 const pad = (v: string | number, n: number) => String(v).padEnd(n);
 try {
-  if (command === "retry") {
+  if (command === "retention") {
+    const dryRun = id === "--dry-run";
+    const r = await runRetention(handle.db, { dryRun });
+    const berlin = (iso: string) => new Date(iso).toLocaleDateString("de-DE", { timeZone: "Europe/Berlin" });
+    console.log(`${dryRun ? "Probelauf, nichts geändert. Betroffen wären" : "Erledigt"}: Anfragen mit letzter Aktivität vor dem ${berlin(r.cutoff)}`);
+    console.log(`${pad("Kundennummer", 16)}${pad("Lead", 12)}${pad("letzte Aktivität", 18)}${pad("Angebote", 10)}Dateien`);
+    for (const l of r.leads)
+      console.log(`${pad(l.customerNumber, 16)}${pad(l.leadNumber, 12)}${pad(berlin(l.lastActivity), 18)}${pad(l.proposals, 10)}${l.files}`);
+    console.log(
+      `\n${r.leads.length} Endkunden ${dryRun ? "zu anonymisieren" : "anonymisiert"}, ${dryRun ? r.leads.reduce((n, l) => n + l.files, 0) : r.filesRemoved} Dateien, ` +
+        `${r.financeRequests} Finanzierungsanfragen, ${r.accessLogEntries} Einträge im Zugriffsprotokoll, ${r.deliveries} alte Zustellungen ${dryRun ? "zu löschen" : "gelöscht"}.`,
+    );
+  } else if (command === "retry") {
     const boss = (await jobsInstalled(handle.db)) ? bossFor(handle, { passive: true }) : undefined;
     await boss?.start();
     try {

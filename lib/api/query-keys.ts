@@ -36,6 +36,9 @@ export const queryKeys = {
   /** Every page of the audit log (to reload them all); auditLogPage is one page, by its cursor. */
   auditLog: (slug: string) => ["storeAuditLog", slug] as const,
   auditLogPage: (slug: string, cursor: string | null) => ["storeAuditLog", slug, cursor] as const,
+  /** Every page of the access log (to reload them all); accessLogPage is one page, by its cursor. */
+  accessLog: (slug: string) => ["storeAccessLog", slug] as const,
+  accessLogPage: (slug: string, cursor: string | null) => ["storeAccessLog", slug, cursor] as const,
   childStoresServiceStats: (masterSlug: string, s: { startDate: string; endDate: string; childSlugs: string[] }) =>
     ["childStoresServiceStats", masterSlug, s.startDate, s.endDate, s.childSlugs.join(",")] as const,
   childStoresStats: (masterSlug: string, s: { startDate: string; endDate: string; childSlugs: string[]; metric: string }) =>

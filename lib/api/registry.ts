@@ -16,6 +16,7 @@ import { notificationSettingsEndpoints } from "./endpoints/console/notification-
 import { serviceStatsEndpoints } from "./endpoints/master/service-stats";
 import { quickOrderEndpoints } from "./endpoints/shop/quick-order";
 import { teamEndpoints } from "./endpoints/console/team";
+import { accessLogEndpoints } from "./endpoints/console/access-log";
 import { apiKeyEndpoints } from "./endpoints/operator/api-keys";
 import { ordersOutEndpoints } from "./endpoints/operator/orders-out";
 import { catalogImportEndpoints } from "./endpoints/operator/catalog-imports";
@@ -42,6 +43,7 @@ export const endpoints = [
   ...serviceStatsEndpoints,
   ...quickOrderEndpoints,
   ...teamEndpoints,
+  ...accessLogEndpoints,
   ...apiKeyEndpoints,
   ...ordersOutEndpoints,
   ...catalogImportEndpoints,

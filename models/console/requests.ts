@@ -19,6 +19,11 @@ export const leads = pgTable(
     userData: jsonb("user_data").$type<LeadUserData>().notNull().default({}),
     userDataRaw: jsonb("user_data_raw").$type<LeadUserDataRaw>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the retention job or an erasure request anonymised this person (issue 34). The mark keeps the
+     * CRM mirror's refresh from writing names, phone or e-mail back into the lead's rows.
+     */
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
   },
   (t) => [index("leads_pool_idx").on(t.poolStoreId, t.createdAt)],
 );

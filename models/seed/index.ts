@@ -11,6 +11,7 @@ import { seedConsole, type DemoCase } from "./seed-console";
 import { seedShop } from "./seed-shop";
 import { DEMO_PASSWORD, seedStores } from "./seed-stores";
 import { seedOperator } from "./seed-operator";
+import { seedAnonymisedCustomer } from "./seed-privacy";
 
 export { DEMO_PASSWORD, seedProducts };
 export type { SeedProgress };
@@ -65,6 +66,7 @@ export async function seedDemoData(
     cases = await step("console", () => seedConsole(txDb, seeded, now));
     await step("shop", () => seedShop(txDb, seeded, now));
     await step("operator", () => seedOperator(txDb));
+    await step("privacy", () => seedAnonymisedCustomer(txDb, seeded, now));
   });
   return { timings, cases };
 }

@@ -23,7 +23,7 @@ export function CustomerScreen({ store, params }: ScreenProps) {
             <>
               <h1 className="mb-4 text-2xl font-semibold">Kunde {rows[0].opportunity.crm.Customer_Number__c}</h1>
               {rows.map((r) => (
-                <ProposalCard key={r.id} row={r} storeSlug={store.slug} narrow={narrow} />
+                <ProposalCard key={r.id} row={r} storeSlug={store.slug} narrow={narrow} screen="customer" />
               ))}
             </>
           );

@@ -4,9 +4,10 @@ import { proposalStatusLabel } from "@/lib/domain/console/proposal-status";
 import Link from "next/link";
 import { usePriceIndicator } from "./use-price-indicator";
 import { formatDate, formatPartnerPrice } from "@/lib/domain/platform/format";
-import { LOCKED_TEXT } from "@/lib/domain/console/unlock";
 import { appointmentOf } from "@/lib/domain/console/console-views";
 import { ProposalComments } from "./proposal-comments";
+import { ContactReveal } from "./contact-reveal";
+import type { AccessScreen } from "@/lib/domain/console/access-screens";
 import { AppointmentEdit, InstallationEdit, SoldPriceEdit, StatusEdit } from "./proposal-edits";
 import { type ProposalRow } from "../shell/use-console-data";
 
@@ -41,13 +42,15 @@ export function ProposalDetails({
   storeSlug,
   narrow,
   showDetailLink = true,
+  screen = "status",
 }: {
   row: ProposalRow;
   storeSlug: string;
   narrow: boolean;
   showDetailLink?: boolean;
+  /** Where the details are shown, for the access log of a revealed phone number or e-mail. */
+  screen?: AccessScreen;
 }) {
-  const locked = <span className="text-muted">{LOCKED_TEXT}</span>;
   const appointment = appointmentOf(row);
   const rating = row.crm.Proposal_Rating__c;
   return (
@@ -63,8 +66,12 @@ export function ProposalDetails({
         <Item label="Angebotspreis">
           <PriceIndicator row={row} storeSlug={storeSlug} />
         </Item>
-        <Item label="Telefon">{row.unlocked ? (row.crm.Phone__c ?? "–") : locked}</Item>
-        <Item label="E-Mail">{row.unlocked ? (row.crm.Customer_Email__c ?? "–") : locked}</Item>
+        <Item label="Telefon">
+          <ContactReveal row={row} storeSlug={storeSlug} kind="phone" screen={screen} />
+        </Item>
+        <Item label="E-Mail">
+          <ContactReveal row={row} storeSlug={storeSlug} kind="email" screen={screen} />
+        </Item>
         <Item label="Angebot">
           <a href={row.lead.personalizedLink} target="_blank" rel="noreferrer" className="text-brand underline">
             Angebot ansehen

@@ -21,7 +21,7 @@ export function ProposalScreen({ store, title, params }: ScreenProps) {
             (p) => p.crm.Id === params?.proposalCrmId && (p.leadSlug === params?.leadSlug || p.lead.leadNumber === params?.leadSlug),
           );
           if (!row) return <p className="rounded border border-line bg-surface p-6 text-muted">Diese Planung wurde nicht gefunden.</p>;
-          return <ProposalCard row={row} storeSlug={store.slug} narrow={narrow} />;
+          return <ProposalCard row={row} storeSlug={store.slug} narrow={narrow} screen="proposal" />;
         }}
       </ConsoleData>
     </section>

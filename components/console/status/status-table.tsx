@@ -2,10 +2,10 @@
 
 import { proposalStatusLabel } from "@/lib/domain/console/proposal-status";
 import { useMemo, useState } from "react";
+import { ContactReveal } from "./contact-reveal";
 import { customerName, EMPTY_FILTER, filterProposals, lastSixMonths, platformAdvisors, type TableFilter } from "@/lib/domain/console/console-views";
 import { formatDate } from "@/lib/domain/platform/format";
 import { TABLE_PAGING } from "@/lib/domain/platform/table-paging";
-import { LOCKED_TEXT } from "@/lib/domain/console/unlock";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import type { ProposalRow } from "../shell/use-console-data";
@@ -21,18 +21,7 @@ import { StatusFilters } from "./status-filters";
  */
 type Props = { rows: ProposalRow[]; variant: "A" | "B"; storeSlug: string };
 
-function PhoneReveal({ row }: { row: ProposalRow }) {
-  const [shown, setShown] = useState(false);
-  if (!row.unlocked) return <span className="text-muted">{LOCKED_TEXT}</span>;
-  if (shown) return <a href={`tel:${row.crm.Phone__c}`}>{row.crm.Phone__c}</a>;
-  return (
-    <button type="button" className="text-brand underline" onClick={() => setShown(true)}>
-      Anzeigen
-    </button>
-  );
-}
-
-function columnsFor(variant: "A" | "B"): DataTableColumn<ProposalRow>[] {
+function columnsFor(variant: "A" | "B", storeSlug: string): DataTableColumn<ProposalRow>[] {
   const cols: DataTableColumn<ProposalRow>[] = [
     { id: "customerNumber", header: "KA Nummer", accessorFn: (r) => r.opportunity.crm.Customer_Number__c },
     {
@@ -54,7 +43,13 @@ function columnsFor(variant: "A" | "B"): DataTableColumn<ProposalRow>[] {
   ];
   if (variant === "A") {
     cols.push(
-      { id: "phone", header: "Telefon", enableSorting: false, cell: ({ row }) => <PhoneReveal row={row.original} />, meta: { wide: true } },
+      {
+        id: "phone",
+        header: "Telefon",
+        enableSorting: false,
+        cell: ({ row }) => <ContactReveal row={row.original} storeSlug={storeSlug} kind="phone" screen="financing" />,
+        meta: { wide: true },
+      },
       { id: "zip", header: "PLZ", enableSorting: false, cell: () => <span className="text-muted">–</span>, meta: { wide: true } },
       {
         id: "created",
@@ -69,7 +64,7 @@ function columnsFor(variant: "A" | "B"): DataTableColumn<ProposalRow>[] {
         id: "email",
         header: "E-Mail",
         enableSorting: false,
-        cell: ({ row }) => (row.original.unlocked ? row.original.crm.Customer_Email__c : <span className="text-muted">{LOCKED_TEXT}</span>),
+        cell: ({ row }) => <ContactReveal row={row.original} storeSlug={storeSlug} kind="email" screen="financing" />,
         meta: { wide: true },
       },
     );
@@ -96,7 +91,7 @@ function columnsFor(variant: "A" | "B"): DataTableColumn<ProposalRow>[] {
 export function StatusTable({ rows, variant, storeSlug }: Props) {
   const narrow = useMediaQuery("(max-width: 767px)");
   const [filter, setFilter] = useState<TableFilter>(() => (variant === "B" ? { ...EMPTY_FILTER, range: lastSixMonths(new Date()) } : EMPTY_FILTER));
-  const columns = useMemo(() => columnsFor(variant), [variant]);
+  const columns = useMemo(() => columnsFor(variant, storeSlug), [variant, storeSlug]);
   const advisors = useMemo(() => platformAdvisors(rows), [rows]);
   const data = useMemo(() => (variant === "B" ? filterProposals(rows, filter) : rows), [rows, filter, variant]);
 

@@ -9,6 +9,7 @@ import { AUDIT_LABELS, SELF_DEACTIVATE_MESSAGE } from "@/lib/domain/console/team
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
+import { AccessLog } from "./access-log";
 import { useAuditLog, useDeactivateMember, useInviteMember, useTeam, useUpdateMember, useWithdrawInvite } from "./use-team";
 
 type Team = EndpointOutput<"storeTeam", "GET">;
@@ -354,6 +355,7 @@ export function TeamScreen({ storeSlug, viewerUserId }: { storeSlug: string; vie
         </>
       ) : null}
       <AuditLog slug={storeSlug} />
+      <AccessLog slug={storeSlug} />
     </div>
   );
 }

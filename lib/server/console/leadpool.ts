@@ -8,6 +8,8 @@ import { visibleUploads } from "@/lib/domain/console/leadpool-table";
 import { centsToEuros } from "@/lib/domain/platform/money";
 import { getDb } from "../platform/db";
 import { declinedLeadsOf } from "./declines";
+import { recordAccess } from "./access-log";
+import type { Viewer } from "../platform/access";
 
 /** A lead of the pool as leadpoolLeads answers (SPEC 3 "Lead"). `phone` only once it was revealed. */
 export type LeadpoolLeadDto = {
@@ -86,13 +88,26 @@ export async function changeLeadpoolStatus(store: Store, leadNumber: string, sta
   return { leadpoolStatus: effectiveLeadpoolStatus({ storeEdited: statusId, leadpool: row.leadpoolStatus }) };
 }
 
-/** Reveals the phone and records when it was first shown (the marketplace bills revealed contacts). */
-export async function displayLeadpoolPhone(store: Store, leadNumber: string) {
+/**
+ * Reveals the phone and records when it was first shown (the marketplace bills revealed contacts);
+ * every reveal, first or not, is an access-log entry (issue 34).
+ */
+export async function displayLeadpoolPhone(viewer: Viewer, store: Store, leadNumber: string) {
   const row = await poolLead(store, leadNumber);
   const db = await getDb();
-  if (!row.phoneDisplayed) {
-    await db.update(leads).set({ phoneDisplayed: true, phoneDisplayedAt: new Date() }).where(eq(leads.id, row.id));
-  }
+  await db.transaction(async (tx) => {
+    if (!row.phoneDisplayed) {
+      await tx.update(leads).set({ phoneDisplayed: true, phoneDisplayedAt: new Date() }).where(eq(leads.id, row.id));
+    }
+    await recordAccess(tx, {
+      storeId: store.id,
+      viewer,
+      kind: "phone",
+      screen: "leadpool",
+      leadId: row.id,
+      customerNumber: row.crm.Customer_Number__c,
+    });
+  });
   return { phone: row.crm.Phone ?? "" };
 }
 

@@ -22,6 +22,8 @@ export async function planningLinkFor(viewer: Viewer, proposalCrmId: string): Pr
     .innerJoin(stores, eq(stores.id, proposals.storeId))
     .where(eq(proposals.crmId, proposalCrmId));
   if (!row || !mayAccess(viewer, row.s)) throw forbidden();
+  // An anonymised customer's planning link was removed with the name (docs/deletion-concept.md).
+  if (!row.link) throw new AppError("not_found", "Die Planung dieses Kunden ist nicht mehr vorhanden: Seine Daten wurden anonymisiert.");
   return row.link;
 }
 

@@ -5,6 +5,7 @@ import type { LeadCrm, OpportunityCrm, ProposalCrm } from "@/models/console/lead
 import { deriveProposalStatus, isWinningProposal, type ProposalStatus } from "@/lib/domain/console/proposal-status";
 import { isUnlocked } from "@/lib/domain/console/unlock";
 import { centsToEuros } from "@/lib/domain/platform/money";
+import { ANONYMISED_NAME } from "@/lib/domain/platform/retention-rules";
 import type { Db } from "@/models/platform/db";
 import { getDb } from "../platform/db";
 import { sqlRows } from "../platform/sql-rows";
@@ -22,8 +23,13 @@ export type ProposalDto = {
   id: string;
   crm: Omit<ProposalCrm, "Customer_Email__c" | "Phone__c"> & { Customer_Email__c?: string | null; Phone__c?: string | null };
   status: ProposalStatus;
-  /** Contact data is present only when true; the server strips it otherwise (SPEC.md section 4 "Unlock"). */
+  /**
+   * Whether the contact data may be seen (SPEC.md section 4 "Unlock"). Phone and e-mail are never in the
+   * list: a person chooses "Anzeigen" and the server records it (storeCustomerAccess, issue 34).
+   */
   unlocked: boolean;
+  /** The person was anonymised by the retention job (docs/deletion-concept.md); the name reads "Anonymisiert". */
+  anonymized?: true;
   storeEditedStatus?: string | null;
   storeEditedStatusTimestamp?: string | null;
   storeEditedSoldPrice?: number | null;
@@ -94,6 +100,7 @@ export type ProposalRow = {
   customer_slug: string;
   first_name: string | null;
   last_name: string | null;
+  anonymized: boolean;
 };
 
 /** The rows of `proposals p` that match `where`, joined with their opportunity `o` and lead `l`. */
@@ -110,7 +117,7 @@ export async function proposalRows(db: Pick<Db, "execute">, where: SQL, orderBy:
       o.crm->>'Customer_Number__c' as customer_number, (o.crm->>'Direct_to_Store__c')::boolean as direct_to_store,
       o.crm->>'Winning_Proposal__c' as winning_proposal, o.crm->>'Installation_Date__c' as installation_date, o.owner_name,
       l.lead_number, l.personalized_link, l.crm->>'CustomerSlug__c' as customer_slug,
-      l.crm->>'FirstName' as first_name, l.crm->>'LastName' as last_name
+      l.crm->>'FirstName' as first_name, l.crm->>'LastName' as last_name, l.anonymized_at is not null as anonymized
     from ${proposals} p
     join ${opportunities} o on o.id = p.opportunity_id
     join ${leads} l on l.id = p.lead_id
@@ -118,7 +125,7 @@ export async function proposalRows(db: Pick<Db, "execute">, where: SQL, orderBy:
   );
 }
 
-export function toProposalDto(r: ProposalRow, comments: StoreCommentDto[], now: Date): ProposalDto {
+export function toProposalDto(r: ProposalRow, comments: StoreCommentDto[], now: Date, opts: { withContact?: boolean } = {}): ProposalDto {
   const status = deriveProposalStatus({
     opportunityStage: r.opportunity_stage,
     winningProposalId: r.winning_proposal,
@@ -145,9 +152,15 @@ export function toProposalDto(r: ProposalRow, comments: StoreCommentDto[], now: 
   };
   if (r.installation_date != null) opportunityCrm.Installation_Date__c = r.installation_date;
   const name: ProposalDto["lead"]["crm"] = {};
-  if (unlocked) {
+  if (unlocked && opts.withContact) {
     if (r.email != null) crm.Customer_Email__c = r.email;
     if (r.phone != null) crm.Phone__c = r.phone;
+  }
+  if (r.anonymized) {
+    // Nothing personal is left; the mark shows wherever the name was, locked or not.
+    opportunityCrm.Name = ANONYMISED_NAME;
+    name.LastName = ANONYMISED_NAME;
+  } else if (unlocked) {
     if (r.opportunity_name != null) opportunityCrm.Name = r.opportunity_name;
     if (r.first_name != null) name.FirstName = r.first_name;
     if (r.last_name != null) name.LastName = r.last_name;
@@ -162,11 +175,12 @@ export function toProposalDto(r: ProposalRow, comments: StoreCommentDto[], now: 
       leadNumber: r.lead_number,
       // The planner's link spells the customer's name; locked rows get a redirect that resolves it on
       // the server only when the studio opens it ("Planung öffnen", SPEC 2.3 item 3).
-      personalizedLink: unlocked ? r.personalized_link : planningRedirect(r.crm_id),
+      personalizedLink: unlocked && r.personalized_link ? r.personalized_link : planningRedirect(r.crm_id),
       crm: name,
     },
-    leadSlug: unlocked ? r.customer_slug : r.lead_number,
+    leadSlug: unlocked && !r.anonymized ? r.customer_slug : r.lead_number,
   };
+  if (r.anonymized) dto.anonymized = true;
   if (r.owner_name) dto.opportunity.owner = { crm: { Name: r.owner_name } };
   if (r.store_edited_status) dto.storeEditedStatus = r.store_edited_status;
   if (r.store_edited_status_timestamp) dto.storeEditedStatusTimestamp = new Date(r.store_edited_status_timestamp).toISOString();

@@ -10,6 +10,7 @@ import { dbUpkeepJob } from "./db-upkeep";
 import { staleUploadsJob } from "./stale-uploads";
 import { catalogImportJob } from "./catalog-import";
 import { catalogMediaJob } from "./catalog-media";
+import { retentionJob } from "./retention";
 
 /**
  * The app's background work and when it runs (docs/jobs.md):
@@ -24,6 +25,7 @@ import { catalogMediaJob } from "./catalog-media";
  * | stale-uploads | hourly at :17                                    | always             |
  * | catalog-import | 2 s after the last run (queued imports)          | always             |
  * | catalog-media | 5 s after the last run (images of applied imports) | always             |
+ * | retention     | 3:30 Europe/Berlin, caught up once after a gap   | always             |
  */
 export function appJobs(
   config: Pick<Env, "OUTBOX_INTERVAL_MS" | "CRM_SYNC_INTERVAL_MS" | "DB_MAINTENANCE_INTERVAL_MS">,
@@ -36,6 +38,7 @@ export function appJobs(
     staleUploadsJob,
     catalogImportJob(),
     catalogMediaJob(),
+    retentionJob,
   ];
   if (salesforceConfigured()) jobs.push(crmSyncJob(config.CRM_SYNC_INTERVAL_MS));
   // A PostgreSQL server has autovacuum of its own.

@@ -14,6 +14,7 @@ import { forbidden } from "../platform/errors";
 import { mayAccess, type Viewer } from "../platform/access";
 import { database, getDb } from "../platform/db";
 import { sqlRows } from "../platform/sql-rows";
+import { recordAccess } from "../console/access-log";
 
 /** Columns of the customer CSV ("Kunden exportieren", SPEC 2.2): what a studio needs per customer. */
 export const CUSTOMER_CSV_HEADER = [
@@ -322,5 +323,7 @@ export async function customerExportByCrmId(viewer: Viewer, storeCrmId: string):
   const db = await getDb();
   const [store] = await db.select().from(stores).where(eq(stores.crmId, storeCrmId));
   if (!store || !mayAccess(viewer, store)) throw forbidden();
+  // Every export of end customers is an access-log entry (issue 34), written before a byte leaves.
+  await recordAccess(db, { storeId: store.id, viewer, kind: "export", screen: "export" });
   return customerExportResponse(store, viewer);
 }

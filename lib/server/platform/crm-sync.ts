@@ -73,11 +73,17 @@ async function mergeInto(db: Db, table: Table, records: Record<string, unknown>[
   for (let i = 0; i < records.length; i += 500) {
     const batch = JSON.stringify(records.slice(i, i + 500));
     // Proposals also keep the stage as a column (what the screens filter by); it is the same value.
+    // Rows of an anonymised end customer (leads.anonymized_at, docs/deletion-concept.md) take the stage
+    // and dates but never the personal fields again, whatever Salesforce still holds.
     const query =
       table === "proposals"
-        ? sql`update proposals t set crm = t.crm || r.value, stage = coalesce(r.value->>'Stage__c', t.stage)
-              from jsonb_array_elements(${batch}::jsonb) r where t.crm_id = r.value->>'Id' returning t.id`
-        : sql`update ${sql.identifier(table)} t set crm = t.crm || r.value
+        ? sql`update proposals t set crm = t.crm || case when l.anonymized_at is null then r.value
+                else r.value - 'Customer_Email__c' - 'Phone__c' end, stage = coalesce(r.value->>'Stage__c', t.stage)
+              from jsonb_array_elements(${batch}::jsonb) r, leads l where t.crm_id = r.value->>'Id' and l.id = t.lead_id returning t.id`
+        : table === "opportunities"
+          ? sql`update opportunities t set crm = t.crm || case when l.anonymized_at is null then r.value else r.value - 'Name' end
+              from jsonb_array_elements(${batch}::jsonb) r, leads l where t.crm_id = r.value->>'Id' and l.id = t.lead_id returning t.id`
+          : sql`update ${sql.identifier(table)} t set crm = t.crm || r.value
               from jsonb_array_elements(${batch}::jsonb) r where t.crm_id = r.value->>'Id' returning t.id`;
     changed += (await sqlRows<{ id: string }>(db, query)).length;
   }

@@ -65,9 +65,10 @@ describe("storeWithLeads keeps locked contact data on the server (SPEC 4 Unlock)
     expect((await open(mayer)).status).toBe(403);
   });
 
-  it("an unlocked row carries them", () => {
+  it("an unlocked row carries the name, but phone and e-mail only on request (storeCustomerAccess)", () => {
     const row = unlockedOpen();
-    expect(row.crm.Phone__c).toBeTruthy();
+    expect(row.crm.Phone__c).toBeUndefined();
+    expect(row.crm.Customer_Email__c).toBeUndefined();
     expect(row.lead.crm.LastName).toBeTruthy();
   });
 });

@@ -48,7 +48,10 @@ async function expectedProposals(slug: string, now: Date) {
       confirmedVisitDate: p.crm.Confirmed_Store_Visit_Date__c,
       isWinner: isWinningProposal({ winningProposalId: o.crm.Winning_Proposal__c, proposalId: p.crmId }),
     });
-    const { Customer_Email__c, Phone__c, ...proposalCrm } = p.crm;
+    // Phone and e-mail are never in the list: "Anzeigen" asks the server, which records it (issue 34).
+    const proposalCrm: Partial<typeof p.crm> = { ...p.crm };
+    delete proposalCrm.Customer_Email__c;
+    delete proposalCrm.Phone__c;
     // The rules' inputs that the console does not show (direct-to-store, winning proposal) stay on the server.
     const { Name, Id, StageName, Customer_Number__c, Installation_Date__c } = o.crm;
     const opportunityCrm = { Id, StageName, Customer_Number__c, Installation_Date__c };
@@ -56,19 +59,21 @@ async function expectedProposals(slug: string, now: Date) {
     const own = comments.filter((c) => c.proposalId === p.id).map((c) => ({ date: c.date, value: c.value }));
     const dto = dropEmpty({
       id: p.id,
-      crm: dropEmpty(unlocked ? { ...proposalCrm, Customer_Email__c, Phone__c } : proposalCrm),
+      crm: dropEmpty(proposalCrm),
       status,
       unlocked,
       opportunity: dropEmpty({
-        crm: dropEmpty(unlocked ? { ...opportunityCrm, Name } : opportunityCrm),
+        // An anonymised person (issue 34) shows "Anonymisiert" where the name was, locked or not.
+        crm: dropEmpty(unlocked || l.anonymizedAt ? { ...opportunityCrm, Name } : opportunityCrm),
         owner: o.ownerName ? { crm: { Name: o.ownerName } } : null,
       }),
       lead: {
         leadNumber: l.leadNumber,
-        personalizedLink: unlocked ? l.personalizedLink : `/api/proposalPlanningLink?crmId=${p.crmId}`,
-        crm: unlocked ? dropEmpty({ FirstName, LastName }) : {},
+        personalizedLink: unlocked && l.personalizedLink ? l.personalizedLink : `/api/proposalPlanningLink?crmId=${p.crmId}`,
+        crm: l.anonymizedAt ? { LastName } : unlocked ? dropEmpty({ FirstName, LastName }) : {},
       },
-      leadSlug: unlocked ? CustomerSlug__c : l.leadNumber,
+      leadSlug: unlocked && !l.anonymizedAt ? CustomerSlug__c : l.leadNumber,
+      anonymized: l.anonymizedAt ? true : null,
       storeEditedStatus: p.storeEditedStatus,
       storeEditedStatusTimestamp: p.storeEditedStatusTimestamp?.toISOString(),
       storeEditedSoldPrice: p.storeEditedSoldPriceCents == null ? null : centsToEuros(p.storeEditedSoldPriceCents),

@@ -294,6 +294,12 @@ export const samples: Record<string, Sample> = {
     field: "password",
   },
   "GET storeAuditLog": { foreign: (o) => ({ storeSlug: o.slug }), invalid: { storeSlug: "kuechen-mayer", limit: "viele" }, field: "limit" },
+  "GET storeAccessLog": { foreign: (o) => ({ storeSlug: o.slug }), invalid: { storeSlug: "kuechen-mayer", limit: "viele" }, field: "limit" },
+  "POST storeCustomerAccess": {
+    foreign: (o) => ({ storeSlug: o.slug, crmId: "a01000000000001AAA", kind: "phone", screen: "status" }),
+    invalid: { storeSlug: "kuechen-mayer", crmId: "a01000000000001AAA", kind: "fax", screen: "status" },
+    field: "kind",
+  },
   "GET childStoresServiceStats": {
     foreign: (o) => ({ storeSlug: o.slug, startDate: "2026-01-01", endDate: "2026-03-31" }),
     invalid: { storeSlug: "kuechen-mayer", startDate: "2026-03-01", endDate: "kein Datum" },

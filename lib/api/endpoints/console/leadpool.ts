@@ -37,7 +37,7 @@ export const leadpoolEndpoints = [
     access: "store",
     capability: "leadpool",
     input: z.object({ leadNumber }),
-    handler: async ({ store, input }) => displayLeadpoolPhone(store, input.leadNumber),
+    handler: async ({ viewer, store, input }) => displayLeadpoolPhone(viewer, store, input.leadNumber),
   }),
   endpoint({
     name: "leadpoolFinanceRequests",
