@@ -23,7 +23,15 @@ fs.rmSync(dir, { recursive: true, force: true });
 const server = await startServer({ DATABASE_URL: "", DATA_DIR: dir, DEMO_DATA: "on" }, Number(values.port ?? 3206));
 const browser = await chromium.launch({
   executablePath: fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 });
 const results: (FirstLoad & { name: string; budgetKb: number })[] = [];
 try {

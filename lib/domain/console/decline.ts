@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-import { DECLINE_REASONS, type DeclineReason } from "./decline-reasons";
+import { DECLINE_REASON_LABELS, DECLINE_REASONS, type DeclineReason } from "./decline-reasons";
 
 export { DECLINE_REASON_LABELS, DECLINE_REASONS, type DeclineReason } from "./decline-reasons";
 
