@@ -18,4 +18,3 @@ export const RankingScreen = dynamic(() => import("./ranking/ranking-screen").th
 export const LeadpoolView = dynamic(() => import("./leadpool/leadpool-view").then((m) => m.LeadpoolView));
 export const ProfileView = dynamic(() => import("./profile/profile-view").then((m) => m.ProfileView));
 export const NotificationSettings = dynamic(() => import("./profile/notification-settings").then((m) => m.NotificationSettings));
-export const Dashboard = dynamic(() => import("../master/dashboard/dashboard").then((m) => m.Dashboard));
