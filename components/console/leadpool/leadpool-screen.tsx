@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import type { ScreenProps } from "../screen-props";
-import { LeadpoolView } from "./leadpool-view";
+import { LeadpoolView } from "../lazy-screens";
 
 /**
  * The lead pool page. The route already checks the signed-in store's flag; a master's child has its

@@ -1,6 +1,5 @@
 import type { ScreenProps } from "../screen-props";
-import { ProfileView } from "./profile-view";
-import { NotificationSettings } from "./notification-settings";
+import { NotificationSettings, ProfileView } from "../lazy-screens";
 
 /** The profile page; for a master without a child the title is "Unternehmensdaten" (set by the route). */
 export function ProfileScreen({ store, title }: ScreenProps) {

@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { dateToYyyymmdd, formatYyyymmdd } from "@/lib/domain/platform/format";
-import { validateComment } from "@/lib/domain/console/profile-rules";
+import { validateComment } from "@/lib/domain/console/comment-rule";
 import { useAddComment } from "./proposal-writes";
 import type { ProposalRow } from "../shell/use-console-data";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { useToast } from "@/components/ui/toast";
-import { earliestPickableDay } from "@/lib/domain/console/console-writes";
+import { earliestPickableDay } from "@/lib/domain/console/pickable-day";
 import { formatDate, formatEuroInput } from "@/lib/domain/platform/format";
 import { PROPOSAL_STATUS_LABELS } from "@/lib/domain/console/proposal-status";
 import { storeStatusOptions } from "@/lib/domain/console/unlock";

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import type { ScreenProps } from "../../console/screen-props";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
-import { Dashboard } from "./dashboard";
+import { Dashboard } from "./lazy-dashboard";
 
 /**
  * "Statistiken" (SPEC 2.2) for a master; on dashboard/{childId}/dashboard the same screen for that one

@@ -1,7 +1,7 @@
 "use client";
 
 import { useChildStoresServiceStats } from "./use-dashboard-stats";
-import { DECLINE_REASON_LABELS, DECLINE_REASONS } from "@/lib/domain/console/decline";
+import { DECLINE_REASON_LABELS, DECLINE_REASONS } from "@/lib/domain/console/decline-reasons";
 import { BONUS_THRESHOLD } from "@/lib/domain/platform/badge";
 import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
 

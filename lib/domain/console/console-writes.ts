@@ -4,7 +4,7 @@
  * answer is shown to the studio as it is.
  */
 import { z } from "zod";
-import { addDays, startOfDay } from "date-fns";
+import { earliestPickableDay } from "./pickable-day";
 import { commentSchema } from "./profile-rules";
 import { isValidYyyymmdd, toDate } from "../platform/format";
 import { STORE_EDITABLE_STATUSES } from "./unlock";
@@ -20,10 +20,7 @@ export const WRITE_MESSAGES = {
   nothing: "Es wurde keine Änderung übermittelt.",
 } as const;
 
-/** SPEC 5: appointment and installation date pickers block days earlier than yesterday. */
-export function earliestPickableDay(now: Date): Date {
-  return startOfDay(addDays(now, -1));
-}
+export { earliestPickableDay } from "./pickable-day";
 
 export function isPickableDate(value: string, now: Date): boolean {
   const date = toDate(value);

@@ -5,16 +5,9 @@
  */
 import { z } from "zod";
 
-export const DECLINE_REASONS = ["tooFar", "budget", "noCapacity", "unreachable", "other"] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
+import { DECLINE_REASON_LABELS, DECLINE_REASONS, type DeclineReason } from "./decline-reasons";
 
-export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
-  tooFar: "Zu weit entfernt",
-  budget: "Budget passt nicht",
-  noCapacity: "Keine Kapazität",
-  unreachable: "Kunde nicht erreichbar",
-  other: "Sonstiges",
-};
+export { DECLINE_REASON_LABELS, DECLINE_REASONS, type DeclineReason } from "./decline-reasons";
 
 /** Longest free text for "Sonstiges". */
 export const DECLINE_TEXT_MAX = 500;

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { TEXT_LIMITS, tooLongMessage } from "../platform/text-limits";
+import { COMMENT_EMPTY } from "./comment-rule";
 
 /** Shop margin percentage bounds (SPEC 5, SPEC 9). */
 export const MARGIN_MIN = 0;
@@ -27,7 +28,7 @@ export const PROFILE_MESSAGES = {
   phoneTooShort: "Die Telefonnummer muss mindestens 6 Zeichen lang sein.",
   salutation: "Bitte wählen Sie eine Anrede.",
   /** SPEC 5 / SPEC 8: store comment. */
-  commentEmpty: "Das Feld darf nicht leer sein.",
+  commentEmpty: COMMENT_EMPTY,
   /** SPEC 5 / SPEC 8: profile street, worded exactly so (sic). */
   streetMissing: "Bitte geben Sie die Straße an.",
 } as const;
@@ -135,10 +136,8 @@ export const commentSchema = z
   .min(1, { error: PROFILE_MESSAGES.commentEmpty })
   .max(TEXT_LIMITS.comment, { error: tooLongMessage(TEXT_LIMITS.comment) });
 
-export function validateComment(value: string): string | null {
-  const result = commentSchema.safeParse(value);
-  return result.success ? null : result.error.issues[0].message;
-}
+/** The browser's check of the same rule, without zod (comment-rule.ts). */
+export { validateComment } from "./comment-rule";
 
 /** Studio profile street (BillingStreet): required, with the message SPEC 5 gives. */
 export const streetSchema = z

@@ -6,7 +6,7 @@
  */
 import { addYears, isAfter, isBefore, isValid, parseISO } from "date-fns";
 import { berlinIsoDay } from "../platform/berlin-time";
-import { ISO_DAY_PATTERN, isIsoDay } from "../platform/iso-day";
+import { ISO_DAY_PATTERN, isIsoDay } from "../platform/iso-day-rule";
 import { MAX_RANGE_YEARS, MONTH_ABBREVIATIONS, RANGE_MESSAGES } from "../platform/dashboard-range";
 
 /** SPEC 9: requested, accepted, appointments, sold. */

@@ -1,19 +1,7 @@
 import { z } from "zod";
+import { ISO_DAY_PATTERN, isIsoDay } from "./iso-day-rule";
 
-/**
- * A calendar day as the endpoints exchange it: "YYYY-MM-DD" (DECISIONS "Money and dates"), which sorts
- * as text. One check for every boundary that accepts such a day.
- */
-export const ISO_DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for "YYYY-MM-DD" naming a day that exists (no 30 February, no month 13). */
-export function isIsoDay(value: string): boolean {
-  const match = ISO_DAY_PATTERN.exec(value);
-  if (!match) return false;
-  const [y, m, d] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export { ISO_DAY_PATTERN, isIsoDay } from "./iso-day-rule";
 
 export const ISO_DAY_MESSAGES = {
   missing: "Bitte geben Sie ein Datum an.",

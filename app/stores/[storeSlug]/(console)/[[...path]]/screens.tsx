@@ -1,16 +1,19 @@
 import type { ComponentType } from "react";
 import type { ConsolePage } from "@/lib/domain/console/console-routes";
 import type { ScreenProps } from "../../../../../components/console/screen-props";
-import { AppointmentsScreen } from "../../../../../components/console/appointments/appointments-screen";
-import { CustomerScreen } from "../../../../../components/console/appointments/customer-screen";
 import { DashboardScreen } from "../../../../../components/master/dashboard/dashboard-screen";
 import { LeadpoolScreen } from "../../../../../components/console/leadpool/leadpool-screen";
-import { OverviewScreen } from "../../../../../components/console/overview/overview-screen";
 import { ProfileScreen } from "../../../../../components/console/profile/profile-screen";
-import { RankingScreen } from "../../../../../components/console/ranking/ranking-screen";
-import { RatingsScreen } from "../../../../../components/console/ratings/ratings-screen";
-import { ProposalScreen } from "../../../../../components/console/status/proposal-screen";
-import { StatusScreen } from "../../../../../components/console/status/status-screen";
+// The client screens load when they render (components/console/lazy-screens.tsx, issue 35).
+import {
+  AppointmentsScreen,
+  CustomerScreen,
+  OverviewScreen,
+  ProposalScreen,
+  RankingScreen,
+  RatingsScreen,
+  StatusScreen,
+} from "../../../../../components/console/lazy-screens";
 
 /**
  * The screen of each console page (lib/domain/console/console-routes.ts names the pages). A page without an
