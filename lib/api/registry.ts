@@ -18,6 +18,7 @@ import { quickOrderEndpoints } from "./endpoints/shop/quick-order";
 import { teamEndpoints } from "./endpoints/console/team";
 import { apiKeyEndpoints } from "./endpoints/operator/api-keys";
 import { ordersOutEndpoints } from "./endpoints/operator/orders-out";
+import { orderStatusEndpoints } from "./endpoints/operator/order-status";
 import { catalogImportEndpoints } from "./endpoints/operator/catalog-imports";
 import { stockEndpoints } from "./endpoints/operator/stock";
 import { operatorProductEndpoints } from "./endpoints/operator/products";
@@ -44,6 +45,7 @@ export const endpoints = [
   ...teamEndpoints,
   ...apiKeyEndpoints,
   ...ordersOutEndpoints,
+  ...orderStatusEndpoints,
   ...catalogImportEndpoints,
   ...stockEndpoints,
   ...operatorProductEndpoints,

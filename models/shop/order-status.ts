@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { orders } from "./orders";
-import type { Carrier, LineChange } from "../../lib/domain/shop/order-status";
+import type { Carrier } from "../../lib/domain/shop/order-status";
+import type { LineChange } from "../../lib/domain/shop/order-status-update";
 
 /**
  * What the supplier said about one order line (issue 33 "Status comes back"); a line without a row is

@@ -125,3 +125,38 @@ export function isOpenDelivery(state: OrderState): boolean {
 export function confirmedLater(desired: number | null | undefined, confirmed: number | null | undefined): boolean {
   return desired != null && confirmed != null && confirmed > desired;
 }
+
+/** A shipment as the studio sees it, with the carrier's tracking page. */
+export type ShipmentDto = { carrier: Carrier; trackingNumber: string; quantity: number; shippedOn: number; trackingUrl: string | null };
+
+/** A line's status in asOrder/asOrders (`items[].status`). */
+export type LineStatusDto = {
+  state: OrderState;
+  confirmedQuantity: number | null;
+  /** YYYYMMDD */
+  confirmedDate: number | null;
+  shipped: number;
+  delivered: number;
+  cancelled: number;
+  shipments: ShipmentDto[];
+};
+
+export function lineStatusDto(l: LineStatus): LineStatusDto {
+  return {
+    state: lineState(l),
+    confirmedQuantity: l.confirmedQuantity,
+    confirmedDate: l.confirmedDate,
+    shipped: shippedOf(l),
+    delivered: l.delivered,
+    cancelled: l.cancelled,
+    shipments: [...l.shipments]
+      .sort((a, b) => a.shippedOn - b.shippedOn || a.trackingNumber.localeCompare(b.trackingNumber))
+      .map((s) => ({
+        carrier: s.carrier,
+        trackingNumber: s.trackingNumber,
+        quantity: s.quantity,
+        shippedOn: s.shippedOn,
+        trackingUrl: trackingUrl(s.carrier, s.trackingNumber),
+      })),
+  };
+}

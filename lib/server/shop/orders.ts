@@ -6,6 +6,7 @@ import { forbidden } from "../platform/errors";
 import { toOrderDto, type OrderDto } from "@/lib/domain/shop/order-dto";
 import { getDb } from "../platform/db";
 import { assertAccessById, type Viewer } from "../platform/access";
+import { withOrderStatus } from "./order-status";
 import { giroCodePng, invoiceFor, orderGiroCodePayload, type InvoiceFormat } from "./invoice";
 
 export { submitOrder } from "./order-submit";
@@ -59,7 +60,7 @@ export async function listOrders(store: Pick<Store, "id">, q: OrdersQuery, now =
     .where(and(...conditions))
     .orderBy(desc(orders.createdAt))
     .limit(500);
-  return withWithdrawnLines(rows.map(toOrderDto));
+  return withOrderStatus(await withWithdrawnLines(rows.map(toOrderDto)));
 }
 
 /** asOrder: one order by its number. An unknown number and another store's order look the same (403). */
@@ -68,7 +69,7 @@ export async function orderByIdfs(viewer: Viewer, idfs: string): Promise<OrderDt
   const [row] = await db.select().from(orders).where(eq(orders.idfs, idfs));
   if (!row) throw forbidden();
   await assertAccessById(viewer, row.storeId);
-  const [dto] = await withWithdrawnLines([toOrderDto(row)]);
+  const [dto] = await withOrderStatus(await withWithdrawnLines([toOrderDto(row)]));
   return dto;
 }
 
@@ -130,5 +131,5 @@ export async function storeOrder(store: Pick<Store, "id">, idfs: string): Promis
     .select()
     .from(orders)
     .where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
-  return row ? (await withWithdrawnLines([toOrderDto(row)]))[0] : null;
+  return row ? (await withOrderStatus(await withWithdrawnLines([toOrderDto(row)])))[0] : null;
 }
