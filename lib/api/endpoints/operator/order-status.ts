@@ -29,7 +29,13 @@ export const orderStatusEndpoints = [
     access: "operator",
     capability: undefined,
     scope: "orders:read",
-    input: z.object({ search: z.string().trim().max(100, "Der Suchbegriff ist länger als 100 Zeichen.").optional() }),
+    // `search` may be empty (the newest orders), but is always sent.
+    input: z.object({
+      search: z
+        .string({ error: "Bitte geben Sie einen Suchbegriff an (leer für die neuesten)." })
+        .trim()
+        .max(100, "Der Suchbegriff ist länger als 100 Zeichen."),
+    }),
     handler: async ({ input }) => operatorOrders(input.search),
   }),
 ] as const;
