@@ -82,6 +82,7 @@ export const statusUpdateSchema = z.object({
   /** When the sender issued it (ISO 8601 with offset); without it, the time of receipt. */
   issuedAt: z.iso
     .datetime({ offset: true, error: "Bitte geben Sie den Zeitpunkt als ISO-8601 mit Zeitzone an, z. B. 2026-12-01T09:30:00+01:00." })
+    .max(40, "Bitte geben Sie den Zeitpunkt als ISO-8601 mit Zeitzone an, z. B. 2026-12-01T09:30:00+01:00.")
     .optional(),
   lines: z
     .array(statusLineSchema, { error: "Bitte senden Sie die Positionen als Liste." })
