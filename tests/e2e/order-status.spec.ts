@@ -61,7 +61,7 @@ async function submitOrder(studio: Page): Promise<string> {
 async function studioSees(studio: Page, idfs: string) {
   await studio.goto(`/stores/${SLUG}/shop/orders`);
   const row = studio.getByTestId("order-row").filter({ hasText: idfs });
-  await row.getByRole("button", { name: idfs }).click();
+  await row.getByRole("button", { name: idfs, exact: true }).click();
   return { row, details: studio.getByTestId("order-details") };
 }
 
