@@ -241,7 +241,13 @@ export const samples: Record<string, Sample> = {
   "POST orderWebhookResend": { foreign: () => ({ id: "999999" }), invalid: { id: "keine" }, field: "id" },
   "GET orderFeed": { foreign: () => ({ format: "json", cursor: "100001" }), invalid: { format: "json", cursor: "abc" }, field: "cursor" },
   "POST orderStatusUpdate": {
+    // Few leaves for the walks of every leaf (each variant is a request); `full` has every number field.
     foreign: () => ({
+      idfs: "KS-999999",
+      updateId: "probe-1",
+      lines: [{ article: "UNBEKANNT-1", confirmedDate: 20261205, shipment: { carrier: "DHL", trackingNumber: "00340434161094042557" } }],
+    }),
+    full: () => ({
       idfs: "KS-999999",
       updateId: "probe-1",
       issuedAt: "2026-11-27T10:00:00+01:00",
