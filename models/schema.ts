@@ -15,3 +15,4 @@ export * from "./operator/operators";
 export * from "./operator/catalog-import";
 export * from "./operator/orders-out";
 export * from "./shop/price-lists";
+export * from "./shop/order-status";

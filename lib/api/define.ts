@@ -51,13 +51,21 @@ export type ServedInput<S extends z.ZodType | undefined, A extends Access> = S e
  * counted against `maxBytes` by the handler while it is written (serve.ts refuses a larger declared length).
  */
 export type UploadSpec = { types: readonly string[]; maxBytes: number };
+/**
+ * An operator's JSON endpoint that also takes an XML document (application/xml, text/xml) as its body:
+ * the function turns the XML into the same input, which the endpoint's schema then checks like JSON;
+ * `kind` (the document type) reaches the handler as `xmlKind`.
+ */
+export type XmlBody = (xml: string) => { input: unknown; kind: string };
+export const XML_TYPES: readonly string[] = ["application/xml", "text/xml"];
+
 /** The body of an upload as the handler gets it: its media type and the bytes as they arrive. */
 export type Upload = { mediaType: string; body: AsyncIterable<Uint8Array> };
 
 export type HandlerContext<I, A extends Access> = { input: I } & (A extends "public"
   ? object
   : A extends "operator"
-    ? { operator: OperatorCaller; upload?: Upload }
+    ? { operator: OperatorCaller; upload?: Upload; xmlKind?: string }
     : { viewer: Viewer }) &
   (A extends "store" ? { store: Store } : object);
 
@@ -81,6 +89,8 @@ export type EndpointDef<
   raw?: boolean;
   /** For an operator's POST: the body is a file of these types (see UploadSpec). */
   upload?: UploadSpec;
+  /** For an operator's JSON POST: an XML body is read with this (see XmlBody). */
+  xml?: XmlBody;
   // A method, so a registry of endpoints with different inputs is one list of EndpointDef.
   handler(ctx: HandlerContext<z.output<S>, A>): Promise<O>;
 };
@@ -116,6 +126,8 @@ export function endpoint<
   raw?: boolean;
   /** Only for an operator's POST: the body is a file (see UploadSpec). */
   upload?: A extends "operator" ? (M extends "POST" ? UploadSpec : never) : never;
+  /** Only for an operator's JSON POST: it also takes an XML body (see XmlBody). */
+  xml?: A extends "operator" ? (M extends "POST" ? XmlBody : never) : never;
   handler: (ctx: HandlerContext<z.output<ServedInput<S, A>>, A>) => Promise<O>;
 }): EndpointDef<N, M, ServedInput<S, A>, A, O> {
   const served = def.access === "store" ? (def.input ? z.intersection(storeScope, def.input) : storeScope) : (def.input ?? noFields);

@@ -55,6 +55,9 @@ export const queryKeys = {
   operatorProducts: (q: string, offset: number) => ["operatorProducts", q, offset] as const,
   operatorProduct: (id: number) => ["operatorProduct", id] as const,
   operatorVouchers: () => ["operatorVouchers"] as const,
+  /** Every search of /betrieb → Bestellungen (to reload them all after a status change). */
+  operatorOrders: () => ["operatorOrders"] as const,
+  operatorOrdersSearch: (search: string) => ["operatorOrders", search] as const,
   priceLists: () => ["priceLists"] as const,
   priceListLines: (id: string, search: string, offset: number) => ["priceLists", id, "lines", search, offset] as const,
 };

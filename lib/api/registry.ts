@@ -19,6 +19,7 @@ import { teamEndpoints } from "./endpoints/console/team";
 import { accessLogEndpoints } from "./endpoints/console/access-log";
 import { apiKeyEndpoints } from "./endpoints/operator/api-keys";
 import { ordersOutEndpoints } from "./endpoints/operator/orders-out";
+import { orderStatusEndpoints } from "./endpoints/operator/order-status";
 import { catalogImportEndpoints } from "./endpoints/operator/catalog-imports";
 import { stockEndpoints } from "./endpoints/operator/stock";
 import { operatorProductEndpoints } from "./endpoints/operator/products";
@@ -46,6 +47,7 @@ export const endpoints = [
   ...accessLogEndpoints,
   ...apiKeyEndpoints,
   ...ordersOutEndpoints,
+  ...orderStatusEndpoints,
   ...catalogImportEndpoints,
   ...stockEndpoints,
   ...operatorProductEndpoints,

@@ -10,7 +10,7 @@ import { assertKeyWithinLimit, authenticateKey, KeyThrottled, recordKeyUse } fro
 import { bearerKey, keyHasScope, KEY_MESSAGES } from "@/lib/domain/operator/api-keys";
 import { NO_OPERATOR_ACCESS } from "@/lib/domain/operator/operator";
 import { AppError, forbidden, fromZodError, type ErrorBody } from "./errors";
-import type { AnyEndpointDef, CapabilityRule, Method, Upload } from "./define";
+import { XML_TYPES, type AnyEndpointDef, type CapabilityRule, type Method, type Upload } from "./define";
 import { findEndpoint } from "./registry";
 import {
   assertAppWrite,
@@ -18,6 +18,7 @@ import {
   assertNoHostileText,
   assertSameOrigin,
   assertUploadType,
+  mediaTypeOf,
   parseJson,
   readBodyText,
 } from "./request-guards";
@@ -84,7 +85,14 @@ async function* noBytes(): AsyncIterable<Uint8Array> {}
  * An operator endpoint's input and, for an upload, its body: the input from the query string (no hostile
  * characters), the media type one of the endpoint's (415 otherwise), the body handed on as a stream.
  */
-async function operatorInput(req: Request, def: AnyEndpointDef, method: Method): Promise<{ input: unknown; upload?: Upload }> {
+async function operatorInput(req: Request, def: AnyEndpointDef, method: Method): Promise<{ input: unknown; upload?: Upload; xmlKind?: string }> {
+  if (isXmlBody(req, def, method)) {
+    // An XML document in place of the JSON body: read (1 MB), turned into the input, checked by the same schema.
+    const { input, kind } = def.xml!(await readBodyText(req, MAX_BODY_BYTES));
+    if (input === null || typeof input !== "object") throw new AppError("bad_input", "Das XML enthält keine Meldung.", "body");
+    assertNoHostileText(input);
+    return { input: parseInput(def.input, input), xmlKind: kind };
+  }
   if (!def.upload || method !== "POST") return { input: parseInput(def.input, await readObject(req, method)) };
   const mediaType = assertUploadType(req, def.upload.types);
   const raw = Object.fromEntries(new URL(req.url).searchParams);
@@ -93,6 +101,11 @@ async function operatorInput(req: Request, def: AnyEndpointDef, method: Method):
     input: parseInput(def.input, raw),
     upload: { mediaType, body: req.body ? Readable.fromWeb(req.body as WebReadableStream<Uint8Array>) : noBytes() },
   };
+}
+
+/** A POST whose body is XML to an endpoint that takes it (define.ts `xml`). */
+function isXmlBody(req: Request, def: AnyEndpointDef, method: Method): boolean {
+  return method === "POST" && def.xml !== undefined && XML_TYPES.includes(mediaTypeOf(req));
 }
 
 /** The endpoint's input, or a 400 naming the first wrong field. */
@@ -136,7 +149,8 @@ export async function serveEndpoint(req: Request, name: string, method: Method):
   try {
     if (method === "POST") {
       // An upload's body is a file of its declared types (checked once the caller is known), not JSON.
-      if (def.upload) assertSameOrigin(req);
+      // So is an XML document to an endpoint that takes one in place of JSON.
+      if (def.upload || isXmlBody(req, def, method)) assertSameOrigin(req);
       else assertAppWrite(req);
       assertDeclaredSize(req, bodyLimitOf(def));
     }

@@ -15,6 +15,7 @@ import { AvailabilityNote } from "../availability/availability-note";
 import { WITHDRAWN } from "@/lib/domain/shop/availability";
 import { useOrders } from "./use-orders";
 import { CreditNotesList } from "./credit-notes";
+import { OrderStateBadge, LineStatusText } from "./order-status-view";
 
 export const ORDERS_EMPTY = "Sobald Sie Ihre erste Bestellung aufgegeben haben, können Sie diese hier einsehen.";
 const eur = (euros: number) => formatEuro(eurosToCents(euros));
@@ -44,6 +45,8 @@ const COLUMNS: DataTableColumn<OrderDto>[] = [
   },
   { id: "createdAt", header: "BESTELLDATUM", meta: { wide: true }, cell: ({ row }) => formatDate(row.original.createdAt) },
   { id: "reference", header: "KUNDE / AUFTRAGSREFERENZ", meta: { wide: true }, cell: ({ row }) => row.original.customerReference ?? "–" },
+  // Issue 33: what the supplier reported, as one state per order.
+  { id: "state", header: "STATUS", cell: ({ row }) => (row.original.state ? <OrderStateBadge state={row.original.state} /> : "–") },
   // Who did what (issue 19): the team member who placed the order.
   { id: "placedBy", header: "BESTELLT VON", meta: { wide: true }, cell: ({ row }) => row.original.placedByName ?? "–" },
   {
@@ -123,6 +126,7 @@ function OrderDetails({ storeSlug, order: o }: { storeSlug: string; order: Order
                     {i.quantity} × {i.name} à {eur(i.priceKaNet)} –{" "}
                     {i.desiredDeliveryDate ? `Wunschtermin ${formatYyyymmdd(i.desiredDeliveryDate)}` : "so schnell wie möglich"}
                     {i.comment ? ` – Kommentar: ${i.comment}` : ""}
+                    {i.status ? <LineStatusText status={i.status} desiredDeliveryDate={i.desiredDeliveryDate ?? null} /> : null}
                     {i.withdrawn ? <AvailabilityNote availability={WITHDRAWN} className="text-sm" /> : null}
                   </li>
                 ))}

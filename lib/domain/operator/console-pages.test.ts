@@ -9,6 +9,7 @@ describe("operator console pages", () => {
       "Produkte",
       "Preislisten",
       "Gutscheine",
+      "Bestellungen",
       "Bestellausgang",
       "API-Schlüssel",
     ]);

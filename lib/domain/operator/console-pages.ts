@@ -7,6 +7,7 @@ export const OPERATOR_PAGES = [
   { path: "produkte", title: "Produkte" },
   { path: "preislisten", title: "Preislisten" },
   { path: "gutscheine", title: "Gutscheine" },
+  { path: "bestellungen", title: "Bestellungen" },
   { path: "bestellausgang", title: "Bestellausgang" },
   { path: "api-schluessel", title: "API-Schlüssel" },
 ] as const;

@@ -6,6 +6,7 @@ import { centsToEuros } from "../platform/money";
 import type { ShipmentItem } from "./delivery";
 import type { CartItem } from "./cart-schema";
 import type { DeliveryAddress, DeliveryContact } from "./delivery-schema";
+import type { LineStatusDto, OrderState } from "./order-status";
 
 /** An order's totalPricing (SPEC.md section 3), in cents. */
 export type OrderPricingCents = {
@@ -66,6 +67,8 @@ export type OrderLineDto = Omit<OrderLine, "priceKaNetCents" | "priceShippingNet
   listPriceKaNet?: number;
   /** Set when read for the studio: a catalog import has withdrawn the article since („Nicht mehr lieferbar“). */
   withdrawn?: boolean;
+  /** Set when read for the studio: what the supplier reported on the line (issue 33). */
+  status?: LineStatusDto;
 };
 
 export type OrderDto = {
@@ -85,6 +88,8 @@ export type OrderDto = {
   placedByName?: string;
   /** The credit notes of the order's invoice, oldest first (issue 33); set when read for the studio. */
   creditNotes?: CreditNoteDto[];
+  /** Set when read for the studio: the order's state from its lines' (issue 33, lib/domain/shop/order-status.ts). */
+  state?: OrderState;
 };
 
 /** A credit note (Gutschrift) as asOrder / asOrders show it: amounts in euros, the date ISO. */

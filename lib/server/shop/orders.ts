@@ -9,6 +9,7 @@ import { assertAccessById, type Viewer } from "../platform/access";
 import { giroCodePng, invoiceFor, orderGiroCodePayload, type InvoiceFile, type InvoiceFormat } from "./invoice";
 import { creditNotesOfOrders } from "./credit-notes";
 import { creditNoteFileOf, creditNoteRow } from "./credit-note-documents";
+import { withOrderStatus } from "./order-status";
 
 export { submitOrder } from "./order-submit";
 
@@ -42,9 +43,9 @@ async function withCreditNotes(list: OrderDto[]): Promise<OrderDto[]> {
   return list.map((o) => ({ ...o, creditNotes: (notes.get(o._id) ?? []).map(toCreditNoteDto) }));
 }
 
-/** What the studio reads of its orders: withdrawn lines marked, credit notes attached. */
+/** What the studio reads of its orders: withdrawn lines marked, states and shipments, credit notes attached. */
 async function forStudio(list: OrderDto[]): Promise<OrderDto[]> {
-  return withCreditNotes(await withWithdrawnLines(list));
+  return withCreditNotes(await withOrderStatus(await withWithdrawnLines(list)));
 }
 
 /**

@@ -181,6 +181,8 @@ describe("endpoint registry", () => {
       "POST orderWebhookSave",
       "POST orderWebhookResend",
       "GET orderFeed",
+      "POST orderStatusUpdate",
+      "GET operatorOrders",
       "POST catalogImport",
       "GET catalogImportStatus",
       "POST catalogMediaImport",
@@ -200,6 +202,8 @@ describe("endpoint registry", () => {
     expect(scopedKeys).toEqual([
       "GET operatorPing",
       "GET orderFeed",
+      "POST orderStatusUpdate",
+      "GET operatorOrders",
       "POST catalogImport",
       "GET catalogImportStatus",
       "POST catalogMediaImport",

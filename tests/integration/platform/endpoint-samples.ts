@@ -240,6 +240,33 @@ export const samples: Record<string, Sample> = {
   },
   "POST orderWebhookResend": { foreign: () => ({ id: "999999" }), invalid: { id: "keine" }, field: "id" },
   "GET orderFeed": { foreign: () => ({ format: "json", cursor: "100001" }), invalid: { format: "json", cursor: "abc" }, field: "cursor" },
+  "POST orderStatusUpdate": {
+    // Few leaves for the walks of every leaf (each variant is a request); `full` has every number field.
+    foreign: () => ({
+      idfs: "KS-999999",
+      updateId: "probe-1",
+      lines: [{ article: "UNBEKANNT-1", confirmedDate: 20261205, shipment: { carrier: "DHL", trackingNumber: "00340434161094042557" } }],
+    }),
+    full: () => ({
+      idfs: "KS-999999",
+      updateId: "probe-1",
+      issuedAt: "2026-11-27T10:00:00+01:00",
+      lines: [
+        {
+          article: "UNBEKANNT-1",
+          line: 1,
+          confirmedQuantity: 1,
+          confirmedDate: 20261205,
+          shipment: { carrier: "DHL", trackingNumber: "00340434161094042557", quantity: 1, date: 20261201 },
+          delivered: 0,
+          cancelled: 0,
+        },
+      ],
+    }),
+    invalid: { idfs: "KS-999999", updateId: "probe-2", lines: [{ article: "UNBEKANNT-1", confirmedDate: "morgen" }] },
+    field: "lines.0.confirmedDate",
+  },
+  "GET operatorOrders": { foreign: () => ({ search: "KS-1" }), invalid: { search: "x".repeat(101) }, field: "search" },
   // The upload's input is its query string; the file is the body (endpoint-registry.test.ts walks it apart).
   "POST catalogImport": { foreign: () => ({ mode: "delta", fileName: "katalog.csv" }), invalid: { mode: "alles" }, field: "mode" },
   "GET catalogImportStatus": {

@@ -1,0 +1,222 @@
+/**
+ * orderStatusUpdate (issue 33): what a supplier's system, or an operator by hand, reports about the lines
+ * of an order, and the rule that applies it. Idempotent and order-safe:
+ * - a repeated `updateId` changes nothing (the server answers it from the stored update);
+ * - the confirmed quantity and the confirmed date are each overwritten only by an update issued later
+ *   than the one that set them (an older update arriving late is ignored);
+ * - delivered and cancelled quantities, and the state that follows from them, never go backwards;
+ * - a shipment (carrier + tracking number) is added once; a later update may correct its quantity.
+ * Pure: no I/O. The issue time comes from the document (ORDERRESPONSE_DATE, DISPATCHNOTIFICATION_DATE,
+ * JSON `issuedAt`), else the time of receipt.
+ */
+import { z } from "zod";
+import { isValidYyyymmdd } from "../platform/format";
+import { CARRIERS, lineState, shippedOf, type Carrier, type LineStatus, type OrderState } from "./order-status";
+
+const MAX_UNITS = 100_000;
+
+const units = (what: string) =>
+  z
+    .number({ error: `Bitte geben Sie ${what} als ganze Zahl an.` })
+    .int(`Bitte geben Sie ${what} als ganze Zahl an.`)
+    .min(0, `Bitte geben Sie ${what} ab 0 an.`)
+    .max(MAX_UNITS, `Bitte geben Sie ${what} bis höchstens ${MAX_UNITS.toLocaleString("de-DE")} an.`);
+
+/** YYYYMMDD as a number (DECISIONS.md "Money and dates"); whether the day exists is checked with the order (422). */
+const yyyymmdd = z
+  .number({ error: "Bitte geben Sie das Datum als Zahl JJJJMMTT an, z. B. 20261205." })
+  .int("Bitte geben Sie das Datum als Zahl JJJJMMTT an, z. B. 20261205.")
+  .min(10000101, "Bitte geben Sie das Datum als Zahl JJJJMMTT an, z. B. 20261205.")
+  .max(99991231, "Bitte geben Sie das Datum als Zahl JJJJMMTT an, z. B. 20261205.");
+
+export const shipmentInputSchema = z
+  .object({
+    carrier: z.enum(CARRIERS, { error: "Bitte wählen Sie den Versanddienst: DHL, DPD, GLS oder Spedition." }),
+    trackingNumber: z
+      .string({ error: "Bitte geben Sie die Sendungsnummer als Text an." })
+      .trim()
+      .max(100, "Die Sendungsnummer ist länger als 100 Zeichen.")
+      .regex(/^[A-Za-z0-9 ._/-]*$/, "Die Sendungsnummer darf nur Buchstaben, Ziffern, Leerzeichen und . _ / - enthalten.")
+      .default(""),
+    /** Units in this shipment; without it, every unit of the line not yet shipped or cancelled. */
+    quantity: units("die versandte Menge").min(1, "Bitte geben Sie die versandte Menge ab 1 an.").optional(),
+    /** Day shipped (YYYYMMDD); without it, the day of the update. */
+    date: yyyymmdd.optional(),
+  })
+  .refine((s) => s.carrier === "Spedition" || s.trackingNumber !== "", {
+    message: "Bitte geben Sie die Sendungsnummer an.",
+    path: ["trackingNumber"],
+  });
+
+export const statusLineSchema = z.object({
+  /** The supplier's article number (SUPPLIER_PID of the ORDER) or the EAN. */
+  article: z
+    .string({ error: "Bitte geben Sie die Artikelnummer oder EAN an." })
+    .trim()
+    .min(1, "Bitte geben Sie die Artikelnummer oder EAN an.")
+    .max(100, "Die Artikelnummer ist länger als 100 Zeichen."),
+  /** The order line (LINE_ITEM_ID of the ORDER, 1-based); needed only when the article is in the order twice. */
+  line: z.number({ error: "Bitte geben Sie die Position als ganze Zahl an." }).int().min(1).max(10_000).optional(),
+  confirmedQuantity: units("die bestätigte Menge").optional(),
+  confirmedDate: yyyymmdd.optional(),
+  shipment: shipmentInputSchema.optional(),
+  /** Units delivered so far in total (not a delta): repeating it changes nothing. */
+  delivered: units("die zugestellte Menge").optional(),
+  /** Units cancelled so far in total. */
+  cancelled: units("die stornierte Menge").optional(),
+});
+export type StatusLineInput = z.output<typeof statusLineSchema>;
+
+export const statusUpdateSchema = z.object({
+  idfs: z
+    .string({ error: "Bitte geben Sie die Bestellnummer an." })
+    .trim()
+    .min(1, "Bitte geben Sie die Bestellnummer an.")
+    .max(40, "Die Bestellnummer ist länger als 40 Zeichen."),
+  /** Chosen by the sender once per update; the same id again is answered as `unchanged`. */
+  updateId: z
+    .string({ error: "Bitte geben Sie eine Kennung der Meldung (updateId) an." })
+    .trim()
+    .min(1, "Bitte geben Sie eine Kennung der Meldung (updateId) an.")
+    .max(250, "Die Kennung der Meldung ist länger als 250 Zeichen."),
+  /** When the sender issued it (ISO 8601 with offset); without it, the time of receipt. */
+  issuedAt: z.iso
+    .datetime({ offset: true, error: "Bitte geben Sie den Zeitpunkt als ISO-8601 mit Zeitzone an, z. B. 2026-12-01T09:30:00+01:00." })
+    .max(40, "Bitte geben Sie den Zeitpunkt als ISO-8601 mit Zeitzone an, z. B. 2026-12-01T09:30:00+01:00.")
+    .optional(),
+  lines: z
+    .array(statusLineSchema, { error: "Bitte senden Sie die Positionen als Liste." })
+    .min(1, "Bitte senden Sie mindestens eine Position.")
+    .max(500, "Bitte senden Sie höchstens 500 Positionen."),
+});
+export type StatusUpdateInput = z.output<typeof statusUpdateSchema>;
+
+/** Where an update came from, stored with it. */
+export const STATUS_SOURCES = ["json", "orderresponse", "dispatchnotification", "betrieb"] as const;
+export type StatusSource = (typeof STATUS_SOURCES)[number];
+
+export type ChangeField = "confirmedQuantity" | "confirmedDate" | "shipment" | "delivered" | "cancelled";
+
+/** What one update changed on one order line (stored with the update, answered, mailed). */
+export type LineChange = {
+  line: number;
+  article: string;
+  changed: ChangeField[];
+  /** Set when the confirmed date changed: the one before (null: first confirmation) and the new one. */
+  confirmedDate?: { from: number | null; to: number };
+  /** The shipments this update added or corrected. */
+  shipments?: { carrier: Carrier; trackingNumber: string; quantity: number; shippedOn: number }[];
+  state: OrderState;
+};
+
+/** An update line matched to its order line by the server. */
+export type ResolvedLine = StatusLineInput & { lineNo: number };
+
+export type ApplyResult = { ok: true; lines: LineStatus[]; changes: LineChange[] } | { ok: false; message: string; field: string };
+
+const clone = (l: LineStatus): LineStatus => ({ ...l, shipments: l.shipments.map((s) => ({ ...s })) });
+const newer = (at: Date, than: Date | null) => than === null || at.getTime() > than.getTime();
+
+/**
+ * Applies one update to the order's lines. `lines` are all lines of the order; `today` (YYYYMMDD) is the
+ * day shipped when an update names none. Refused as a whole, with the German reason, when a date does
+ * not exist or more units would be confirmed, shipped, delivered or cancelled than were ordered.
+ */
+export function applyStatusUpdate(lines: readonly LineStatus[], updates: readonly ResolvedLine[], issuedAt: Date, today: number): ApplyResult {
+  const next = lines.map(clone);
+  const byNo = new Map(next.map((l) => [l.lineNo, l]));
+  const changes = new Map<number, LineChange>();
+  for (const [i, u] of updates.entries()) {
+    const l = byNo.get(u.lineNo);
+    if (!l) return { ok: false, message: `Die Position ${u.lineNo} gibt es in dieser Bestellung nicht.`, field: `lines.${i}.line` };
+    const what = `Artikel ${u.article} (Position ${u.lineNo})`;
+    const change = changes.get(u.lineNo) ?? { line: u.lineNo, article: u.article, changed: [], state: lineState(l) };
+    changes.set(u.lineNo, change);
+    const mark = (f: ChangeField) => {
+      if (!change.changed.includes(f)) change.changed.push(f);
+    };
+
+    if (u.confirmedQuantity !== undefined) {
+      if (u.confirmedQuantity > l.quantity) {
+        return {
+          ok: false,
+          message: `Die bestätigte Menge ${u.confirmedQuantity} für ${what} ist größer als die bestellte Menge ${l.quantity}.`,
+          field: `lines.${i}.confirmedQuantity`,
+        };
+      }
+      if (newer(issuedAt, l.confirmedQuantityAt)) {
+        if (l.confirmedQuantity !== u.confirmedQuantity) mark("confirmedQuantity");
+        l.confirmedQuantity = u.confirmedQuantity;
+        l.confirmedQuantityAt = issuedAt;
+      }
+    }
+    if (u.confirmedDate !== undefined) {
+      if (!isValidYyyymmdd(u.confirmedDate)) {
+        return { ok: false, message: `Das Lieferdatum ${u.confirmedDate} für ${what} gibt es nicht (JJJJMMTT).`, field: `lines.${i}.confirmedDate` };
+      }
+      if (newer(issuedAt, l.confirmedDateAt)) {
+        if (l.confirmedDate !== u.confirmedDate) {
+          mark("confirmedDate");
+          change.confirmedDate = { from: change.confirmedDate?.from ?? l.confirmedDate, to: u.confirmedDate };
+        }
+        l.confirmedDate = u.confirmedDate;
+        l.confirmedDateAt = issuedAt;
+      }
+    }
+    if (u.shipment) {
+      const s = u.shipment;
+      if (s.date !== undefined && !isValidYyyymmdd(s.date)) {
+        return { ok: false, message: `Das Versanddatum ${s.date} für ${what} gibt es nicht (JJJJMMTT).`, field: `lines.${i}.shipment.date` };
+      }
+      const existing = l.shipments.find((x) => x.carrier === s.carrier && x.trackingNumber === s.trackingNumber);
+      if (existing) {
+        // The same parcel again: only a later update with another quantity or day corrects it.
+        const quantity = s.quantity ?? existing.quantity;
+        const shippedOn = s.date ?? existing.shippedOn;
+        if (newer(issuedAt, existing.issuedAt) && (quantity !== existing.quantity || shippedOn !== existing.shippedOn)) {
+          Object.assign(existing, { quantity, shippedOn, issuedAt });
+          mark("shipment");
+          (change.shipments ??= []).push({ carrier: s.carrier, trackingNumber: s.trackingNumber, quantity, shippedOn });
+        }
+      } else {
+        const open = l.quantity - l.cancelled - shippedOf({ shipments: l.shipments, delivered: 0 });
+        const quantity = s.quantity ?? open;
+        if (quantity <= 0) {
+          return {
+            ok: false,
+            message: `Für ${what} ist nichts mehr zu versenden: alle ${l.quantity} Stück sind versandt oder storniert.`,
+            field: `lines.${i}.shipment`,
+          };
+        }
+        const shipment = { carrier: s.carrier, trackingNumber: s.trackingNumber, quantity, shippedOn: s.date ?? today, issuedAt };
+        l.shipments.push(shipment);
+        mark("shipment");
+        (change.shipments ??= []).push({ carrier: s.carrier, trackingNumber: s.trackingNumber, quantity, shippedOn: shipment.shippedOn });
+      }
+    }
+    // Totals that only rise: a smaller number is an older report and changes nothing.
+    if (u.delivered !== undefined && u.delivered > l.delivered) {
+      l.delivered = u.delivered;
+      mark("delivered");
+    }
+    if (u.cancelled !== undefined && u.cancelled > l.cancelled) {
+      l.cancelled = u.cancelled;
+      mark("cancelled");
+    }
+    const shipped = l.shipments.reduce((sum, x) => sum + x.quantity, 0);
+    if (l.cancelled + Math.max(shipped, l.delivered) > l.quantity) {
+      return {
+        ok: false,
+        message: `Für ${what} wären mehr Stück versandt, zugestellt oder storniert als bestellt (${l.quantity}).`,
+        field: `lines.${i}`,
+      };
+    }
+  }
+  for (const c of changes.values()) c.state = lineState(byNo.get(c.line)!);
+  return { ok: true, lines: next, changes: [...changes.values()].sort((a, b) => a.line - b.line) };
+}
+
+/** Whether the studio hears of it: a date confirmed or changed, or something shipped (mail and bell). */
+export function worthTelling(changes: readonly LineChange[]): boolean {
+  return changes.some((c) => c.changed.includes("confirmedDate") || c.changed.includes("shipment"));
+}

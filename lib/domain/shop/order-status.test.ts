@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { confirmedLater, emptyLineStatus, lineState, ORDER_STATE_LABELS, orderState, trackingUrl, type LineStatus } from "./order-status";
+import { applyStatusUpdate, statusUpdateSchema, worthTelling, type ResolvedLine } from "./order-status-update";
+
+const line = (over: Partial<LineStatus> = {}): LineStatus => ({ ...emptyLineStatus(1, 3), ...over });
+const ship = (quantity: number, trackingNumber = "T1") => ({
+  carrier: "DHL" as const,
+  trackingNumber,
+  quantity,
+  shippedOn: 20261201,
+  issuedAt: new Date(0),
+});
+const at = (iso: string) => new Date(iso);
+
+describe("line state", () => {
+  it("follows the line from received to delivered", () => {
+    expect(lineState(line())).toBe("received");
+    expect(lineState(line({ confirmedDate: 20261205 }))).toBe("confirmed");
+    expect(lineState(line({ confirmedQuantity: 3 }))).toBe("confirmed");
+    expect(lineState(line({ confirmedQuantity: 3, shipments: [ship(1)] }))).toBe("partially_shipped");
+    expect(lineState(line({ shipments: [ship(1), ship(2, "T2")] }))).toBe("shipped");
+    expect(lineState(line({ shipments: [ship(3)], delivered: 2 }))).toBe("shipped");
+    expect(lineState(line({ shipments: [ship(3)], delivered: 3 }))).toBe("delivered");
+  });
+  it("counts cancelled units out", () => {
+    expect(lineState(line({ cancelled: 3 }))).toBe("cancelled");
+    expect(lineState(line({ cancelled: 1, shipments: [ship(2)] }))).toBe("shipped");
+    expect(lineState(line({ cancelled: 2, delivered: 1 }))).toBe("delivered");
+  });
+  it("takes a delivery without a reported shipment as shipped", () => {
+    expect(lineState(line({ delivered: 1 }))).toBe("partially_shipped");
+  });
+});
+
+describe("order state", () => {
+  it("is as far as its least advanced line; one shipped unit makes it partly shipped", () => {
+    expect(orderState(["received", "confirmed"])).toBe("received");
+    expect(orderState(["confirmed", "confirmed"])).toBe("confirmed");
+    expect(orderState(["confirmed", "partially_shipped"])).toBe("partially_shipped");
+    expect(orderState(["received", "shipped"])).toBe("partially_shipped");
+    expect(orderState(["shipped", "delivered"])).toBe("shipped");
+    expect(orderState(["delivered", "delivered"])).toBe("delivered");
+  });
+  it("ignores cancelled lines unless all are", () => {
+    expect(orderState(["cancelled", "delivered"])).toBe("delivered");
+    expect(orderState(["cancelled", "confirmed"])).toBe("confirmed");
+    expect(orderState(["cancelled", "cancelled"])).toBe("cancelled");
+  });
+  it("has the German names of the issue", () => {
+    expect(Object.values(ORDER_STATE_LABELS)).toEqual(["Eingegangen", "Bestätigt", "Teilweise versandt", "Versandt", "Zugestellt", "Storniert"]);
+  });
+});
+
+describe("tracking links", () => {
+  it("point to the carriers' public tracking pages", () => {
+    expect(trackingUrl("DHL", "00340434161094042557")).toBe(
+      "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094042557",
+    );
+    expect(trackingUrl("DPD", "01234567890123")).toBe("https://tracking.dpd.de/status/de_DE/parcel/01234567890123");
+    expect(trackingUrl("GLS", "ZX12 34")).toBe("https://gls-group.com/DE/de/paketverfolgung?match=ZX12%2034");
+    expect(trackingUrl("Spedition", "4711")).toBeNull();
+    expect(trackingUrl("DHL", " ")).toBeNull();
+  });
+  it("highlights a confirmed date later than the desired one", () => {
+    expect(confirmedLater(20261201, 20261205)).toBe(true);
+    expect(confirmedLater(20261201, 20261201)).toBe(false);
+    expect(confirmedLater(null, 20261205)).toBe(false);
+  });
+});
+
+describe("applying an update", () => {
+  const u = (over: Partial<ResolvedLine>): ResolvedLine => ({ article: "A", lineNo: 1, ...over });
+  const apply = (lines: LineStatus[], updates: ResolvedLine[], iso: string) => applyStatusUpdate(lines, updates, at(iso), 20261201);
+
+  it("sets the confirmation and says what changed", () => {
+    const r = apply([line()], [u({ confirmedQuantity: 3, confirmedDate: 20261205 })], "2026-11-27T10:00:00Z");
+    expect(r.ok && r.changes).toEqual([
+      { line: 1, article: "A", changed: ["confirmedQuantity", "confirmedDate"], confirmedDate: { from: null, to: 20261205 }, state: "confirmed" },
+    ]);
+    expect(r.ok && worthTelling(r.changes)).toBe(true);
+  });
+
+  it("never lets an older update overwrite a newer date, but takes a newer one", () => {
+    const first = apply([line()], [u({ confirmedDate: 20261210 })], "2026-11-27T12:00:00Z");
+    if (!first.ok) throw new Error(first.message);
+    const older = apply(first.lines, [u({ confirmedDate: 20261205 })], "2026-11-27T11:00:00Z");
+    expect(older.ok && older.lines[0].confirmedDate).toBe(20261210);
+    expect(older.ok && older.changes[0].changed).toEqual([]);
+    const later = apply(first.lines, [u({ confirmedDate: 20261215 })], "2026-11-27T13:00:00Z");
+    expect(later.ok && later.lines[0].confirmedDate).toBe(20261215);
+    expect(later.ok && later.changes[0].confirmedDate).toEqual({ from: 20261210, to: 20261215 });
+  });
+
+  it("keeps quantity and date apart: an older quantity still fills an empty quantity", () => {
+    const first = apply([line()], [u({ confirmedDate: 20261210 })], "2026-11-27T12:00:00Z");
+    if (!first.ok) throw new Error(first.message);
+    const older = apply(first.lines, [u({ confirmedQuantity: 2, confirmedDate: 20261201 })], "2026-11-27T11:00:00Z");
+    expect(older.ok && [older.lines[0].confirmedQuantity, older.lines[0].confirmedDate]).toEqual([2, 20261210]);
+  });
+
+  it("never lowers delivered or cancelled totals", () => {
+    const r = apply([line({ shipments: [ship(3)], delivered: 2 })], [u({ delivered: 1 })], "2026-11-27T12:00:00Z");
+    expect(r.ok && r.lines[0].delivered).toBe(2);
+    expect(r.ok && r.changes[0].changed).toEqual([]);
+  });
+
+  it("ships the open units by default and a parcel only once", () => {
+    const r = apply([line({ cancelled: 1 })], [u({ shipment: { carrier: "DPD", trackingNumber: "P1" } })], "2026-11-27T12:00:00Z");
+    if (!r.ok) throw new Error(r.message);
+    expect(r.lines[0].shipments).toMatchObject([{ carrier: "DPD", trackingNumber: "P1", quantity: 2, shippedOn: 20261201 }]);
+    expect(r.changes[0].state).toBe("shipped");
+    const again = apply(r.lines, [u({ shipment: { carrier: "DPD", trackingNumber: "P1" } })], "2026-11-27T13:00:00Z");
+    expect(again.ok && again.lines[0].shipments).toHaveLength(1);
+    expect(again.ok && again.changes[0].changed).toEqual([]);
+  });
+
+  it("partial shipments add up", () => {
+    const one = apply([line()], [u({ shipment: { carrier: "GLS", trackingNumber: "G1", quantity: 1 } })], "2026-11-27T12:00:00Z");
+    if (!one.ok) throw new Error(one.message);
+    expect(one.changes[0].state).toBe("partially_shipped");
+    const two = apply(one.lines, [u({ shipment: { carrier: "GLS", trackingNumber: "G2" } })], "2026-11-27T13:00:00Z");
+    expect(two.ok && two.lines[0].shipments.map((s) => s.quantity)).toEqual([1, 2]);
+    expect(two.ok && two.changes[0].state).toBe("shipped");
+  });
+
+  it("refuses more than was ordered, and days that do not exist", () => {
+    expect(apply([line()], [u({ confirmedQuantity: 4 })], "2026-11-27T12:00:00Z")).toMatchObject({
+      ok: false,
+      message: "Die bestätigte Menge 4 für Artikel A (Position 1) ist größer als die bestellte Menge 3.",
+    });
+    expect(apply([line({ shipments: [ship(2)] })], [u({ cancelled: 2 })], "2026-11-27T12:00:00Z")).toMatchObject({
+      ok: false,
+      message: "Für Artikel A (Position 1) wären mehr Stück versandt, zugestellt oder storniert als bestellt (3).",
+    });
+    expect(apply([line()], [u({ confirmedDate: 20261301 })], "2026-11-27T12:00:00Z")).toMatchObject({
+      ok: false,
+      message: "Das Lieferdatum 20261301 für Artikel A (Position 1) gibt es nicht (JJJJMMTT).",
+    });
+    expect(
+      apply([line({ shipments: [ship(3)] })], [u({ shipment: { carrier: "DHL", trackingNumber: "T9" } })], "2026-11-27T12:00:00Z"),
+    ).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it("the schema asks for a tracking number except for a freight forwarder", () => {
+    const base = { idfs: "KS-1", updateId: "u1" };
+    const bad = statusUpdateSchema.safeParse({ ...base, lines: [{ article: "A", shipment: { carrier: "DHL" } }] });
+    expect(bad.success ? null : bad.error.issues[0]).toMatchObject({
+      path: ["lines", 0, "shipment", "trackingNumber"],
+      message: "Bitte geben Sie die Sendungsnummer an.",
+    });
+    expect(statusUpdateSchema.safeParse({ ...base, lines: [{ article: "A", shipment: { carrier: "Spedition" } }] }).success).toBe(true);
+    expect(statusUpdateSchema.safeParse({ ...base, lines: [{ article: "A", shipment: { carrier: "UPS", trackingNumber: "1" } }] }).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,237 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { notifications, orderLineStates, orders, orderShipments, orderStatusUpdates, products, type Order } from "@/models/schema";
+import type { Db, Tx } from "@/models/platform/db";
+import { emptyLineStatus, lineState, lineStatusDto, orderState, type LineStatus, type OrderState } from "@/lib/domain/shop/order-status";
+import {
+  applyStatusUpdate,
+  worthTelling,
+  type LineChange,
+  type ResolvedLine,
+  type StatusSource,
+  type StatusUpdateInput,
+} from "@/lib/domain/shop/order-status-update";
+import { statusNews } from "@/lib/domain/shop/order-status-news";
+import type { OrderDto } from "@/lib/domain/shop/order-dto";
+import { berlinCompactDay } from "@/lib/domain/platform/berlin-time";
+import { AppError } from "../platform/errors";
+import { getDb } from "../platform/db";
+import { enqueueMail } from "../jobs/outbox";
+
+/**
+ * The supplier's reports on order lines (issue 33 "Status comes back", docs/order-status.md): read for
+ * asOrder/asOrders and the operator, written by orderStatusUpdate (API and /betrieb alike).
+ */
+
+/** The lines of some orders as the rules see them (a line without a row: nothing reported yet). */
+export async function lineStatuses(db: Db | Tx, rows: { id: string; items: readonly { quantity: number }[] }[]): Promise<Map<string, LineStatus[]>> {
+  const out = new Map<string, LineStatus[]>();
+  if (rows.length === 0) return out;
+  const ids = rows.map((r) => r.id);
+  const [states, shipments] = await Promise.all([
+    db.select().from(orderLineStates).where(inArray(orderLineStates.orderId, ids)),
+    db.select().from(orderShipments).where(inArray(orderShipments.orderId, ids)),
+  ]);
+  for (const r of rows) {
+    const lines = r.items.map((item, i) => emptyLineStatus(i + 1, item.quantity));
+    out.set(r.id, lines);
+  }
+  for (const s of states) {
+    const l = out.get(s.orderId)?.[s.lineNo - 1];
+    if (!l) continue;
+    Object.assign(l, {
+      confirmedQuantity: s.confirmedQuantity,
+      confirmedQuantityAt: s.confirmedQuantityAt,
+      confirmedDate: s.confirmedDate,
+      confirmedDateAt: s.confirmedDateAt,
+      delivered: s.delivered,
+      cancelled: s.cancelled,
+    });
+  }
+  for (const s of shipments) {
+    out.get(s.orderId)?.[s.lineNo - 1]?.shipments.push({
+      carrier: s.carrier,
+      trackingNumber: s.trackingNumber,
+      quantity: s.quantity,
+      shippedOn: s.shippedOn,
+      issuedAt: s.issuedAt,
+    });
+  }
+  return out;
+}
+
+/** The order's state from its lines. */
+export function stateOf(lines: readonly LineStatus[]): OrderState {
+  return orderState(lines.map(lineState));
+}
+
+/** asOrder/asOrders: each order with its state and each line with its status (one read for the list). */
+export async function withOrderStatus(list: OrderDto[]): Promise<OrderDto[]> {
+  if (list.length === 0) return list;
+  const db = await getDb();
+  const byId = await lineStatuses(
+    db,
+    list.map((o) => ({ id: o._id, items: o.items })),
+  );
+  return list.map((o) => {
+    const lines = byId.get(o._id) ?? [];
+    return { ...o, state: stateOf(lines), items: o.items.map((item, i) => ({ ...item, status: lineStatusDto(lines[i]) })) };
+  });
+}
+
+export type StatusLineAnswer = {
+  line: number;
+  article: string;
+  /** "changed" with the fields, or "unchanged" (a repeat, or only older news than what is known). */
+  result: "changed" | "unchanged";
+  changed: LineChange["changed"];
+  state: OrderState;
+};
+
+export type StatusUpdateAnswer = {
+  idfs: string;
+  updateId: string;
+  /** True when this updateId was applied before: nothing changed now. */
+  repeated: boolean;
+  issuedAt: string;
+  state: OrderState;
+  lines: StatusLineAnswer[];
+};
+
+const answerLines = (changes: readonly LineChange[], lines: readonly LineStatus[], repeated: boolean): StatusLineAnswer[] =>
+  changes.map((c) => ({
+    line: c.line,
+    article: c.article,
+    result: !repeated && c.changed.length ? "changed" : "unchanged",
+    changed: repeated ? [] : c.changed,
+    state: lineState(lines[c.line - 1]),
+  }));
+
+/** Matches each reported line to its order line: by position when given, else by article number or EAN. */
+function resolveLines(order: Order, producerIds: Map<number, string>, input: StatusUpdateInput): ResolvedLine[] {
+  const matches = (i: number, article: string) => {
+    const item = order.items[i];
+    return producerIds.get(item.id) === article || item.ean === article;
+  };
+  return input.lines.map((u, n) => {
+    if (u.line !== undefined) {
+      if (u.line > order.items.length)
+        throw new AppError("rule", `Die Position ${u.line} gibt es in der Bestellung ${order.idfs} nicht.`, `lines.${n}.line`);
+      if (!matches(u.line - 1, u.article)) {
+        throw new AppError(
+          "rule",
+          `Den Artikel ${u.article} gibt es in Position ${u.line} der Bestellung ${order.idfs} nicht.`,
+          `lines.${n}.article`,
+        );
+      }
+      return { ...u, lineNo: u.line };
+    }
+    const found = order.items.flatMap((_, i) => (matches(i, u.article) ? [i + 1] : []));
+    if (found.length === 0)
+      throw new AppError("rule", `Den Artikel ${u.article} gibt es in der Bestellung ${order.idfs} nicht.`, `lines.${n}.article`);
+    if (found.length > 1) {
+      throw new AppError(
+        "rule",
+        `Der Artikel ${u.article} steht mehrmals in der Bestellung ${order.idfs}. Bitte geben Sie die Position (line) an.`,
+        `lines.${n}.line`,
+      );
+    }
+    return { ...u, lineNo: found[0] };
+  });
+}
+
+async function writeLines(tx: Tx, orderId: string, lines: readonly LineStatus[], touched: ReadonlySet<number>, now: Date) {
+  for (const l of lines) {
+    if (!touched.has(l.lineNo)) continue;
+    const values = {
+      confirmedQuantity: l.confirmedQuantity,
+      confirmedQuantityAt: l.confirmedQuantityAt,
+      confirmedDate: l.confirmedDate,
+      confirmedDateAt: l.confirmedDateAt,
+      delivered: l.delivered,
+      cancelled: l.cancelled,
+      updatedAt: now,
+    };
+    await tx
+      .insert(orderLineStates)
+      .values({ orderId, lineNo: l.lineNo, ...values })
+      .onConflictDoUpdate({ target: [orderLineStates.orderId, orderLineStates.lineNo], set: values });
+    for (const s of l.shipments) {
+      const set = { quantity: s.quantity, shippedOn: s.shippedOn, issuedAt: s.issuedAt };
+      await tx
+        .insert(orderShipments)
+        .values({ orderId, lineNo: l.lineNo, carrier: s.carrier, trackingNumber: s.trackingNumber, ...set })
+        .onConflictDoUpdate({ target: [orderShipments.orderId, orderShipments.lineNo, orderShipments.carrier, orderShipments.trackingNumber], set });
+    }
+  }
+}
+
+/**
+ * orderStatusUpdate: applies one report to one order in one transaction. The order row is locked first,
+ * so two reports on one order are applied one after the other; a repeated updateId is answered from the
+ * stored update and changes nothing. A confirmed or changed date and every shipment reach the studio
+ * as a mail (the outbox, committed with the change) and a bell notification.
+ */
+export async function applyOrderStatusUpdate(
+  input: StatusUpdateInput,
+  by: { source: StatusSource; name: string },
+  now = new Date(),
+): Promise<StatusUpdateAnswer> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.idfs, input.idfs)).for("update");
+    if (!order) throw new AppError("rule", `Die Bestellung ${input.idfs} gibt es nicht.`, "idfs");
+    const current = (await lineStatuses(tx, [order])).get(order.id)!;
+    const [seen] = await tx
+      .select()
+      .from(orderStatusUpdates)
+      .where(and(eq(orderStatusUpdates.orderId, order.id), eq(orderStatusUpdates.updateId, input.updateId)));
+    if (seen) {
+      return {
+        idfs: order.idfs,
+        updateId: input.updateId,
+        repeated: true,
+        issuedAt: seen.issuedAt.toISOString(),
+        state: stateOf(current),
+        lines: answerLines(seen.changes, current, true),
+      };
+    }
+    const productIds = [...new Set(order.items.map((i) => i.id))];
+    const producerRows = await tx.select({ id: products.id, producerId: products.producerId }).from(products).where(inArray(products.id, productIds));
+    const resolved = resolveLines(order, new Map(producerRows.map((p) => [p.id, p.producerId])), input);
+    const issuedAt = input.issuedAt ? new Date(input.issuedAt) : now;
+    const result = applyStatusUpdate(current, resolved, issuedAt, Number(berlinCompactDay(issuedAt)));
+    if (!result.ok) throw new AppError("rule", result.message, result.field);
+
+    await writeLines(tx, order.id, result.lines, new Set(resolved.map((r) => r.lineNo)), now);
+    await tx.insert(orderStatusUpdates).values({
+      orderId: order.id,
+      updateId: input.updateId,
+      source: by.source,
+      issuedAt,
+      receivedAt: now,
+      byName: by.name,
+      changes: result.changes,
+    });
+    if (worthTelling(result.changes)) {
+      const news = statusNews(
+        order.idfs,
+        order.deliveryContact,
+        order.items.map((i) => ({ name: i.name, quantity: i.quantity, desiredDeliveryDate: i.desiredDeliveryDate ?? null })),
+        result.changes,
+      );
+      if (news) {
+        await enqueueMail(tx, { to: order.deliveryContact.email, subject: news.subject, text: news.text });
+        await tx.insert(notifications).values({ storeId: order.storeId, message: news.bell, createdAt: now });
+      }
+    }
+    return {
+      idfs: order.idfs,
+      updateId: input.updateId,
+      repeated: false,
+      issuedAt: issuedAt.toISOString(),
+      state: stateOf(result.lines),
+      lines: answerLines(result.changes, result.lines, false),
+    };
+  });
+}
