@@ -96,10 +96,12 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     id: "accounting",
-    data: "Bestellungen und Rechnungen der Studios: Lieferadresse, Ansprechpartner, Besteller",
+    data: "Bestellungen, Rechnungen und Gutschriften der Studios: Lieferadresse, Ansprechpartner, Besteller, wer einen Lieferstand gemeldet hat",
     where: [
       { table: "orders", columns: ["delivery_address", "delivery_contact", "placed_by_name", "customer_reference"] },
       { table: "order_invoices", columns: ["number"] },
+      { table: "credit_notes", columns: ["number"] },
+      { table: "order_status_updates", columns: ["by_name"] },
     ],
     purpose: "Buchhaltung, Rechnungen, Gewährleistung",
     months: 120,
