@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { accessLog, leads, proposals, type AccessKind, type Store } from "@/models/schema";
 import type { Db, Tx } from "@/models/platform/db";
 import { ACCESS_KIND_LABELS, accessScreenLabel, type AccessScreen } from "@/lib/domain/console/access-screens";
@@ -7,6 +7,7 @@ import { ANONYMISED_NAME } from "@/lib/domain/platform/retention-rules";
 import { AppError } from "../platform/errors";
 import type { Viewer } from "../platform/access";
 import { getDb } from "../platform/db";
+import { olderThanCursor, pageOf } from "../platform/newest-first-page";
 import { proposalRows, toProposalDto } from "./proposals";
 
 // The access log of end customers' data (issue 34, docs/deletion-concept.md): every detail view, every
@@ -47,33 +48,16 @@ export async function recordAccess(
   });
 }
 
-function encodeCursor(at: Date, id: string) {
-  return `${at.toISOString()}_${id}`;
-}
-
-function decodeCursor(cursor: string): { at: Date; id: string } | null {
-  const [iso, id] = cursor.split("_");
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) || !id ? null : { at, id };
-}
-
 /** A studio's access log, newest first, `limit` entries after the cursor. */
 export async function accessPage(storeId: string, opts: { cursor?: string; limit: number }): Promise<AccessPage> {
   const db = await getDb();
-  const after = opts.cursor ? decodeCursor(opts.cursor) : null;
   const rows = await db
     .select()
     .from(accessLog)
-    .where(
-      and(
-        eq(accessLog.storeId, storeId),
-        after ? or(lt(accessLog.createdAt, after.at), and(eq(accessLog.createdAt, after.at), lt(accessLog.id, after.id))) : undefined,
-      ),
-    )
+    .where(and(eq(accessLog.storeId, storeId), olderThanCursor(accessLog.createdAt, accessLog.id, opts.cursor)))
     .orderBy(desc(accessLog.createdAt), desc(accessLog.id))
     .limit(opts.limit + 1);
-  const page = rows.slice(0, opts.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, opts.limit);
   return {
     entries: page.map((r) => ({
       id: r.id,
@@ -84,7 +68,7 @@ export async function accessPage(storeId: string, opts: { cursor?: string; limit
       customerNumber: r.customerNumber,
       screen: accessScreenLabel(r.screen),
     })),
-    nextCursor: rows.length > opts.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    nextCursor,
   };
 }
 
