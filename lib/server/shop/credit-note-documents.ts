@@ -6,7 +6,7 @@ import { creditNoteEInvoice } from "@/lib/domain/shop/credit-note-amounts";
 import { SHIPPING_DISCOUNT_LABEL } from "@/lib/domain/shop/pricing";
 import { getDb } from "../platform/db";
 import { buildCiiXml, type EInvoiceDocument } from "./einvoice-xml";
-import { einvoiceDocument, orderWithStore, startFacturXPdf, type InvoiceFile, type InvoiceFormat } from "./invoice";
+import { articleRow, einvoiceDocument, orderWithStore, startFacturXPdf, type InvoiceFile, type InvoiceFormat } from "./invoice";
 
 const REFUND_TERMS = "Erstattung innerhalb von 14 Tagen auf das Konto, von dem Ihre Zahlung einging.";
 const REFUND_MEANS = "Erstattung per Überweisung";
@@ -75,17 +75,7 @@ async function renderCreditNotePdf(note: CreditNote, order: Order, store: Store)
   doc.text(`Grund: ${note.reason}`);
 
   doc.moveDown(1.5).font("Bold");
-  const cols = { name: 50, qty: 330, unit: 380, total: 470 };
-  const row = (name: string, qty: string, unit: string, total: string) => {
-    const y = doc.y;
-    doc.text(name, cols.name, y, { width: 270 });
-    const after = doc.y;
-    doc.text(qty, cols.qty, y, { width: 40, align: "right" });
-    doc.text(unit, cols.unit, y, { width: 80, align: "right" });
-    doc.text(total, cols.total, y, { width: 75, align: "right" });
-    doc.y = Math.max(after, doc.y);
-    doc.x = cols.name;
-  };
+  const row = articleRow(doc);
   row("Artikel", "Menge", "Einzelpreis", "Gesamt");
   doc.font("Regular");
   for (const l of note.lines) {

@@ -171,6 +171,24 @@ export async function renderInvoicePdf(order: Order, store: Store, invoice: Orde
 }
 
 /**
+ * The row writer of a PDF's article table (invoice, credit note): the name (wrapping, with its EAN
+ * below), quantity, unit price and total right-aligned; the next row starts below the tallest cell.
+ */
+export function articleRow(doc: PDFKit.PDFDocument) {
+  const cols = { name: 50, qty: 330, unit: 380, total: 470 };
+  return (name: string, qty: string, unit: string, total: string) => {
+    const y = doc.y;
+    doc.text(name, cols.name, y, { width: 270 });
+    const after = doc.y;
+    doc.text(qty, cols.qty, y, { width: 40, align: "right" });
+    doc.text(unit, cols.unit, y, { width: 80, align: "right" });
+    doc.text(total, cols.total, y, { width: 75, align: "right" });
+    doc.y = Math.max(after, doc.y);
+    doc.x = cols.name;
+  };
+}
+
+/**
  * A PDF/A-3b with embedded fonts (Geist, "Regular" and "Bold") and the CII XML attached as
  * factur-x.xml (relationship "Alternative") with the Factur-X XMP: the frame of the invoice and of the
  * credit note (lib/server/shop/credit-note-documents.ts). The caller writes the page and calls `end()`.
@@ -232,17 +250,7 @@ function renderInvoiceBody(doc: PDFKit.PDFDocument, data: EInvoiceDocument, orde
   if (order.customerReference) doc.text(`Kunde / Auftragsreferenz: ${order.customerReference}`);
 
   doc.moveDown(1.5).font("Bold");
-  const cols = { name: 50, qty: 330, unit: 380, total: 470 };
-  const row = (name: string, qty: string, unit: string, total: string) => {
-    const y = doc.y;
-    doc.text(name, cols.name, y, { width: 270 });
-    const after = doc.y;
-    doc.text(qty, cols.qty, y, { width: 40, align: "right" });
-    doc.text(unit, cols.unit, y, { width: 80, align: "right" });
-    doc.text(total, cols.total, y, { width: 75, align: "right" });
-    doc.y = Math.max(after, doc.y);
-    doc.x = cols.name;
-  };
+  const row = articleRow(doc);
   row("Artikel", "Menge", "Einzelpreis", "Gesamt");
   doc.font("Regular");
   for (const line of order.items) {
