@@ -18,7 +18,16 @@ import type { BmecatGroup } from "@/lib/domain/operator/bmecat-groups";
  * `MAX_DEPTH`, anything that is not well-formed XML or not BMEcat.
  */
 
-export type BmecatHeader = { language: string | null; currency: string | null; supplier: string | null; catalogId: string | null };
+export type BmecatHeader = {
+  language: string | null;
+  currency: string | null;
+  supplier: string | null;
+  catalogId: string | null;
+  /** The catalog's buyer (HEADER/BUYER/BUYER_ID or HEADER/BUYER_IDREF): whose customer prices (net_customer) the file carries. */
+  buyer?: { id: string; name: string | null; line: number } | null;
+};
+
+export const emptyBmecatHeader = (): BmecatHeader => ({ language: null, currency: null, supplier: null, catalogId: null, buyer: null });
 export type GroupAssignment = { supplierPid: string; groupId: string; line: number };
 
 export type BmecatHandlers = {
@@ -87,7 +96,7 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
   let text = "";
   let sawRoot = false;
   let transaction: BmecatTransaction | null = null;
-  const header: BmecatHeader = { language: null, currency: null, supplier: null, catalogId: null };
+  const header = emptyBmecatHeader();
   let group: BmecatGroup | null = null;
   let article: RawArticle | null = null;
   let price: RawPrice | null = null;
@@ -171,6 +180,9 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
       else if (name === "CURRENCY" && up === "CATALOG") header.currency = value.trim();
       else if (name === "CATALOG_ID") header.catalogId = value.trim();
       else if (name === "SUPPLIER_NAME") header.supplier = value.trim();
+      else if ((name === "BUYER_ID" && up === "BUYER") || (name === "BUYER_IDREF" && up === "HEADER")) {
+        if (value.trim()) header.buyer = { id: value.trim(), name: header.buyer?.name ?? null, line: parser.line };
+      } else if (name === "BUYER_NAME" && up === "BUYER" && header.buyer) header.buyer.name = value.trim() || null;
       return;
     }
     if (group) {

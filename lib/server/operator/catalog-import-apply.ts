@@ -7,6 +7,8 @@ import { placeGroups, type BmecatGroup } from "@/lib/domain/operator/bmecat-grou
 import { sqlRows } from "../platform/sql-rows";
 
 export type ApplyCounts = { created: number; updated: number; withdrawn: number };
+/** The studio a catalog's header names as its buyer (lib/server/operator/catalog-import-stage.ts). */
+export type ImportBuyer = { id: string; name: string };
 /** Milliseconds per step of the last apply, for the import's log line. */
 export type ApplySteps = Record<string, number>;
 
@@ -63,6 +65,7 @@ export async function applyStagedImport(
   groups: BmecatGroup[],
   provider: string,
   steps: ApplySteps = {},
+  buyer: ImportBuyer | null = null,
 ): Promise<ApplyCounts> {
   let last = performance.now();
   const lap = (name: string) => {
@@ -203,6 +206,10 @@ export async function applyStagedImport(
     where ${mine} and a.action in ('create', 'update', 'prices')`);
 
   lap("prices");
+  if (buyer) {
+    await applyCustomerPrices(tx, importId, buyer, repricedIds);
+    lap("customer prices");
+  }
   await tx.execute(sql`
     insert into catalog_articles (product_id, supplier_pid, content_hash, price_hash, import_id, updated_at)
     select a.product_id, a.supplier_pid, a.content_hash, a.price_hash, ${importId}::uuid, now()
@@ -215,4 +222,34 @@ export async function applyStagedImport(
   await tx.execute(sql`delete from catalog_import_group_map where import_id = ${importId}`);
   lap("fingerprints");
   return { created, updated: updated + repriced, withdrawn };
+}
+
+/**
+ * A catalog made for one buyer: its net_customer prices (with their tiers and validity) become the lines
+ * of that studio's price list, the one the shop prices it by (lib/server/shop/…price lists). A studio
+ * without a list of its own gets one, „Kundenpreise <Studio> (BMEcat)“, which then replaces a master's
+ * list it inherited. For every article whose prices the file changed, the list's lines of that article
+ * are replaced by the file's customer prices (none: the article is back at the list price); the other
+ * lines of the list stay as they are. A re-import changes no prices, so it changes no lines.
+ */
+async function applyCustomerPrices(tx: Tx, importId: string, buyer: ImportBuyer, repricedIds: ReturnType<typeof sql>) {
+  let [list] = await sqlRows<{ id: string }>(tx, sql`select price_list_id as id from price_list_stores where store_id = ${buyer.id}::uuid`);
+  if (!list) {
+    [list] = await sqlRows<{ id: string }>(
+      tx,
+      sql`insert into price_lists (name) values (${`Kundenpreise ${buyer.name} (BMEcat)`})
+          on conflict (name) do update set updated_at = now() returning id`,
+    );
+    await tx.execute(sql`insert into price_list_stores (store_id, price_list_id) values (${buyer.id}::uuid, ${list.id}::uuid)`);
+  }
+  const removed = await count(tx, sql`delete from price_list_lines where price_list_id = ${list.id}::uuid and product_id in ${repricedIds}`);
+  const added = await count(
+    tx,
+    sql`insert into price_list_lines (price_list_id, product_id, price_net_cents, from_quantity, valid_from, valid_to)
+        select ${list.id}::uuid, a.product_id, (pr.v->>'amountCents')::int, greatest(coalesce((pr.v->>'lowerBound')::int, 1), 1),
+          (pr.v->>'validFrom')::date, (pr.v->>'validTo')::date
+        from catalog_import_articles a, jsonb_array_elements(a.prices) as pr(v)
+        where a.import_id = ${importId} and a.action in ('create', 'update', 'prices') and pr.v->>'priceType' = 'net_customer'`,
+  );
+  if (removed || added) await tx.execute(sql`update price_lists set updated_at = now() where id = ${list.id}::uuid`);
 }

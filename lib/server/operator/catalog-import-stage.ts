@@ -8,7 +8,7 @@ import { checkArticle, contentFingerprint, priceFingerprint, type BmecatTransact
 import { MAX_GROUPS, placeGroups, type BmecatGroup } from "@/lib/domain/operator/bmecat-groups";
 import { MAX_LISTED_ERRORS, type ImportError } from "@/lib/domain/operator/catalog-import-schema";
 import { sqlRows } from "../platform/sql-rows";
-import { BmecatFileError, parseBmecat, type BmecatHeader, type GroupAssignment } from "./bmecat-parser";
+import { BmecatFileError, emptyBmecatHeader, parseBmecat, type BmecatHeader, type GroupAssignment } from "./bmecat-parser";
 
 /** Rows written to the staging tables per statement, and how often progress reaches the import's row. */
 const BATCH = 500;
@@ -21,7 +21,11 @@ export type StageResult = {
   total: number;
   errors: ImportError[];
   errorCount: number;
+  /** The studio the header's BUYER names (by customer number or slug): its price list takes the file's net_customer prices. */
+  buyerStore?: BuyerStore | null;
 };
+
+export type BuyerStore = { id: string; name: string };
 
 /** Collects errors: the first MAX_LISTED_ERRORS are listed, all are counted. */
 export class ErrorList {
@@ -210,7 +214,7 @@ export async function stageCatalogFile(db: Db, importId: string, filePath: strin
   await stager.begin(await countArticles(filePath));
   const { errors } = stager;
   const groups: BmecatGroup[] = [];
-  let header: BmecatHeader = { language: null, currency: null, supplier: null, catalogId: null };
+  let header: BmecatHeader = emptyBmecatHeader();
   let transaction: BmecatTransaction | null = null;
 
   try {
@@ -241,7 +245,32 @@ export async function stageCatalogFile(db: Db, importId: string, filePath: strin
     return { transaction, header, groups, total: stager.total, errors: errors.listed, errorCount: errors.count };
   }
   await stager.finish(transaction!, groups);
-  return { transaction, header, groups, total: stager.total, errors: errors.listed, errorCount: errors.count };
+  const buyerStore = await findBuyerStore(db, header, errors);
+  return { transaction, header, groups, total: stager.total, errors: errors.listed, errorCount: errors.count, buyerStore };
+}
+
+/**
+ * The studio a catalog is made for: BMEcat's HEADER/BUYER/BUYER_ID (or BUYER_IDREF) holds the customer
+ * number the supplier knows the studio by (the one the shop's openTRANS orders send as BUYER_IDREF),
+ * or its slug. A buyer the shop does not know refuses the file: its customer prices would reach nobody.
+ */
+async function findBuyerStore(db: Db, header: BmecatHeader, errors: ErrorList): Promise<BuyerStore | null> {
+  if (!header.buyer) return null;
+  const id = header.buyer.id;
+  const [store] = await sqlRows<BuyerStore>(
+    db,
+    sql`select id, name from stores where store_number = ${id} or slug = ${id} order by (store_number = ${id}) desc limit 1`,
+  );
+  if (!store) {
+    errors.add({
+      line: header.buyer.line,
+      element: "BUYER_ID",
+      article: null,
+      message: `Der Käufer „${id}“${header.buyer.name ? ` (${header.buyer.name})` : ""} ist kein Studio dieses Shops; seine Kundenpreise (net_customer) könnten keinem Studio zugeordnet werden`,
+    });
+    return null;
+  }
+  return store;
 }
 
 /** The rules that need the whole file or the shop: duplicates, EANs of other products, groups, unknown articles. */

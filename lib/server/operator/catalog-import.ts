@@ -214,7 +214,9 @@ export async function runCatalogImport(db: Db, imp: ClaimedImport, now = new Dat
     const provider = staged.header.supplier || "Lieferant";
     const checkedMs = Date.now() - t;
     const steps: ApplySteps = {};
-    const counts = await db.transaction((tx) => applyStagedImport(tx, imp.id, staged.transaction!, staged.groups, provider, steps));
+    const counts = await db.transaction((tx) =>
+      applyStagedImport(tx, imp.id, staged.transaction!, staged.groups, provider, steps, staged.buyerStore ?? null),
+    );
     await finish(db, imp.id, { state: "done", transaction: staged.transaction, processed: staged.total, ...counts });
     log.info({ importId: imp.id, ...counts, ms: Date.now() - t, checkedMs, steps }, "Katalogimport abgeschlossen");
     return "done";
