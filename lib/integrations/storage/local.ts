@@ -72,10 +72,12 @@ export function localStorage(
       const base = path.resolve(root);
       const start = path.resolve(base, prefix.slice(0, prefix.lastIndexOf("/") + 1) || ".");
       if (start !== base && !start.startsWith(base + path.sep)) throw new Error(`Ungültiger Speicherschlüssel: ${prefix}`);
-      const entries = await fs.readdir(start, { recursive: true, withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
-        if (e.code === "ENOENT") return [];
-        throw e;
-      });
+      const entries = await fs
+        .readdir(/* turbopackIgnore: true */ start, { recursive: true, withFileTypes: true })
+        .catch((e: NodeJS.ErrnoException) => {
+          if (e.code === "ENOENT") return [];
+          throw e;
+        });
       const found: StoredObject[] = [];
       for (const entry of entries) {
         if (!entry.isFile() || entry.name.endsWith(TYPE_SUFFIX)) continue;

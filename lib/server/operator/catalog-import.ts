@@ -67,7 +67,10 @@ export async function startCatalogImport(
   const dir = opts.dir ?? importsDir();
   await fs.promises.mkdir(dir, { recursive: true });
   const id = randomUUID();
-  const filePath = path.join(dir, `${id}.${({ csv: "csv", [MEDIA_ZIP_FORMAT]: "zip" } as Record<string, string>)[format.data] ?? "xml"}`);
+  const filePath = path.join(
+    /* turbopackIgnore: true */ dir,
+    `${id}.${({ csv: "csv", [MEDIA_ZIP_FORMAT]: "zip" } as Record<string, string>)[format.data] ?? "xml"}`,
+  );
   let bytes = 0;
   const limit = new Transform({
     transform(chunk: Buffer, _enc, done) {

@@ -102,12 +102,23 @@ afterAll(async () => {
 describe("a catalog for one buyer", () => {
   it("refuses a buyer that is no studio of the shop, naming BUYER_ID, and changes no price", async () => {
     const listsBefore = await db.db.select().from(priceLists);
-    const s = await importText(catalog("K-999999", [{ pid: a.producerId, prices: [{ type: "net_list", cents: a.list }, { type: "net_customer", cents: 100 }] }]));
+    const s = await importText(
+      catalog("K-999999", [
+        {
+          pid: a.producerId,
+          prices: [
+            { type: "net_list", cents: a.list },
+            { type: "net_customer", cents: 100 },
+          ],
+        },
+      ]),
+    );
     expect(s.state).toBe("failed");
     expect(s.errors).toContainEqual(
       expect.objectContaining({
         element: "BUYER_ID",
-        message: "Der Käufer „K-999999“ (Küchenwelt Berlin GmbH) ist kein Studio dieses Shops; seine Kundenpreise (net_customer) könnten keinem Studio zugeordnet werden",
+        message:
+          "Der Käufer „K-999999“ (Küchenwelt Berlin GmbH) ist kein Studio dieses Shops; seine Kundenpreise (net_customer) könnten keinem Studio zugeordnet werden",
       }),
     );
     expect(await priceAs(berlin, "kuechenwelt-berlin", a.id)).toBe(a.list);
@@ -157,7 +168,13 @@ describe("a catalog for one buyer", () => {
           { type: "net_customer", cents: a.list - 8_000, lowerBound: 5 },
         ],
       },
-      { pid: b.producerId, prices: [{ type: "net_list", cents: b.list }, { type: "net_customer", cents: b.list - 1_000, from: shift(today, 1) }] },
+      {
+        pid: b.producerId,
+        prices: [
+          { type: "net_list", cents: b.list },
+          { type: "net_customer", cents: b.list - 1_000, from: shift(today, 1) },
+        ],
+      },
     ]);
     const before = await berlinLines();
     const again = await importText(first);
@@ -174,10 +191,23 @@ describe("a catalog for one buyer", () => {
   it("writes into the list the studio already has, and the operator sees the lines there", async () => {
     const operator = await sessionCookie(DEMO.betrieb);
     // Hamburg has its own list by hand; a catalog for Hamburg (by slug) adds to it.
-    const own = await call("POST", "priceListUpsert", { name: "Hamburg Vertrag", stores: ["kuechenhaus-hamburg"], lines: [{ article: b.producerId, priceNet: 1 }] }, operator);
+    const own = await call(
+      "POST",
+      "priceListUpsert",
+      { name: "Hamburg Vertrag", stores: ["kuechenhaus-hamburg"], lines: [{ article: b.producerId, priceNet: 1 }] },
+      operator,
+    );
     expect(own.status).toBe(200);
     const s = await importText(
-      catalog("kuechenhaus-hamburg", [{ pid: a.producerId, prices: [{ type: "net_list", cents: a.list }, { type: "net_customer", cents: a.list - 2_500 }] }]),
+      catalog("kuechenhaus-hamburg", [
+        {
+          pid: a.producerId,
+          prices: [
+            { type: "net_list", cents: a.list },
+            { type: "net_customer", cents: a.list - 2_500 },
+          ],
+        },
+      ]),
     );
     expect(s.state, JSON.stringify(s.errors)).toBe("done");
     expect(await priceAs(hamburg, "kuechenhaus-hamburg", a.id)).toBe(a.list - 2_500);
