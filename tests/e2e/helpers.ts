@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Cookie, type Page } from "@playwright/test";
 
 export const USERS = {
   berlin: "studio@kuechenwelt-berlin.example",
@@ -6,15 +6,43 @@ export const USERS = {
   nord: "zentrale@kuechenhaus-nord.example",
 } as const;
 
-/** Signs in through the login form; `timeout` for the first sign-in of a run, while pages still compile their caches. */
+/**
+ * The session cookies of each account this worker signed in, to sign in again without the form. A kept
+ * session that no longer works (signed out, revoked by a role change or deactivation) is dropped, and
+ * the form is used again.
+ */
+const keptSessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs in and lands where the account lands (`/login` sends a signed-in user on). The first time per
+ * account and worker through the login form; `timeout` for the first sign-in of a run, while pages still
+ * compile their caches. After that with the session this worker already holds for the account: each
+ * form sign-in costs a password hash on the server and counts against the sign-in limit.
+ */
 export async function login(page: Page, email: string, password = "demo1234", timeout?: number) {
+  const context = page.context();
+  const key = `${email}\n${password}`;
   // A signed-in user is sent on from /login; start from a signed-out browser.
-  await page.context().clearCookies();
-  await page.goto("/login");
+  await context.clearCookies();
+  const kept = keptSessions.get(key);
+  if (kept) {
+    await context.addCookies(kept);
+    await page.goto("/login");
+    if (!new URL(page.url()).pathname.startsWith("/login")) return;
+    keptSessions.delete(key);
+    await context.clearCookies();
+  } else {
+    await page.goto("/login");
+  }
   await page.getByLabel("E-Mail").fill(email);
   await page.getByLabel("Passwort").fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout });
+  // Only Better Auth's cookies (prefix "kuechen", lib/server/platform/auth.ts), not what the pages set.
+  keptSessions.set(
+    key,
+    (await context.cookies()).filter((c) => c.name.startsWith("kuechen.") || c.name.startsWith("__Secure-kuechen.")),
+  );
 }
 
 /**
