@@ -86,7 +86,10 @@ function cancelRefusal(l: LineFacts, n: number): string {
 function returnRefusal(l: LineFacts, n: number): string {
   if (l.delivered === 0) return `„${l.name}“ wurde noch nicht zugestellt – eine Retoure ist erst nach der Zustellung möglich.`;
   const gone = l.returned + l.openReturn;
-  const rest = gone > 0 ? `zugestellt sind ${l.delivered}, davon ${gone} bereits zurückgegeben oder zur Retoure angemeldet` : `zugestellt sind erst ${l.delivered}`;
+  const rest =
+    gone > 0
+      ? `zugestellt sind ${l.delivered}, davon ${gone} bereits zurückgegeben oder zur Retoure angemeldet`
+      : `zugestellt sind erst ${l.delivered}`;
   return n === 0
     ? `„${l.name}“ kann nicht mehr zurückgegeben werden – ${rest}.`
     : `Von „${l.name}“ können nur noch ${n} Stück zurückgegeben werden – ${rest}.`;
@@ -104,7 +107,11 @@ export function checkRequest(kind: RequestKind, idfs: string, facts: readonly Li
       l = facts.find((f) => f.lineNo === r.line);
       if (!l) return { ok: false, message: `Die Position ${r.line} gibt es in der Bestellung ${idfs} nicht.`, field: `lines.${n}.line` };
       if (l.article !== r.article)
-        return { ok: false, message: `Den Artikel ${r.article} gibt es in Position ${r.line} der Bestellung ${idfs} nicht.`, field: `lines.${n}.article` };
+        return {
+          ok: false,
+          message: `Den Artikel ${r.article} gibt es in Position ${r.line} der Bestellung ${idfs} nicht.`,
+          field: `lines.${n}.article`,
+        };
     } else {
       const found = facts.filter((f) => f.article === r.article);
       if (found.length === 0)
@@ -120,7 +127,8 @@ export function checkRequest(kind: RequestKind, idfs: string, facts: readonly Li
     if (out.some((o) => o.lineNo === l.lineNo))
       return { ok: false, message: `Die Position ${l.lineNo} („${l.name}“) steht zweimal in der Anmeldung.`, field: `lines.${n}` };
     const max = available(kind, l);
-    if (r.quantity > max) return { ok: false, message: kind === "cancel" ? cancelRefusal(l, max) : returnRefusal(l, max), field: `lines.${n}.quantity` };
+    if (r.quantity > max)
+      return { ok: false, message: kind === "cancel" ? cancelRefusal(l, max) : returnRefusal(l, max), field: `lines.${n}.quantity` };
     out.push({ article: l.article, lineNo: l.lineNo, name: l.name, quantity: r.quantity });
   }
   return { ok: true, lines: out };
@@ -181,7 +189,6 @@ export const REQUEST_NOT_FOUND = "Diese Anfrage gibt es nicht.";
 export function alreadyDecidedMessage(kind: RequestKind, state: RequestState): string {
   return `Über diese ${REQUEST_KIND_LABELS[kind]} wurde bereits entschieden: ${REQUEST_STATE_LABELS[state]}.`;
 }
-
 
 /** The mail and the bell line that tell the studio the operator's decision. */
 export function decisionNews(input: {

@@ -119,7 +119,8 @@ async function inspectPhotos(store: Store, photos: readonly { key: string; name:
   const prefix = returnPhotoPrefix(store.storeNumber);
   const out: RequestPhoto[] = [];
   for (const [n, p] of photos.entries()) {
-    if (!p.key.startsWith(prefix) || !isReturnPhotoKey(p.key)) throw new AppError("bad_input", "Dieses Foto gehört nicht zu Ihrem Studio.", `photos.${n}.key`);
+    if (!p.key.startsWith(prefix) || !isReturnPhotoKey(p.key))
+      throw new AppError("bad_input", "Dieses Foto gehört nicht zu Ihrem Studio.", `photos.${n}.key`);
     if (out.some((o) => o.key === p.key)) throw new AppError("bad_input", "Ein Foto ist doppelt aufgeführt.", `photos.${n}.key`);
     const object = await port.get(p.key);
     if (!object) throw new AppError("bad_input", "Das Foto wurde nicht gefunden. Bitte laden Sie es erneut hoch.", `photos.${n}.key`);

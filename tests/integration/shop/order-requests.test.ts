@@ -36,7 +36,11 @@ beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "order-requests-"));
   setStoragePort(localStorage(dir, { secret: "test" }));
   [operator, berlin, hamburg] = await Promise.all([sessionCookie(DEMO.betrieb), sessionCookie(DEMO.berlin), sessionCookie(DEMO.hamburg)]);
-  const rows = await db.db.select({ id: products.id, pid: products.producerId, name: products.name }).from(products).orderBy(asc(products.id)).limit(2);
+  const rows = await db.db
+    .select({ id: products.id, pid: products.producerId, name: products.name })
+    .from(products)
+    .orderBy(asc(products.id))
+    .limit(2);
   productIds = [rows[0].id, rows[1].id];
   pids = [rows[0].pid, rows[1].pid];
   names = [rows[0].name, rows[1].name];
@@ -80,7 +84,13 @@ async function submit(): Promise<string> {
           addressCountry: "Deutschland",
           phone: "030123456",
         },
-        deliveryContact: { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" },
+        deliveryContact: {
+          gender: "Frau",
+          firstName: "Sabine",
+          lastName: "Krüger",
+          phone: "030 1234567",
+          email: "einkauf@kuechenwelt-berlin.example",
+        },
       },
     },
     berlin,
@@ -209,9 +219,14 @@ describe("cancellations", () => {
     const order = await asOrder(idfs);
     expect(order.items[0].status).toMatchObject({ cancelled: 1 });
     expect(order.items[0].requestable).toEqual({ cancel: 1, return: 0 });
-    expect(order.requests).toMatchObject([{ id: requestId, state: "accepted", creditNoteNumber: notes[0].number, message: "Storniert, die Gutschrift folgt." }]);
+    expect(order.requests).toMatchObject([
+      { id: requestId, state: "accepted", creditNoteNumber: notes[0].number, message: "Storniert, die Gutschrift folgt." },
+    ]);
     expect(order.creditNotes?.map((c) => c.number)).toEqual([notes[0].number]);
-    const [update] = await db.db.select().from(orderStatusUpdates).where(eq(orderStatusUpdates.updateId, `storno-${requestId}`));
+    const [update] = await db.db
+      .select()
+      .from(orderStatusUpdates)
+      .where(eq(orderStatusUpdates.updateId, `storno-${requestId}`));
     expect(update).toMatchObject({ source: "storno", byName: expect.any(String) });
 
     const mails = await mailsAbout(`Ihre Stornierung zur Bestellung ${idfs} wurde angenommen`);
@@ -248,7 +263,9 @@ describe("cancellations", () => {
     const res = await decide(id, false, "Die Ware ist bereits beim Spediteur.");
     expect(res.status).toBe(200);
     const order = await asOrder(idfs);
-    expect(order.requests).toMatchObject([{ id, kind: "cancel", state: "refused", message: "Die Ware ist bereits beim Spediteur.", creditNoteNumber: null }]);
+    expect(order.requests).toMatchObject([
+      { id, kind: "cancel", state: "refused", message: "Die Ware ist bereits beim Spediteur.", creditNoteNumber: null },
+    ]);
     expect(order.items[0].status?.cancelled).toBe(0);
     expect(order.items[0].requestable?.cancel).toBe(2);
     expect(await notesOf(idfs)).toHaveLength(0);
@@ -289,7 +306,13 @@ describe("returns", () => {
     });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     const id = asked.body.request.id as string;
-    expect(asked.body.request).toMatchObject({ kind: "return", state: "open", photoCount: 1, reason: "transport_damage", comment: "Ecke abgebrochen" });
+    expect(asked.body.request).toMatchObject({
+      kind: "return",
+      state: "open",
+      photoCount: 1,
+      reason: "transport_damage",
+      comment: "Ecke abgebrochen",
+    });
     expect((await asOrder(idfs)).items[1].requestable).toEqual({ cancel: 0, return: 0 });
 
     const listed = await call("GET", "operatorOrderRequests", { state: "open" }, operator);

@@ -20,7 +20,8 @@ export const orderRequestOperatorEndpoints = [
     access: "operator",
     capability: undefined,
     scope: "orders:read",
-    input: z.object({ state: z.enum(["open", "decided"], { error: "Bitte wählen Sie offen (open) oder entschieden (decided)." }).default("open") }),
+    // `state` is always sent: "open" for the page's list, "decided" for the newest decided ones.
+    input: z.object({ state: z.enum(["open", "decided"], { error: "Bitte wählen Sie offen (open) oder entschieden (decided)." }) }),
     handler: async ({ input }) => operatorOrderRequests(input.state),
   }),
   endpoint({
