@@ -254,6 +254,16 @@ describe("cancellations", () => {
     expect(await notesOf(idfs)).toHaveLength(1);
   });
 
+  it("five decisions of one request at once: one is taken, four get 409, one credit note", async () => {
+    const idfs = await submit();
+    const id = (await cancel(idfs, [{ article: productIds[0], quantity: 2 }])).body.request.id as string;
+    const answers = await Promise.all([true, true, false, true, false].map((accept) => decide(id, accept, "Gleichzeitig entschieden.")));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const won = answers.find((a) => a.status === 200)!.body.request as { state: string };
+    expect(await notesOf(idfs)).toHaveLength(won.state === "accepted" ? 1 : 0);
+    expect((await asOrder(idfs)).items[0].status?.cancelled).toBe(won.state === "accepted" ? 2 : 0);
+  });
+
   it("refused: the operator's message is in asOrder, by mail and in the bell; a refusal needs a message", async () => {
     const idfs = await submit();
     const id = (await cancel(idfs, [{ article: productIds[0], quantity: 2 }])).body.request.id as string;
