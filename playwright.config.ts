@@ -23,7 +23,13 @@ if (executablePath === null) {
 }
 
 /** Specs that order from (and so empty) a studio's one cart that other specs fill and read. */
-const SHARED_CART_SPECS = ["shop-trust.spec.ts", "operator-orders-out.spec.ts", "order-status.spec.ts", "shop-einvoice.spec.ts"];
+const SHARED_CART_SPECS = [
+  "shop-trust.spec.ts",
+  "operator-orders-out.spec.ts",
+  "order-status.spec.ts",
+  "shop-einvoice.spec.ts",
+  "order-returns.spec.ts",
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,8 +46,8 @@ export default defineConfig({
     // Küchenhaus Kiel's (shop-checkout and shop-wishlist-product use it too), operator-orders-out orders
     // from Küchenwelt Berlin's (the language and feature specs fill and read it). The two use different
     // studios, so they may run beside each other.
-    // order-status and shop-einvoice order from Küchenwelt Berlin's as well (an order empties the cart: beside
-    // shop-edges, its voucher check once found the cart empty). None of the four reads Berlin's cart.
+    // order-status, shop-einvoice and order-returns order from Küchenwelt Berlin's as well (an order empties the
+    // cart: beside shop-edges, its voucher check once found the cart empty). None of them reads Berlin's cart.
     { name: "shared-carts", testMatch: SHARED_CART_SPECS, dependencies: ["app"] },
   ],
   use: {

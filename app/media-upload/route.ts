@@ -1,6 +1,7 @@
 import { localUploadReceiver, UploadRejected } from "@/lib/integrations/storage";
 import { parseMediaKey } from "@/lib/domain/platform/media-list";
 import { checkContent, SNIFF_BYTES, UPLOAD_LIMITS } from "@/lib/domain/platform/uploads";
+import { isReturnPhotoKey } from "@/lib/domain/shop/order-requests";
 
 /** No body is read past this, whatever its form allows: the largest upload (a 50 MB video) plus the form around it. */
 const MAX_BODY_BYTES = Math.max(...Object.values(UPLOAD_LIMITS).map((l) => l.maxBytes)) + 64 * 1024;
@@ -14,7 +15,8 @@ function refuse(status: keyof typeof CODE, message: string) {
 
 /** The file's first bytes must be what its form declared, and allowed for its folder (SPEC 5): no HTML sent as PNG. */
 function contentOf(head: Uint8Array, grant: { key: string; contentType: string }): string | null {
-  const kind = parseMediaKey(grant.key)?.kind;
+  // A return's photo (issue 33) is checked as a photo; it is no profile media.
+  const kind = parseMediaKey(grant.key)?.kind ?? (isReturnPhotoKey(grant.key) ? "photo" : undefined);
   if (!kind) return "Dieser Speicherort nimmt keine Uploads an.";
   const check = checkContent(kind, head, grant.contentType);
   return check.ok ? null : check.message;

@@ -58,6 +58,8 @@ export const queryKeys = {
   /** Every search of /betrieb → Bestellungen (to reload them all after a status change). */
   operatorOrders: () => ["operatorOrders"] as const,
   operatorOrdersSearch: (search: string) => ["operatorOrders", search] as const,
+  /** The open cancellations and returns on /betrieb → Bestellungen. */
+  operatorOrderRequests: () => ["operatorOrderRequests"] as const,
   priceLists: () => ["priceLists"] as const,
   priceListLines: (id: string, search: string, offset: number) => ["priceLists", id, "lines", search, offset] as const,
 };

@@ -20,6 +20,8 @@ import { accessLogEndpoints } from "./endpoints/console/access-log";
 import { apiKeyEndpoints } from "./endpoints/operator/api-keys";
 import { ordersOutEndpoints } from "./endpoints/operator/orders-out";
 import { orderStatusEndpoints } from "./endpoints/operator/order-status";
+import { orderRequestEndpoints } from "./endpoints/shop/order-requests";
+import { orderRequestOperatorEndpoints } from "./endpoints/operator/order-requests";
 import { catalogImportEndpoints } from "./endpoints/operator/catalog-imports";
 import { stockEndpoints } from "./endpoints/operator/stock";
 import { operatorProductEndpoints } from "./endpoints/operator/products";
@@ -48,6 +50,8 @@ export const endpoints = [
   ...apiKeyEndpoints,
   ...ordersOutEndpoints,
   ...orderStatusEndpoints,
+  ...orderRequestEndpoints,
+  ...orderRequestOperatorEndpoints,
   ...catalogImportEndpoints,
   ...stockEndpoints,
   ...operatorProductEndpoints,

@@ -8,6 +8,7 @@ import { confirmedLater, ORDER_STATE_LABELS } from "@/lib/domain/shop/order-stat
 import { ShipmentLinks } from "@/components/shop/orders/shipment-links";
 import { LineStatusForm } from "./line-status-form";
 import { useOperatorOrders } from "./use-operator-orders";
+import { OrderRequestsPanel } from "./order-requests-panel";
 
 /**
  * Bestellungen (issue 33): find an order by number or studio and set its lines' states by hand, for
@@ -27,6 +28,7 @@ export function OperatorOrdersScreen() {
           jede Änderung sofort und erhält bei bestätigten oder geänderten Terminen und beim Versand eine E-Mail.
         </p>
       </div>
+      <OrderRequestsPanel />
       <div className="flex max-w-md flex-col gap-1">
         <label htmlFor="operator-orders-search" className="text-sm font-medium">
           Bestellnummer, Studio oder Studionummer

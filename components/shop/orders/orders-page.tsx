@@ -15,6 +15,7 @@ import { AvailabilityNote } from "../availability/availability-note";
 import { WITHDRAWN } from "@/lib/domain/shop/availability";
 import { useOrders } from "./use-orders";
 import { CreditNotesList } from "./credit-notes";
+import { OrderRequestButtons, OrderRequestsList } from "./order-requests";
 import { OrderStateBadge, LineStatusText } from "./order-status-view";
 
 export const ORDERS_EMPTY = "Sobald Sie Ihre erste Bestellung aufgegeben haben, können Sie diese hier einsehen.";
@@ -141,6 +142,7 @@ function OrderDetails({ storeSlug, order: o }: { storeSlug: string; order: Order
         <div className="mt-3">
           <ReorderButton order={o} align="start" />
         </div>
+        <OrderRequestButtons storeSlug={storeSlug} order={o} />
         <a
           className="mt-3 inline-flex items-center gap-1 text-brand underline"
           href={`/stores/${storeSlug}/shop/orders/${encodeURIComponent(o.idfs)}/invoice`}
@@ -155,6 +157,7 @@ function OrderDetails({ storeSlug, order: o }: { storeSlug: string; order: Order
         >
           <FileDown size={16} aria-hidden /> E-Rechnung (XML)
         </a>
+        <OrderRequestsList order={o} />
         <CreditNotesList storeSlug={storeSlug} order={o} />
       </div>
       <dl className="flex flex-col gap-1 rounded border border-line bg-white p-3">

@@ -96,13 +96,15 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     id: "accounting",
-    data: "Bestellungen, Rechnungen und Gutschriften der Studios: Lieferadresse, Ansprechpartner, Besteller, wer einen Lieferstand gemeldet hat",
+    data: "Bestellungen, Rechnungen und Gutschriften der Studios: Lieferadresse, Ansprechpartner, Besteller, wer einen Lieferstand gemeldet hat, wer eine Stornierung oder Retoure angemeldet oder entschieden hat (mit den Fotos der Retoure)",
     where: [
       { table: "orders", columns: ["delivery_address", "delivery_contact", "placed_by_name", "customer_reference"] },
       { table: "order_invoices", columns: ["number"] },
       { table: "credit_notes", columns: ["number"] },
       { table: "order_status_updates", columns: ["by_name"] },
+      { table: "order_requests", columns: ["created_by_name", "decided_by_name"] },
     ],
+    media: "stores/{Studionummer}/returns/",
     purpose: "Buchhaltung, Rechnungen, Gewährleistung",
     months: 120,
     trigger: "Ende des Kalenderjahres der Rechnung; 10 Jahre (HGB/AO) aufbewahrt, enthält keine Endkundendaten",

@@ -7,6 +7,7 @@ import type { ShipmentItem } from "./delivery";
 import type { CartItem } from "./cart-schema";
 import type { DeliveryAddress, DeliveryContact } from "./delivery-schema";
 import type { LineStatusDto, OrderState } from "./order-status";
+import type { OrderRequestDto } from "./order-requests";
 
 /** An order's totalPricing (SPEC.md section 3), in cents. */
 export type OrderPricingCents = {
@@ -69,6 +70,8 @@ export type OrderLineDto = Omit<OrderLine, "priceKaNetCents" | "priceShippingNet
   withdrawn?: boolean;
   /** Set when read for the studio: what the supplier reported on the line (issue 33). */
   status?: LineStatusDto;
+  /** Set when read for the studio: units it may still cancel and return (issue 33, lib/domain/shop/order-requests.ts). */
+  requestable?: { cancel: number; return: number };
 };
 
 export type OrderDto = {
@@ -90,6 +93,8 @@ export type OrderDto = {
   creditNotes?: CreditNoteDto[];
   /** Set when read for the studio: the order's state from its lines' (issue 33, lib/domain/shop/order-status.ts). */
   state?: OrderState;
+  /** Set when read for the studio: its cancellations and returns, oldest first (issue 33). */
+  requests?: OrderRequestDto[];
 };
 
 /** A credit note (Gutschrift) as asOrder / asOrders show it: amounts in euros, the date ISO. */

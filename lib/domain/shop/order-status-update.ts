@@ -92,7 +92,8 @@ export const statusUpdateSchema = z.object({
 export type StatusUpdateInput = z.output<typeof statusUpdateSchema>;
 
 /** Where an update came from, stored with it. */
-export const STATUS_SOURCES = ["json", "orderresponse", "dispatchnotification", "betrieb"] as const;
+// "storno": the cancelled units of a cancellation the operator accepted (lib/server/shop/order-requests.ts).
+export const STATUS_SOURCES = ["json", "orderresponse", "dispatchnotification", "betrieb", "storno"] as const;
 export type StatusSource = (typeof STATUS_SOURCES)[number];
 
 export type ChangeField = "confirmedQuantity" | "confirmedDate" | "shipment" | "delivered" | "cancelled";

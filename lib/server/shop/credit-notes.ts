@@ -96,9 +96,16 @@ export async function issueCreditNote(db: Db, raw: IssueCreditNoteInput, now = n
     const issue = parsed.error.issues[0];
     throw new AppError("bad_input", issue.message, issue.path.join(".") || undefined);
   }
-  const input = parsed.data;
+  return db.transaction((tx) => issueCreditNoteIn(tx, parsed.data, now));
+}
+
+/**
+ * issueCreditNote inside the caller's transaction (an accepted cancellation or return: the credit note
+ * and the decision are committed together, so one request never gets two). The input is checked already.
+ */
+export async function issueCreditNoteIn(tx: Tx, input: IssueCreditNoteInput, now = new Date()): Promise<CreditNote> {
   const reason = input.reason;
-  return db.transaction(async (tx) => {
+  {
     const locked = await sqlRows<{ id: string }>(tx, sql`select id from orders where idfs = ${input.orderNumber} for update`);
     if (locked.length === 0) throw new AppError("not_found", "Die Bestellung wurde nicht gefunden.", "orderNumber");
     const [order] = await tx.select().from(orders).where(eq(orders.id, locked[0].id));
@@ -151,5 +158,5 @@ export async function issueCreditNote(db: Db, raw: IssueCreditNoteInput, now = n
       attachments: [{ kind: "credit-note", creditNoteId: note.id }],
     });
     return note;
-  });
+  }
 }

@@ -178,7 +178,17 @@ export async function applyOrderStatusUpdate(
   now = new Date(),
 ): Promise<StatusUpdateAnswer> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => applyOrderStatusUpdateIn(tx, input, by, now));
+}
+
+/** applyOrderStatusUpdate inside the caller's transaction (an accepted cancellation records its units with it). */
+export async function applyOrderStatusUpdateIn(
+  tx: Tx,
+  input: StatusUpdateInput,
+  by: { source: StatusSource; name: string },
+  now = new Date(),
+): Promise<StatusUpdateAnswer> {
+  {
     const [order] = await tx.select().from(orders).where(eq(orders.idfs, input.idfs)).for("update");
     if (!order) throw new AppError("rule", `Die Bestellung ${input.idfs} gibt es nicht.`, "idfs");
     const current = (await lineStatuses(tx, [order])).get(order.id)!;
@@ -233,5 +243,5 @@ export async function applyOrderStatusUpdate(
       state: stateOf(result.lines),
       lines: answerLines(result.changes, result.lines, false),
     };
-  });
+  }
 }

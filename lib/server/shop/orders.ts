@@ -10,6 +10,7 @@ import { giroCodePng, invoiceFor, orderGiroCodePayload, type InvoiceFile, type I
 import { creditNotesOfOrders } from "./credit-notes";
 import { creditNoteFileOf, creditNoteRow } from "./credit-note-documents";
 import { withOrderStatus } from "./order-status";
+import { withRequests } from "./order-requests";
 
 export { submitOrder } from "./order-submit";
 
@@ -43,9 +44,12 @@ async function withCreditNotes(list: OrderDto[]): Promise<OrderDto[]> {
   return list.map((o) => ({ ...o, creditNotes: (notes.get(o._id) ?? []).map(toCreditNoteDto) }));
 }
 
-/** What the studio reads of its orders: withdrawn lines marked, states and shipments, credit notes attached. */
+/**
+ * What the studio reads of its orders: withdrawn lines marked, states and shipments, cancellations and
+ * returns with what may still be asked, credit notes attached.
+ */
 async function forStudio(list: OrderDto[]): Promise<OrderDto[]> {
-  return withCreditNotes(await withOrderStatus(await withWithdrawnLines(list)));
+  return withCreditNotes(await withRequests(await withOrderStatus(await withWithdrawnLines(list))));
 }
 
 /**

@@ -84,6 +84,22 @@ export const samples: Record<string, Sample> = {
     invalid: { storeSlug: "kuechen-mayer", submissionId: "abcdefgh123", order: { ...VALID_ORDER, items: [{ id: 1, quantity: 0 }] } },
     field: "order.items.0.quantity",
   },
+  "POST asOrderCancel": {
+    foreign: (o) => ({ storeSlug: o.slug, idfs: o.orderIdfs ?? "KS-100001", lines: [{ article: 1, quantity: 1 }], reason: "Fremd" }),
+    full: (o) => ({ storeSlug: o.slug, idfs: o.orderIdfs ?? "KS-100001", lines: [{ article: 1, line: 1, quantity: 1 }], reason: "Zahlen" }),
+    invalid: { storeSlug: "kuechen-mayer", idfs: "KS-100001", lines: [{ article: 1, quantity: 0 }], reason: "Zu viel" },
+    field: "lines.0.quantity",
+  },
+  "POST asOrderReturn": {
+    foreign: (o) => ({ storeSlug: o.slug, idfs: o.orderIdfs ?? "KS-100001", lines: [{ article: 1, quantity: 1 }], reason: "other" }),
+    invalid: { storeSlug: "kuechen-mayer", idfs: "KS-100001", lines: [{ article: 1, quantity: 1 }], reason: "gefällt nicht" },
+    field: "reason",
+  },
+  "POST asOrderReturnPhotoUpload": {
+    foreign: (o) => ({ storeSlug: o.slug, contentType: "image/png", size: 100 }),
+    invalid: { storeSlug: "kuechen-mayer", contentType: "image/png", size: -1 },
+    field: "size",
+  },
   "GET asWishlists": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "POST asWishlistUpsert": {
     full: () => ({ _id: new Rng("wishlists:kuechenwelt-berlin").uuid(), name: "Zahlen", itemIds: [1], version: 1 }),
@@ -267,6 +283,17 @@ export const samples: Record<string, Sample> = {
     field: "lines.0.confirmedDate",
   },
   "GET operatorOrders": { foreign: () => ({ search: "KS-1" }), invalid: { search: "x".repeat(101) }, field: "search" },
+  "POST orderRequestDecide": {
+    foreign: () => ({ requestId: "00000000-0000-4000-8000-000000000000", accept: true, message: "" }),
+    invalid: { requestId: "keine", accept: true },
+    field: "requestId",
+  },
+  "GET operatorOrderRequests": { foreign: () => ({ state: "open" }), invalid: { state: "alle" }, field: "state" },
+  "GET orderRequestPhoto": {
+    foreign: () => ({ requestId: "00000000-0000-4000-8000-000000000000", index: "0" }),
+    invalid: { requestId: "00000000-0000-4000-8000-000000000000", index: "erstes" },
+    field: "index",
+  },
   // The upload's input is its query string; the file is the body (endpoint-registry.test.ts walks it apart).
   "POST catalogImport": { foreign: () => ({ mode: "delta", fileName: "katalog.csv" }), invalid: { mode: "alles" }, field: "mode" },
   "GET catalogImportStatus": {
