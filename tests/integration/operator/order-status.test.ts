@@ -442,6 +442,10 @@ describe("who may report and who sees it", () => {
       },
     ]);
     expect((await call("GET", "operatorOrders", { search: idfs }, berlin)).status).toBe(403);
+    // Without a search (the page's first load; the API client leaves an empty one out): the newest orders.
+    const newest = await call("GET", "operatorOrders", {}, operator);
+    expect(newest.status, JSON.stringify(newest.body)).toBe(200);
+    expect((newest.body.orders as { idfs: string }[]).map((o) => o.idfs)).toContain(idfs);
   });
 
   it("a studio never sees another studio's order or its status", async () => {

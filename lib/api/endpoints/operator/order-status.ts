@@ -29,12 +29,13 @@ export const orderStatusEndpoints = [
     access: "operator",
     capability: undefined,
     scope: "orders:read",
-    // `search` may be empty (the newest orders), but is always sent.
+    // Without `search` (the API client leaves out an empty one): the newest orders.
     input: z.object({
       search: z
-        .string({ error: "Bitte geben Sie einen Suchbegriff an (leer für die neuesten)." })
+        .string({ error: "Der Suchbegriff muss ein Text sein." })
         .trim()
-        .max(100, "Der Suchbegriff ist länger als 100 Zeichen."),
+        .max(100, "Der Suchbegriff ist länger als 100 Zeichen.")
+        .default(""),
     }),
     handler: async ({ input }) => operatorOrders(input.search),
   }),
