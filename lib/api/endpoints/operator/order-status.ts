@@ -31,11 +31,7 @@ export const orderStatusEndpoints = [
     scope: "orders:read",
     // Without `search` (the API client leaves out an empty one): the newest orders.
     input: z.object({
-      search: z
-        .string({ error: "Der Suchbegriff muss ein Text sein." })
-        .trim()
-        .max(100, "Der Suchbegriff ist länger als 100 Zeichen.")
-        .default(""),
+      search: z.string({ error: "Der Suchbegriff muss ein Text sein." }).trim().max(100, "Der Suchbegriff ist länger als 100 Zeichen.").default(""),
     }),
     handler: async ({ input }) => operatorOrders(input.search),
   }),
