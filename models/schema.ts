@@ -16,3 +16,4 @@ export * from "./operator/catalog-import";
 export * from "./operator/orders-out";
 export * from "./shop/price-lists";
 export * from "./shop/order-status";
+export * from "./console/privacy-requests";

@@ -59,5 +59,7 @@ export const queryKeys = {
   operatorOrders: () => ["operatorOrders"] as const,
   operatorOrdersSearch: (search: string) => ["operatorOrders", search] as const,
   priceLists: () => ["priceLists"] as const,
+  privacySearch: (query: string) => ["privacySearch", query] as const,
+  privacyRequests: () => ["privacyRequests"] as const,
   priceListLines: (id: string, search: string, offset: number) => ["priceLists", id, "lines", search, offset] as const,
 };
