@@ -2,7 +2,6 @@ import "server-only";
 import { desc, eq, inArray } from "drizzle-orm";
 import { financeRequests, privacyRequests, type PrivacyRequestKind, type PrivacyRequestSummary } from "@/models/schema";
 import type { Db } from "@/models/platform/db";
-import type { OperatorCaller } from "@/lib/domain/operator/operator";
 import { parsePrivacyQuery, PRIVACY_REQUEST_LABELS } from "@/lib/domain/console/privacy-query";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import type { StoragePort } from "@/lib/integrations/storage";
@@ -28,10 +27,8 @@ export type PrivacySubjectDto = {
 };
 export type PrivacySearchDto = { query: string; subjects: PrivacySubjectDto[] };
 
-/** The operator as the record names them. */
-function operatorOf(caller: OperatorCaller): { id: string | null; name: string } {
-  return caller.kind === "session" ? { id: caller.userId, name: caller.name } : { id: null, name: caller.name };
-}
+/** The operator's person who handles a request, as the record names them. */
+export type PrivacyHandler = { userId: string | null; name: string };
 
 /**
  * privacySearch: one person per search (the same e-mail in two studios' requests is one person with
@@ -62,11 +59,10 @@ export async function privacySearch(typed: string): Promise<PrivacySearchDto> {
   };
 }
 
-async function startRequest(db: Db, kind: PrivacyRequestKind, query: string, subject: string, caller: OperatorCaller, format: string | null) {
-  const who = operatorOf(caller);
+async function startRequest(db: Db, kind: PrivacyRequestKind, query: string, subject: string, who: PrivacyHandler, format: string | null) {
   const [row] = await db
     .insert(privacyRequests)
-    .values({ kind, query, subject, operatorUserId: who.id, operatorName: who.name, format })
+    .values({ kind, query, subject, operatorUserId: who.userId, operatorName: who.name, format })
     .returning({ id: privacyRequests.id, createdAt: privacyRequests.createdAt });
   return row;
 }
@@ -80,12 +76,12 @@ function countRecords(person: PersonData): number {
 }
 
 /** privacyExport: the person's data as JSON or PDF, recorded as an Auskunft before the file leaves. */
-export async function privacyExport(subjectId: string, format: "json" | "pdf", caller: OperatorCaller): Promise<Response> {
+export async function privacyExport(subjectId: string, format: "json" | "pdf", who: PrivacyHandler): Promise<Response> {
   const subject = openSubject(subjectId);
   const db = await getDb();
   const person = await collectPerson(db, subject);
-  const request = await startRequest(db, "auskunft", subject.typed, customerNumbersOf(person).join(", "), caller, format);
-  const meta = { createdAt: request.createdAt, createdBy: operatorOf(caller).name, query: subject.typed };
+  const request = await startRequest(db, "auskunft", subject.typed, customerNumbersOf(person).join(", "), who, format);
+  const meta = { createdAt: request.createdAt, createdBy: who.name, query: subject.typed };
   const body = format === "json" ? Buffer.from(privacyJson(person, meta), "utf8") : await privacyPdf(person, meta);
   await completeRequest(db, request.id, { records: countRecords(person), erased: [], kept: [] });
   const filename = `auskunft-${berlinIsoDay(request.createdAt)}.${format}`;
@@ -134,14 +130,14 @@ export type PrivacyEraseDto = { requestId: string; summary: PrivacyRequestSummar
  * texts; Salesforce through the outbox), open or not, and their finance requests are deleted. What the
  * statistics count stays. Recorded as a Löschung with what was erased and what was kept and why.
  */
-export async function privacyErase(subjectId: string, caller: OperatorCaller, opts: { now?: Date; storage?: StoragePort } = {}): Promise<PrivacyEraseDto> {
+export async function privacyErase(subjectId: string, who: PrivacyHandler, opts: { now?: Date; storage?: StoragePort } = {}): Promise<PrivacyEraseDto> {
   const subject = openSubject(subjectId);
   const db = await getDb();
   const person = await collectPerson(db, subject);
   if (person.requests.length === 0 && person.financeRequests.length === 0)
     throw new AppError("conflict", "Zu dieser Suche ist nichts mehr gespeichert: Die Daten wurden bereits gelöscht. Bitte suchen Sie erneut.");
   const now = opts.now ?? new Date();
-  const request = await startRequest(db, "loeschung", subject.typed, customerNumbersOf(person).join(", "), caller, null);
+  const request = await startRequest(db, "loeschung", subject.typed, customerNumbersOf(person).join(", "), who, null);
   let files = 0;
   for (const r of person.requests) files += await anonymiseLead(db, r.leadId, { now, storage: opts.storage });
   const finance = person.financeRequests.length

@@ -2,6 +2,12 @@ import { endpoint } from "@/lib/api/define";
 import { privacyEraseSchema, privacyExportSchema, privacySearchSchema } from "@/lib/domain/console/privacy-query";
 import { listPrivacyRequests, privacyErase, privacyExport, privacySearch } from "@/lib/server/console/privacy-requests";
 
+/** The operator's person as the request record names them (the endpoints take sessions only). */
+const handlerOf = (o: { kind: "session"; userId: string; name: string } | { kind: "key"; name: string }) => ({
+  userId: o.kind === "session" ? o.userId : null,
+  name: o.name,
+});
+
 /**
  * Information and erasure on request (issue 34), in /betrieb → Datenschutz: the operator's session only
  * (no scope, keys are refused); studios get 403, nobody signed in 401.
@@ -22,7 +28,7 @@ export const privacyEndpoints = [
     capability: undefined,
     raw: true,
     input: privacyExportSchema,
-    handler: async ({ input, operator }) => privacyExport(input.subjectId, input.format, operator),
+    handler: async ({ input, operator }) => privacyExport(input.subjectId, input.format, handlerOf(operator)),
   }),
   endpoint({
     name: "privacyErase",
@@ -30,7 +36,7 @@ export const privacyEndpoints = [
     access: "operator",
     capability: undefined,
     input: privacyEraseSchema,
-    handler: async ({ input, operator }) => privacyErase(input.subjectId, operator),
+    handler: async ({ input, operator }) => privacyErase(input.subjectId, handlerOf(operator)),
   }),
   endpoint({
     name: "privacyRequests",
