@@ -4,6 +4,7 @@ import { financeRequests, leads, notifications, privacyRequests, proposalComment
 import { serveEndpoint } from "@/lib/api/serve";
 import { storagePort } from "@/lib/integrations/storage";
 import { storeProposals } from "@/lib/server/console/proposals";
+import { runRetention } from "@/lib/server/console/retention";
 import { sqlRows } from "@/lib/server/platform/sql-rows";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
@@ -215,5 +216,15 @@ describe("privacy requests", () => {
     const list = await call("GET", "privacyRequests", {}, operator);
     expect(list.body.requests.map((r: { kindLabel: string }) => r.kindLabel)).toEqual(["Löschung", "Auskunft", "Auskunft"]);
     expect(list.body.requests[0]).toMatchObject({ completedAt: expect.any(String), summary: { erased: summary.erased } });
+  });
+
+  it("the retention job deletes completed requests after 36 months, not before", async () => {
+    const months = (m: number) => {
+      const d = new Date();
+      d.setUTCMonth(d.getUTCMonth() + m);
+      return d;
+    };
+    expect((await runRetention(db.db, { now: months(35), dryRun: true })).privacyRequests).toBe(0);
+    expect((await runRetention(db.db, { now: months(37), dryRun: true })).privacyRequests).toBe(3);
   });
 });
