@@ -7,6 +7,7 @@ import { EmptyState, ListTable, QueryStates } from "@/components/ui/list-table";
 import { useToast } from "@/components/ui/toast";
 import { ApiError, type EndpointOutput } from "@/lib/api/client";
 import { berlinDateText } from "@/lib/domain/platform/berlin-time";
+import { parsePrivacyQuery, PRIVACY_QUERY_MESSAGE } from "@/lib/domain/platform/privacy-query";
 import { privacyExportHref, usePrivacyErase, usePrivacyRequests, usePrivacySearch, useRefreshPrivacyRequests } from "./use-privacy";
 import { PrivacyRequestList } from "./privacy-request-list";
 
@@ -29,11 +30,15 @@ export function PrivacyScreen() {
   const toast = useToast();
   const [erasing, setErasing] = useState<Subject | null>(null);
   const [result, setResult] = useState<EraseResult | null>(null);
+  const [invalid, setInvalid] = useState(false);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setResult(null);
-    setQuery(typed.trim());
+    // The same reading as the server's; what is none of the three is explained here, not sent.
+    const ok = parsePrivacyQuery(typed) !== null;
+    setInvalid(!ok);
+    setQuery(ok ? typed.trim() : "");
   };
 
   const confirmErase = () => {
@@ -68,6 +73,8 @@ export function PrivacyScreen() {
             type="search"
             className="rounded border border-line px-3 py-2"
             value={typed}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? "privacy-query-error" : undefined}
             onChange={(e) => setTyped(e.target.value)}
             placeholder="z. B. name@example.de, 0151 2345678 oder KA-104233"
           />
@@ -75,6 +82,11 @@ export function PrivacyScreen() {
         <Button type="submit" disabled={typed.trim() === ""}>
           Suchen
         </Button>
+        {invalid ? (
+          <p id="privacy-query-error" role="alert" className="w-full text-sm text-danger">
+            {PRIVACY_QUERY_MESSAGE}
+          </p>
+        ) : null}
       </form>
 
       {result ? <EraseSummary result={result} /> : null}

@@ -12,7 +12,7 @@ import {
   stores,
 } from "@/models/schema";
 import type { Db } from "@/models/platform/db";
-import { PHONE_KEY_SQL_PATTERN, PRIVACY_RECORD_LABELS, type PrivacyQuery, type PrivacyRecordKind } from "@/lib/domain/console/privacy-query";
+import { PHONE_KEY_SQL_PATTERN, PRIVACY_RECORD_LABELS, type PrivacyQuery, type PrivacyRecordKind } from "@/lib/domain/platform/privacy-query";
 import { sqlRows } from "../platform/sql-rows";
 
 // Everything stored about one end customer across the studios (issue 34, docs/deletion-concept.md
@@ -22,7 +22,7 @@ import { sqlRows } from "../platform/sql-rows";
 /** The ids a search finds: the person's requests (not yet anonymised) and finance requests. */
 export type SubjectIds = { leadIds: string[]; financeIds: string[] };
 
-/** The comparable phone of a stored column, by the same rule as phoneKey (lib/domain/console/privacy-query.ts). */
+/** The comparable phone of a stored column, by the same rule as phoneKey (lib/domain/platform/privacy-query.ts). */
 const phoneKeyOf = (column: ReturnType<typeof sql>) =>
   sql`regexp_replace(regexp_replace(regexp_replace(coalesce(${column}, ''), '[^0-9+]', '', 'g'), ${PHONE_KEY_SQL_PATTERN}, ''), '[^0-9]', '', 'g')`;
 

@@ -2,7 +2,7 @@ import "server-only";
 import { desc, eq, inArray } from "drizzle-orm";
 import { financeRequests, privacyRequests, type PrivacyRequestKind, type PrivacyRequestSummary } from "@/models/schema";
 import type { Db } from "@/models/platform/db";
-import { parsePrivacyQuery, PRIVACY_REQUEST_LABELS } from "@/lib/domain/console/privacy-query";
+import { parsePrivacyQuery, PRIVACY_REQUEST_LABELS } from "@/lib/domain/platform/privacy-query";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import type { StoragePort } from "@/lib/integrations/storage";
 import { AppError } from "../platform/errors";

@@ -1,6 +1,6 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import type { PrivacyQuery } from "@/lib/domain/console/privacy-query";
+import type { PrivacyQuery } from "@/lib/domain/platform/privacy-query";
 import { authSecret } from "@/lib/env";
 import { AppError } from "../platform/errors";
 

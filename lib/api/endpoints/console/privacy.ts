@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/define";
-import { privacyEraseSchema, privacyExportSchema, privacySearchSchema } from "@/lib/domain/console/privacy-query";
+import { privacyEraseSchema, privacyExportSchema, privacySearchSchema } from "@/lib/domain/platform/privacy-query";
 import { listPrivacyRequests, privacyErase, privacyExport, privacySearch } from "@/lib/server/console/privacy-requests";
 
 /** The operator's person as the request record names them (the endpoints take sessions only). */
