@@ -20,7 +20,9 @@ test("the operator exports a customer's data as JSON and erases it; the studio s
   const field = page.getByLabel("E-Mail, Telefonnummer oder Kundennummer");
   await field.fill("Petersen");
   await page.getByRole("button", { name: "Suchen" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Bitte geben Sie eine E-Mail-Adresse, eine Telefonnummer oder eine Kundennummer" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Bitte geben Sie eine E-Mail-Adresse, eine Telefonnummer oder eine Kundennummer" }),
+  ).toBeVisible();
   await expect(field).toHaveAttribute("aria-invalid", "true");
 
   await field.fill(` ${EMAIL.toUpperCase()} `);

@@ -9,7 +9,11 @@ type Request = EndpointOutput<"privacyRequests", "GET">["requests"][number];
 /** The past requests for information and erasure: when, what, for whom, by whom, done when. */
 export function PrivacyRequestList({ requests }: { requests: Request[] }) {
   return (
-    <ListTable columns={["Eingang", "Art", "Suchbegriff", "Kundennummern", "Bearbeitet von", "Erledigt"]} minWidth="min-w-[720px]" testId="privacy-requests">
+    <ListTable
+      columns={["Eingang", "Art", "Suchbegriff", "Kundennummern", "Bearbeitet von", "Erledigt"]}
+      minWidth="min-w-[720px]"
+      testId="privacy-requests"
+    >
       {requests.map((r) => (
         <tr key={r.id} className="border-t border-line align-top">
           <td className="py-1 pr-3">{berlinDateTimeText(r.createdAt)}</td>

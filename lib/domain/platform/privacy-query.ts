@@ -3,10 +3,7 @@ import { z } from "zod";
 // Information and erasure on request (issue 34, docs/deletion-concept.md "Auskunft und Löschung auf
 // Antrag"): what an operator may search for, and how it is compared with what is stored.
 
-export type PrivacyQuery =
-  | { kind: "email"; value: string }
-  | { kind: "phone"; value: string }
-  | { kind: "customerNumber"; value: string };
+export type PrivacyQuery = { kind: "email"; value: string } | { kind: "phone"; value: string } | { kind: "customerNumber"; value: string };
 
 /** What the search field takes; the message tells the operator what to type. */
 export const PRIVACY_QUERY_MESSAGE = "Bitte geben Sie eine E-Mail-Adresse, eine Telefonnummer oder eine Kundennummer (KA-…) ein.";

@@ -1,16 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import {
-  accessLog,
-  financeRequests,
-  leadDeclines,
-  leads,
-  notifications,
-  opportunities,
-  proposalComments,
-  proposals,
-  stores,
-} from "@/models/schema";
+import { accessLog, financeRequests, leadDeclines, leads, notifications, opportunities, proposalComments, proposals, stores } from "@/models/schema";
 import type { Db } from "@/models/platform/db";
 import { PHONE_KEY_SQL_PATTERN, PRIVACY_RECORD_LABELS, type PrivacyQuery, type PrivacyRecordKind } from "@/lib/domain/platform/privacy-query";
 import { sqlRows } from "../platform/sql-rows";
@@ -94,7 +84,16 @@ export type PersonRequest = {
   accessLog: { studio: string; storeId: string; who: string; kind: string; screen: string; at: Iso }[];
 };
 
-export type PersonFinance = { studio: string; storeId: string; name: string; phone: string; email: string; amountCents: number; termMonths: number; createdAt: Iso };
+export type PersonFinance = {
+  studio: string;
+  storeId: string;
+  name: string;
+  phone: string;
+  email: string;
+  amountCents: number;
+  termMonths: number;
+  createdAt: Iso;
+};
 
 export type PersonData = { requests: PersonRequest[]; financeRequests: PersonFinance[] };
 
@@ -132,9 +131,15 @@ export async function collectPerson(db: Db, ids: SubjectIds): Promise<PersonData
         )
         .orderBy(asc(proposalComments.createdAt))
     : [];
-  const declines = leadIds.length ? await db.select().from(leadDeclines).where(inArray(leadDeclines.leadId, leadIds)).orderBy(asc(leadDeclines.createdAt)) : [];
-  const notes = leadIds.length ? await db.select().from(notifications).where(inArray(notifications.leadId, leadIds)).orderBy(asc(notifications.createdAt)) : [];
-  const accesses = leadIds.length ? await db.select().from(accessLog).where(inArray(accessLog.leadId, leadIds)).orderBy(asc(accessLog.createdAt)) : [];
+  const declines = leadIds.length
+    ? await db.select().from(leadDeclines).where(inArray(leadDeclines.leadId, leadIds)).orderBy(asc(leadDeclines.createdAt))
+    : [];
+  const notes = leadIds.length
+    ? await db.select().from(notifications).where(inArray(notifications.leadId, leadIds)).orderBy(asc(notifications.createdAt))
+    : [];
+  const accesses = leadIds.length
+    ? await db.select().from(accessLog).where(inArray(accessLog.leadId, leadIds)).orderBy(asc(accessLog.createdAt))
+    : [];
 
   const requests = leadRows.map((l): PersonRequest => {
     const { uploads, ...wishes } = l.userData;
@@ -148,7 +153,11 @@ export async function collectPerson(db: Db, ids: SubjectIds): Promise<PersonData
       phone: l.crm.Phone ?? null,
       postcode: l.crmLead?.BillingPostalCode || null,
       planningLink: l.personalizedLink,
-      wishes: { ...wishes, ...(l.userDataRaw.eDevices ? { eDevices: l.userDataRaw.eDevices } : {}), ...(l.userDataRaw.financing !== undefined ? { financing: l.userDataRaw.financing } : {}) },
+      wishes: {
+        ...wishes,
+        ...(l.userDataRaw.eDevices ? { eDevices: l.userDataRaw.eDevices } : {}),
+        ...(l.userDataRaw.financing !== undefined ? { financing: l.userDataRaw.financing } : {}),
+      },
       comment: l.userDataRaw.comment ?? null,
       files: (uploads ?? []).map((u) => ({ filename: u.filename, url: u.url })),
       poolStudio: l.poolStoreId ? studio(l.poolStoreId) : null,
@@ -169,7 +178,9 @@ export async function collectPerson(db: Db, ids: SubjectIds): Promise<PersonData
           soldAt: iso(p.soldAt),
           offerPriceEuro: p.crm.Price__c ?? null,
           soldPriceCents: p.soldPriceCents ?? p.storeEditedSoldPriceCents,
-          comments: comments.filter((c) => c.proposalId === p.id).map((c) => ({ createdAt: iso(c.createdAt), text: c.value, author: c.authorName ?? "" })),
+          comments: comments
+            .filter((c) => c.proposalId === p.id)
+            .map((c) => ({ createdAt: iso(c.createdAt), text: c.value, author: c.authorName ?? "" })),
         })),
       declines: declines
         .filter((d) => d.leadId === l.id)

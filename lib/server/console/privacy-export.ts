@@ -89,7 +89,12 @@ function byStudio(person: PersonData): Map<string, Section[]> {
 
 /** The readable PDF: a heading per studio, below it one per kind of record. */
 export async function privacyPdf(person: PersonData, meta: ExportMeta): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 50, lang: "de-DE", info: { Title: "Auskunft über gespeicherte Daten", CreationDate: meta.createdAt } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    lang: "de-DE",
+    info: { Title: "Auskunft über gespeicherte Daten", CreationDate: meta.createdAt },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

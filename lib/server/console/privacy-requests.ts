@@ -130,7 +130,11 @@ export type PrivacyEraseDto = { requestId: string; summary: PrivacyRequestSummar
  * texts; Salesforce through the outbox), open or not, and their finance requests are deleted. What the
  * statistics count stays. Recorded as a Löschung with what was erased and what was kept and why.
  */
-export async function privacyErase(subjectId: string, who: PrivacyHandler, opts: { now?: Date; storage?: StoragePort } = {}): Promise<PrivacyEraseDto> {
+export async function privacyErase(
+  subjectId: string,
+  who: PrivacyHandler,
+  opts: { now?: Date; storage?: StoragePort } = {},
+): Promise<PrivacyEraseDto> {
   const subject = openSubject(subjectId);
   const db = await getDb();
   const person = await collectPerson(db, subject);

@@ -40,11 +40,14 @@ beforeAll(async () => {
   [operator, nord] = await Promise.all([sessionCookie(DEMO.betrieb), sessionCookie(DEMO.nord)]);
   [berlin] = await db.db.select().from(stores).where(eq(stores.slug, "kuechenwelt-berlin"));
   // A demo customer whose request went to two children of Küchenhaus Nord, with an e-mail.
-  const [two] = await sqlRows<{ lead_id: string }>(db.db, sql`
+  const [two] = await sqlRows<{ lead_id: string }>(
+    db.db,
+    sql`
     select p.lead_id from proposals p join stores s on s.id = p.store_id
     join leads l on l.id = p.lead_id
     where s.parent_id is not null and l.anonymized_at is null and p.crm->>'Customer_Email__c' is not null
-    group by p.lead_id having count(distinct p.store_id) >= 2 order by p.lead_id limit 1`);
+    group by p.lead_id having count(distinct p.store_id) >= 2 order by p.lead_id limit 1`,
+  );
   expect(two).toBeDefined();
   const [lead] = await db.db.select().from(leads).where(eq(leads.id, two.lead_id));
   const rows = await db.db.select().from(proposals).where(eq(proposals.leadId, lead.id));
@@ -72,10 +75,14 @@ beforeAll(async () => {
   await storagePort().put(`leads/${lead.leadNumber}/grundriss.pdf`, Buffer.from("%PDF-1.4 Grundriss"), "application/pdf");
   await db.db
     .update(leads)
-    .set({ userData: { ...lead.userData, uploads: [{ filename: "grundriss.pdf", url: `/media/leads/${lead.leadNumber}/grundriss.pdf`, isHidden: false }] } })
+    .set({
+      userData: { ...lead.userData, uploads: [{ filename: "grundriss.pdf", url: `/media/leads/${lead.leadNumber}/grundriss.pdf`, isHidden: false }] },
+    })
     .where(eq(leads.id, lead.id));
   await db.db.insert(proposalComments).values({ proposalId: rows[0].id, date: 20260101, value: "Kundin möchte eine Kochinsel", authorName: "Test" });
-  await db.db.insert(financeRequests).values({ storeId: rows[0].storeId, name: "Test Person", amountCents: 1_500_000, termMonths: 48, phone: "+49 151 99887766", email });
+  await db.db
+    .insert(financeRequests)
+    .values({ storeId: rows[0].storeId, name: "Test Person", amountCents: 1_500_000, termMonths: 48, phone: "+49 151 99887766", email });
   person = {
     email,
     leadId: lead.id,
@@ -139,7 +146,11 @@ describe("privacy requests", () => {
 
     const pdf = await download(subjectId, "pdf", operator);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     const recorded = await db.db.select().from(privacyRequests).where(eq(privacyRequests.kind, "auskunft"));
     expect(recorded.map((r) => r.format).sort()).toEqual(["json", "pdf"]);

@@ -97,9 +97,18 @@ describe("customersExport", () => {
       "Berater",
     ]);
     const text = bytes.toString("utf8");
-    const someone = (await db.db.select().from(proposals).where(inArray(proposals.storeId, children.map((c) => c.id))).limit(50)).filter(
-      (r) => r.crm.Customer_Email__c,
-    );
+    const someone = (
+      await db.db
+        .select()
+        .from(proposals)
+        .where(
+          inArray(
+            proposals.storeId,
+            children.map((c) => c.id),
+          ),
+        )
+        .limit(50)
+    ).filter((r) => r.crm.Customer_Email__c);
     expect(someone.length).toBeGreaterThan(0);
     for (const r of someone) {
       expect(text).not.toContain(r.crm.Customer_Email__c!);
