@@ -206,6 +206,9 @@ export async function collectPerson(db: Db, ids: SubjectIds): Promise<PersonData
   return { requests, financeRequests: finance };
 }
 
+/** Where a request without a lead-pool studio sits: the marketplace itself, which passed it on. */
+export const MARKETPLACE = "Marktplatz";
+
 /** One line of the search's answer: which studio holds what since when. */
 export type PrivacyRecord = { studio: string; kind: PrivacyRecordKind; kindLabel: string; date: Iso; customerNumber: string };
 
@@ -213,7 +216,7 @@ export type PrivacyRecord = { studio: string; kind: PrivacyRecordKind; kindLabel
 export function recordsOf(person: PersonData): PrivacyRecord[] {
   const out: PrivacyRecord[] = [];
   const add = (studio: string, kind: PrivacyRecordKind, date: Iso, customerNumber: string) =>
-    out.push({ studio: studio || "Marktplatz", kind, kindLabel: PRIVACY_RECORD_LABELS[kind], date, customerNumber });
+    out.push({ studio: studio || MARKETPLACE, kind, kindLabel: PRIVACY_RECORD_LABELS[kind], date, customerNumber });
   for (const r of person.requests) {
     add(r.poolStudio ?? "", "request", r.createdAt, r.customerNumber);
     r.files.forEach(() => add(r.poolStudio ?? "", "file", r.createdAt, r.customerNumber));

@@ -7,7 +7,7 @@ import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import type { StoragePort } from "@/lib/integrations/storage";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
-import { collectPerson, customerNumbersOf, findSubject, recordsOf, type PersonData, type PrivacyRecord } from "./privacy-data";
+import { collectPerson, customerNumbersOf, findSubject, MARKETPLACE, recordsOf, type PersonData, type PrivacyRecord } from "./privacy-data";
 import { privacyJson, privacyPdf } from "./privacy-export";
 import { openSubject, sealSubject } from "./privacy-subject";
 import { anonymiseLead } from "./retention";
@@ -22,6 +22,7 @@ export type PrivacySubjectDto = {
   customerNumbers: string[];
   /** The names stored with the requests, so the operator can tell whether it is the right person. */
   names: string[];
+  /** The studios holding records (the marketplace's own request record aside). */
   studios: string[];
   records: PrivacyRecord[];
 };
@@ -52,7 +53,7 @@ export async function privacySearch(typed: string): Promise<PrivacySearchDto> {
         subjectId: sealSubject({ typed: typed.trim(), query, leadIds: ids.leadIds, financeIds: ids.financeIds }),
         customerNumbers: customerNumbersOf(person),
         names: [...names].filter(Boolean),
-        studios: [...new Set(records.map((r) => r.studio))],
+        studios: [...new Set(records.map((r) => r.studio).filter((s) => s !== MARKETPLACE))],
         records,
       },
     ],
