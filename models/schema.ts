@@ -17,3 +17,4 @@ export * from "./operator/orders-out";
 export * from "./shop/price-lists";
 export * from "./shop/order-status";
 export * from "./shop/order-requests";
+export * from "./console/privacy-requests";

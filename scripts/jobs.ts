@@ -43,7 +43,7 @@ try {
       console.log(`${pad(l.customerNumber, 16)}${pad(l.leadNumber, 12)}${pad(berlin(l.lastActivity), 18)}${pad(l.proposals, 10)}${l.files}`);
     console.log(
       `\n${r.leads.length} Endkunden ${dryRun ? "zu anonymisieren" : "anonymisiert"}, ${dryRun ? r.leads.reduce((n, l) => n + l.files, 0) : r.filesRemoved} Dateien, ` +
-        `${r.financeRequests} Finanzierungsanfragen, ${r.accessLogEntries} Einträge im Zugriffsprotokoll, ${r.deliveries} alte Zustellungen ${dryRun ? "zu löschen" : "gelöscht"}.`,
+        `${r.financeRequests} Finanzierungsanfragen, ${r.accessLogEntries} Einträge im Zugriffsprotokoll, ${r.privacyRequests} erledigte Datenschutzanträge, ${r.deliveries} alte Zustellungen ${dryRun ? "zu löschen" : "gelöscht"}.`,
     );
   } else if (command === "retry") {
     const boss = (await jobsInstalled(handle.db)) ? bossFor(handle, { passive: true }) : undefined;

@@ -61,5 +61,7 @@ export const queryKeys = {
   /** The open cancellations and returns on /betrieb → Bestellungen. */
   operatorOrderRequests: () => ["operatorOrderRequests"] as const,
   priceLists: () => ["priceLists"] as const,
+  privacySearch: (query: string) => ["privacySearch", query] as const,
+  privacyRequests: () => ["privacyRequests"] as const,
   priceListLines: (id: string, search: string, offset: number) => ["priceLists", id, "lines", search, offset] as const,
 };

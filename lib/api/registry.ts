@@ -27,6 +27,7 @@ import { stockEndpoints } from "./endpoints/operator/stock";
 import { operatorProductEndpoints } from "./endpoints/operator/products";
 import { operatorVoucherEndpoints } from "./endpoints/operator/vouchers";
 import { priceListEndpoints } from "./endpoints/operator/price-lists";
+import { privacyEndpoints } from "./endpoints/console/privacy";
 
 /** Every named endpoint; each feature adds its list here. */
 export const endpoints = [
@@ -57,6 +58,7 @@ export const endpoints = [
   ...operatorProductEndpoints,
   ...operatorVoucherEndpoints,
   ...priceListEndpoints,
+  ...privacyEndpoints,
 ] as const;
 
 export type AnyEndpoint = (typeof endpoints)[number];

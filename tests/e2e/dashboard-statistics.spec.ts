@@ -169,7 +169,11 @@ test.describe("the master", () => {
     const bytes = await readFile(path!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString("utf8").slice(1).split("\r\n").filter(Boolean);
-    expect(lines[0]).toMatch(/^Kundennummer;Vorname;Nachname;Telefon;E-Mail;Studio;Status;/);
+    // First when and by whom (issue 34), then the columns of the overview: no names, phone numbers or e-mails.
+    expect(lines[0]).toMatch(/^Erstellt am \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} von /);
+    expect(lines[1]).toBe(
+      "Kundennummer;Studio;Status;Anfrage vom;Angebot vom;Studiotermin;Verkauft am;Angebotspreis (EUR);Verkaufspreis (EUR);Berater",
+    );
     expect(lines.length).toBeGreaterThan(300);
     expect(lines.filter((l) => l.includes(";Küchenhaus Kiel;")).length).toBeGreaterThan(50);
   });

@@ -12,6 +12,7 @@ describe("operator console pages", () => {
       "Bestellungen",
       "Bestellausgang",
       "API-Schlüssel",
+      "Datenschutz",
     ]);
   });
 

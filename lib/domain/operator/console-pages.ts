@@ -10,6 +10,7 @@ export const OPERATOR_PAGES = [
   { path: "bestellungen", title: "Bestellungen" },
   { path: "bestellausgang", title: "Bestellausgang" },
   { path: "api-schluessel", title: "API-Schlüssel" },
+  { path: "datenschutz", title: "Datenschutz" },
 ] as const;
 
 export type OperatorPage = (typeof OPERATOR_PAGES)[number];

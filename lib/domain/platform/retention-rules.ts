@@ -34,6 +34,7 @@ export type RetentionRule = {
 export const END_CUSTOMER_RULE = "end-customer-requests";
 export const FINANCE_REQUEST_RULE = "finance-requests";
 export const ACCESS_LOG_RULE = "access-log";
+export const PRIVACY_REQUEST_RULE = "privacy-requests";
 
 /** The rules; the table in docs/deletion-concept.md states the same. */
 export const RETENTION_RULES: readonly RetentionRule[] = [
@@ -173,6 +174,18 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     basis: "Art. 6 Abs. 1 lit. b DSGVO",
     configurable: false,
     byJob: false,
+  },
+  {
+    id: PRIVACY_REQUEST_RULE,
+    data: "Anträge auf Auskunft und Löschung: Suchbegriff (E-Mail, Telefon oder Kundennummer), Kundennummern, bearbeitender Mitarbeiter, Ergebnis",
+    where: [{ table: "privacy_requests", columns: ["query", "subject", "operator_name", "summary"] }],
+    purpose: "Nachweis, dass und wie ein Antrag auf Auskunft oder Löschung beantwortet wurde (Art. 5 Abs. 2, Art. 12 DSGVO)",
+    months: 36,
+    trigger: "Erledigung des Antrags (regelmäßige Verjährung, § 195 BGB)",
+    action: "delete",
+    basis: "Art. 6 Abs. 1 lit. c DSGVO (Rechenschaftspflicht)",
+    configurable: true,
+    byJob: true,
   },
   {
     id: "deliveries",

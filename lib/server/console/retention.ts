@@ -9,6 +9,7 @@ import {
   notifications,
   opportunities,
   outbox,
+  privacyRequests,
   proposalComments,
   proposals,
 } from "@/models/schema";
@@ -19,6 +20,7 @@ import {
   ANONYMISED_NAME,
   END_CUSTOMER_RULE,
   FINANCE_REQUEST_RULE,
+  PRIVACY_REQUEST_RULE,
   retentionCutoff,
   retentionMonths,
 } from "@/lib/domain/platform/retention-rules";
@@ -43,6 +45,8 @@ export type RetentionReport = {
   filesRemoved: number;
   financeRequests: number;
   accessLogEntries: number;
+  /** Completed requests for information or erasure past their period. */
+  privacyRequests: number;
   deliveries: number;
 };
 
@@ -186,6 +190,7 @@ export async function runRetention(
     filesRemoved: 0,
     financeRequests: 0,
     accessLogEntries: 0,
+    privacyRequests: 0,
     deliveries: 0,
   };
   for (const lead of due) {
@@ -201,16 +206,19 @@ export async function runRetention(
 
   const finance = lt(financeRequests.createdAt, cutoffOf(FINANCE_REQUEST_RULE));
   const access = lt(accessLog.createdAt, cutoffOf(ACCESS_LOG_RULE));
+  const privacy = lt(privacyRequests.completedAt, cutoffOf(PRIVACY_REQUEST_RULE));
   const deliveriesBefore = cutoffOf("deliveries");
   const delivered = and(inArray(outbox.status, ["done", "dead"]), lt(outbox.createdAt, deliveriesBefore));
   const chat = lt(chatMessages.createdAt, deliveriesBefore);
   if (opts.dryRun) {
     report.financeRequests = await db.$count(financeRequests, finance);
     report.accessLogEntries = await db.$count(accessLog, access);
+    report.privacyRequests = await db.$count(privacyRequests, privacy);
     report.deliveries = (await db.$count(outbox, delivered)) + (await db.$count(chatMessages, chat));
   } else {
     report.financeRequests = (await db.delete(financeRequests).where(finance).returning({ id: financeRequests.id })).length;
     report.accessLogEntries = (await db.delete(accessLog).where(access).returning({ id: accessLog.id })).length;
+    report.privacyRequests = (await db.delete(privacyRequests).where(privacy).returning({ id: privacyRequests.id })).length;
     report.deliveries =
       (await db.delete(outbox).where(delivered).returning({ id: outbox.id })).length +
       (await db.delete(chatMessages).where(chat).returning({ id: chatMessages.id })).length;

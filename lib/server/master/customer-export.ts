@@ -7,22 +7,22 @@ import { mayActOnChild, type ChildScope } from "@/lib/domain/platform/roles";
 import type { Db } from "@/models/platform/db";
 import { CSV_BOM, csvEuro, csvLine } from "@/lib/domain/platform/csv";
 import { eurosToCents } from "@/lib/domain/platform/money";
-import { isUnlocked, LOCKED_TEXT } from "@/lib/domain/console/unlock";
-import { deriveProposalStatus, isWinningProposal, PROPOSAL_STATUS_LABELS } from "@/lib/domain/console/proposal-status";
-import { berlinDateText, berlinIsoDay } from "@/lib/domain/platform/berlin-time";
+import { deriveProposalStatus, PROPOSAL_STATUS_LABELS } from "@/lib/domain/console/proposal-status";
+import { berlinDateText, berlinDateTimeText, berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import { forbidden } from "../platform/errors";
 import { mayAccess, type Viewer } from "../platform/access";
 import { database, getDb } from "../platform/db";
 import { sqlRows } from "../platform/sql-rows";
 import { recordAccess } from "../console/access-log";
 
-/** Columns of the customer CSV ("Kunden exportieren", SPEC 2.2): what a studio needs per customer. */
+/**
+ * Columns of the customer CSV ("Kunden exportieren", SPEC 2.2). Its purpose is the master's overview of
+ * its studios' customers and sales: who asked which studio when, how far it got, at what price. That
+ * needs the customer number, not the person: names, phone and e-mail stay in the console, where each
+ * look is logged (issue 34, data minimisation, docs/deletion-concept.md "Kunden exportieren").
+ */
 export const CUSTOMER_CSV_HEADER = [
   "Kundennummer",
-  "Vorname",
-  "Nachname",
-  "Telefon",
-  "E-Mail",
   "Studio",
   "Status",
   "Anfrage vom",
@@ -33,6 +33,11 @@ export const CUSTOMER_CSV_HEADER = [
   "Verkaufspreis (EUR)",
   "Berater",
 ] as const;
+
+/** The file's first line: when and by whom it was made (the export is an access-log entry too). */
+export function customerCsvStamp(now: Date, author: string): string {
+  return `Erstellt am ${berlinDateTimeText(now)} von ${author}`;
+}
 
 /** Rows fetched per round trip: large enough to be quick, small enough to keep memory flat. */
 const BATCH = 5000;
@@ -86,14 +91,9 @@ type ExportRow = {
   kitchen_planner_name: string | null;
   visit: string | null;
   price: number | null;
-  phone: string | null;
-  email: string | null;
   stage: string | null;
   winner: string | null;
-  direct: boolean | null;
   customer_number: string;
-  first_name: string | null;
-  last_name: string | null;
 };
 
 /**
@@ -103,11 +103,8 @@ type ExportRow = {
 const COLUMNS = sql`p.id, p.store_id, p.requested_at::text as cursor_at, p.crm_id, p.requested_at, p.accepted_at,
   p.appointment_at, p.sold_at, p.sold_price_cents, p.store_edited_sold_price_cents, p.store_edited_status,
   p.kitchen_planner_name, p.crm->>'Confirmed_Store_Visit_Date__c' as visit, (p.crm->>'Price__c')::float8 as price,
-  coalesce(p.crm->>'Phone__c', l.crm->>'Phone') as phone, p.crm->>'Customer_Email__c' as email,
   o.crm->>'StageName' as stage, o.crm->>'Winning_Proposal__c' as winner,
-  (o.crm->>'Direct_to_Store__c')::boolean as direct,
-  coalesce(o.crm->>'Customer_Number__c', l.crm->>'Customer_Number__c') as customer_number,
-  l.crm->>'FirstName' as first_name, l.crm->>'LastName' as last_name`;
+  coalesce(o.crm->>'Customer_Number__c', l.crm->>'Customer_Number__c') as customer_number`;
 
 /** Yields the export rows a batch at a time (null when done); `close` frees what it holds. */
 type RowSource = { next: () => Promise<ExportRow[] | null>; close: () => Promise<void> };
@@ -233,7 +230,7 @@ function berlinDates(): (value: Date | string | null) => string {
   };
 }
 
-/** One CSV line; status and contact data by the same rules as the console (SPEC 4 "Proposal status", "Unlock"). */
+/** One CSV line; the status by the same rule as the console (SPEC 4 "Proposal status"). */
 function customerLine(row: ExportRow, studio: string, now: Date, date: (value: Date | string | null) => string): string {
   const status = deriveProposalStatus({
     opportunityStage: row.stage,
@@ -243,18 +240,8 @@ function customerLine(row: ExportRow, studio: string, now: Date, date: (value: D
     confirmedVisitDate: row.visit,
     now,
   });
-  const unlocked = isUnlocked({
-    directToStore: row.direct,
-    status,
-    confirmedVisitDate: row.visit,
-    isWinner: isWinningProposal({ winningProposalId: row.winner, proposalId: row.crm_id }),
-  });
   return csvLine([
     row.customer_number,
-    unlocked ? row.first_name : "",
-    unlocked ? row.last_name : "",
-    unlocked ? (row.phone ?? "") : LOCKED_TEXT,
-    unlocked ? (row.email ?? "") : LOCKED_TEXT,
     studio,
     PROPOSAL_STATUS_LABELS[status],
     date(row.requested_at),
@@ -271,7 +258,7 @@ function customerLine(row: ExportRow, studio: string, now: Date, date: (value: D
  * The customer CSV of a store (all children for a master), streamed batch by batch: the response
  * starts at once and memory stays at one batch, whatever the number of customers.
  */
-export async function customerExportResponse(store: Store, children: ChildScope, now = new Date()): Promise<Response> {
+export async function customerExportResponse(store: Store, children: ChildScope, author: string, now = new Date()): Promise<Response> {
   const scope = await exportScope(store, children);
   const names = new Map(scope.map((s) => [s.id, s.name]));
   const losing = await losingProposals(scope.map((s) => s.id));
@@ -284,7 +271,7 @@ export async function customerExportResponse(store: Store, children: ChildScope,
       try {
         if (!started) {
           started = true;
-          controller.enqueue(encoder.encode(CSV_BOM + csvLine([...CUSTOMER_CSV_HEADER])));
+          controller.enqueue(encoder.encode(CSV_BOM + csvLine([customerCsvStamp(now, author)]) + csvLine([...CUSTOMER_CSV_HEADER])));
           return;
         }
         source ??= await rowSource(scope);
@@ -325,5 +312,5 @@ export async function customerExportByCrmId(viewer: Viewer, storeCrmId: string):
   if (!store || !mayAccess(viewer, store)) throw forbidden();
   // Every export of end customers is an access-log entry (issue 34), written before a byte leaves.
   await recordAccess(db, { storeId: store.id, viewer, kind: "export", screen: "export" });
-  return customerExportResponse(store, viewer);
+  return customerExportResponse(store, viewer, viewer.name);
 }

@@ -63,7 +63,7 @@ const studioKeys = signedInKeys.filter((k) => !operatorKeys.includes(k));
 /** Operator endpoints with a scope: the only ones an API key reaches. */
 const scopedKeys = operatorKeys.filter((k) => defOf(k).scope);
 /** Endpoints that take no input at all: nothing to get wrong, nothing hostile to send. */
-const INPUTLESS = ["GET apiKeys", "GET operatorPing", "GET orderWebhook", "GET operatorVouchers", "GET priceLists"];
+const INPUTLESS = ["GET apiKeys", "GET operatorPing", "GET orderWebhook", "GET operatorVouchers", "GET priceLists", "GET privacyRequests"];
 const withInput = keys.filter((k) => !INPUTLESS.includes(k));
 /** Endpoints whose POST body is a file (define.ts `upload`): their input is the query string, walked apart below. */
 const uploadKeys = keys.filter((k) => defOf(k).upload);
@@ -201,6 +201,10 @@ describe("endpoint registry", () => {
       "GET priceListLines",
       "POST priceListUpsert",
       "POST priceListDelete",
+      "GET privacySearch",
+      "GET privacyExport",
+      "POST privacyErase",
+      "GET privacyRequests",
     ]);
     expect(scopedKeys).toEqual([
       "GET operatorPing",

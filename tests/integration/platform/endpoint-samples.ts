@@ -341,6 +341,18 @@ export const samples: Record<string, Sample> = {
     invalid: { name: "Vertrag", stores: [], lines: [{ article: "4006501234567", priceNet: -1 }] },
     field: "lines.0.priceNet",
   },
+  "GET privacySearch": { foreign: () => ({ query: "anna.meier@example.de" }), invalid: { query: "Meier" }, field: "query" },
+  "GET privacyExport": {
+    foreign: () => ({ subjectId: "x".repeat(40), format: "json" }),
+    invalid: { subjectId: "x".repeat(40), format: "docx" },
+    field: "format",
+  },
+  "POST privacyErase": {
+    foreign: () => ({ subjectId: "x".repeat(40), confirm: true }),
+    invalid: { subjectId: "x".repeat(40), confirm: false },
+    field: "confirm",
+  },
+  "GET privacyRequests": { foreign: () => ({}), invalid: {}, field: "" },
   "POST priceListDelete": { foreign: () => ({ id: "00000000-0000-4000-8000-000000000000" }), invalid: { id: "keine-liste" }, field: "id" },
   "POST teamInviteAccept": {
     foreign: () => ({ token: "x".repeat(43), password: "geheim1234" }),
