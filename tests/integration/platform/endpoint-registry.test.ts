@@ -69,6 +69,8 @@ const withInput = keys.filter((k) => !INPUTLESS.includes(k));
 const uploadKeys = keys.filter((k) => defOf(k).upload);
 const jsonPostKeys = postKeys.filter((k) => !uploadKeys.includes(k));
 const jsonWithInput = withInput.filter((k) => !uploadKeys.includes(k));
+/** GET endpoints whose every field may be left out (operatorOrders without a search: the newest orders). */
+const ALL_OPTIONAL = ["GET operatorOrders"];
 /** Whose session gets past the access check of an endpoint to its input: the operator for theirs, a studio for the others. */
 const cookieFor = (key: string) => (operatorKeys.includes(key) ? operatorCookie : mayerCookie);
 const MB = 1024 * 1024;
@@ -265,32 +267,35 @@ describe("endpoint registry", () => {
 
   // Issue 30 finding 10: "Ungültige Eingabe: erwartet string, erhalten undefined" reached users. Every
   // field left out or sent with a wrong type gets one of the app's own German messages.
-  it.each(jsonWithInput)("%s: a missing field or a wrong type gets a German message of the app, never a zod default", async (key) => {
-    const [method, name] = key.split(" ") as ["GET" | "POST", string];
-    const sample = samples[key].foreign(berlin);
-    const variants: [string, unknown][] = leafPaths(sample).flatMap((path) => {
-      const missing: [string, unknown] = [`${path.join(".")} fehlt`, without(sample, path)];
-      if (method === "GET") return [missing];
-      const wrong = (v: unknown) => withValue(sample, path, v as string);
-      return [
-        missing,
-        [`${path.join(".")} = {}`, wrong({})],
-        [`${path.join(".")} = []`, wrong([])],
-        [`${path.join(".")} = true`, wrong(true)],
-        [`${path.join(".")} = "x"`, wrong("x")],
-        [`${path.join(".")} = 1.5`, wrong(1.5)],
-      ];
-    });
-    let refused = 0;
-    for (const [what, input] of variants) {
-      const res = await call(method, name, input as Record<string, unknown>, cookieFor(key));
-      if (res.status !== 400) continue;
-      refused++;
-      expect(res.body.error.message, what).not.toMatch(ZOD_DEFAULT_TEXT);
-      expect(res.body.error.message, what).toMatch(/[a-zäöüß]/);
-    }
-    expect(refused, "some variant is refused").toBeGreaterThan(0);
-  });
+  it.each(jsonWithInput.filter((k) => !ALL_OPTIONAL.includes(k)))(
+    "%s: a missing field or a wrong type gets a German message of the app, never a zod default",
+    async (key) => {
+      const [method, name] = key.split(" ") as ["GET" | "POST", string];
+      const sample = samples[key].foreign(berlin);
+      const variants: [string, unknown][] = leafPaths(sample).flatMap((path) => {
+        const missing: [string, unknown] = [`${path.join(".")} fehlt`, without(sample, path)];
+        if (method === "GET") return [missing];
+        const wrong = (v: unknown) => withValue(sample, path, v as string);
+        return [
+          missing,
+          [`${path.join(".")} = {}`, wrong({})],
+          [`${path.join(".")} = []`, wrong([])],
+          [`${path.join(".")} = true`, wrong(true)],
+          [`${path.join(".")} = "x"`, wrong("x")],
+          [`${path.join(".")} = 1.5`, wrong(1.5)],
+        ];
+      });
+      let refused = 0;
+      for (const [what, input] of variants) {
+        const res = await call(method, name, input as Record<string, unknown>, cookieFor(key));
+        if (res.status !== 400) continue;
+        refused++;
+        expect(res.body.error.message, what).not.toMatch(ZOD_DEFAULT_TEXT);
+        expect(res.body.error.message, what).toMatch(/[a-zäöüß]/);
+      }
+      expect(refused, "some variant is refused").toBeGreaterThan(0);
+    },
+  );
 
   // Issue 30 finding 5: ids and versions of 2^31 and more passed the schemas and failed in PostgreSQL
   // (int4) as a 500. Every number of every input is tried with values beyond every column's range.
