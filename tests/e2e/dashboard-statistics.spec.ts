@@ -76,18 +76,25 @@ test.describe("the master", () => {
     const chart = page.getByTestId("stats-chart");
     await expect(chart).toHaveAttribute("data-chart-type", "line");
     await expect(page.getByRole("group", { name: "Diagrammtyp" }).getByRole("button", { name: "Linien" })).toHaveAttribute("aria-pressed", "true");
-    await expect(chart.locator(".recharts-line-curve")).toHaveCount(1);
+    await expect(chart.locator('[data-part="line-path"]')).toHaveCount(1);
     // x-axis: German month abbreviations, January first.
-    const ticks = chart.locator(".recharts-cartesian-axis-tick-value");
+    const ticks = chart.locator('[data-part="x-tick"]');
     await expect(ticks.filter({ hasText: /^Jan$/ })).toHaveCount(1);
     const months = (await ticks.allTextContents()).filter((t) => /^\D+$/.test(t));
     expect(months[0]).toBe("Jan");
     for (const m of months) expect(["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"]).toContain(m);
+    // Legend, a summary for screen readers, and a month's value shown on keyboard focus (Home = January).
+    await expect(chart.getByTestId("chart-legend")).toHaveText("Gesamt");
+    await expect(chart.getByRole("img")).toHaveAttribute("aria-label", new RegExp(`^ANFRAGEN pro Monat, Jan ${today.slice(0, 4)} bis `));
+    await chart.getByRole("group", { name: /ANFRAGEN pro Monat/ }).focus();
+    await page.keyboard.press("Home");
+    const january = await page.getByTestId("stats-chart-table").locator("tbody tr").first().locator("td").nth(1).textContent();
+    await expect(chart.getByTestId("chart-tooltip")).toHaveText(`Jan ${today.slice(0, 4)}Gesamt: ${january}`);
 
     await page.getByRole("group", { name: "Diagrammtyp" }).getByRole("button", { name: "Balken" }).click();
     await expect(chart).toHaveAttribute("data-chart-type", "bar");
-    await expect(chart.locator(".recharts-line-curve")).toHaveCount(0);
-    await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible();
+    await expect(chart.locator('[data-part="line-path"]')).toHaveCount(0);
+    await expect(chart.locator('[data-part="bar"]').first()).toBeVisible();
     await expect(page).toHaveURL(/chart=bar/);
 
     // ANFRAGEN is the default metric; UMSATZ shows euros per month.
