@@ -1,7 +1,7 @@
 "use client";
 
 import { Suspense, useState } from "react";
-import { format } from "date-fns";
+import { formatPattern as format } from "@/lib/domain/platform/date-pattern";
 import { CalendarDays } from "lucide-react";
 import { lazyPart } from "./lazy-part";
 

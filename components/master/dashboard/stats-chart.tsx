@@ -1,7 +1,6 @@
 "use client";
 
 import { METRIC_LABELS, type ChartPoint, type Metric } from "@/lib/domain/master/stats-metrics";
-import { DataTable } from "@/components/ui/data-table";
 import { SvgChart } from "@/components/ui/svg-chart";
 import { formatMetric } from "./stats-tiles";
 import type { ChartType } from "./use-dashboard-selection";
@@ -22,18 +21,23 @@ export function StatsChart({ points, metric, type }: { points: ChartPoint[]; met
         axisWidth={metric === "sold" ? 90 : 50}
         points={points.map((p) => ({ label: p.name, fullLabel: `${p.name} ${p.month.slice(0, 4)}`, value: p.Total }))}
       />
-      <DataTable
-        look="plain"
-        className="sr-only"
-        testId="stats-chart-table"
-        caption={`${METRIC_LABELS[metric]} pro Monat`}
-        data={points}
-        columns={[
-          { id: "month", header: "Monat", cell: ({ row }) => `${row.original.name} ${row.original.month.slice(0, 4)}` },
-          { id: "total", header: "Gesamt", cell: ({ row }) => value(row.original.Total) },
-        ]}
-        getRowId={(p) => p.month}
-      />
+      <table className="sr-only" data-testid="stats-chart-table">
+        <caption>{`${METRIC_LABELS[metric]} pro Monat`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Monat</th>
+            <th scope="col">Gesamt</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.month}>
+              <th scope="row">{`${p.name} ${p.month.slice(0, 4)}`}</th>
+              <td>{value(p.Total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </figure>
   );
 }
