@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { chartTicks } from "@/lib/domain/platform/chart-ticks";
 
 export type SvgChartPoint = {
   /** The x-axis label ("Jan"). */
@@ -20,6 +19,8 @@ type Props = {
   title: string;
   /** German number format of the values (axis, tooltip). */
   format: (v: number) => string;
+  /** The y-axis values from 0 up, the last one at or above the largest value. */
+  ticks: number[];
   /** Room for the y-axis labels, px. */
   axisWidth?: number;
   height?: number;
@@ -37,7 +38,7 @@ const RIGHT = 12;
  * moving with the arrow keys, shows the month's value; role="img" with a summary names it for screen
  * readers (callers add the figures as a table).
  */
-export function SvgChart({ points, type, seriesName, title, format, axisWidth = 50, height = 288 }: Props) {
+export function SvgChart({ points, type, seriesName, title, format, ticks, axisWidth = 50, height = 288 }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(640);
   const [active, setActive] = useState<number | null>(null);
@@ -50,7 +51,6 @@ export function SvgChart({ points, type, seriesName, title, format, axisWidth = 
     return () => observer.disconnect();
   }, []);
 
-  const ticks = chartTicks(Math.max(0, ...points.map((p) => p.value)));
   const top = ticks[ticks.length - 1];
   const plotW = width - axisWidth - RIGHT;
   const plotH = height - TOP - BOTTOM;

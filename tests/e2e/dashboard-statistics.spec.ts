@@ -143,6 +143,42 @@ test.describe("the master", () => {
     await expect(page).not.toHaveURL(/childSlugs=/);
   });
 
+  test("Offene Lieferungen: the children's open orders, by child and late only", async ({ page }) => {
+    type Open = { orders: { idfs: string; child: { slug: string; name: string }; state: string; late: boolean }[] };
+    const api = async (q: Record<string, string> = {}) => {
+      const res = await page.request.get(`/api/childOpenDeliveries?${new URLSearchParams({ storeSlug: "kuechenhaus-nord", ...q })}`);
+      expect(res.status()).toBe(200);
+      return (await res.json()) as Open;
+    };
+    const section = page.getByRole("region", { name: "Offene Lieferungen" });
+    await section.scrollIntoViewIfNeeded();
+    const rows = section.getByTestId("open-delivery-row");
+    // The demo's orders of Hamburg, Kiel and Bremen are open (nothing reported yet): the same list as the API's.
+    const all = await api();
+    expect(all.orders.length).toBeGreaterThan(0);
+    await expect(rows).toHaveCount(all.orders.length);
+    const first = all.orders[0];
+    await expect(rows.first()).toHaveAttribute("data-idfs", first.idfs);
+    await expect(rows.first()).toContainText(first.child.name);
+    await expect(rows.first()).toContainText("Eingegangen");
+    await expect(section.getByRole("columnheader", { name: "Bestätigter Liefertermin" })).toBeVisible();
+
+    // The dashboard's child filter narrows it to Hamburg's orders.
+    await page.getByRole("button", { name: /Studios Alle Studios/ }).click();
+    await page.getByRole("checkbox", { name: "Küchenhaus Hamburg" }).check();
+    await page.keyboard.press("Escape");
+    const hamburg = await api({ childSlugs: "kuechenhaus-hamburg" });
+    expect(hamburg.orders.length).toBeLessThan(all.orders.length);
+    await expect(rows).toHaveCount(hamburg.orders.length);
+    for (const studio of await rows.locator("td:nth-child(2)").allTextContents()) expect(studio).toBe("Küchenhaus Hamburg");
+
+    // "nur verspätete": only orders confirmed for later than wished; the demo has none.
+    await section.getByRole("checkbox", { name: "nur verspätete" }).check();
+    const late = await api({ childSlugs: "kuechenhaus-hamburg", lateOnly: "true" });
+    await expect(rows).toHaveCount(late.orders.length);
+    if (late.orders.length === 0) await expect(section).toContainText("Keine verspäteten offenen Lieferungen.");
+  });
+
   test("acting as a child and returning to the master dashboard", async ({ page }) => {
     const select = page.getByLabel("Studio auswählen");
     await expect(select.locator("option:checked")).toHaveText("Küchenhaus Nord GmbH & Co. KG");

@@ -17,7 +17,6 @@ export function OpenDeliveriesSection({ masterSlug, childSlugs }: { masterSlug: 
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
-    if (typeof IntersectionObserver === "undefined") return setNear(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "200px" });
     observer.observe(el);
     return () => observer.disconnect();

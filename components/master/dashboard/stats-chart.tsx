@@ -2,6 +2,7 @@
 
 import { METRIC_LABELS, type ChartPoint, type Metric } from "@/lib/domain/master/stats-metrics";
 import { SvgChart } from "@/components/ui/svg-chart";
+import { chartTicks } from "@/lib/domain/platform/chart-ticks";
 import { formatMetric } from "./stats-tiles";
 import type { ChartType } from "./use-dashboard-selection";
 
@@ -19,6 +20,7 @@ export function StatsChart({ points, metric, type }: { points: ChartPoint[]; met
         seriesName="Gesamt"
         format={value}
         axisWidth={metric === "sold" ? 90 : 50}
+        ticks={chartTicks(Math.max(0, ...points.map((p) => p.Total)))}
         points={points.map((p) => ({ label: p.name, fullLabel: `${p.name} ${p.month.slice(0, 4)}`, value: p.Total }))}
       />
       <table className="sr-only" data-testid="stats-chart-table">

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { notifications, orderLineStates, orders, orderShipments, orderStatusUpdates, products, type Order } from "@/models/schema";
-import type { Db, Tx } from "@/models/platform/db";
+import type { Tx } from "@/models/platform/db";
 import { lineState, lineStatusDto, type LineStatus, type OrderState } from "@/lib/domain/shop/order-status";
 import { lineStatuses, stateOf } from "../platform/order-lines";
 import {
