@@ -1,24 +1,40 @@
 "use client";
 
-import { Suspense, useState } from "react";
+import { useId, useState } from "react";
 import { describeBadge, type BadgeStats } from "@/lib/domain/platform/badge";
-import { lazyPart } from "@/components/ui/lazy-part";
 import { BadgeButton } from "./badge-button";
 
-// The tooltip (Radix, with its positioning code) only loads when the badge is first hovered or focused.
-const { Part: ResponsivenessBadgeTooltip } = lazyPart(
-  () => import("./responsiveness-badge-tooltip"),
-  (m) => m.ResponsivenessBadgeTooltip,
-);
-
-/** The header's responsiveness badge with its help tooltip (SPEC 9, exact wording from lib/domain/badge). */
+/**
+ * The header's responsiveness badge with its help tooltip (SPEC 9, exact wording from lib/domain/badge).
+ * The tooltip is our own (issue 35: Radix's tooltip and positioning code were in every console page's
+ * first load): it shows while the badge is pointed at or focused, stays while the pointer is over it,
+ * and Escape hides it (WCAG 1.4.13).
+ */
 export function ResponsivenessBadge({ stats }: { stats: BadgeStats | null | undefined }) {
   const badge = describeBadge(stats);
-  const [activated, setActivated] = useState<"pointer" | "focus" | null>(null);
-  if (!activated) return <BadgeButton badge={badge} onPointerEnter={() => setActivated("pointer")} onFocus={() => setActivated("focus")} />;
+  const [open, setOpen] = useState(false);
+  const id = useId();
   return (
-    <Suspense fallback={<BadgeButton badge={badge} />}>
-      <ResponsivenessBadgeTooltip badge={badge} focus={activated === "focus"} />
-    </Suspense>
+    <span className="relative inline-flex" onPointerEnter={() => setOpen(true)} onPointerLeave={() => setOpen(false)}>
+      <BadgeButton
+        badge={badge}
+        aria-describedby={open ? id : undefined}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") setOpen(false);
+        }}
+      />
+      {open ? (
+        <span
+          id={id}
+          role="tooltip"
+          className="absolute left-1/2 top-full z-50 mt-1.5 block w-max max-w-xs -translate-x-1/2 rounded bg-ink px-3 py-2 text-sm text-white shadow-lg"
+        >
+          <span className="block">{badge.first}</span>
+          <span className="block">{badge.second}</span>
+        </span>
+      ) : null}
+    </span>
   );
 }
