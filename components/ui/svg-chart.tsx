@@ -113,7 +113,14 @@ export function SvgChart({ points, type, seriesName, title, format, ticks, axisW
         <g data-part="y-axis" fontSize={12} fill="currentColor" className="text-muted">
           {ticks.map((t) => (
             <g key={t}>
-              <line x1={axisWidth} x2={width - RIGHT} y1={y(t)} y2={y(t)} stroke="var(--color-line, #ddd)" strokeDasharray={t === 0 ? undefined : "3 3"} />
+              <line
+                x1={axisWidth}
+                x2={width - RIGHT}
+                y1={y(t)}
+                y2={y(t)}
+                stroke="var(--color-line, #ddd)"
+                strokeDasharray={t === 0 ? undefined : "3 3"}
+              />
               <text x={axisWidth - 6} y={y(t)} dy="0.32em" textAnchor="end" data-part="y-tick">
                 {format(t)}
               </text>

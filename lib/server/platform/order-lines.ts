@@ -50,4 +50,3 @@ export async function lineStatuses(db: Db | Tx, rows: { id: string; items: reado
 export function stateOf(lines: readonly LineStatus[]): OrderState {
   return orderState(lines.map(lineState));
 }
-
