@@ -1,7 +1,8 @@
 "use client";
 
 import { Suspense, useState } from "react";
-import { format, parseISO } from "date-fns";
+import { parseISO } from "date-fns";
+import { dayText } from "./day-text";
 import { CalendarDays } from "lucide-react";
 import { lazyPart } from "./lazy-part";
 
@@ -37,7 +38,7 @@ export function DatePicker({ label, value, onChange, notBefore, notAfter, isSele
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const selected = value ? parseISO(value) : undefined;
-  const shown = selected ? format(selected, "dd.MM.yyyy") : "Datum wählen";
+  const shown = selected ? dayText(selected) : "Datum wählen";
   // The button's name starts with the field and contains what it shows (WCAG 2.5.3, "label in name").
   const name = `${label}: ${shown}`;
   const face = (

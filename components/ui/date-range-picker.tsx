@@ -1,7 +1,7 @@
 "use client";
 
 import { Suspense, useState } from "react";
-import { format } from "date-fns";
+import { dayText } from "./day-text";
 import { CalendarDays } from "lucide-react";
 import { lazyPart } from "./lazy-part";
 
@@ -18,7 +18,7 @@ type Props = {
   id?: string;
 };
 
-const show = (d: Date) => format(d, "dd.MM.yyyy");
+const show = (d: Date) => dayText(d);
 
 /**
  * A date-range field: DD.MM.YYYY text on a button, a calendar in a popover with two months side by side,

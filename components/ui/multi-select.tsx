@@ -1,7 +1,7 @@
 "use client";
 
-import { Popover } from "radix-ui";
 import { ChevronDown } from "lucide-react";
+import { PopoverButton } from "./popover-button";
 
 type Option = { value: string; label: string };
 
@@ -19,32 +19,27 @@ export function MultiSelect({ label, options, value, onChange, emptyText = "nich
   const chosen = new Set(value);
   const summary = value.length === 0 ? label : `${label} (${value.length})`;
   return (
-    <Popover.Root>
-      <Popover.Trigger className="inline-flex items-center gap-2 rounded border border-line bg-white px-3 py-2 text-sm" aria-label={label}>
-        {summary} <ChevronDown size={14} aria-hidden />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          aria-label={label}
-          className="z-50 max-h-80 min-w-56 overflow-auto rounded border border-line bg-white p-2 shadow-lg"
-        >
-          <div role="group" aria-label={label} className="flex flex-col">
-            {options.length === 0 ? <p className="px-2 py-1 text-sm text-muted">{emptyText}</p> : null}
-            {options.map((o) => (
-              <label key={o.value} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-surface">
-                <input
-                  type="checkbox"
-                  checked={chosen.has(o.value)}
-                  onChange={(e) => onChange(e.target.checked ? [...value, o.value] : value.filter((v) => v !== o.value))}
-                />
-                {o.label}
-              </label>
-            ))}
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <PopoverButton
+      label={label}
+      buttonProps={{ className: "inline-flex items-center gap-2 rounded border border-line bg-white px-3 py-2 text-sm", "aria-label": label }}
+      className="z-50 max-h-80 min-w-56 overflow-auto rounded border border-line bg-white p-2 shadow-lg"
+      panel={
+        <div role="group" aria-label={label} className="flex flex-col">
+          {options.length === 0 ? <p className="px-2 py-1 text-sm text-muted">{emptyText}</p> : null}
+          {options.map((o) => (
+            <label key={o.value} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-surface">
+              <input
+                type="checkbox"
+                checked={chosen.has(o.value)}
+                onChange={(e) => onChange(e.target.checked ? [...value, o.value] : value.filter((v) => v !== o.value))}
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      }
+    >
+      {summary} <ChevronDown size={14} aria-hidden />
+    </PopoverButton>
   );
 }

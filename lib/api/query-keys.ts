@@ -41,6 +41,8 @@ export const queryKeys = {
   accessLogPage: (slug: string, cursor: string | null) => ["storeAccessLog", slug, cursor] as const,
   childStoresServiceStats: (masterSlug: string, s: { startDate: string; endDate: string; childSlugs: string[] }) =>
     ["childStoresServiceStats", masterSlug, s.startDate, s.endDate, s.childSlugs.join(",")] as const,
+  childOpenDeliveries: (masterSlug: string, childSlugs: string[], lateOnly: boolean) =>
+    ["childOpenDeliveries", masterSlug, childSlugs.join(","), lateOnly] as const,
   childStoresStats: (masterSlug: string, s: { startDate: string; endDate: string; childSlugs: string[]; metric: string }) =>
     ["childStoresStats", masterSlug, s.startDate, s.endDate, s.childSlugs.join(","), s.metric] as const,
 

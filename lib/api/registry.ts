@@ -14,6 +14,7 @@ import { consoleEndpoints } from "./endpoints/console/console";
 import { declineEndpoints } from "./endpoints/console/declines";
 import { notificationSettingsEndpoints } from "./endpoints/console/notification-settings";
 import { serviceStatsEndpoints } from "./endpoints/master/service-stats";
+import { openDeliveriesEndpoints } from "./endpoints/master/open-deliveries";
 import { quickOrderEndpoints } from "./endpoints/shop/quick-order";
 import { teamEndpoints } from "./endpoints/console/team";
 import { accessLogEndpoints } from "./endpoints/console/access-log";
@@ -45,6 +46,7 @@ export const endpoints = [
   ...declineEndpoints,
   ...notificationSettingsEndpoints,
   ...serviceStatsEndpoints,
+  ...openDeliveriesEndpoints,
   ...quickOrderEndpoints,
   ...teamEndpoints,
   ...accessLogEndpoints,

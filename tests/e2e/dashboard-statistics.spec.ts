@@ -76,18 +76,25 @@ test.describe("the master", () => {
     const chart = page.getByTestId("stats-chart");
     await expect(chart).toHaveAttribute("data-chart-type", "line");
     await expect(page.getByRole("group", { name: "Diagrammtyp" }).getByRole("button", { name: "Linien" })).toHaveAttribute("aria-pressed", "true");
-    await expect(chart.locator(".recharts-line-curve")).toHaveCount(1);
+    await expect(chart.locator('[data-part="line-path"]')).toHaveCount(1);
     // x-axis: German month abbreviations, January first.
-    const ticks = chart.locator(".recharts-cartesian-axis-tick-value");
+    const ticks = chart.locator('[data-part="x-tick"]');
     await expect(ticks.filter({ hasText: /^Jan$/ })).toHaveCount(1);
     const months = (await ticks.allTextContents()).filter((t) => /^\D+$/.test(t));
     expect(months[0]).toBe("Jan");
     for (const m of months) expect(["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"]).toContain(m);
+    // Legend, a summary for screen readers, and a month's value shown on keyboard focus (Home = January).
+    await expect(chart.getByTestId("chart-legend")).toHaveText("Gesamt");
+    await expect(chart.getByRole("img")).toHaveAttribute("aria-label", new RegExp(`^ANFRAGEN pro Monat, Jan ${today.slice(0, 4)} bis `));
+    await chart.getByRole("group", { name: /ANFRAGEN pro Monat/ }).focus();
+    await page.keyboard.press("Home");
+    const january = await page.getByTestId("stats-chart-table").locator("tbody tr").first().locator("td").textContent();
+    await expect(chart.getByTestId("chart-tooltip")).toHaveText(`Jan ${today.slice(0, 4)}Gesamt: ${january}`);
 
     await page.getByRole("group", { name: "Diagrammtyp" }).getByRole("button", { name: "Balken" }).click();
     await expect(chart).toHaveAttribute("data-chart-type", "bar");
-    await expect(chart.locator(".recharts-line-curve")).toHaveCount(0);
-    await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible();
+    await expect(chart.locator('[data-part="line-path"]')).toHaveCount(0);
+    await expect(chart.locator('[data-part="bar"]').first()).toBeVisible();
     await expect(page).toHaveURL(/chart=bar/);
 
     // ANFRAGEN is the default metric; UMSATZ shows euros per month.
@@ -96,7 +103,7 @@ test.describe("the master", () => {
     await page.getByRole("group", { name: "Kennzahl" }).getByRole("button", { name: "UMSATZ" }).click();
     await expect(page).toHaveURL(/metric=sold/);
     await expect(page.getByTestId("stats-chart-table").locator("caption")).toHaveText("UMSATZ pro Monat");
-    await expect(page.getByTestId("stats-chart-table").locator("tbody tr").first().locator("td").nth(1)).toHaveText(/\s€$/);
+    await expect(page.getByTestId("stats-chart-table").locator("tbody tr").first().locator("td")).toHaveText(/\s€$/);
 
     await page.reload();
     await expect(page.getByTestId("stats-chart")).toHaveAttribute("data-chart-type", "bar");
@@ -134,6 +141,42 @@ test.describe("the master", () => {
     await page.keyboard.press("Escape");
     await expectTiles(page, all.selected);
     await expect(page).not.toHaveURL(/childSlugs=/);
+  });
+
+  test("Offene Lieferungen: the children's open orders, by child and late only", async ({ page }) => {
+    type Open = { orders: { idfs: string; child: { slug: string; name: string }; state: string; late: boolean }[] };
+    const api = async (q: Record<string, string> = {}) => {
+      const res = await page.request.get(`/api/childOpenDeliveries?${new URLSearchParams({ storeSlug: "kuechenhaus-nord", ...q })}`);
+      expect(res.status()).toBe(200);
+      return (await res.json()) as Open;
+    };
+    const section = page.getByRole("region", { name: "Offene Lieferungen" });
+    await section.scrollIntoViewIfNeeded();
+    const rows = section.getByTestId("open-delivery-row");
+    // The demo's orders of Hamburg, Kiel and Bremen are open (nothing reported yet): the same list as the API's.
+    const all = await api();
+    expect(all.orders.length).toBeGreaterThan(0);
+    await expect(rows).toHaveCount(all.orders.length);
+    const first = all.orders[0];
+    await expect(rows.first()).toHaveAttribute("data-idfs", first.idfs);
+    await expect(rows.first()).toContainText(first.child.name);
+    await expect(rows.first()).toContainText("Eingegangen");
+    await expect(section.getByRole("columnheader", { name: "Bestätigter Liefertermin" })).toBeVisible();
+
+    // The dashboard's child filter narrows it to Hamburg's orders.
+    await page.getByRole("button", { name: /Studios Alle Studios/ }).click();
+    await page.getByRole("checkbox", { name: "Küchenhaus Hamburg" }).check();
+    await page.keyboard.press("Escape");
+    const hamburg = await api({ childSlugs: "kuechenhaus-hamburg" });
+    expect(hamburg.orders.length).toBeLessThan(all.orders.length);
+    await expect(rows).toHaveCount(hamburg.orders.length);
+    for (const studio of await rows.locator("td:nth-child(2)").allTextContents()) expect(studio).toBe("Küchenhaus Hamburg");
+
+    // "nur verspätete": only orders confirmed for later than wished; the demo has none.
+    await section.getByRole("checkbox", { name: "nur verspätete" }).check();
+    const late = await api({ childSlugs: "kuechenhaus-hamburg", lateOnly: "true" });
+    await expect(rows).toHaveCount(late.orders.length);
+    if (late.orders.length === 0) await expect(section).toContainText("Keine verspäteten offenen Lieferungen.");
   });
 
   test("acting as a child and returning to the master dashboard", async ({ page }) => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import Link from "next/link";
-import { format } from "date-fns";
+import { formatPattern as format } from "@/lib/domain/platform/date-pattern";
 import { clsx } from "clsx";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { Popover } from "radix-ui";
+import { PopoverButton } from "@/components/ui/popover-button";
 import { Bell } from "lucide-react";
 import { clsx } from "clsx";
 import { useMarkNotificationsChecked, useNotifications } from "./use-console-data";
@@ -28,30 +28,20 @@ export function NotificationBell({ storeSlug }: { storeSlug: string }) {
   }
 
   return (
-    <Popover.Root onOpenChange={onOpenChange}>
-      <Popover.Trigger
-        data-testid="notification-bell"
-        aria-label={counter ? `Benachrichtigungen, ${counter} neu` : "Benachrichtigungen"}
-        className={clsx("relative rounded-full p-2", counter ? "bg-danger text-white" : "text-ink hover:bg-surface")}
-      >
-        <Bell size={20} aria-hidden />
-        {counter ? (
-          <span
-            data-testid="notification-counter"
-            className="absolute -right-1 -top-1 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-danger ring-1 ring-danger"
-          >
-            {counter}
-          </span>
-        ) : null}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          aria-label="Benachrichtigungen"
-          className="z-50 max-h-[70vh] w-80 overflow-auto rounded border border-line bg-white shadow-lg"
-          data-testid="notification-panel"
-        >
+    <PopoverButton
+      onOpenChange={onOpenChange}
+      label="Benachrichtigungen"
+      align="end"
+      sideOffset={6}
+      testId="notification-panel"
+      className="z-50 max-h-[70vh] w-80 overflow-auto rounded border border-line bg-white shadow-lg"
+      buttonProps={{
+        "data-testid": "notification-bell",
+        "aria-label": counter ? `Benachrichtigungen, ${counter} neu` : "Benachrichtigungen",
+        className: clsx("relative rounded-full p-2", counter ? "bg-danger text-white" : "text-ink hover:bg-surface"),
+      }}
+      panel={
+        <>
           <p className="border-b border-line px-4 py-2 font-semibold">Benachrichtigungen</p>
           {!data?.notifications.length ? <p className="px-4 py-3 text-sm text-muted">Keine Benachrichtigungen vorhanden.</p> : null}
           <ul>
@@ -70,8 +60,18 @@ export function NotificationBell({ storeSlug }: { storeSlug: string }) {
               </li>
             ))}
           </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </>
+      }
+    >
+      <Bell size={20} aria-hidden />
+      {counter ? (
+        <span
+          data-testid="notification-counter"
+          className="absolute -right-1 -top-1 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-danger ring-1 ring-danger"
+        >
+          {counter}
+        </span>
+      ) : null}
+    </PopoverButton>
   );
 }

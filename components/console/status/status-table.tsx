@@ -1,7 +1,7 @@
 "use client";
 
 import { proposalStatusLabel } from "@/lib/domain/console/proposal-status";
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { ContactReveal } from "./contact-reveal";
 import { customerName, EMPTY_FILTER, filterProposals, lastSixMonths, platformAdvisors, type TableFilter } from "@/lib/domain/console/console-views";
 import { formatDate } from "@/lib/domain/platform/format";
@@ -9,8 +9,14 @@ import { TABLE_PAGING } from "@/lib/domain/platform/table-paging";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import type { ProposalRow } from "../shell/use-console-data";
-import { ProposalDetails } from "./proposal-details";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { StatusFilters } from "./status-filters";
+
+// A row's details (edits, comments, date picker) load when a row is first opened (issue 35).
+const { Part: ProposalDetails, preload: preloadDetails } = lazyPart(
+  () => import("./proposal-details"),
+  (m) => m.ProposalDetails,
+);
 
 /**
  * The received-proposals table of Status Planungen (SPEC 2.3 item 2), one component for both variants:
@@ -79,6 +85,8 @@ function columnsFor(variant: "A" | "B", storeSlug: string): DataTableColumn<Prop
         type="button"
         className="rounded border border-line px-3 py-1 text-sm hover:bg-surface"
         aria-expanded={row.getIsExpanded()}
+        onPointerEnter={preloadDetails}
+        onFocus={preloadDetails}
         onClick={() => row.toggleExpanded()}
       >
         Details
@@ -107,7 +115,11 @@ export function StatusTable({ rows, variant, storeSlug }: Props) {
         paging={TABLE_PAGING}
         pageResetKey={filter}
         rowProps={(r) => ({ "data-testid": "proposal-row", "data-customer": r.opportunity.crm.Customer_Number__c })}
-        renderExpanded={(r) => <ProposalDetails row={r} storeSlug={storeSlug} narrow={narrow} />}
+        renderExpanded={(r) => (
+          <Suspense fallback={<p className="text-sm text-muted">Details werden geladen …</p>}>
+            <ProposalDetails row={r} storeSlug={storeSlug} narrow={narrow} />
+          </Suspense>
+        )}
       />
     </div>
   );

@@ -12,6 +12,7 @@ import { StatsChart } from "./stats-chart";
 import { StatsTiles } from "./stats-tiles";
 import { useDashboardSelection, type ChartType } from "./use-dashboard-selection";
 import { ServiceHealth } from "./service-health";
+import { OpenDeliveriesSection } from "./open-deliveries-section";
 import { useChildStores, useChildStoresStats } from "./use-dashboard-stats";
 
 type Props = {
@@ -163,6 +164,7 @@ export function Dashboard({ masterSlug, exportCrmId, today, fixedChild }: Props)
         <RankingTable title="Verkaufte Küchen" valueLabel="Verkauft" entries={data?.ranking.sold ?? []} startDate={startDate} endDate={endDate} />
       </div>
       <ServiceHealth masterSlug={masterSlug} startDate={startDate} endDate={endDate} childSlugs={childSlugs} enabled={!problem} />
+      <OpenDeliveriesSection masterSlug={masterSlug} childSlugs={childSlugs} />
     </div>
   );
 }

@@ -1,21 +1,12 @@
 import { formatCount, formatDate } from "@/lib/domain/platform/format";
 import type { RankingEntry } from "@/lib/domain/master/stats-metrics";
-import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { ListTable } from "@/components/ui/list-table";
 
-function columnsFor(valueLabel: string): DataTableColumn<RankingEntry>[] {
-  return [
-    { id: "place", header: "#", cell: ({ row }) => row.index + 1 },
-    { id: "studio", header: "Studio", cell: ({ row }) => <span title={row.original.name}>{row.original.slug}</span> },
-    {
-      id: "value",
-      header: valueLabel,
-      meta: { align: "right" },
-      cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.value)}</span>,
-    },
-  ];
-}
-
-/** SPEC 2.2: a ranking ("Erhaltene Anfragen", "Verkaufte Küchen") with studio slug and value and the range. */
+/**
+ * SPEC 2.2: a ranking ("Erhaltene Anfragen", "Verkaufte Küchen") with studio slug and value and the range.
+ * A plain table (no sorting or paging): the dashboard's first load stays without the data table's engine
+ * (issue 35).
+ */
 export function RankingTable({
   title,
   valueLabel,
@@ -38,14 +29,25 @@ export function RankingTable({
       <p className="mb-2 text-sm text-muted">
         {formatDate(startDate)} – {formatDate(endDate)}
       </p>
-      <DataTable
-        look="plain"
-        data={entries}
-        columns={columnsFor(valueLabel)}
-        getRowId={(e) => e.slug}
-        empty="Keine Studios ausgewählt."
-        labelledBy={id}
-      />
+      <ListTable columns={["#", "Studio", valueLabel]} minWidth="min-w-0" labelledBy={id}>
+        {entries.length === 0 ? (
+          <tr>
+            <td colSpan={3} className="py-2 text-muted">
+              Keine Studios ausgewählt.
+            </td>
+          </tr>
+        ) : (
+          entries.map((e, i) => (
+            <tr key={e.slug} className="border-b border-line last:border-0">
+              <td className="py-2 pr-3">{i + 1}</td>
+              <td className="py-2 pr-3">
+                <span title={e.name}>{e.slug}</span>
+              </td>
+              <td className="py-2 text-right tabular-nums">{formatCount(e.value)}</td>
+            </tr>
+          ))
+        )}
+      </ListTable>
     </section>
   );
 }

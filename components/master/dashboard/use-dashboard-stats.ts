@@ -45,3 +45,14 @@ export function useChildStoresServiceStats(masterSlug: string, s: Range, enabled
     placeholderData: keepPreviousData,
   });
 }
+
+/** childOpenDeliveries (issue 33): the children's orders not yet delivered or cancelled. */
+export function useChildOpenDeliveries(masterSlug: string, childSlugs: string[], lateOnly: boolean, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.childOpenDeliveries(masterSlug, childSlugs, lateOnly),
+    queryFn: ({ signal }) =>
+      api.get("childOpenDeliveries", { storeSlug: masterSlug, childSlugs: childSlugs.join(","), lateOnly: lateOnly ? "true" : "false" }, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

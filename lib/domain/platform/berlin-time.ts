@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { formatPattern as format } from "./date-pattern";
 
 /**
  * The studios' calendar and clock: Germany, Europe/Berlin, summer and winter time. The one place that

@@ -6,7 +6,8 @@
  * prices without decimals); every amount a person sees is formatted here; desiredDeliveryDate and comment dates are numbers YYYYMMDD,
  * vacations YYYY-MM-DD. SPEC 9: partner prices in euros, no decimals, dot as thousands separator.
  */
-import { format as formatDateFns, isValid, parseISO } from "date-fns";
+import { isValid, parseISO } from "date-fns";
+import { formatPattern as formatDateFns } from "./date-pattern";
 import { eurosToCents } from "./money";
 
 const euroFormatter = new Intl.NumberFormat("de-DE", {

@@ -8,7 +8,8 @@
  * a holiday of one state only would otherwise block a date everywhere. For deliveries to Austria and
  * Switzerland only weekends are excluded: feiertagejs knows German holidays only.
  */
-import { addDays, format, isSaturday, isSunday, startOfDay } from "date-fns";
+import { addDays, isSaturday, isSunday, startOfDay } from "date-fns";
+import { formatPattern as format } from "./date-pattern";
 import { getHolidays } from "feiertagejs";
 
 /** The country a delivery goes to, as the delivery form names it (lib/domain/shop/delivery-form.ts). */

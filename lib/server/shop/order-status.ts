@@ -1,8 +1,9 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { notifications, orderLineStates, orders, orderShipments, orderStatusUpdates, products, type Order } from "@/models/schema";
-import type { Db, Tx } from "@/models/platform/db";
-import { emptyLineStatus, lineState, lineStatusDto, orderState, type LineStatus, type OrderState } from "@/lib/domain/shop/order-status";
+import type { Tx } from "@/models/platform/db";
+import { lineState, lineStatusDto, type LineStatus, type OrderState } from "@/lib/domain/shop/order-status";
+import { lineStatuses, stateOf } from "../platform/order-lines";
 import {
   applyStatusUpdate,
   worthTelling,
@@ -18,52 +19,12 @@ import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { enqueueMail } from "../jobs/outbox";
 
+export { lineStatuses, stateOf };
+
 /**
  * The supplier's reports on order lines (issue 33 "Status comes back", docs/order-status.md): read for
  * asOrder/asOrders and the operator, written by orderStatusUpdate (API and /betrieb alike).
  */
-
-/** The lines of some orders as the rules see them (a line without a row: nothing reported yet). */
-export async function lineStatuses(db: Db | Tx, rows: { id: string; items: readonly { quantity: number }[] }[]): Promise<Map<string, LineStatus[]>> {
-  const out = new Map<string, LineStatus[]>();
-  if (rows.length === 0) return out;
-  const ids = rows.map((r) => r.id);
-  const [states, shipments] = await Promise.all([
-    db.select().from(orderLineStates).where(inArray(orderLineStates.orderId, ids)),
-    db.select().from(orderShipments).where(inArray(orderShipments.orderId, ids)),
-  ]);
-  for (const r of rows) {
-    const lines = r.items.map((item, i) => emptyLineStatus(i + 1, item.quantity));
-    out.set(r.id, lines);
-  }
-  for (const s of states) {
-    const l = out.get(s.orderId)?.[s.lineNo - 1];
-    if (!l) continue;
-    Object.assign(l, {
-      confirmedQuantity: s.confirmedQuantity,
-      confirmedQuantityAt: s.confirmedQuantityAt,
-      confirmedDate: s.confirmedDate,
-      confirmedDateAt: s.confirmedDateAt,
-      delivered: s.delivered,
-      cancelled: s.cancelled,
-    });
-  }
-  for (const s of shipments) {
-    out.get(s.orderId)?.[s.lineNo - 1]?.shipments.push({
-      carrier: s.carrier,
-      trackingNumber: s.trackingNumber,
-      quantity: s.quantity,
-      shippedOn: s.shippedOn,
-      issuedAt: s.issuedAt,
-    });
-  }
-  return out;
-}
-
-/** The order's state from its lines. */
-export function stateOf(lines: readonly LineStatus[]): OrderState {
-  return orderState(lines.map(lineState));
-}
 
 /** asOrder/asOrders: each order with its state and each line with its status (one read for the list). */
 export async function withOrderStatus(list: OrderDto[]): Promise<OrderDto[]> {

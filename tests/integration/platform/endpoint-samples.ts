@@ -42,6 +42,11 @@ export const samples: Record<string, Sample> = {
     invalid: { storeSlug: "kuechen-mayer", startDate: "2026-03-01", endDate: "2026-01-31" },
     field: "endDate",
   },
+  "GET childOpenDeliveries": {
+    foreign: (o) => ({ storeSlug: o.slug }),
+    invalid: { storeSlug: "kuechen-mayer", lateOnly: "vielleicht" },
+    field: "lateOnly",
+  },
   "GET customersExport": { foreign: (o) => ({ storeCrmId: o.crmId }), invalid: {}, field: "storeCrmId" },
   "GET asCategories": { foreign: (o) => ({ storeSlug: o.slug }), invalid: { storeSlug: "kuechen-mayer", limit: "viele" }, field: "limit" },
   "GET asBrands": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },

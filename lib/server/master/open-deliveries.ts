@@ -1,0 +1,83 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { orders, stores, type Store } from "@/models/schema";
+import { mayActOnChild, type ChildScope } from "@/lib/domain/platform/roles";
+import { openDeliverySummary, type OrderState } from "@/lib/domain/platform/order-state";
+import { AppError, forbidden } from "../platform/errors";
+import { getDb } from "../platform/db";
+import { lineStatuses } from "../platform/order-lines";
+
+/** At most this many open orders are answered (newest first); `more` says when there were more. */
+export const OPEN_DELIVERIES_LIMIT = 200;
+
+export type OpenDeliveryDto = {
+  idfs: string;
+  child: { slug: string; name: string };
+  /** When the studio ordered (ISO 8601). */
+  orderedAt: string;
+  state: OrderState;
+  /** YYYYMMDD of the lines still to deliver, null when none. */
+  earliestConfirmed: number | null;
+  earliestDesired: number | null;
+  /** A line still to deliver is confirmed for later than the studio wished. */
+  late: boolean;
+};
+
+export type OpenDeliveriesDto = { orders: OpenDeliveryDto[]; more: boolean };
+
+/**
+ * The master's view of its children's orders that are not yet delivered or cancelled (issue 33,
+ * docs/order-status.md "Master: open deliveries"), newest first. A member restricted to selected children
+ * sees only those; a slug that is not such a child is refused with 403, as in childStoresStats.
+ */
+export async function childOpenDeliveries(
+  master: Store,
+  query: { childSlugs: string[]; lateOnly: boolean },
+  scope: ChildScope,
+): Promise<OpenDeliveriesDto> {
+  if (!master.isMaster) throw new AppError("forbidden", "Offene Lieferungen gibt es nur für Master-Studios.");
+  const db = await getDb();
+  const children = (
+    await db
+      .select({ id: stores.id, slug: stores.slug, name: stores.name })
+      .from(stores)
+      .where(eq(stores.parentId, master.id))
+      .orderBy(asc(stores.name))
+  ).filter((c) => mayActOnChild(scope, c.id));
+  const bySlug = new Map(children.map((c) => [c.slug, c]));
+  if (query.childSlugs.some((s) => !bySlug.has(s))) throw forbidden();
+  const chosen = query.childSlugs.length ? children.filter((c) => query.childSlugs.includes(c.slug)) : children;
+  if (chosen.length === 0) return { orders: [], more: false };
+  const byId = new Map(chosen.map((c) => [c.id, c]));
+
+  // An order is done when every line is delivered or cancelled, i.e. delivered + cancelled reach the
+  // ordered quantity (lib/domain/platform/order-state.ts lineState); those stay in the database.
+  const rows = await db
+    .select({ id: orders.id, storeId: orders.storeId, idfs: orders.idfs, items: orders.items, createdAt: orders.createdAt })
+    .from(orders)
+    .where(
+      and(
+        inArray(
+          orders.storeId,
+          chosen.map((c) => c.id),
+        ),
+        sql`jsonb_array_length(${orders.items}) > (
+          select count(*) from order_line_states s
+          where s.order_id = ${orders.id}
+            and s.delivered + s.cancelled >= ((${orders.items} -> (s.line_no - 1)) ->> 'quantity')::int)`,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.idf));
+  const lines = await lineStatuses(db, rows);
+  const open: OpenDeliveryDto[] = [];
+  for (const r of rows) {
+    const summary = openDeliverySummary(
+      lines.get(r.id) ?? [],
+      r.items.map((item) => item.desiredDeliveryDate),
+    );
+    if (!summary || (query.lateOnly && !summary.late)) continue;
+    const child = byId.get(r.storeId)!;
+    open.push({ idfs: r.idfs, child: { slug: child.slug, name: child.name }, orderedAt: r.createdAt.toISOString(), ...summary });
+  }
+  return { orders: open.slice(0, OPEN_DELIVERIES_LIMIT), more: open.length > OPEN_DELIVERIES_LIMIT };
+}
