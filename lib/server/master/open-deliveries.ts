@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { orders, stores, type Store } from "@/models/schema";
-import { mayActOnChild, type ChildScope } from "@/lib/domain/platform/roles";
+import { and, desc, inArray, sql } from "drizzle-orm";
+import { orders, type Store } from "@/models/schema";
+import { type ChildScope } from "@/lib/domain/platform/roles";
 import { openDeliverySummary, type OrderState } from "@/lib/domain/platform/order-state";
-import { AppError, forbidden } from "../platform/errors";
+import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
+import { chosenChildren } from "./chosen-children";
 import { lineStatuses } from "../platform/order-lines";
 
 /** At most this many open orders are answered (newest first); `more` says when there were more. */
@@ -37,16 +38,7 @@ export async function childOpenDeliveries(
 ): Promise<OpenDeliveriesDto> {
   if (!master.isMaster) throw new AppError("forbidden", "Offene Lieferungen gibt es nur für Master-Studios.");
   const db = await getDb();
-  const children = (
-    await db
-      .select({ id: stores.id, slug: stores.slug, name: stores.name })
-      .from(stores)
-      .where(eq(stores.parentId, master.id))
-      .orderBy(asc(stores.name))
-  ).filter((c) => mayActOnChild(scope, c.id));
-  const bySlug = new Map(children.map((c) => [c.slug, c]));
-  if (query.childSlugs.some((s) => !bySlug.has(s))) throw forbidden();
-  const chosen = query.childSlugs.length ? children.filter((c) => query.childSlugs.includes(c.slug)) : children;
+  const { chosen } = await chosenChildren(master, query.childSlugs, scope);
   if (chosen.length === 0) return { orders: [], more: false };
   const byId = new Map(chosen.map((c) => [c.id, c]));
 

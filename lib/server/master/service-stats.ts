@@ -1,11 +1,12 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
-import { stores, type Store } from "@/models/schema";
-import { mayActOnChild, type ChildScope } from "@/lib/domain/platform/roles";
+import { sql } from "drizzle-orm";
+import { type Store } from "@/models/schema";
+import { type ChildScope } from "@/lib/domain/platform/roles";
 import { DECLINE_REASONS, type DeclineReason } from "@/lib/domain/console/decline";
 import { onTimeShare } from "@/lib/domain/platform/sla";
-import { AppError, forbidden } from "../platform/errors";
+import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
+import { chosenChildren } from "./chosen-children";
 import { sqlRows } from "../platform/sql-rows";
 import { berlinDayStart, nextDay, replyCounts } from "../platform/responsiveness";
 
@@ -40,16 +41,7 @@ export async function childStoresServiceStats(
 ): Promise<{ stores: ServiceStatsRow[] }> {
   if (!master.isMaster) throw new AppError("forbidden", "Statistiken gibt es nur für Master-Studios.");
   const db = await getDb();
-  const children = (
-    await db
-      .select({ id: stores.id, slug: stores.slug, name: stores.name })
-      .from(stores)
-      .where(eq(stores.parentId, master.id))
-      .orderBy(asc(stores.name))
-  ).filter((c) => mayActOnChild(scope, c.id));
-  const bySlug = new Map(children.map((c) => [c.slug, c]));
-  if (query.childSlugs.some((s) => !bySlug.has(s))) throw forbidden();
-  const chosen = query.childSlugs.length ? children.filter((c) => query.childSlugs.includes(c.slug)) : children;
+  const { chosen } = await chosenChildren(master, query.childSlugs, scope);
   if (chosen.length === 0) return { stores: [] };
   const ids = chosen.map((c) => c.id);
   const [replies, declines] = await Promise.all([
