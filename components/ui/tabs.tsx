@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
+import { createContext, useContext, useId, useState, useSyncExternalStore, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
 import { clsx } from "clsx";
 
 /**
@@ -74,13 +74,23 @@ export function TabList({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-export function Tab({ value, className, ...props }: Omit<ComponentProps<"button">, "value"> & { value: string }) {
+const noSubscription = () => () => {};
+
+export function Tab({ value, className, disabled, ...props }: Omit<ComponentProps<"button">, "value"> & { value: string }) {
   const { value: current, choose, base } = useTabs();
   const active = current === value;
+  // Server-rendered tabs do nothing until the page has hydrated: until then they are disabled, so a tap
+  // that would be lost is not taken (false on the server and during hydration, true after it).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <button
       type="button"
       role="tab"
+      disabled={disabled || !hydrated}
       id={tabId(base, value)}
       aria-selected={active}
       aria-controls={panelId(base, value)}
