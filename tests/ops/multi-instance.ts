@@ -255,6 +255,10 @@ while (![instances.a, instances.b].every((i) => i.log.some((l) => l.includes("Be
   await sleep(2_000);
 }
 await Promise.all([untilReady(instances.a), untilReady(instances.b)]);
+// Traffic starts once the balancer's own probe has put both backends into rotation, as behind a real
+// load balancer (a busy machine may answer the first probes late).
+for (const rotationDeadline = Date.now() + 30_000; !backends.every((b) => b.ready); await sleep(100))
+  if (Date.now() > rotationDeadline) throw new Error(`Backends nicht in Rotation: ${JSON.stringify(backends)}`);
 say(`beide Instanzen bereit (der laufende Server ${steadyAnswers.length}-mal gefragt)`);
 const startOutputs = startLogs();
 const builtBy = startOutputs.filter(
@@ -281,7 +285,9 @@ async function request(method: "GET" | "POST", url: string, who: { ip: string; c
       ({ status: 0, ok: false, headers: new Headers(), text: async () => error.message, json: async () => ({}) }) as unknown as Response,
   );
   if (res.headers.get("x-request-id")) stats.requestIds++;
-  if (!res.ok && !expected.includes(res.status)) stats.failed.push(`${method} ${url}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+  // Read a copy of the body: the caller may still read the answer itself.
+  if (!res.ok && !expected.includes(res.status))
+    stats.failed.push(`${method} ${url}: ${res.status} ${(await (res.status ? res.clone() : res).text()).slice(0, 200)}`);
   return res;
 }
 
