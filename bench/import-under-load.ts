@@ -74,6 +74,16 @@ try {
     }
   })();
   const pids = processTree(server.proc.pid!);
+  // The server's own account of the import (its steps and their times), printed at the end.
+  const importLog: string[] = [];
+  server.proc.stdout?.on("data", (d: Buffer) =>
+    importLog.push(
+      ...d
+        .toString()
+        .split("\n")
+        .filter((l) => l.includes('"module":"catalog-import"')),
+    ),
+  );
   const file = path.join(work, "catalog.xml");
   execFileSync(process.execPath, [...process.execArgv, "bench/bmecat-generator.ts", String(articles), file], { stdio: "inherit" });
 
@@ -93,10 +103,24 @@ try {
   );
   let peakRss = rssBefore;
   let state = "queued";
+  // When pass 1 (reading and staging the file) ended and pass 2 (applying it) began: all read.
+  let readUntil = 0;
+  const sampler = new pg.Client({ connectionString: urlFor(name) });
+  await sampler.connect();
+  const waits = new Map<string, number>();
   while (state === "queued" || state === "running") {
     await new Promise((r) => setTimeout(r, 100));
     peakRss = Math.max(peakRss, rssKb(pids));
-    state = (await catalogImportStatus(importId, { db: handle.db })).state;
+    const now = await catalogImportStatus(importId, { db: handle.db });
+    state = now.state;
+    if (!readUntil && state === "running" && now.total > 0 && now.processed >= now.total) readUntil = Date.now();
+    // What the import's statements wait on (none: working on a CPU), sampled every 100 ms.
+    const { rows: active } = await sampler.query<{ w: string }>(
+      `select coalesce(wait_event_type || ':' || wait_event, 'CPU') || ' ' || left(regexp_replace(query, '\\s+', ' ', 'g'), 50) w
+         from pg_stat_activity where datname = $1 and state = 'active' and pid <> pg_backend_pid() and query ~* '^\\s*(insert|delete|update|with)'`,
+      [name],
+    );
+    for (const { w } of active) waits.set(w, (waits.get(w) ?? 0) + 1);
   }
   const finished = Date.now();
   const status = await catalogImportStatus(importId, { db: handle.db });
@@ -111,12 +135,30 @@ try {
   console.log(`\nSuche über HTTP (asProducts), ${STUDIO.slug}, PostgreSQL, Import von ${articles.toLocaleString("de-DE")} Artikeln:`);
   console.log(row("ohne Import", idle));
   console.log(row("während des Imports", during));
+  if (readUntil) {
+    console.log(
+      row(
+        "  davon Lesen",
+        timings.filter((t) => t.at >= started && t.at < readUntil).map((t) => t.ms),
+      ),
+    );
+    console.log(
+      row(
+        "  davon Anwenden",
+        timings.filter((t) => t.at >= readUntil && t.at < finished).map((t) => t.ms),
+      ),
+    );
+  }
   console.log(
     `Verhältnis während/ohne: p50 ${round(percentile(during, 50) / percentile(idle, 50), 2)}, p95 ${round(percentile(during, 95) / percentile(idle, 95), 2)}`,
   );
   console.log(
     `Import: ${status.state}, ${status.created} neu, ${status.updated} geändert, ${status.withdrawn} zurückgezogen in ${round((finished - started) / 1000)} s`,
   );
+  for (const line of importLog) console.log(line.slice(0, 800));
+  await sampler.end();
+  console.log("Schreibende Anweisungen, je 100 ms gesehen (Warten oder CPU):");
+  for (const [w, n] of [...waits].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${String(n).padStart(5)}  ${w}`);
   const mb = (kb: number) => Math.round(kb / 1024);
   console.log(`Server-RSS: vor dem Import ${mb(rssBefore)} MB, höchstens ${mb(peakRss)} MB während des Imports (VmHWM ${mb(server.peakRssKb())} MB)`);
 } finally {

@@ -128,6 +128,10 @@ export async function applyStagedImport(
       order by y.seq
     ) x
     where ${mine} and a.seq = x.seq`);
+  // The statistics taken after pass 1 knew no product ids and no actions: without new ones the planner
+  // expects the joins below to find almost nothing and rescans the staging rows once per existing
+  // price or feature (55 s instead of 1 s for 100,000 articles into a shop that already has some).
+  await tx.execute(sql`analyze ${staged}`);
   lap("actions");
 
   const brandOf = sql`(select b.id from brands b where b.slug = a.brand_slug or lower(b.name) = lower(a.brand) order by (b.slug = a.brand_slug) desc limit 1)`;
@@ -181,23 +185,27 @@ export async function applyStagedImport(
 
   lap("withdrawn");
   // Features, prices and media of what changed are replaced as a whole (the file is their source).
-  const changed = sql`(select a.product_id from ${staged} a where ${mine} and a.action in ('create', 'update'))`;
   const repricedIds = sql`(select a.product_id from ${staged} a where ${mine} and a.action in ('create', 'update', 'prices'))`;
-  await tx.execute(sql`delete from product_features where product_id in ${changed}`);
+  // Deletes as joins with the staging rows, so the planner can join them by hash or by the product index.
+  const ofChanged = (table: string) =>
+    sql`delete from ${sql.identifier(table)} t using ${staged} a where ${mine} and a.action in ('create', 'update') and t.product_id = a.product_id`;
+  await tx.execute(ofChanged("product_features"));
   await tx.execute(sql`
     insert into product_features (product_id, position, name, value, unit)
     select a.product_id, f.n, f.v->>'name', f.v->>'value', f.v->>'unit'
     from ${staged} a, jsonb_array_elements(a.features) with ordinality as f(v, n)
     where ${mine} and a.action in ('create', 'update')`);
   lap("features");
-  await tx.execute(sql`delete from product_media where product_id in ${changed}`);
+  await tx.execute(ofChanged("product_media"));
   await tx.execute(sql`
     insert into product_media (product_id, position, source, purpose, mime_type)
     select a.product_id, m.n, m.v->>'source', m.v->>'purpose', m.v->>'mimeType'
     from ${staged} a, jsonb_array_elements(a.mime) with ordinality as m(v, n)
     where ${mine} and a.action in ('create', 'update')`);
   lap("media");
-  await tx.execute(sql`delete from product_prices where product_id in ${repricedIds}`);
+  await tx.execute(
+    sql`delete from product_prices t using ${staged} a where ${mine} and a.action in ('create', 'update', 'prices') and t.product_id = a.product_id`,
+  );
   await tx.execute(sql`
     insert into product_prices (product_id, position, price_type, amount_cents, currency, lower_bound, valid_from, valid_to, territories)
     select a.product_id, pr.n, pr.v->>'priceType', (pr.v->>'amountCents')::int, pr.v->>'currency', (pr.v->>'lowerBound')::int,
