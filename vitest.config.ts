@@ -9,7 +9,8 @@ export default defineConfig({
     alias: { "server-only": path.resolve("tests/helpers/server-only-stub.ts") },
   },
   test: {
-    include: ["lib/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    // The UI's pure rules (components/**/*.test.ts, e.g. the table's sorting) are unit-tested beside them.
+    include: ["lib/**/*.test.ts", "components/**/*.test.ts", "tests/integration/**/*.test.ts"],
     // The migrated and seeded databases every test file copies (tests/helpers/test-db.ts), made once per run.
     globalSetup: ["tests/helpers/test-db-templates.ts"],
     // What a file leaves in the process (configuration, ports, the app's per-process memories) is put

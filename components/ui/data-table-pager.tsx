@@ -1,17 +1,28 @@
 "use client";
 
 import { useState } from "react";
-import type { Table } from "@tanstack/react-table";
+import type { Page } from "./table-model";
 import { Button } from "./button";
 
 /**
  * The pager under a table: the rows shown ("11–20 von 42"), previous / next with the page, and where
  * the table asks for it the "Zeige N Zeilen" input, whose rule the product passes in (SPEC 5).
  */
-export function DataTablePager<T>({ table, total, parsePageSize }: { table: Table<T>; total: number; parsePageSize?: (input: string) => number }) {
-  const { pageIndex, pageSize } = table.getState().pagination;
+export function DataTablePager({
+  page,
+  pages,
+  onPage,
+  total,
+  parsePageSize,
+}: {
+  page: Page;
+  pages: number;
+  onPage: (page: Page) => void;
+  total: number;
+  parsePageSize?: (input: string) => number;
+}) {
+  const { pageIndex, pageSize } = page;
   const [sizeInput, setSizeInput] = useState(String(pageSize));
-  const pages = Math.max(1, table.getPageCount());
   const first = total === 0 ? 0 : pageIndex * pageSize + 1;
   const last = Math.min(total, (pageIndex + 1) * pageSize);
 
@@ -27,7 +38,7 @@ export function DataTablePager<T>({ table, total, parsePageSize }: { table: Tabl
               value={sizeInput}
               onChange={(e) => {
                 setSizeInput(e.target.value);
-                table.setPagination({ pageIndex: 0, pageSize: parsePageSize(e.target.value) });
+                onPage({ pageIndex: 0, pageSize: parsePageSize(e.target.value) });
               }}
               onBlur={() => setSizeInput(String(parsePageSize(sizeInput)))}
             />
@@ -39,13 +50,18 @@ export function DataTablePager<T>({ table, total, parsePageSize }: { table: Tabl
         </span>
       </div>
       <div className="flex items-center gap-2">
-        <Button variant="secondary" className="px-3 py-1" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+        <Button variant="secondary" className="px-3 py-1" onClick={() => onPage({ pageIndex: pageIndex - 1, pageSize })} disabled={pageIndex === 0}>
           Zurück
         </Button>
         <span data-testid="table-page">
           Seite {pageIndex + 1} von {pages}
         </span>
-        <Button variant="secondary" className="px-3 py-1" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+        <Button
+          variant="secondary"
+          className="px-3 py-1"
+          onClick={() => onPage({ pageIndex: pageIndex + 1, pageSize })}
+          disabled={pageIndex >= pages - 1}
+        >
           Weiter
         </Button>
       </div>

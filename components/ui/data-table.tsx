@@ -1,43 +1,15 @@
 "use client";
 
-import { Fragment, useId, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
-import {
-  getCoreRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type CellContext,
-  type ColumnDef,
-  type ExpandedState,
-  type HeaderContext,
-  type Row,
-  type RowData,
-  type SortingState,
-  type Updater,
-} from "@tanstack/react-table";
+import { Fragment, useId, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight } from "lucide-react";
 import { clsx } from "clsx";
 import { DataTablePager } from "./data-table-pager";
 import { useMediaQuery } from "./use-media-query";
 import { SidewaysScrollHint, useOverflowsSideways } from "./sideways-scroll";
+import { canSort, nextSorting, pageCount, pageRows, sortRows, type SortingState, type TableColumn, type TableRow } from "./table-model";
 
-declare module "@tanstack/react-table" {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the names must match tanstack's declaration
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** Hidden on phones (below 768px): the row narrows to the other columns; expanded rows show the rest. */
-    wide?: boolean;
-    /** Numbers, prices and actions sit right. */
-    align?: "right";
-    /** The first column's cell opens its row itself (a button of its own): no extra chevron on phones. */
-    opensRow?: boolean;
-    /** The heading screen readers get for a column with no visible one ("Aktionen" unless given). */
-    srHeader?: string;
-  }
-}
-
-/** `any` as tanstack's own helpers type a list of columns with different value types. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type DataTableColumn<T> = ColumnDef<T, any>;
+export type DataTableColumn<T> = TableColumn<T>;
+export type { SortingState };
 
 type RowAttributes = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | undefined };
 
@@ -111,9 +83,12 @@ const LOOKS = {
 
 const WIDE = "hidden md:table-cell";
 
-/** Cell and header templates are called, not mounted as components: columns defined inline keep their cells' state. */
-function render<C>(template: string | ((context: C) => ReactNode) | undefined, context: C): ReactNode {
-  return typeof template === "function" ? template(context) : template;
+/** A cell's content: its template called (not mounted: columns defined inline keep their cells' state), else its value. */
+function cellContent<T>(column: TableColumn<T>, row: TableRow<T>): ReactNode {
+  const getValue = <V,>() => column.accessorFn?.(row.original) as V;
+  if (column.cell) return column.cell({ row, getValue });
+  const value = getValue<unknown>();
+  return value === null || value === undefined ? null : String(value);
 }
 
 function cellClass(meta: { wide?: boolean; align?: "right" } | undefined) {
@@ -126,7 +101,7 @@ export function ExpandIcon({ open }: { open: boolean }) {
 }
 
 /** Opens a row on phones, where its `wide` columns are hidden. */
-function ExpandToggle<T>({ row }: { row: Row<T> }) {
+function ExpandToggle<T>({ row }: { row: TableRow<T> }) {
   const open = row.getIsExpanded();
   return (
     <button
@@ -142,7 +117,7 @@ function ExpandToggle<T>({ row }: { row: Row<T> }) {
 }
 
 /**
- * The one table of the product on @tanstack/react-table: header (sorting where asked), empty text,
+ * The one table of the product (its rules in table-model.ts): header (sorting where asked), empty text,
  * pager, rows that expand, and the narrow layout where `wide` columns give way on phones.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -162,44 +137,32 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const style = LOOKS[look];
   const narrow = useMediaQuery("(max-width: 767px)");
   const [sorting, setSorting] = useState<SortingState>(props.sorting ?? []);
-  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: paging?.pageSize ?? 0 });
-  const [expanded, setExpanded] = useState<ExpandedState>(() => Object.fromEntries((props.initialExpanded ?? []).map((id) => [id, true])));
+  const [page, setPage] = useState({ pageIndex: 0, pageSize: paging?.pageSize ?? 0 });
+  const [expanded, setExpanded] = useState<Record<string, boolean>>(() => Object.fromEntries((props.initialExpanded ?? []).map((id) => [id, true])));
   const [resetKey, setResetKey] = useState(props.pageResetKey);
   if (!Object.is(resetKey, props.pageResetKey)) {
     setResetKey(props.pageResetKey);
-    setPagination((p) => ({ ...p, pageIndex: 0 }));
+    setPage((p) => ({ ...p, pageIndex: 0 }));
   }
 
-  function onExpandedChange(updater: Updater<ExpandedState>) {
-    setExpanded((old) => {
-      const next = typeof updater === "function" ? updater(old) : updater;
-      if (!singleExpanded || next === true || old === true) return next;
-      const opened = Object.keys(next).find((id) => next[id] && !old[id]);
-      return opened ? { [opened]: true } : next;
+  // A saved row must not throw the studio back to page 1 or close what is open; `pageResetKey` does.
+  const sorted = useMemo(() => {
+    const toggle = (id: string) =>
+      setExpanded((old) => (old[id] ? { ...old, [id]: false } : singleExpanded ? { [id]: true } : { ...old, [id]: true }));
+    const all = data.map((original, index): TableRow<T> => {
+      const id = getRowId(original);
+      return { id, index, original, getIsExpanded: () => !!renderExpanded && !!expanded[id], toggleExpanded: () => toggle(id) };
     });
-  }
-
-  const table = useReactTable({
-    data,
-    columns,
-    state: { sorting, expanded, ...(paging ? { pagination } : {}) },
-    getRowId,
-    enableSorting: !!props.sorting,
-    onSortingChange: setSorting,
-    onPaginationChange: setPagination,
-    onExpandedChange,
-    // A saved row must not throw the studio back to page 1 or close what is open; `pageResetKey` does.
-    autoResetPageIndex: false,
-    autoResetExpanded: false,
-    getRowCanExpand: () => !!renderExpanded,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    ...(paging ? { getPaginationRowModel: getPaginationRowModel() } : {}),
-  });
+    return sortRows(all, columns, sorting);
+  }, [data, columns, sorting, expanded, getRowId, renderExpanded, singleExpanded]);
+  const pages = pageCount(sorted.length, page.pageSize);
+  // Fewer rows than before (a filter, a deleted row): the last page that still has rows.
+  const shown = { ...page, pageIndex: Math.min(page.pageIndex, pages - 1) };
+  const rows = paging ? pageRows(sorted, shown) : sorted;
+  const sorts = !!props.sorting;
 
   const hasWide = columns.some((c) => c.meta?.wide) && !columns[0]?.meta?.opensRow;
   const span = narrow ? columns.filter((c) => !c.meta?.wide).length : columns.length;
-  const rows = table.getRowModel().rows;
   const emptyText = data.length === 0 && empty !== undefined ? empty : null;
   // A table wider than the screen scrolls inside its frame and says so (a region keyboard users can scroll).
   const frameRef = useRef<HTMLDivElement>(null);
@@ -236,39 +199,42 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {props.caption ? <caption className={style.caption}>{props.caption}</caption> : null}
           {header ? (
             <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id} className={style.head}>
-                  {group.headers.map((h) => {
-                    const label = render(h.column.columnDef.header as string | ((c: HeaderContext<T, unknown>) => ReactNode), h.getContext());
-                    const sorted = h.column.getIsSorted();
-                    return (
-                      <th
-                        key={h.id}
-                        className={clsx(style.th, cellClass(h.column.columnDef.meta))}
-                        aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                      >
-                        {h.column.getCanSort() ? (
-                          <button type="button" className="inline-flex items-center gap-1" onClick={h.column.getToggleSortingHandler()}>
-                            {label}
-                            {sorted === "asc" ? (
-                              <ArrowUp size={14} aria-hidden />
-                            ) : sorted === "desc" ? (
-                              <ArrowDown size={14} aria-hidden />
-                            ) : (
-                              <ArrowUpDown size={14} aria-hidden className="text-muted" />
-                            )}
-                          </button>
-                        ) : label === "" || label == null ? (
-                          // A column without a visible heading (actions, stars) still has one for screen readers.
-                          <span className="sr-only">{h.column.columnDef.meta?.srHeader ?? "Aktionen"}</span>
-                        ) : (
-                          label
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
+              <tr className={style.head}>
+                {columns.map((column) => {
+                  const label = typeof column.header === "function" ? column.header() : column.header;
+                  const entry = sorting.find((e) => e.id === column.id);
+                  const direction = entry ? (entry.desc ? "desc" : "asc") : false;
+                  return (
+                    <th
+                      key={column.id}
+                      className={clsx(style.th, cellClass(column.meta))}
+                      aria-sort={direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined}
+                    >
+                      {canSort(column, sorts) ? (
+                        <button
+                          type="button"
+                          className="inline-flex items-center gap-1"
+                          onClick={() => setSorting((now) => nextSorting(now, column, data))}
+                        >
+                          {label}
+                          {direction === "asc" ? (
+                            <ArrowUp size={14} aria-hidden />
+                          ) : direction === "desc" ? (
+                            <ArrowDown size={14} aria-hidden />
+                          ) : (
+                            <ArrowUpDown size={14} aria-hidden className="text-muted" />
+                          )}
+                        </button>
+                      ) : label === "" || label == null ? (
+                        // A column without a visible heading (actions, stars) still has one for screen readers.
+                        <span className="sr-only">{column.meta?.srHeader ?? "Aktionen"}</span>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
             </thead>
           ) : null}
           <tbody>
@@ -284,10 +250,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
               return (
                 <Fragment key={row.id}>
                   <tr {...attributes} className={clsx(style.row, attributes?.className)}>
-                    {row.getVisibleCells().map((cell, i) => {
-                      const content = render(cell.column.columnDef.cell as string | ((c: CellContext<T, unknown>) => ReactNode), cell.getContext());
+                    {columns.map((column, i) => {
+                      const content = cellContent(column, row);
                       return (
-                        <td key={cell.id} className={clsx(style.td, cellClass(cell.column.columnDef.meta))}>
+                        <td key={column.id} className={clsx(style.td, cellClass(column.meta))}>
                           {i === 0 && renderExpanded && hasWide ? (
                             <span className="inline-flex items-center gap-1">
                               <ExpandToggle row={row} />
@@ -313,7 +279,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </tbody>
         </table>
       </div>
-      {paging ? <DataTablePager table={table} total={data.length} parsePageSize={paging.parsePageSize} /> : null}
+      {paging ? <DataTablePager page={shown} pages={pages} onPage={setPage} total={data.length} parsePageSize={paging.parsePageSize} /> : null}
     </div>
   );
 }
