@@ -35,6 +35,7 @@ export const END_CUSTOMER_RULE = "end-customer-requests";
 export const FINANCE_REQUEST_RULE = "finance-requests";
 export const ACCESS_LOG_RULE = "access-log";
 export const PRIVACY_REQUEST_RULE = "privacy-requests";
+export const API_KEY_USES_RULE = "api-key-uses";
 
 /** The rules; the table in docs/deletion-concept.md states the same. */
 export const RETENTION_RULES: readonly RetentionRule[] = [
@@ -92,6 +93,18 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     trigger: "Zugriff",
     action: "delete",
     basis: "Art. 6 Abs. 1 lit. c und f DSGVO",
+    configurable: true,
+    byJob: true,
+  },
+  {
+    id: API_KEY_USES_RULE,
+    data: "Nutzungsprotokoll der API-Schlüssel: Schlüssel, Endpunkt, Antwortstatus (keine Personendaten)",
+    where: [{ table: "api_key_uses", columns: ["endpoint"] }],
+    purpose: "Nachweis der Maschinenzugriffe, Drosselung der Schlüssel",
+    months: 12,
+    trigger: "Zugriff",
+    action: "delete",
+    basis: "Art. 32 DSGVO (Nachweis), Betrieb",
     configurable: true,
     byJob: true,
   },

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import {
   accessLog,
+  apiKeyUses,
   chatMessages,
   financeRequests,
   leadDeclines,
@@ -18,6 +19,7 @@ import { FINISHED_OPPORTUNITY_STAGES } from "@/lib/domain/console/proposal-statu
 import {
   ACCESS_LOG_RULE,
   ANONYMISED_NAME,
+  API_KEY_USES_RULE,
   END_CUSTOMER_RULE,
   FINANCE_REQUEST_RULE,
   PRIVACY_REQUEST_RULE,
@@ -30,7 +32,7 @@ import { enqueueCrm } from "../jobs/outbox";
 import { sqlRows } from "../platform/sql-rows";
 
 // The retention job's work (docs/deletion-concept.md): end customers of closed requests are anonymised
-// after the period, their files removed; finance requests, access-log entries and old deliveries are
+// after the period, their files removed; finance requests, access-log entries, API key uses and old deliveries are
 // deleted. The rows of proposals stay with their stage, dates and prices, so every count and sum of the
 // statistics, rankings and the master's dashboard is the same before and after.
 
@@ -48,6 +50,8 @@ export type RetentionReport = {
   /** Completed requests for information or erasure past their period. */
   privacyRequests: number;
   deliveries: number;
+  /** Uses of API keys (the machine-access log) past their period. */
+  apiKeyUses: number;
 };
 
 /** The media folder of a lead's uploaded floor plans and photos. */
@@ -192,6 +196,7 @@ export async function runRetention(
     accessLogEntries: 0,
     privacyRequests: 0,
     deliveries: 0,
+    apiKeyUses: 0,
   };
   for (const lead of due) {
     if (opts.shouldStop?.()) break;
@@ -210,12 +215,15 @@ export async function runRetention(
   const deliveriesBefore = cutoffOf("deliveries");
   const delivered = and(inArray(outbox.status, ["done", "dead"]), lt(outbox.createdAt, deliveriesBefore));
   const chat = lt(chatMessages.createdAt, deliveriesBefore);
+  const keyUses = lt(apiKeyUses.createdAt, cutoffOf(API_KEY_USES_RULE));
   if (opts.dryRun) {
+    report.apiKeyUses = await db.$count(apiKeyUses, keyUses);
     report.financeRequests = await db.$count(financeRequests, finance);
     report.accessLogEntries = await db.$count(accessLog, access);
     report.privacyRequests = await db.$count(privacyRequests, privacy);
     report.deliveries = (await db.$count(outbox, delivered)) + (await db.$count(chatMessages, chat));
   } else {
+    report.apiKeyUses = (await db.delete(apiKeyUses).where(keyUses).returning({ id: apiKeyUses.id })).length;
     report.financeRequests = (await db.delete(financeRequests).where(finance).returning({ id: financeRequests.id })).length;
     report.accessLogEntries = (await db.delete(accessLog).where(access).returning({ id: accessLog.id })).length;
     report.privacyRequests = (await db.delete(privacyRequests).where(privacy).returning({ id: privacyRequests.id })).length;

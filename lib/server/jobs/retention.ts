@@ -9,7 +9,7 @@ const log = logger("retention");
 /**
  * The deletion concept (docs/deletion-concept.md) run daily at 3:30 Berlin time, caught up once after a
  * gap: anonymises end customers of requests closed longer than the period, deletes their files, old
- * finance requests, access-log entries and deliveries. Safe to run twice: an anonymised lead is never
+ * finance requests, access-log entries, API key uses and deliveries. Safe to run twice: an anonymised lead is never
  * picked again, and each lead is anonymised in its own transaction.
  */
 export const retentionJob: JobKind = {
@@ -26,8 +26,9 @@ export const retentionJob: JobKind = {
       financeRequests: r.financeRequests,
       accessLogEntries: r.accessLogEntries,
       deliveries: r.deliveries,
+      apiKeyUses: r.apiKeyUses,
     };
-    if (r.leads.length || r.financeRequests || r.accessLogEntries || r.deliveries)
+    if (r.leads.length || r.financeRequests || r.accessLogEntries || r.deliveries || r.apiKeyUses)
       log.info(summary, `${r.leads.length} Endkunden anonymisiert, ${r.filesRemoved} Dateien entfernt`);
     return summary;
   },

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { apiKeys, apiKeyUses } from "@/models/schema";
 import { serveEndpoint } from "@/lib/api/serve";
 import { hashApiKey } from "@/lib/server/operator/api-keys";
+import { runRetention } from "@/lib/server/console/retention";
 import { KEY_REQUESTS_PER_MINUTE } from "@/lib/domain/operator/api-keys";
 import type { Method } from "@/lib/api/define";
 import { freshDatabase } from "../../helpers/test-db";
@@ -170,6 +171,24 @@ describe("API keys", () => {
     expect(res.status).toBe(403);
     expect((await res.json()).error.message).toBe("Diese Anfrage kommt nicht von dieser Anwendung und wurde abgelehnt.");
     expect(await db.db.select().from(apiKeys).where(eq(apiKeys.name, "Fremd"))).toEqual([]);
+  });
+
+  it("the retention job deletes a key's uses after twelve months and keeps the recent ones", async () => {
+    const { key, secret } = await createKey("Protokoll", ["orders:read"]);
+    expect((await withKey("GET", "operatorPing", secret)).status).toBe(200);
+    const now = new Date();
+    const thirteenMonthsAgo = new Date(now);
+    thirteenMonthsAgo.setUTCMonth(thirteenMonthsAgo.getUTCMonth() - 13);
+    await db.db.insert(apiKeyUses).values({ keyId: key.id, method: "POST", endpoint: "catalogImport", status: 200, createdAt: thirteenMonthsAgo });
+    const endpoints = async () => (await db.db.select().from(apiKeyUses).where(eq(apiKeyUses.keyId, key.id))).map((u) => u.endpoint).sort();
+    expect(await endpoints()).toEqual(["catalogImport", "operatorPing"]);
+
+    const dry = await runRetention(db.db, { now, dryRun: true });
+    expect(dry.apiKeyUses).toBe(1);
+    expect(await endpoints()).toEqual(["catalogImport", "operatorPing"]);
+    const done = await runRetention(db.db, { now });
+    expect(done.apiKeyUses).toBe(1);
+    expect(await endpoints()).toEqual(["operatorPing"]);
   });
 
   it("the create form's errors name the field in German", async () => {
