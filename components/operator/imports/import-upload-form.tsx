@@ -44,57 +44,74 @@ export function ImportUploadForm({ onStarted }: { onStarted: (importId: string, 
   const [uploading, setUploading] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const choose = async (file: File | undefined) => {
-    setError(null);
-    setChosen(null);
-    if (!file) return;
+  // The chosen file's first bytes are read before its kind is known; a click on „Import starten“ meanwhile
+  // waits for that reading instead of answering „Bitte wählen Sie zuerst eine Datei.“
+  const reading = useRef<Promise<Chosen | null> | null>(null);
+
+  const read = async (file: File | undefined): Promise<Chosen | null> => {
+    if (!file) return null;
     const kind = importKindOf(file.name);
     if (!kind) {
       setError("Bitte wählen Sie eine BMEcat-Datei (.xml) oder eine CSV-Datei (.csv).");
-      return;
+      return null;
     }
     if (file.size === 0) {
       setError("Die Datei ist leer.");
-      return;
+      return null;
     }
     const seen = await inspect(file, kind);
     if (kind === "csv" && seen.headers.length === 0) {
       setError("In der ersten Zeile der CSV-Datei stehen keine Spaltennamen.");
-      return;
+      return null;
     }
     setMapping(prefilledMapping(seen.headers));
-    setChosen({ file, kind, ...seen });
+    const next = { file, kind, ...seen };
+    setChosen(next);
+    return next;
   };
 
-  const fullLoad = chosen ? (chosen.kind === "csv" ? mode === "full" : chosen.fullLoad) : false;
+  const choose = (file: File | undefined) => {
+    setError(null);
+    setChosen(null);
+    const pending = read(file);
+    reading.current = pending;
+    void pending.finally(() => {
+      if (reading.current === pending) reading.current = null;
+    });
+  };
 
-  const submit = (event: React.FormEvent) => {
+  const isFullLoad = (c: Chosen | null) => (c ? (c.kind === "csv" ? mode === "full" : c.fullLoad) : false);
+
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!chosen) {
-      setError("Bitte wählen Sie zuerst eine Datei.");
+    const file = chosen ?? (reading.current ? await reading.current : null);
+    if (!file) {
+      setError((e) => e ?? "Bitte wählen Sie zuerst eine Datei.");
       return;
     }
-    if (chosen.kind === "csv" && !mapping.article) {
+    // A CSV file read only now: its mapping step is shown first, to be checked before the import starts.
+    if (!chosen && file.kind === "csv") return;
+    if (file.kind === "csv" && !mapping.article) {
       setError("Bitte wählen Sie die Spalte mit der Artikelnummer.");
       return;
     }
-    if (chosen.kind === "csv" && mapping.subcategory && !mapping.category) {
+    if (file.kind === "csv" && mapping.subcategory && !mapping.category) {
       setError("Eine Unterkategorie braucht auch die Spalte der Kategorie.");
       return;
     }
-    if (fullLoad) setConfirming(true);
-    else void start();
+    if (isFullLoad(file)) setConfirming(true);
+    else void start(file);
   };
 
-  const start = async () => {
-    if (!chosen) return;
+  const start = async (file: Chosen | null = chosen) => {
+    if (!file) return;
     setError(null);
     setUploading(0);
     try {
       const csvMapping = Object.fromEntries(Object.entries(mapping).filter(([, v]) => v)) as unknown as CsvMapping;
-      const importId = await uploadCatalogFile(chosen.file, chosen.kind, chosen.kind === "csv" ? { mapping: csvMapping, mode } : {}, setUploading);
+      const importId = await uploadCatalogFile(file.file, file.kind, file.kind === "csv" ? { mapping: csvMapping, mode } : {}, setUploading);
       await qc.invalidateQueries({ queryKey: queryKeys.catalogImports() });
-      onStarted(importId, chosen.file.name);
+      onStarted(importId, file.file.name);
       setChosen(null);
       if (fileInput.current) fileInput.current.value = "";
     } catch (e) {
@@ -107,7 +124,12 @@ export function ImportUploadForm({ onStarted }: { onStarted: (importId: string, 
   const featureColumns = chosen?.headers.filter((h) => h.startsWith(FEATURE_PREFIX)) ?? [];
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded border border-line p-4" aria-labelledby="import-upload-title">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-4 rounded border border-line p-4"
+      aria-labelledby="import-upload-title"
+    >
       <h2 id="import-upload-title" className="text-lg font-semibold">
         Datei importieren
       </h2>
@@ -121,7 +143,7 @@ export function ImportUploadForm({ onStarted }: { onStarted: (importId: string, 
           type="file"
           accept=".xml,.csv,application/xml,text/xml,text/csv"
           className="text-sm file:mr-3 file:rounded file:border file:border-line file:bg-surface file:px-3 file:py-2"
-          onChange={(e) => void choose(e.target.files?.[0])}
+          onChange={(e) => choose(e.target.files?.[0])}
           disabled={uploading !== null}
         />
         <p className="text-sm text-muted">Höchstens 1 GB. Eine fehlerhafte Datei wird ganz abgelehnt; der Shop bleibt dann unverändert.</p>

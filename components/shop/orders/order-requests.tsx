@@ -126,23 +126,32 @@ function RequestDialog({ storeSlug, order, kind, onClose }: { storeSlug: string;
   };
 
   const update = (id: number, patch: Partial<Photo>) => setPhotos((list) => list.map((p) => (p.id === id ? { ...p, ...patch } : p)));
-  const onFiles = async (files: FileList | null) => {
-    for (const file of Array.from(files ?? [])) {
-      const id = nextId.current++;
-      const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-      const mime = sniffMime(head);
-      const check =
-        photos.length >= MAX_RETURN_PHOTOS
-          ? { ok: false as const, message: `Höchstens ${MAX_RETURN_PHOTOS} Fotos je Retoure.` }
-          : checkUpload("photo", { mime, size: file.size }, 0);
-      if (!check.ok) {
-        setPhotos((list) => [...list, { id, name: file.name, progress: 0, error: check.message }]);
-        continue;
-      }
-      setPhotos((list) => [...list, { id, name: file.name, progress: 0 }]);
-      uploadReturnPhoto(storeSlug, file, mime!, (p) => update(id, { progress: p }))
-        .then((key) => update(id, { key, progress: 100 }))
-        .catch((e: unknown) => update(id, { error: e instanceof Error ? e.message : "Der Upload ist fehlgeschlagen." }));
+  // Each chosen file is listed at once (so „Retoure anmelden“ waits for it), then checked and uploaded.
+  const onFiles = (files: FileList | null) => {
+    const chosen = Array.from(files ?? []).map((file) => ({ id: nextId.current++, file }));
+    const kept = photos.filter((p) => !p.error).length;
+    setPhotos((list) => [
+      ...list,
+      ...chosen.map(({ id, file }, i) => ({
+        id,
+        name: file.name,
+        progress: 0,
+        error: kept + i >= MAX_RETURN_PHOTOS ? `Höchstens ${MAX_RETURN_PHOTOS} Fotos je Retoure.` : undefined,
+      })),
+    ]);
+    chosen.forEach(({ id, file }, i) => {
+      if (kept + i < MAX_RETURN_PHOTOS) void uploadPhoto(id, file);
+    });
+  };
+  const uploadPhoto = async (id: number, file: File) => {
+    try {
+      const mime = sniffMime(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+      const check = checkUpload("photo", { mime, size: file.size }, 0);
+      if (!check.ok) return update(id, { error: check.message });
+      const key = await uploadReturnPhoto(storeSlug, file, mime!, (p) => update(id, { progress: p }));
+      update(id, { key, progress: 100 });
+    } catch (e) {
+      update(id, { error: e instanceof Error ? e.message : "Der Upload ist fehlgeschlagen." });
     }
   };
 
@@ -240,13 +249,7 @@ function RequestDialog({ storeSlug, order, kind, onClose }: { storeSlug: string;
                 <label htmlFor="request-photos" className="text-sm font-medium">
                   Fotos (JPG, PNG oder WebP, je höchstens 2 MB)
                 </label>
-                <input
-                  id="request-photos"
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp"
-                  multiple
-                  onChange={(e) => void onFiles(e.target.files)}
-                />
+                <input id="request-photos" type="file" accept="image/jpeg,image/png,image/webp" multiple onChange={(e) => onFiles(e.target.files)} />
                 {photos.length ? (
                   <ul className="flex flex-col gap-1 text-sm">
                     {photos.map((p) => (
