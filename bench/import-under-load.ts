@@ -4,7 +4,8 @@
 // searches one request after the other (bench/catalog.ts's 200 queries, over and over) while idle, then
 // while the server's own job runner imports an N-article BMEcat file (bench/bmecat-generator.ts) queued
 // into its database. Reports idle and during p50/p95 with the ratio, the import's time and the server's
-// resident memory (VmRSS sampled every 100 ms, its peak VmHWM at the end).
+// resident memory (VmRSS sampled every 100 ms, its peak VmHWM at the end) and the peak RSS of the import's
+// own process.
 //
 //   npx tsx --conditions=react-server bench/import-under-load.ts [--articles 100000] [--port 3216]
 //   (needs a build: `npm run build`; DATABASE_URL as for `npm run bench`)
@@ -161,6 +162,10 @@ try {
   for (const [w, n] of [...waits].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${String(n).padStart(5)}  ${w}`);
   const mb = (kb: number) => Math.round(kb / 1024);
   console.log(`Server-RSS: vor dem Import ${mb(rssBefore)} MB, höchstens ${mb(peakRss)} MB während des Imports (VmHWM ${mb(server.peakRssKb())} MB)`);
+  // On PostgreSQL the server runs the import in a process of its own (lib/server/operator/catalog-import-process.ts),
+  // which reports its peak RSS (getrusage's maxrss) when it ends.
+  const own = importLog.map((l) => /"maxRssMb":(\d+).*"Importprozess beendet"/.exec(l)?.[1]).filter(Boolean);
+  console.log(own.length ? `Importprozess (eigener Prozess): höchstens ${own.join(", ")} MB RSS` : "Importprozess: im Server (kein eigener Prozess)");
 } finally {
   await server.stop();
   await admin(`drop database if exists ${name} with (force)`);

@@ -24,6 +24,7 @@ export const SOURCE_FILES = [
   "proxy.ts",
   "middleware.ts",
   "scripts/build-identity.mjs",
+  "scripts/worker-bundle.mjs",
 ];
 
 const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);

@@ -14,6 +14,7 @@ import { createRequire } from "node:module";
 import { sourceHash, startDecision } from "./build-identity.mjs";
 import { buildFolder, buildsRoot, currentBuild, isComplete, makeCurrent, publishBuild, removeOldBuilds, tryBuildLock } from "./build-folders.mjs";
 import { lockHolder, lockedMessage } from "../models/platform/data-dir-lock.mjs";
+import { bundleWorkers } from "./worker-bundle.mjs";
 import path from "node:path";
 
 // The .env files, as `next build` and the server read them, so that the hash sees the same NEXT_PUBLIC_*
@@ -108,6 +109,14 @@ async function build() {
     console.error(
       `Der Build hat die Build-ID ${built} statt ${id}: Quellen oder Einstellungen haben sich während des Builds geändert. Bitte erneut starten.`,
     );
+    process.exit(1);
+  }
+  // The processes the server starts beside itself (the catalog import's), into the same folder before
+  // it becomes complete, so a build and its workers are always of the same sources.
+  try {
+    await bundleWorkers(folder);
+  } catch (error) {
+    console.error(`Die Hintergrundprozesse ließen sich nicht bauen; die bisherige Produktionsversion bleibt.\n${error.message}`);
     process.exit(1);
   }
 }

@@ -14,14 +14,17 @@ import { databaseUrl, TEMPLATE_PRODUCTS } from "./test-db-templates";
  *
  * It starts as a copy of a template made once per run (tests/helpers/test-db-templates.ts): migrated,
  * and with the demo data of 300 products unless `seed: false`. Another catalog size is seeded here,
- * into a copy of the migrated template.
+ * into a copy of the migrated template. `url`: its own PostgreSQL database's address (null on PGlite).
  */
-export async function freshDatabase(opts: { seed?: boolean; products?: number } = {}): Promise<DbHandle & { drop: () => Promise<void> }> {
+export async function freshDatabase(
+  opts: { seed?: boolean; products?: number } = {},
+): Promise<DbHandle & { drop: () => Promise<void>; url: string | null }> {
   const templates = inject("testDbTemplates");
   const seedHere = opts.seed !== false && opts.products !== undefined && opts.products !== TEMPLATE_PRODUCTS;
   const template = opts.seed === false || seedHere ? templates.empty : templates.seeded;
   const url = process.env.DATABASE_URL;
   let handle: DbHandle;
+  let ownUrl: string | null = null;
   let drop = async () => {};
   if (templates.kind === "postgres" && url) {
     const name = `test_${randomBytes(6).toString("hex")}`;
@@ -29,7 +32,8 @@ export async function freshDatabase(opts: { seed?: boolean; products?: number } 
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
     await admin.end();
-    handle = await openDatabase({ url: databaseUrl(url, name) });
+    ownUrl = databaseUrl(url, name);
+    handle = await openDatabase({ url: ownUrl });
     drop = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -46,6 +50,7 @@ export async function freshDatabase(opts: { seed?: boolean; products?: number } 
   resetAuth();
   return {
     ...handle,
+    url: ownUrl,
     drop: async () => {
       await closeDatabase();
       await drop();

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import yauzl from "yauzl";
 import { productMedia } from "@/models/schema";
 import type { Db } from "@/models/platform/db";
@@ -30,6 +30,8 @@ import { fetchImageBytes, MediaFetchError, type FetchOptions } from "./media-fet
  * with a German reason for anything else.
  */
 export async function storeCatalogImage(productId: number, position: number, bytes: Buffer): Promise<string> {
+  // Loaded when a picture comes: the catalog import's process (catalog-import-worker.ts) runs without it otherwise.
+  const { default: sharp } = await import("sharp");
   const mime = sniffMime(new Uint8Array(bytes.subarray(0, SNIFF_BYTES)));
   if (!mime || !(IMAGE_TYPES as readonly string[]).includes(mime)) throw new MediaFetchError(MEDIA_REASONS.notAnImage);
   let meta: Metadata;
