@@ -3,7 +3,8 @@
 // (bench/bmecat-generator.ts), then imports it in this process into a fresh embedded database (PGlite in
 // a temporary folder, as `npm start` runs without DATABASE_URL), or with `--db postgres` into a fresh
 // PostgreSQL database next to DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped
-// afterwards. Peak RSS is sampled every 50 ms for the whole process (with PGlite the database runs in it).
+// afterwards. Peak RSS is sampled every 50 ms for the whole process (with PGlite the database runs in it);
+// on PostgreSQL the import runs in its own bundled process, as in the server, which reports its peak.
 //
 //   npx tsx --conditions=react-server bench/catalog-import.ts --articles 100000 [--db embedded|postgres]
 import { execFileSync } from "node:child_process";
@@ -15,6 +16,8 @@ import pg from "pg";
 import { openDatabase } from "@/models/platform/db";
 import { ADMIN_URL, urlFor } from "./lib/database";
 import { catalogImportStatus, runQueuedCatalogImports, startCatalogImport } from "@/lib/server/operator/catalog-import";
+import { IMPORT_WORKER, runImportsInOwnProcess, type ImportWorker } from "@/lib/server/operator/catalog-import-process";
+import { bundleWorkers } from "../scripts/worker-bundle.mjs";
 
 const { values } = parseArgs({
   options: { articles: { type: "string" }, keep: { type: "boolean" }, db: { type: "string" }, name: { type: "string" } },
@@ -57,6 +60,11 @@ async function sampleBackends() {
 const backendSeconds = () => [...backends.values()].reduce((s, b) => s + b.last - b.first, 0) / TICKS;
 const backendSampler = setInterval(() => void sampleBackends().catch(() => {}), 1000);
 
+// On PostgreSQL the import runs as a production server runs it: in its own process, the bundle a build
+// makes (scripts/worker-bundle.mjs), which reports its peak RSS and CPU time. Embedded: in this process.
+let worker: ImportWorker | null = null;
+const cleanups: (() => void)[] = [];
+
 async function timed(label: string, file: string, db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
   peak = process.memoryUsage.rss();
   await sampleBackends();
@@ -65,17 +73,20 @@ async function timed(label: string, file: string, db: Awaited<ReturnType<typeof 
   const cpu = process.cpuUsage();
   const t = performance.now();
   const { importId } = await startCatalogImport({ file: fs.createReadStream(file), format: "bmecat" }, { db, dir: work });
-  await runQueuedCatalogImports(db);
+  const own = worker ? await runImportsInOwnProcess(worker) : null;
+  if (!worker) await runQueuedCatalogImports(db);
   const ms = performance.now() - t;
-  // CPU time of this process (the embedded database runs in it): on a shared machine the wall time
-  // also counts the waits for a core.
-  const used = process.cpuUsage(cpu);
+  // CPU time of the importing process (the embedded database runs in this one): on a shared machine the
+  // wall time also counts the waits for a core.
+  const thisProcess = process.cpuUsage(cpu);
+  const cpuSeconds = own ? own.cpuMs / 1000 : (thisProcess.user + thisProcess.system) / 1e6;
   sample();
+  if (own) peak = own.maxRssMb * 1024 * 1024;
   await sampleBackends();
   const pgCpu = onPostgres ? `, PostgreSQL ${(backendSeconds() - pgBefore).toFixed(1)} s` : "";
   const s = await catalogImportStatus(importId, { db });
   console.log(
-    `${label.padEnd(28)} ${(ms / 1000).toFixed(1).padStart(7)} s (CPU ${((used.user + used.system) / 1e6).toFixed(1)} s${pgCpu}, Last ${load.toFixed(1)})   ` +
+    `${label.padEnd(28)} ${(ms / 1000).toFixed(1).padStart(7)} s (CPU ${cpuSeconds.toFixed(1)} s${pgCpu}, Last ${load.toFixed(1)})   ` +
       `Spitze RSS ${(peak / 1024 / 1024).toFixed(0).padStart(4)} MB   ` +
       `${s.state}: ${s.created} neu, ${s.updated} geändert, ${s.withdrawn} zurückgezogen, ${s.errors.length} Fehler`,
   );
@@ -100,6 +111,15 @@ try {
   const handle = await openDatabase(onPostgres ? { url: urlFor(pgName) } : { dir: path.join(work, "pglite") });
   const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
   console.log(`Datenbank: ${handle.kind}, RSS vor dem Öffnen ${mb(before)} MB, danach ${mb(process.memoryUsage.rss())} MB`);
+  if (onPostgres) {
+    // Inside the checkout, as a build folder is: the bundle finds sharp in node_modules.
+    fs.mkdirSync("node_modules/.cache", { recursive: true });
+    const folder = fs.mkdtempSync(path.join("node_modules/.cache", "bench-import-worker-"));
+    cleanups.push(() => fs.rmSync(folder, { recursive: true, force: true }));
+    await bundleWorkers(folder);
+    worker = { file: path.resolve(folder, IMPORT_WORKER), databaseUrl: urlFor(pgName) };
+    console.log("Import im eigenen Prozess (wie im Server auf PostgreSQL); RSS und CPU sind die dieses Prozesses.");
+  }
   await timed("Vollimport (leerer Shop)", file, handle.db);
   await timed("Gleiche Datei erneut", file, handle.db);
   await timed("Preisdelta 1.000 Artikel", delta, handle.db);
@@ -110,4 +130,5 @@ try {
   await pgClient?.end();
   if (onPostgres) await admin(`drop database if exists ${pgName} with (force)`);
   if (!values.keep) fs.rmSync(work, { recursive: true, force: true });
+  for (const c of cleanups) c();
 }

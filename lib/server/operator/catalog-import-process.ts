@@ -9,8 +9,8 @@ import { sqlRows } from "../platform/sql-rows";
 
 const log = logger("catalog-import");
 
-/** What the import process tells the server when it is done. */
-export type ImportProcessReport = { imports: number; pid: number; maxRssMb: number };
+/** What the import process tells the server when it is done: imports run, its pid, peak RSS and CPU time. */
+export type ImportProcessReport = { imports: number; pid: number; maxRssMb: number; cpuMs: number };
 
 /** Where a production build keeps the bundled import process (scripts/worker-bundle.mjs writes it). */
 export const IMPORT_WORKER = path.join("workers", "catalog-import.mjs");

@@ -24,7 +24,13 @@ process.on("disconnect", orphaned);
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 try {
   const imports = await runQueuedCatalogImports(drizzle(pool, { schema }) as unknown as Db, { shouldStop: () => stopping });
-  const report: ImportProcessReport = { imports, pid: process.pid, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
+  const used = process.resourceUsage();
+  const report: ImportProcessReport = {
+    imports,
+    pid: process.pid,
+    maxRssMb: Math.round(used.maxRSS / 1024),
+    cpuMs: Math.round((used.userCPUTime + used.systemCPUTime) / 1000),
+  };
   process.off("disconnect", orphaned);
   process.send(report, () => process.disconnect());
 } finally {
