@@ -67,7 +67,7 @@ describe("the catalog import's own process", () => {
       expect(report.imports).toBe(1);
       expect(report.pid).not.toBe(process.pid);
       expect(report.maxRssMb).toBeGreaterThan(0);
-    expect(report.cpuMs).toBeGreaterThan(0);
+      expect(report.cpuMs).toBeGreaterThan(0);
       expect(await catalogImportStatus(importId)).toMatchObject({ state: "done", created: 1, updated: 0, withdrawn: 0, errors: [] });
       const made = await db.db.select({ name: products.name }).from(products).where(eq(products.ean, "4299000000080"));
       expect(made).toHaveLength(1);
