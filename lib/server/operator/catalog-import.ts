@@ -169,8 +169,23 @@ export async function listCatalogImports(
   };
 }
 
-/** Takes the oldest queued import (or one whose worker died), marking it running; null when there is none. */
+/** How often an import is started before one whose process keeps dying (a file that kills it) is given up. */
+export const MAX_IMPORT_ATTEMPTS = 3;
+const GIVEN_UP: ImportError = {
+  article: null,
+  message: `Der Import wurde ${MAX_IMPORT_ATTEMPTS}-mal abgebrochen, ohne zu Ende zu kommen; der Shop ist unverändert. Bitte prüfen Sie die Datei.`,
+};
+
+/**
+ * Takes the oldest queued import (or one whose worker died), marking it running; null when there is none.
+ * One whose worker died MAX_IMPORT_ATTEMPTS times is marked failed instead, with its reason.
+ */
 async function claimNextImport(db: Db): Promise<ClaimedImport | null> {
+  await db.execute(
+    sql`update catalog_imports set state = 'failed', lease_until = null, finished_at = now(),
+          errors = ${JSON.stringify([GIVEN_UP])}::jsonb, error_count = 1
+        where state = 'running' and lease_until < now() and attempts >= ${MAX_IMPORT_ATTEMPTS}`,
+  );
   const [row] = await sqlRows<ClaimedImport>(
     db,
     sql`update catalog_imports set state = 'running', lease_until = ${LEASE}, attempts = attempts + 1, started_at = coalesce(started_at, now())

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { products } from "@/models/schema";
-import { catalogImportStatus, startCatalogImport } from "@/lib/server/operator/catalog-import";
+import { catalogImports, products } from "@/models/schema";
+import { catalogImportStatus, MAX_IMPORT_ATTEMPTS, runQueuedCatalogImports, startCatalogImport } from "@/lib/server/operator/catalog-import";
 import {
   IMPORT_WORKER,
   importWaiting,
@@ -96,4 +96,33 @@ describe("the catalog import's own process", () => {
     },
     60_000,
   );
+
+  it("an import whose process died starts again after its lease; after three deaths it is given up", async () => {
+    const died = async (attempts: number) => {
+      const { importId } = await startCatalogImport(
+        { file: fs.createReadStream(fixture("e2e-delta-bad-ean.xml")), format: "bmecat" },
+        { dir: uploads },
+      );
+      // What a process that died mid-import leaves: running, its lease run out.
+      await db.db
+        .update(catalogImports)
+        .set({ state: "running", leaseUntil: new Date(Date.now() - 60_000), attempts })
+        .where(eq(catalogImports.id, importId));
+      return importId;
+    };
+    const once = await died(1);
+    expect(await importWaiting(db.db)).toBe(true);
+    expect(await runQueuedCatalogImports(db.db)).toBe(1);
+    expect((await catalogImportStatus(once)).state).toBe("failed");
+    expect((await catalogImportStatus(once)).errors[0].message).toContain("EAN hat keine gültige Prüfziffer");
+
+    const thrice = await died(MAX_IMPORT_ATTEMPTS);
+    expect(await runQueuedCatalogImports(db.db)).toBe(0);
+    const status = await catalogImportStatus(thrice);
+    expect(status.state).toBe("failed");
+    expect(status.errors).toEqual([
+      { article: null, message: "Der Import wurde 3-mal abgebrochen, ohne zu Ende zu kommen; der Shop ist unverändert. Bitte prüfen Sie die Datei." },
+    ]);
+    expect(await importWaiting(db.db)).toBe(false);
+  });
 });
