@@ -52,6 +52,8 @@ fs.writeFileSync(path.join(dir, "BUILD_ID"), sourceHash(process.cwd(), process.e
 `,
   );
   write("node_modules/next/package.json", JSON.stringify({ name: "next", type: "module" }));
+  // The catalog import's process, which the build bundles into its folder (scripts/worker-bundle.mjs).
+  write("lib/server/operator/catalog-import-worker.ts", 'const imports: number = 0;\nconsole.log("Importe", imports);\n');
   return {
     root,
     write,
@@ -94,6 +96,9 @@ describe("npm start's build folders", { timeout: 60_000 }, () => {
     expect(isComplete(buildsRoot, id)).toBe(true);
     expect(currentBuild(buildsRoot)).toBe(id);
     expect(fs.existsSync(path.join(buildsRoot, "build.lock"))).toBe(false);
+    // The build's import process is in its folder, bundled from the checkout's sources.
+    const worker = path.join(buildsRoot, id, "workers", "catalog-import.mjs");
+    expect(spawnSync(process.execPath, [worker], { encoding: "utf8" }).stdout).toBe("Importe 0\n");
     // The checkout is as it was: the build's type paths are taken out of tsconfig.json again.
     expect(fs.readFileSync(path.join(root, "tsconfig.json"), "utf8")).toBe(tsconfig);
 
