@@ -1,9 +1,9 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
 import { stores, type Store } from "@/models/schema";
-import { mayActOnChild, type ChildScope } from "@/lib/domain/platform/roles";
+import type { ChildScope } from "@/lib/domain/platform/roles";
 import type { Db } from "@/models/platform/db";
 import { CSV_BOM, csvEuro, csvLine } from "@/lib/domain/platform/csv";
 import { eurosToCents } from "@/lib/domain/platform/money";
@@ -13,6 +13,7 @@ import { forbidden } from "../platform/errors";
 import { mayAccess, type Viewer } from "../platform/access";
 import { database, getDb } from "../platform/db";
 import { sqlRows } from "../platform/sql-rows";
+import { actableChildren } from "../platform/stores";
 import { recordAccess } from "../console/access-log";
 
 /**
@@ -47,9 +48,7 @@ type Scope = { id: string; name: string }[];
 /** The studios a store's export covers: a master's children the member may act on, otherwise the store itself. */
 async function exportScope(store: Store, children: ChildScope): Promise<Scope> {
   if (!store.isMaster) return [{ id: store.id, name: store.name }];
-  const db = await getDb();
-  const rows = await db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name));
-  return rows.filter((c) => mayActOnChild(children, c.id));
+  return (await actableChildren(store, children)).map((c) => ({ id: c.id, name: c.name }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
-import { stores, type Store } from "@/models/schema";
-import { mayActOnChild, type ChildScope } from "@/lib/domain/platform/roles";
+import { sql } from "drizzle-orm";
+import type { Store } from "@/models/schema";
+import type { ChildScope } from "@/lib/domain/platform/roles";
 import { AppError, forbidden } from "../platform/errors";
 import { centsToEuros } from "@/lib/domain/platform/money";
 import { BERLIN_TIME_ZONE } from "@/lib/domain/platform/berlin-time";
@@ -18,6 +18,7 @@ import {
 } from "@/lib/domain/master/stats-metrics";
 import { getDb } from "../platform/db";
 import { sqlRows } from "../platform/sql-rows";
+import { actableChildren } from "../platform/stores";
 
 export type StatsQuery = { startDay: string; endDay: string; childSlugs: string[]; metric: Metric };
 
@@ -116,14 +117,7 @@ async function aggregates(childIds: string[], months: string[], startDay: string
  */
 export async function childStoresStats(master: Store, query: StatsQuery, scope: ChildScope): Promise<ChildStoresStatsDto> {
   if (!master.isMaster) throw new AppError("forbidden", "Statistiken gibt es nur für Master-Studios.");
-  const db = await getDb();
-  const children = await db
-    .select({ id: stores.id, slug: stores.slug, name: stores.name })
-    .from(stores)
-    .where(eq(stores.parentId, master.id))
-    .orderBy(asc(stores.name))
-    // A member given selected children sees only those, as if the others did not exist.
-    .then((rows) => rows.filter((c) => mayActOnChild(scope, c.id)));
+  const children = await actableChildren(master, scope);
   const bySlug = new Map(children.map((c) => [c.slug, c]));
   const chosen = [...new Set(query.childSlugs)].map((slug) => bySlug.get(slug));
   if (chosen.some((c) => !c)) throw forbidden();

@@ -35,14 +35,27 @@ export type StoreDto = {
   childStores: ChildStoreDto[];
 };
 
-/** A master's children that the member may act on (all, or the selected ones). */
+/** A master's child as the screens and statistics name it. */
+export type ChildRef = { id: string; slug: string; name: string; crm: Pick<Store["crm"], "Name" | "StoreSlug__c"> };
+
+/**
+ * A master's children that the member may act on (all, or the selected ones: a member given selected
+ * children sees only those, as if the others did not exist), by name. The one place that says so.
+ */
+export async function actableChildren(master: Pick<Store, "id">, scope: ChildScope): Promise<ChildRef[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: stores.id, slug: stores.slug, name: stores.name, crm: stores.crm })
+    .from(stores)
+    .where(eq(stores.parentId, master.id))
+    .orderBy(asc(stores.name));
+  return rows.filter((c) => mayActOnChild(scope, c.id)).map((c) => ({ ...c, crm: { Name: c.crm.Name, StoreSlug__c: c.crm.StoreSlug__c } }));
+}
+
+/** A master's children that the member may act on, as the store's DTO lists them. */
 export async function childStoresOf(store: Pick<Store, "id" | "isMaster">, scope: ChildScope): Promise<ChildStoreDto[]> {
   if (!store.isMaster) return [];
-  const db = await getDb();
-  const rows = (await db.select().from(stores).where(eq(stores.parentId, store.id)).orderBy(asc(stores.name))).filter((c) =>
-    mayActOnChild(scope, c.id),
-  );
-  return rows.map((c) => ({ _id: c.id, slug: c.slug, crm: { Name: c.crm.Name, StoreSlug__c: c.crm.StoreSlug__c } }));
+  return (await actableChildren(store, scope)).map((c) => ({ _id: c.id, slug: c.slug, crm: c.crm }));
 }
 
 /** The master's children as the console shell shows them: name in the studio dropdown, name, badge and bell in the header. */
@@ -51,14 +64,7 @@ export async function shellChildStores(
   scope: ChildScope,
 ): Promise<{ _id: string; slug: string; name: string; stats: MeasuredBadgeStats }[]> {
   if (!store.isMaster) return [];
-  const db = await getDb();
-  const rows = (
-    await db
-      .select({ id: stores.id, slug: stores.slug, name: stores.name })
-      .from(stores)
-      .where(eq(stores.parentId, store.id))
-      .orderBy(asc(stores.name))
-  ).filter((c) => mayActOnChild(scope, c.id));
+  const rows = await actableChildren(store, scope);
   const stats = await measuredBadgeStats(new Map(rows.map((c) => [c.id, [c.id]])));
   return rows.map((c) => ({ _id: c.id, slug: c.slug, name: c.name, stats: stats.get(c.id)! }));
 }
