@@ -203,6 +203,21 @@ test.describe("the master", () => {
   });
 
   test("Kunden exportieren downloads the customers as CSV for German Excel", async ({ page }) => {
+    // The figures arrive after the page (here a second later): the link stays where it was, so a click
+    // aimed at it while they load lands on it.
+    await page.route("**/api/childStoresStats**", async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    await page.reload();
+    const link = page.getByRole("link", { name: "Kunden exportieren" });
+    await expect(page.getByText("Statistiken werden geladen …")).toBeVisible();
+    const before = await link.boundingBox();
+    await expect(page.getByTestId("tile-requested").locator("dd")).not.toHaveText("–");
+    await expect(page.getByText("Statistiken werden geladen …")).toHaveCount(0);
+    expect(await link.boundingBox()).toEqual(before);
+    await page.unroute("**/api/childStoresStats**");
+
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Kunden exportieren" }).click();
     const file = await download;

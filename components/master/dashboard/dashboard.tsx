@@ -100,7 +100,10 @@ export function Dashboard({ masterSlug, exportCrmId, today, fixedChild }: Props)
           }
           onChange={(r) => update({ startDate: isoDay(r.from), endDate: isoDay(r.to) })}
         />
-        {stats.isFetching && data ? <span className="pb-2 text-sm text-muted">Wird aktualisiert …</span> : null}
+        {/* The loading state keeps its place, so nothing below moves when the figures arrive. */}
+        <span role="status" className="min-h-7 min-w-48 pb-2 text-sm text-muted">
+          {!problem && stats.isPending ? "Statistiken werden geladen …" : stats.isFetching && data ? "Wird aktualisiert …" : null}
+        </span>
       </div>
 
       {problem ? (
@@ -112,7 +115,6 @@ export function Dashboard({ masterSlug, exportCrmId, today, fixedChild }: Props)
           {stats.error.message}
         </p>
       ) : null}
-      {!problem && stats.isPending ? <p className="text-sm text-muted">Statistiken werden geladen …</p> : null}
 
       <StatsTiles totals={data?.selected} />
       {empty ? <p className="text-sm text-muted">Im gewählten Zeitraum gibt es keine Anfragen, Termine oder Verkäufe.</p> : null}
