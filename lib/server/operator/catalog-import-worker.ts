@@ -10,6 +10,7 @@ import * as schema from "@/models/schema";
 import type { Db } from "@/models/platform/db";
 import { runQueuedCatalogImports } from "./catalog-import";
 import type { ImportProcessReport } from "./catalog-import-process";
+import { logger, reason } from "../platform/log";
 
 const url = process.env.DATABASE_URL;
 if (!url || !process.send) {
@@ -33,6 +34,14 @@ try {
   };
   process.off("disconnect", orphaned);
   process.send(report, () => process.disconnect());
+} catch (error) {
+  // One log line, as the server's own (the database unreachable, say); the server fails the run and retries.
+  // A failed query's own message is its SQL; its cause says what went wrong.
+  const cause = error instanceof Error && error.cause ? error.cause : error;
+  logger("catalog-import").error({ reason: reason(cause) }, "Importprozess abgebrochen");
+  process.exitCode = 1;
+  process.off("disconnect", orphaned);
+  process.disconnect();
 } finally {
   await pool.end();
 }
