@@ -1,6 +1,6 @@
 import "server-only";
-import { runQueuedCatalogImports } from "@/lib/server/operator/catalog-import";
-import { importWaiting, importWorker, runImportsInOwnProcess, type ImportWorker } from "@/lib/server/operator/catalog-import-process";
+import { importWaiting, runQueuedCatalogImports } from "@/lib/server/operator/catalog-import";
+import { importWorker, runImportsInOwnProcess, type ImportWorker } from "@/lib/server/operator/catalog-import-process";
 import type { JobKind } from "./kinds";
 
 /**

@@ -2,10 +2,7 @@ import "server-only";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
-import type { Db } from "@/models/platform/db";
 import { logger } from "../platform/log";
-import { sqlRows } from "../platform/sql-rows";
 
 const log = logger("catalog-import");
 
@@ -26,15 +23,6 @@ export function importWorker(env: Record<string, string | undefined> = process.e
   if (!env.DATABASE_URL || !env.NEXT_DIST_DIR) return null;
   const file = path.resolve(/* turbopackIgnore: true */ env.NEXT_DIST_DIR, IMPORT_WORKER);
   return fs.existsSync(file) ? { file, databaseUrl: env.DATABASE_URL } : null;
-}
-
-/** Whether an import waits (or one whose process died is due again): only then is a process started. */
-export async function importWaiting(db: Db): Promise<boolean> {
-  const rows = await sqlRows<{ one: number }>(
-    db,
-    sql`select 1 as one from catalog_imports where state = 'queued' or (state = 'running' and lease_until < now()) limit 1`,
-  );
-  return rows.length > 0;
 }
 
 /**

@@ -169,6 +169,14 @@ export async function listCatalogImports(
   };
 }
 
+/** An import to run: queued, or running in a process that died (its lease ran out). */
+const WAITING = sql`(state = 'queued' or (state = 'running' and lease_until < now()))`;
+
+/** Whether an import waits: only then does the server start an import process (catalog-import-process.ts). */
+export async function importWaiting(db: Db): Promise<boolean> {
+  return (await sqlRows<{ one: number }>(db, sql`select 1 as one from catalog_imports where ${WAITING} limit 1`)).length > 0;
+}
+
 /** How often an import is started before one whose process keeps dying (a file that kills it) is given up. */
 export const MAX_IMPORT_ATTEMPTS = 3;
 const GIVEN_UP: ImportError = {
@@ -189,9 +197,7 @@ async function claimNextImport(db: Db): Promise<ClaimedImport | null> {
   const [row] = await sqlRows<ClaimedImport>(
     db,
     sql`update catalog_imports set state = 'running', lease_until = ${LEASE}, attempts = attempts + 1, started_at = coalesce(started_at, now())
-        where id = (select id from catalog_imports
-                    where state = 'queued' or (state = 'running' and lease_until < now())
-                    order by created_at limit 1 for update skip locked)
+        where id = (select id from catalog_imports where ${WAITING} order by created_at limit 1 for update skip locked)
         returning id, file_path as "filePath", format, csv_mapping as "csvMapping", csv_mode as "csvMode"`,
   );
   return row ?? null;

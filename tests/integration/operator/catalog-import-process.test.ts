@@ -4,14 +4,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { catalogImports, products } from "@/models/schema";
-import { catalogImportStatus, MAX_IMPORT_ATTEMPTS, runQueuedCatalogImports, startCatalogImport } from "@/lib/server/operator/catalog-import";
 import {
-  IMPORT_WORKER,
+  catalogImportStatus,
   importWaiting,
-  importWorker,
-  runImportsInOwnProcess,
-  type ImportProcessReport,
-} from "@/lib/server/operator/catalog-import-process";
+  MAX_IMPORT_ATTEMPTS,
+  runQueuedCatalogImports,
+  startCatalogImport,
+} from "@/lib/server/operator/catalog-import";
+import { IMPORT_WORKER, importWorker, runImportsInOwnProcess, type ImportProcessReport } from "@/lib/server/operator/catalog-import-process";
 import { catalogImportJob } from "@/lib/server/jobs/catalog-import";
 import { bundleWorkers } from "../../../scripts/worker-bundle.mjs";
 import { freshDatabase } from "../../helpers/test-db";
