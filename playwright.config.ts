@@ -34,8 +34,11 @@ const SHARED_CART_SPECS = [
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Two workers: with three, specs that share a studio's cart met in the checkout. No retries: a flaky test is fixed, not run twice.
-  workers: 2,
+  // Three workers on two cores: the browser, the server and the database leave a core idle now and then
+  // (waiting for each other), and a third worker fills those gaps (docs/ci.md). Specs that empty a
+  // studio's cart others use run apart from them (project "shared-carts"). No retries: a flaky test is
+  // fixed, not run twice.
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -2,12 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { login, USERS } from "./helpers";
+import { measureLayout } from "./layout-checks";
 import { openPage, pages, type PageEntry, type UserKey } from "./page-list";
 
 /**
- * axe-core (the npm package, injected into the page) on every page of the page list at 390 px and
- * 768 px, and again with each popover, menu and dialog open. A finding of impact serious or critical
- * fails the walk; every page also needs its own German <title>.
+ * Every page of the page list at phone (390 px) and tablet (768 px) width, opened once per width for
+ * all of these checks:
+ * - axe-core (the npm package, injected into the page) on the page, and again with each popover, menu
+ *   and dialog open; a finding of impact serious or critical fails the walk;
+ * - its own German <title>;
+ * - it fits the screen (tests/e2e/layout-checks.ts): no sideways page scroll, nothing reaching past the
+ *   screen's edge, tables that scroll inside themselves say so, controls of at least 24 × 24 px (or
+ *   spaced apart). responsive.spec.ts checks the header, the checkout and the product list further.
  */
 
 const AXE_SOURCE = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
@@ -196,7 +202,7 @@ test.describe.configure({ mode: "parallel" });
 const describe = (f: Finding[]) => f.map((x) => `${x.impact} ${x.rule} (${x.help}): ${x.targets.join(" | ")}`);
 
 for (const width of WIDTHS) {
-  test(`axe-core finds nothing serious on any page at ${width} px, popovers and dialogs open too; every page has a German title`, async ({
+  test(`every page at ${width} px: axe-core finds nothing serious (popovers and dialogs open too), a German title, and it fits the screen`, async ({
     browser,
   }) => {
     test.setTimeout(600_000);
@@ -222,6 +228,12 @@ for (const width of WIDTHS) {
           expect.soft(title, `${entry.name}: <title>`).toMatch(TITLE);
           expect.soft(title, `${entry.name}: <title>`).not.toMatch(/not found|error|loading|untitled|page/i);
           expect.soft(describe(await axeFindings(page)), `${entry.name} at ${width} px`).toEqual([]);
+          const layout = await measureLayout(page);
+          const at = `${entry.name} at ${width} px`;
+          expect.soft(layout.outside, `${at}: elements past the screen's edge`).toEqual([]);
+          expect.soft(layout.scrollWidth, `${at}: no sideways page scroll`).toBeLessThanOrEqual(layout.clientWidth);
+          expect.soft(layout.silentScrollers, `${at}: boxes that scroll sideways say so`).toEqual([]);
+          expect.soft(layout.smallTargets, `${at}: controls of at least 24 × 24 px`).toEqual([]);
           for (const opener of OPENERS.filter((o) => o.page === entry.name)) {
             const opened = await opener
               .open(page)

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** What a person on a narrow screen would notice, measured in the page (responsive.spec.ts). */
+/** What a person on a narrow screen would notice, measured in the page (the walk of a11y.spec.ts). */
 export type LayoutReport = {
   scrollWidth: number;
   clientWidth: number;

@@ -2,8 +2,8 @@ import { expect, type Page } from "@playwright/test";
 import { USERS } from "./helpers";
 
 /**
- * Every page of the product, with how to reach it: the responsive walk (responsive.spec.ts), the
- * accessibility walk and the screenshots (tests/e2e/screenshots.ts) go through this one list.
+ * Every page of the product, with how to reach it: the walk of a11y.spec.ts (axe-core and the layout at
+ * phone and tablet width) and the screenshots (tests/e2e/screenshots.ts) go through this one list.
  *
  * Use: sign in as `USERS[entry.user ?? "berlin"]` when `signedIn`, then `await openPage(page, entry)`
  * (goes to `entry.path(slug)` and runs `prepare`, which waits for the content and opens rows and tabs).

@@ -1,11 +1,13 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { login, USERS } from "./helpers";
-import { fullyInView, measureLayout } from "./layout-checks";
+import { fullyInView } from "./layout-checks";
 import { openPage, pages, STORE_OF, type UserKey } from "./page-list";
 
-// Every page of tests/e2e/page-list.ts at phone (390 px) and tablet (768 px) width: no sideways page
-// scroll, nothing reaching past the screen's edge, tables that scroll inside themselves say so, and
-// controls of at least 24 × 24 px (or spaced apart). One signed-in browser context per width and user.
+// At phone (390 px) and tablet (768 px) width: the shop header, the checkout's progress bar and the product
+// list's filters. That every page of tests/e2e/page-list.ts fits the screen (no sideways page scroll,
+// nothing past the screen's edge, tables that scroll inside themselves say so, controls of at least
+// 24 × 24 px) is checked in a11y.spec.ts's walk, which opens each page once per width for axe-core and
+// the layout together. One signed-in browser context per width and user.
 
 const SHOP = `/stores/${STORE_OF.berlin}/shop`;
 const WIDTHS = [390, 768] as const;
@@ -34,19 +36,6 @@ test.afterAll(async () => {
 
 for (const width of WIDTHS) {
   test.describe(`${width} px wide`, () => {
-    for (const entry of pages) {
-      test(`${entry.name}: fits the screen`, async ({ browser }) => {
-        const page = await signedIn(browser, width, entry.signedIn ? (entry.user ?? "berlin") : null);
-        await openPage(page, entry);
-        const layout = await measureLayout(page);
-        expect(layout.outside, "elements past the screen's edge").toEqual([]);
-        expect(layout.scrollWidth, "no sideways page scroll").toBeLessThanOrEqual(layout.clientWidth);
-        expect(layout.silentScrollers, "boxes that scroll sideways say so").toEqual([]);
-        expect(layout.smallTargets, "controls of at least 24 × 24 px").toEqual([]);
-        await page.close();
-      });
-    }
-
     test("shop header: Warenkorb and its badge in sight; on phones the links sit behind Menü", async ({ browser }) => {
       const page = await signedIn(browser, width, "berlin");
       await openPage(
