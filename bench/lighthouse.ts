@@ -56,7 +56,12 @@ function runCli(bin: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: 
   });
 }
 
-export async function lighthouseRun(url: string, cookie: string): Promise<LighthouseRun | null> {
+/** `categories`: Lighthouse's category ids; those left out score 0 and list no failed audits. */
+export async function lighthouseRun(
+  url: string,
+  cookie: string,
+  categories = "performance,accessibility,best-practices",
+): Promise<LighthouseRun | null> {
   const bin = path.resolve("node_modules/.bin/lighthouse");
   if (!fs.existsSync(bin)) return null;
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
@@ -67,7 +72,7 @@ export async function lighthouseRun(url: string, cookie: string): Promise<Lighth
       "--output=json",
       `--output-path=${out}`,
       "--quiet",
-      "--only-categories=performance,accessibility,best-practices",
+      `--only-categories=${categories}`,
       `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
       `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
     ],
@@ -76,6 +81,7 @@ export async function lighthouseRun(url: string, cookie: string): Promise<Lighth
   );
   if (res.status !== 0 || !fs.existsSync(out)) {
     console.error(`Lighthouse fehlgeschlagen für ${url}: ${res.stderr?.slice(-500)}`);
+    fs.rmSync(out, { force: true }); // a run that lost its trace still writes its report
     return null;
   }
   const report = JSON.parse(fs.readFileSync(out, "utf8"));
@@ -86,7 +92,7 @@ export async function lighthouseRun(url: string, cookie: string): Promise<Lighth
   >;
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failed = ["accessibility", "best-practices"].flatMap((cat) =>
-    (report.categories[cat]?.auditRefs as { id: string; weight: number }[])
+    ((report.categories[cat]?.auditRefs ?? []) as { id: string; weight: number }[])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
   );
@@ -125,7 +131,8 @@ export async function lighthousePages(
   return results;
 }
 
-const median = (xs: number[]) => {
+/** The middle value (of an even count the upper one of the two in the middle); NaN for none. */
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length / 2)] : NaN;
 };
@@ -148,9 +155,14 @@ export function lighthouseNotes(results: Awaited<ReturnType<typeof lighthousePag
 /**
  * The issue's seven pages: shop home, product list, cart and checkout step 1 (one article in the cart),
  * overview and Status Planungen of Küchenwelt Berlin, and the dashboard of the master Küchenhaus Nord
- * (demo data). `signIn` returns a Cookie header for a demo login.
+ * (demo data). `signIn` returns a Cookie header for a demo login. `productPage` adds the page of the
+ * first product after the product list (the one in the cart).
  */
-export async function lighthousePageSet(baseUrl: string, signIn: (email: string) => Promise<string>): Promise<LighthousePage[]> {
+export async function lighthousePageSet(
+  baseUrl: string,
+  signIn: (email: string) => Promise<string>,
+  options: { productPage?: boolean } = {},
+): Promise<LighthousePage[]> {
   const berlin = await signIn("studio@kuechenwelt-berlin.example");
   const nord = await signIn("zentrale@kuechenhaus-nord.example");
   const products = await fetch(`${baseUrl}/api/asProducts?storeSlug=kuechenwelt-berlin&limit=1&offset=0`, { headers: { cookie: berlin } });
@@ -172,6 +184,7 @@ export async function lighthousePageSet(baseUrl: string, signIn: (email: string)
   return [
     { name: "Shop-Startseite", path: shop, cookie: berlin },
     { name: "Produktliste", path: `${shop}/products`, cookie: berlin },
+    ...(options.productPage ? [{ name: "Produktseite", path: `${shop}/products/${first.id}`, cookie: berlin }] : []),
     { name: "Warenkorb", path: `${shop}/cart`, cookie: berlin },
     { name: "Kasse Schritt 1", path: `${shop}/checkout/1`, cookie: berlin },
     { name: "Übersicht", path: "/stores/kuechenwelt-berlin/overview", cookie: berlin },

@@ -5,7 +5,12 @@
 // --quick-order-only (only asQuickOrderResolve, on the embedded database with --products N, default 10,000,
 // served on --port P, default 3204), --lighthouse-only (only Lighthouse on the seven pages of bench/lighthouse.ts,
 // on a fresh embedded database with the demo data as `npm start` has it, --runs N times each, default 3,
-// served on --port P, default 3205), --catalog-import-only (the BMEcat import of --articles N, default
+// served on --port P, default 3205), --lighthouse-vs REF (issue 35's comparison, bench/lighthouse-ab.ts:
+// Lighthouse on those seven pages and the product page, this checkout's build alternating with the build
+// of the git revision REF, default HEAD~1, made in a temporary worktree; each on a fresh embedded database
+// with the demo data, on ports 3241 and 3242, while a second process keeps one core busy; --runs N,
+// default 3; prints the medians of both, the ratio of their total blocking times and whether the issue's
+// targets hold), --catalog-import-only (the BMEcat import of --articles N, default
 // 100,000, on PostgreSQL and, without --skip-pglite, embedded, then under search load on --port P, default 3216), --soak / --soak-only (memory under an hour of the mixed write load,
 // bench/soak.ts: --soak-minutes N, default 60; --soak-db embedded|postgres|both, default both, one after
 // the other; --soak-heap for two heap snapshots summed by constructor; served on --port P, default 3209).
@@ -29,10 +34,17 @@ import { benchQuickOrder } from "./quick-order";
 import { benchCalendarFeed } from "./calendar";
 import { consolePageTimings, firstLoadJs } from "./pages";
 import { lighthouseNotes, lighthousePages, lighthousePageSet } from "./lighthouse";
+import { lighthouseVs } from "./lighthouse-ab";
 import { soak, soakNotes, type SoakDatabase } from "./soak";
 import { buildFolder, buildsRoot, currentBuild } from "../scripts/build-folders.mjs";
 
+// `--lighthouse-vs` without a revision compares with the previous commit.
+const args = process.argv.slice(2);
+const vs = args.indexOf("--lighthouse-vs");
+if (vs >= 0 && (vs === args.length - 1 || args[vs + 1].startsWith("--"))) args.splice(vs + 1, 0, "HEAD~1");
+
 const { values } = parseArgs({
+  args,
   options: {
     fresh: { type: "boolean" },
     "skip-pglite": { type: "boolean" },
@@ -44,6 +56,7 @@ const { values } = parseArgs({
     "products-1m-only": { type: "boolean" },
     "search-100k-only": { type: "boolean" },
     "lighthouse-only": { type: "boolean" },
+    "lighthouse-vs": { type: "string" },
     soak: { type: "boolean" },
     "soak-only": { type: "boolean" },
     "catalog-import-only": { type: "boolean" },
@@ -158,6 +171,9 @@ if (values["lighthouse-only"]) {
   }
   process.exit(0);
 }
+
+// 0c'. Only Lighthouse, this build against the build of an earlier commit (issue 35), bench/lighthouse-ab.ts.
+if (values["lighthouse-vs"]) process.exit(await lighthouseVs(values["lighthouse-vs"], Number(values.runs ?? 3)));
 
 // 0d. Only the embedded database after an hour of writes (issue 17): 10,000 products, searches at 8
 // concurrent users on a fresh server, then the write volume of a busy hour, then the same searches;

@@ -4,8 +4,11 @@ import fs from "node:fs";
 
 export type Server = { baseUrl: string; proc: ChildProcess; stop: () => Promise<void>; peakRssKb: () => number; logTail: () => string };
 
-/** Starts the production build (scripts/serve.mjs) with the given environment and waits until it answers. */
-export async function startServer(env: Record<string, string>, port: number): Promise<Server> {
+/**
+ * Starts the production build (scripts/serve.mjs) with the given environment and waits until it answers.
+ * `cwd` serves another checkout (its scripts/serve.mjs, and its build when NEXT_DIST_DIR names one of it).
+ */
+export async function startServer(env: Record<string, string>, port: number, options: { cwd?: string } = {}): Promise<Server> {
   // A shared PostgreSQL needs a configured secret (lib/env.ts); a fresh one per run is fine here.
   // DEMO_DATA defaults to "off" with DATABASE_URL (lib/env.ts); the benchmarks sign in with the demo logins.
   const merged: NodeJS.ProcessEnv = {
@@ -18,6 +21,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   // An empty value removes the variable (e.g. DATABASE_URL for the embedded database).
   for (const [k, v] of Object.entries(merged)) if (v === "") delete merged[k];
   const proc = spawn(process.execPath, ["scripts/serve.mjs"], {
+    cwd: options.cwd,
     env: merged,
     stdio: ["ignore", "pipe", "pipe"],
   });
