@@ -31,6 +31,14 @@ const SHARED_CART_SPECS = [
   "order-returns.spec.ts",
 ];
 
+/**
+ * Specs that order Küchenwelt Berlin's cart through the pages: they fill the cart, walk the checkout and
+ * order, so an order placed meanwhile by another spec (which empties the cart) would leave them an empty
+ * checkout, and their own order empties the cart the page walks of a11y and responsive need filled. They
+ * run last, one after the other, each alone.
+ */
+const CHECKOUT_BY_HAND_SPECS = ["shop-checkout.spec.ts", "keyboard.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -44,7 +52,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   projects: [
-    { name: "app", testIgnore: SHARED_CART_SPECS },
+    { name: "app", testIgnore: [...SHARED_CART_SPECS, ...CHECKOUT_BY_HAND_SPECS] },
     // Specs that change a studio's one cart which others use as well run after the rest: shop-trust changes
     // Küchenhaus Kiel's (shop-checkout and shop-wishlist-product use it too), operator-orders-out orders
     // from Küchenwelt Berlin's (the language and feature specs fill and read it). The two use different
@@ -52,6 +60,8 @@ export default defineConfig({
     // order-status, shop-einvoice and order-returns order from Küchenwelt Berlin's as well (an order empties the
     // cart: beside shop-edges, its voucher check once found the cart empty). None of them reads Berlin's cart.
     { name: "shared-carts", testMatch: SHARED_CART_SPECS, dependencies: ["app"] },
+    { name: "checkout-by-hand", testMatch: CHECKOUT_BY_HAND_SPECS[0], dependencies: ["shared-carts"] },
+    { name: "checkout-by-keyboard", testMatch: CHECKOUT_BY_HAND_SPECS[1], dependencies: ["checkout-by-hand"] },
   ],
   use: {
     baseURL,

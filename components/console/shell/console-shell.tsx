@@ -75,7 +75,9 @@ export function ConsoleShell({
     <ShellFrame sidebarId="console-sidebar" sidebar={sidebar} header={header}>
       {/* One toaster for every console screen ("Gespeichert!", SPEC 9). */}
       <Toaster>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 md:p-6">
+        {/* At least a screen high: the partner advertisement below starts beyond the first screen, so a
+            screen whose content arrives after the first paint does not push it away (a layout shift). */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-screen flex-1 p-4 md:p-6">
           {children}
         </main>
       </Toaster>
