@@ -159,7 +159,11 @@ export async function lighthouseVs(ref: string, runs: number, ports: [number, nu
 
     // One core busy for the whole measurement, as the issue asks.
     burner = spawn(process.execPath, ["-e", "for(;;){}"], { stdio: "ignore" });
-    const load = () => os.loadavg().map((x) => x.toFixed(2)).join(" ");
+    const load = () =>
+      os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(" ");
     const loadBefore = load();
     const measureStart = Date.now();
     for (let i = 0; i < runs; i++) {
