@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
@@ -58,11 +59,16 @@ const layers = {
           // The analytics port is the one that runs in the browser (window.dataLayer): components call it.
           zone("./components", ["./lib/integrations"], "Components reach outside services only through the server.", ["./analytics"]),
           zone("./components", ["./lib/api"], "Components use lib/api/client (and its types) only.", ["./client.ts"]),
-          zone(
-            "./components/ui",
-            ["./components/shop", "./components/console", "./components/master", "./components/platform", "./lib"],
-            "UI primitives know nothing of the product.",
-          ),
+          zone("./components/ui", "./components", "UI primitives know nothing of the product.", ["./ui"]),
+          zone("./components/ui", "./lib", "UI primitives know nothing of the product."),
+          // The one queue (docs/jobs.md): the runner knows no area; only the composition above the areas
+          // (lib/server/app-jobs.ts, lib/server/jobs-upgrade.ts) names their job kinds, and no area imports it.
+          // The composition of the areas' jobs (lib/server/app-jobs.ts, jobs-upgrade.ts) stands above the
+          // areas: the area zones below refuse it them (it is none of LAYER_COMMONS).
+          zone("./lib/server/jobs", "./lib/server", "lib/server/jobs holds the runner and the event names: it imports no area.", ["./jobs"]),
+          // The serving code of the API knows no area but platform: the operator's admission comes from
+          // the composition of the endpoints (lib/api/registry.ts, OperatorGate).
+          zone("./lib/api/!(registry).ts", "./lib/server", "lib/api's serving code imports no area but platform.", ["./platform"]),
           ...seedAndTestZones,
         ],
       },
@@ -92,19 +98,38 @@ const oneHookPerEndpoint = {
   },
 };
 
-// Areas inside the layers (docs/architecture.md): a feature lives in the same area folder of every
-// layer. shop and console never import each other; master builds on console (statistics over the
-// children's requests), operator on shop (the shop's back office); platform imports no area.
-const AREA_LAYERS = ["lib/domain", "lib/server", "lib/api/endpoints", "models", "components"];
-const AREA_IMPORTS = { platform: [], shop: [], console: [], master: ["console"], operator: ["shop"] };
-const inAreas = (names) => AREA_LAYERS.flatMap((layer) => names.map((a) => `./${layer}/${a}`));
-const areaZones = Object.entries(AREA_IMPORTS).map(([area, allowed]) => {
-  const others = Object.keys(AREA_IMPORTS).filter((a) => a !== area && a !== "platform" && !allowed.includes(a));
-  const may = area === "platform" ? "no area" : ["platform", ...allowed].join(" and ");
-  return zone(
-    inAreas([area]),
-    inAreas(area === "platform" ? Object.keys(AREA_IMPORTS).filter((a) => a !== "platform") : others),
-    `The ${area} area may import ${may} (docs/architecture.md "Areas").`,
+// Areas inside the layers (docs/architecture.md "Areas"): a feature lives in the same area folder of every
+// layer. Deny by default: an area's folder may import its own area, platform and the areas it is declared
+// to build on (master on console, operator on shop), and what a layer holds besides its areas
+// (LAYER_COMMONS); everything else under the area layers is refused, folders added later included. An area
+// folder not named in AREA_IMPORTS may import platform only. shop and console never import each other;
+// platform imports no area. tests/integration/platform/layers.test.ts proves every pair, from the folders.
+export const AREA_LAYERS = ["lib/domain", "lib/server", "lib/api/endpoints", "models", "components"];
+export const AREA_IMPORTS = { platform: [], shop: [], console: [], master: ["console"], operator: ["shop"] };
+/** What a layer holds besides its area folders: the runner and event names, the migrations and their schema, the demo generator (its own zone), UI primitives. */
+export const LAYER_COMMONS = { "lib/server": ["./jobs"], models: ["./schema.ts", "./seed", "./migrations"], components: ["./ui"] };
+export const areaNames = () =>
+  [
+    ...new Set([
+      ...Object.keys(AREA_IMPORTS),
+      ...AREA_LAYERS.flatMap((layer) =>
+        fs
+          .readdirSync(layer, { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => d.name),
+      ),
+    ]),
+  ].filter((name) => !AREA_LAYERS.some((layer) => (LAYER_COMMONS[layer] ?? []).includes(`./${name}`)));
+const areaZones = areaNames().flatMap((area) => {
+  const allowed = area === "platform" ? [] : ["platform", ...(AREA_IMPORTS[area] ?? [])];
+  const may = area === "platform" ? "no area" : allowed.join(" and ");
+  return AREA_LAYERS.map((layer) =>
+    zone(
+      AREA_LAYERS.map((l) => `./${l}/${area}`),
+      `./${layer}`,
+      `The ${area} area may import ${may} (docs/architecture.md "Areas").`,
+      [area, ...allowed].map((a) => `./${a}`).concat(LAYER_COMMONS[layer] ?? []),
+    ),
   );
 });
 const areas = {

@@ -33,12 +33,17 @@ async function start() {
   const seeded = await loadDemoDataIfEmpty(handle.db, { demoData: config.DEMO_DATA, products: config.DEMO_PRODUCTS, load: loadDemoData });
   state.demoData = { ok: true, mode: config.DEMO_DATA === "off" ? "off" : seeded ? "loaded" : "present", ms: Date.now() - t };
 
-  // Background work (deliveries, reminders, the daily summary, CRM sync, upkeep, clean-up): one job
-  // runner on pg-boss in this database (lib/server/jobs); its first start installs pg-boss's schema.
+  // Background work (deliveries, events, imports, reminders, the daily summary, CRM sync, upkeep,
+  // clean-up): one job runner on pg-boss in this database (lib/server/jobs), with the job kinds of every
+  // area (lib/server/app-jobs.ts); its first start installs pg-boss's schema. Operations send to it from
+  // here on. What an earlier version left in its own queues moves onto it once.
   t = Date.now();
   const { startJobRunner } = await import("@/lib/server/jobs/runner");
-  const { appJobs } = await import("@/lib/server/jobs/schedule");
-  const jobs = await startJobRunner(handle, appJobs(config, handle.kind));
+  const { appJobs } = await import("@/lib/server/app-jobs");
+  const jobs = await startJobRunner(handle, appJobs(config, handle.kind), { log: logger("jobs"), pollMs: config.QUEUE_POLL_MS });
+  const { adoptEarlierQueues } = await import("@/lib/server/jobs-upgrade");
+  const adopted = await adoptEarlierQueues(handle.db);
+  if (adopted) log.info(adopted, "Wartende Zustellungen und Importe in die Auftragswarteschlange übernommen");
   log.info({ ms: Date.now() - t, jobs: jobs.kinds }, "Auftragswarteschlange gestartet");
 
   // Called by serve.mjs after the HTTP server has drained (or by the signal handler below in `next dev`):

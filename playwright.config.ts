@@ -29,6 +29,9 @@ const SHARED_CART_SPECS = [
   "order-status.spec.ts",
   "shop-einvoice.spec.ts",
   "order-returns.spec.ts",
+  "operator-order-detail.spec.ts",
+  "operator-bell.spec.ts",
+  "operator-refunds.spec.ts",
 ];
 
 /**

@@ -15,8 +15,12 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { openDatabase } from "@/models/platform/db";
 import { ADMIN_URL, urlFor } from "./lib/database";
-import { catalogImportStatus, runQueuedCatalogImports, startCatalogImport } from "@/lib/server/operator/catalog-import";
-import { IMPORT_WORKER, runImportsInOwnProcess, type ImportWorker } from "@/lib/server/operator/catalog-import-process";
+import { catalogImportStatus, runImportTry } from "@/lib/server/operator/catalog-import";
+import { startCatalogImport } from "@/lib/server/operator/catalog-import-upload";
+import { IMPORT_WORKER, runImportInOwnProcess, type ImportWorker } from "@/lib/server/operator/catalog-import-process";
+import { catalogImportJob } from "@/lib/server/operator/jobs";
+import { startJobRunner } from "@/lib/server/jobs/runner";
+import { logger } from "@/lib/server/platform/log";
 import { bundleWorkers } from "../scripts/worker-bundle.mjs";
 
 const { values } = parseArgs({
@@ -73,8 +77,9 @@ async function timed(label: string, file: string, db: Awaited<ReturnType<typeof 
   const cpu = process.cpuUsage();
   const t = performance.now();
   const { importId } = await startCatalogImport({ file: fs.createReadStream(file), format: "bmecat" }, { db, dir: work });
-  const own = worker ? await runImportsInOwnProcess(worker) : null;
-  if (!worker) await runQueuedCatalogImports(db);
+  // The import's job is committed with its row (the queue below only sends); its one try runs here.
+  const own = worker ? await runImportInOwnProcess(worker, importId, 1) : null;
+  if (!worker) await runImportTry(db, importId, 1);
   const ms = performance.now() - t;
   // CPU time of the importing process (the embedded database runs in this one): on a shared machine the
   // wall time also counts the waits for a core.
@@ -109,6 +114,8 @@ try {
     await pgClient.connect();
   }
   const handle = await openDatabase(onPostgres ? { url: urlFor(pgName) } : { dir: path.join(work, "pglite") });
+  // The queue the upload sends the import's job to (its tables on this database); it takes no jobs itself.
+  const queue = await startJobRunner(handle, [catalogImportJob(() => null)], { log: logger("jobs"), work: false });
   const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
   console.log(`Datenbank: ${handle.kind}, RSS vor dem Öffnen ${mb(before)} MB, danach ${mb(process.memoryUsage.rss())} MB`);
   if (onPostgres) {
@@ -123,6 +130,7 @@ try {
   await timed("Vollimport (leerer Shop)", file, handle.db);
   await timed("Gleiche Datei erneut", file, handle.db);
   await timed("Preisdelta 1.000 Artikel", delta, handle.db);
+  await queue.stop();
   await handle.close();
 } finally {
   clearInterval(sampler);

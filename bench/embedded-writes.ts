@@ -17,7 +17,7 @@ const STUDIOS = [
 /**
  * One hour of writes of about 25 studios at work: every cart change saved (the browser sends the
  * draft after each change, about 4 a minute per studio), items put on wish lists, orders with their
- * mails, chat and CRM deliveries in the outbox, shop events (each an outbox row the worker delivers),
+ * mails, chat and CRM deliveries as jobs on the queue, shop events (each a chat job the runner delivers),
  * sign-ins (sessions, sign-in attempts).
  */
 export const HOUR_OF_WRITES = { cartSaves: 6_000, wishlistAdds: 1_000, shopEvents: 600, orders: 60, signIns: 25 } as const;
@@ -149,10 +149,18 @@ export async function applyHourOfWrites(
   await pool(n("orders"), 2, async (i) => {
     const s = studios[i % studios.length];
     const items = Array.from({ length: 8 }, (_, j) => ({ id: product(i * 13 + j), quantity: 1, desiredDeliveryDate: null }));
+    // The order is made of the stored cart: saved into it first, then submitted in the saved version.
+    const stored = Number((await call(baseUrl, s.cookie, `asStoreCart?storeSlug=${s.slug}`)).json.version ?? 0);
+    const cart = await call(baseUrl, s.cookie, "asStoreCart", {
+      storeSlug: s.slug,
+      shopCart: { items, deliveryAddress: address, deliveryContact: contact },
+      version: stored,
+    });
+    count(cart.ok, "asStoreCart", cart.status);
     const r = await call(baseUrl, s.cookie, "asOrderSubmit", {
       storeSlug: s.slug,
       submissionId: randomUUID(),
-      order: { items, deliveryAddress: address, deliveryContact: contact },
+      version: Number(cart.json.version ?? -1),
     });
     count(r.ok, "asOrderSubmit", r.status);
   });

@@ -16,7 +16,11 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { openDatabase } from "@/models/platform/db";
-import { catalogImportStatus, startCatalogImport } from "@/lib/server/operator/catalog-import";
+import { catalogImportStatus } from "@/lib/server/operator/catalog-import";
+import { startCatalogImport } from "@/lib/server/operator/catalog-import-upload";
+import { catalogImportJob } from "@/lib/server/operator/jobs";
+import { startJobRunner } from "@/lib/server/jobs/runner";
+import { logger } from "@/lib/server/platform/log";
 import { buildFolder, buildsRoot, currentBuild } from "../scripts/build-folders.mjs";
 import { ADMIN_URL, urlFor } from "./lib/database";
 import { percentile, round } from "./lib/measure";
@@ -97,6 +101,8 @@ try {
 
   // The import, queued into the server's database and folder: its job runner takes it.
   const handle = await openDatabase({ url: urlFor(name) });
+  // Sends the import's job into the server's queue (installed by the server); the server takes it.
+  const queue = await startJobRunner(handle, [catalogImportJob(() => null)], { log: logger("jobs"), work: false, install: false });
   const started = Date.now();
   const { importId } = await startCatalogImport(
     { file: fs.createReadStream(file), format: "bmecat" },
@@ -127,6 +133,7 @@ try {
   const status = await catalogImportStatus(importId, { db: handle.db });
   stop = true;
   await searching;
+  await queue.stop();
   await handle.close();
 
   const idle = timings.filter((t) => t.at >= idleFrom && t.at < idleTo).map((t) => t.ms);

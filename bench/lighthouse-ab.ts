@@ -23,7 +23,7 @@ export const TARGETS = { performance: 90, tbtMs: 300, cls: 0.05 };
 
 const BUILDS_DIR = ".next-ab-builds";
 
-function git(args: string[], cwd = process.cwd()) {
+export function git(args: string[], cwd = process.cwd()) {
   return spawnSync("git", args, { cwd, encoding: "utf8" });
 }
 
@@ -51,7 +51,7 @@ function runShown(command: string, args: string[], cwd: string, env: NodeJS.Proc
  * the project's root, which for a worktree is the worktree itself, and stops with "Could not find the
  * Next.js package (next/package.json)" (seen with Next.js 16.4.6).
  */
-async function buildTree(tree: string): Promise<string> {
+export async function buildTree(tree: string): Promise<string> {
   const cp = spawnSync("cp", ["-al", path.resolve("node_modules"), path.join(tree, "node_modules")], { stdio: "inherit" });
   if (cp.status !== 0)
     throw new Error("node_modules ließ sich nicht hart verlinken (cp -al; der temporäre Ordner muss auf demselben Dateisystem liegen).");

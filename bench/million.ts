@@ -65,7 +65,7 @@ export function benchMillion(port: number, fresh: boolean): Promise<Timing[]> {
 export async function benchSearchWithDbTime(name: string, products: number, label: string, port: number, fresh: boolean): Promise<Timing[]> {
   const url = await benchDatabase(name, products, fresh);
   const queries = await searchQueries(url);
-  const env = { DATABASE_URL: url, DEMO_DATA: "off", OUTBOX_INTERVAL_MS: "60000" };
+  const env = { DATABASE_URL: url, DEMO_DATA: "off", QUEUE_POLL_MS: "60000" };
 
   let server = await startServer(env, port);
   let timings: Timing[];

@@ -22,14 +22,25 @@ async function post(baseUrl: string, cookie: string, name: string, body: unknown
     headers: { cookie, "content-type": "application/json", origin: baseUrl },
     body: JSON.stringify(body),
   });
-  return { ok: res.ok, body: (await res.json()) as { idfs?: string; order?: { idfs?: string }; error?: { message: string } } };
+  return {
+    ok: res.ok,
+    body: (await res.json()) as { idfs?: string; order?: { idfs?: string }; version?: number; error?: { message: string } },
+  };
 }
 
-/** Saves a store's cart on top of the version stored now (every cart save names its base version). */
-async function saveCart(baseUrl: string, cookie: string, storeSlug: string, items: unknown[]) {
+/**
+ * Saves the order into a store's cart on top of the version stored now (every cart save names its base
+ * version); answers the saved version, which the order's submit names (the order is made of the stored cart).
+ */
+async function saveCart(baseUrl: string, cookie: string, storeSlug: string, items: unknown[]): Promise<number> {
   const stored = await fetch(`${baseUrl}/api/asStoreCart?storeSlug=${storeSlug}`, { headers: { cookie } });
   const { version } = (await stored.json()) as { version?: number };
-  return post(baseUrl, cookie, "asStoreCart", { storeSlug, shopCart: { items }, version: version ?? 0 });
+  const saved = await post(baseUrl, cookie, "asStoreCart", {
+    storeSlug,
+    shopCart: { items, deliveryAddress: address, deliveryContact: contact },
+    version: version ?? 0,
+  });
+  return saved.body.version ?? -1;
 }
 
 /** asOrderSubmit for a 20-line cart (sequential p95), then 50 concurrent submissions of 50 stores' carts. */
@@ -44,13 +55,9 @@ export async function benchOrders(baseUrl: string, cookie: string, dbUrl: string
   let errors = 0;
   for (let run = 0; run < 40; run++) {
     const items = lines(run * 7);
-    await saveCart(baseUrl, cookie, "kuechenwelt-berlin", items);
+    const version = await saveCart(baseUrl, cookie, "kuechenwelt-berlin", items);
     const t = performance.now();
-    const r = await post(baseUrl, cookie, "asOrderSubmit", {
-      storeSlug: "kuechenwelt-berlin",
-      submissionId: randomUUID(),
-      order: { items, deliveryAddress: address, deliveryContact: contact },
-    });
+    const r = await post(baseUrl, cookie, "asOrderSubmit", { storeSlug: "kuechenwelt-berlin", submissionId: randomUUID(), version });
     if (run >= 5) times.push(performance.now() - t);
     if (!r.ok) errors++;
   }
@@ -67,17 +74,11 @@ export async function benchOrders(baseUrl: string, cookie: string, dbUrl: string
   const master = await signInCookie(baseUrl, BENCH.master);
   const slugs = Array.from({ length: 50 }, (_, i) => `bench-child-${i + 1}`);
   const carts = slugs.map((_, i) => lines(i * 3));
-  await Promise.all(slugs.map((s, i) => saveCart(baseUrl, master, s, carts[i])));
+  const versions = await Promise.all(slugs.map((s, i) => saveCart(baseUrl, master, s, carts[i])));
   const before = Number((await c.query("select count(*) n from orders")).rows[0].n);
   const t0 = performance.now();
   const results = await Promise.all(
-    slugs.map((s, i) =>
-      post(baseUrl, master, "asOrderSubmit", {
-        storeSlug: s,
-        submissionId: randomUUID(),
-        order: { items: carts[i], deliveryAddress: address, deliveryContact: contact },
-      }),
-    ),
+    slugs.map((s, i) => post(baseUrl, master, "asOrderSubmit", { storeSlug: s, submissionId: randomUUID(), version: versions[i] })),
   );
   const wall = performance.now() - t0;
   const created = (await c.query("select idfs, items from orders order by created_at desc limit 50")).rows as { idfs: string; items: unknown[] }[];

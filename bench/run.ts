@@ -13,7 +13,15 @@
 // targets hold), --catalog-import-only (the BMEcat import of --articles N, default
 // 100,000, on PostgreSQL and, without --skip-pglite, embedded, then under search load on --port P, default 3216), --soak / --soak-only (memory under an hour of the mixed write load,
 // bench/soak.ts: --soak-minutes N, default 60; --soak-db embedded|postgres|both, default both, one after
-// the other; --soak-heap for two heap snapshots summed by constructor; served on --port P, default 3209).
+// the other; --soak-heap for two heap snapshots summed by constructor; --soak-readers N people reading pages
+// and searching beside the write rounds, default 4; --soak-after M minutes sampled after the load, default 1;
+// --soak-sample S seconds between samples, default 30; --soak-out FILE for the samples, "{db}" replaced,
+// default bench/results/soak-{db}-PORT.json, with a .csv beside it; --soak-node-options "FLAGS" for the server's
+// Node; PostgreSQL database --db-prefix P + "soak_" + port, default "kuechen_"; served on --port P, default 3209),
+// --list-vs REF (issue 47, bench/list-vs.ts: the category list in every order, a deep page, the brand
+// facet and count, and the request path's fixed costs, this checkout against the build of REF, default
+// HEAD~1, each on its copy of one PostgreSQL database of --products N articles, default 100,000, named
+// --db-prefix P, default "kuechen_", + "bench_100k"; --rounds R, default 3; ports --port P and P+1, default 3243).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -35,13 +43,17 @@ import { benchCalendarFeed } from "./calendar";
 import { consolePageTimings, firstLoadJs } from "./pages";
 import { lighthouseNotes, lighthousePages, lighthousePageSet } from "./lighthouse";
 import { lighthouseVs } from "./lighthouse-ab";
-import { soak, soakNotes, type SoakDatabase } from "./soak";
+import { listVs } from "./list-vs";
+import { soak, type SoakDatabase } from "./soak";
+import { soakNotes, writeSoak } from "./soak-report";
 import { buildFolder, buildsRoot, currentBuild } from "../scripts/build-folders.mjs";
 
 // `--lighthouse-vs` without a revision compares with the previous commit.
 const args = process.argv.slice(2);
 const vs = args.indexOf("--lighthouse-vs");
 if (vs >= 0 && (vs === args.length - 1 || args[vs + 1].startsWith("--"))) args.splice(vs + 1, 0, "HEAD~1");
+const listVsAt = args.indexOf("--list-vs");
+if (listVsAt >= 0 && (listVsAt === args.length - 1 || args[listVsAt + 1].startsWith("--"))) args.splice(listVsAt + 1, 0, "HEAD~1");
 
 const { values } = parseArgs({
   args,
@@ -57,6 +69,9 @@ const { values } = parseArgs({
     "search-100k-only": { type: "boolean" },
     "lighthouse-only": { type: "boolean" },
     "lighthouse-vs": { type: "string" },
+    "list-vs": { type: "string" },
+    "db-prefix": { type: "string" },
+    rounds: { type: "string" },
     soak: { type: "boolean" },
     "soak-only": { type: "boolean" },
     "catalog-import-only": { type: "boolean" },
@@ -64,6 +79,11 @@ const { values } = parseArgs({
     "soak-minutes": { type: "string" },
     "soak-db": { type: "string" },
     "soak-heap": { type: "boolean" },
+    "soak-readers": { type: "string" },
+    "soak-after": { type: "string" },
+    "soak-sample": { type: "string" },
+    "soak-out": { type: "string" },
+    "soak-node-options": { type: "string" },
     runs: { type: "string" },
     products: { type: "string" },
     port: { type: "string" },
@@ -96,8 +116,23 @@ async function soakRuns(): Promise<string[]> {
   const which = values["soak-db"] ?? "both";
   const databases: SoakDatabase[] = which === "both" ? ["embedded", "postgres"] : [which as SoakDatabase];
   const notes: string[] = [];
-  for (const db of databases)
-    notes.push(...soakNotes(await soak(db, Number(values["soak-minutes"] ?? 60), Number(values.port ?? 3209), !!values["soak-heap"])));
+  for (const database of databases) {
+    const port = Number(values.port ?? 3209);
+    const result = await soak({
+      database,
+      minutes: Number(values["soak-minutes"] ?? 60),
+      port,
+      heap: !!values["soak-heap"],
+      readers: Number(values["soak-readers"] ?? 4),
+      afterMinutes: Number(values["soak-after"] ?? 1),
+      sampleSeconds: Number(values["soak-sample"] ?? 30),
+      dbPrefix: values["db-prefix"] ?? "kuechen_",
+      nodeOptions: values["soak-node-options"] ?? "",
+    });
+    const out = (values["soak-out"] ?? `bench/results/soak-{db}-${port}.json`).replace("{db}", database);
+    writeSoak(result, out);
+    notes.push(...soakNotes(result), `Messwerte: ${out} (und .csv)`);
+  }
   return notes;
 }
 
@@ -128,7 +163,7 @@ const row = (t: Timing) => ({ Messung: t.label, n: t.n, "p50 ms": t.p50, "p95 ms
 // 0. The session check on every request, on the 10,000-product database (its size does not matter here).
 if (values["session-only"]) {
   const url = await benchDatabase("kuechen_bench_10k", 10_000, !!values.fresh);
-  const server = await startServer({ DATABASE_URL: url, DEMO_DATA: "off", OUTBOX_INTERVAL_MS: "60000" }, 3203);
+  const server = await startServer({ DATABASE_URL: url, DEMO_DATA: "off", QUEUE_POLL_MS: "60000" }, 3203);
   try {
     const session = await benchSession(server.baseUrl, await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example"), url);
     printTable(session.timings.map(row));
@@ -174,6 +209,17 @@ if (values["lighthouse-only"]) {
 
 // 0c'. Only Lighthouse, this build against the build of an earlier commit (issue 35), bench/lighthouse-ab.ts.
 if (values["lighthouse-vs"]) process.exit(await lighthouseVs(values["lighthouse-vs"], Number(values.runs ?? 3)));
+
+// 0c''. Only the lists and the request path's fixed costs, this build against REF's (issue 47), bench/list-vs.ts.
+if (values["list-vs"])
+  process.exit(
+    await listVs(values["list-vs"], {
+      products: Number(values.products ?? 100_000),
+      prefix: values["db-prefix"] ?? "kuechen_",
+      rounds: Number(values.rounds ?? 3),
+      port: Number(values.port ?? 3243),
+    }),
+  );
 
 // 0d. Only the embedded database after an hour of writes (issue 17): 10,000 products, searches at 8
 // concurrent users on a fresh server, then the write volume of a busy hour, then the same searches;
@@ -246,7 +292,7 @@ if (values["products-1m-only"]) {
 
 // 1. PostgreSQL with 100,000 products, a master with 50 children and 100,000 proposals, a store with 5,000.
 const url100k = await benchDatabase("kuechen_bench_100k", 100_000, !!values.fresh);
-let server = await startServer({ DATABASE_URL: url100k, DEMO_DATA: "off", OUTBOX_INTERVAL_MS: "60000", CALENDAR_FEED_CACHE_MS: "0" }, 3200);
+let server = await startServer({ DATABASE_URL: url100k, DEMO_DATA: "off", QUEUE_POLL_MS: "60000", CALENDAR_FEED_CACHE_MS: "0" }, 3200);
 try {
   const berlin = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
   const master = await signInCookie(server.baseUrl, BENCH.master);

@@ -279,6 +279,24 @@ const RELAXED: Judgement[] = [
   j("Dampfbackofen 60 cm", "Gelockert", { categories: ["dampfbackoefen"] }),
 ];
 
+/**
+ * A product word with a measure, typed as studios type it ("45cm" without a space): the exact words
+ * find nothing, so the answer is relaxed, and the measure is kept as a preference — products carrying
+ * it in name or features first, those of another measure last. "Backofen 60cm": no demo oven names its
+ * width, so the built-in and steam ovens (no other width) are right, not the 45 cm compact ovens or the
+ * warming drawers.
+ */
+const MEASURE: Judgement[] = [
+  j("Backofen 60cm", "Maß", { categories: ["einbaubackoefen", "dampfbackoefen"] }),
+  j("Backofen 45cm", "Maß", { categories: ["kompaktbackoefen"], nameIncludes: ["45 cm"] }),
+  j("Geschirrspüler 45cm", "Maß", { categories: ["geschirrspueler"], nameIncludes: ["45 cm"] }),
+  j("Geschirrspüler 60cm", "Maß", { categories: ["geschirrspueler"], nameIncludes: ["60 cm"] }),
+  j("Kochfeld 90cm", "Maß", { categories: ["kochfelder"], nameIncludes: ["90 cm"] }),
+  j("90 cm Induktion", "Maß", { categories: ["induktionskochfelder"], nameIncludes: ["90 cm"] }),
+  j("Dunstabzugshaube 90cm", "Maß", { categories: ["dunstabzugshauben"], nameIncludes: ["90 cm"] }),
+  j("Induktionskochfeld 60cm", "Maß", { categories: ["induktionskochfelder"], nameIncludes: ["60 cm"] }),
+];
+
 /** Product indexes of the demo generator below 10,000, so the 10,000-product catalog has them. */
 const PRODUCTS = [17, 123, 456, 789, 1011, 2024, 3141, 4242, 5555, 6789, 7777, 8888, 9001, 9999];
 const noIds = { category: new Map<string, number>(), brand: new Map<string, number>() };
@@ -303,5 +321,6 @@ export const SEARCH_JUDGEMENTS: Judgement[] = [
   ...TYPO,
   ...FEATURE,
   ...RELAXED,
+  ...MEASURE,
   ...CODES,
 ];

@@ -1,42 +1,45 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { ADMIN_URL, urlFor } from "./lib/database";
 import { processTree, startServer, type Server } from "./lib/server";
 import { applyHourOfWrites, signInStudios, waitReady } from "./embedded-writes";
-import { heapSummary, type HeapSummary } from "./lib/heap";
+import { heapSummary } from "./lib/heap";
+import { readLoad } from "./soak-readers";
+import type { SoakResult, SoakSample } from "./soak-report";
 
-// The soak (issue 30, finding 9): the mixed write load of bench/embedded-writes.ts, repeated round after
-// round against one production server for `minutes`, with the server's resident memory (RSS of the
-// process tree, from /proc) sampled every 15 s. Recorded: RSS after the start (ready, before any
-// load), after the first five minutes of load, and at the end; the verdict compares the end with the
-// five-minute value (the issue's target: within 10 %). With `heap`, the server runs with
-// --heapsnapshot-signal and writes a heap snapshot after five minutes and at the end (bench/lib/heap.ts
-// sums both by constructor, so what grew between them is named).
+// The soak (issue 30 finding 9, issue 45 finding 5): one production server (scripts/serve.mjs) on a
+// fresh database under mixed load for `minutes`: the write rounds of bench/embedded-writes.ts (carts,
+// wish lists, shop events, orders with their jobs, sign-ins) and, at the same time, `readers` people
+// opening pages and searching (bench/soak-readers.ts). The resident memory of the server's process tree
+// (VmRSS from /proc) is sampled every `sampleSeconds` during the load and for `afterMinutes` after it
+// stopped, with the machine's load average; bench/soak-report.ts turns the samples into the figures.
+// With `heap`, the server runs with --heapsnapshot-signal and writes a heap snapshot after five minutes
+// and at the end of the load (bench/lib/heap.ts sums both by constructor and names what grew).
 
 export type SoakDatabase = "embedded" | "postgres";
 
-export type SoakResult = {
+export type SoakOptions = {
   database: SoakDatabase;
   minutes: number;
-  rounds: number;
-  requests: number;
-  failed: number;
-  failures: Record<string, number>;
-  rssStartMb: number;
-  rss5MinMb: number | null;
-  rssEndMb: number;
-  rssMaxMb: number;
-  samples: { minute: number; rssMb: number }[];
-  heaps: { at: string; summary: HeapSummary }[];
+  port: number;
+  heap: boolean;
+  readers: number;
+  afterMinutes: number;
+  sampleSeconds: number;
+  /** PostgreSQL: the soak's database is `${dbPrefix}soak_${port}`, made fresh and dropped at the end. */
+  dbPrefix: string;
+  /** Extra flags for the server's Node (e.g. "--max-old-space-size=384"), on top of the app's own. */
+  nodeOptions: string;
 };
 
 const PRODUCTS = 10_000;
-/** One round is a tenth of an hour of writes (600 cart saves, 100 wish-list items, 60 shop events, 6 orders, 3 sign-ins). */
+/** One write round is a tenth of an hour of writes (600 cart saves, 100 wish-list items, 60 shop events, 6 orders, 3 sign-ins). */
 const ROUND_FACTOR = 0.1;
-const SAMPLE_MS = 15_000;
 
 const mb = (kb: number) => Math.round(kb / 1024);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Resident memory of the server and its children now, in kB. */
 function rssKb(server: Server): number {
@@ -60,7 +63,7 @@ async function heapSnapshot(server: Server, dir: string): Promise<string | null>
   process.kill(server.proc.pid!, "SIGUSR2");
   const deadline = Date.now() + 10 * 60_000;
   while (Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 5_000));
+    await sleep(5_000);
     if (server.proc.exitCode !== null || server.proc.signalCode !== null) throw new Error(`Der Server endete beim Heap-Abzug:\n${server.logTail()}`);
     const file = fs.readdirSync(dir).find((f) => f.endsWith(".heapsnapshot") && !before.has(f));
     if (!file) continue;
@@ -94,17 +97,31 @@ async function freshPostgres(name: string): Promise<{ url: string; drop: () => P
   };
 }
 
-export async function soak(
-  database: SoakDatabase,
-  minutes: number,
-  port: number,
-  heap: boolean,
-  log: (line: string) => void = console.log,
-): Promise<SoakResult> {
-  const dir = path.resolve(`.data-bench-soak-${port}`);
+type Counts = { rounds: number; requests: number; failed: number; failures: Record<string, number> };
+
+function add(into: Counts, w: { requests: number; failed: number; failures: Record<string, number> }) {
+  into.requests += w.requests;
+  into.failed += w.failed;
+  for (const [k, v] of Object.entries(w.failures)) into.failures[k] = (into.failures[k] ?? 0) + v;
+}
+
+/** The write rounds until `until`, sign-ins paced to Better Auth's 10 a minute per address. */
+async function writeLoad(server: Server, counts: Counts, until: () => boolean) {
+  const studios = await signInStudios(server.baseUrl);
+  let lastSignIns = Date.now();
+  while (!until()) {
+    const signIns = Date.now() - lastSignIns >= 60_000;
+    if (signIns) lastSignIns = Date.now();
+    add(counts, await applyHourOfWrites(server.baseUrl, PRODUCTS, ROUND_FACTOR, studios, signIns));
+    counts.rounds++;
+  }
+}
+
+export async function soak(o: SoakOptions, log: (line: string) => void = console.log): Promise<SoakResult> {
+  const dir = path.resolve(`.data-bench-soak-${o.port}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const pgDb = database === "postgres" ? await freshPostgres(`kuechen_soak_${port}`) : null;
+  const pgDb = o.database === "postgres" ? await freshPostgres(`${o.dbPrefix}soak_${o.port}`) : null;
   const env: Record<string, string> = {
     DATABASE_URL: pgDb?.url ?? "",
     DATA_DIR: dir,
@@ -112,78 +129,71 @@ export async function soak(
     DEMO_PRODUCTS: String(PRODUCTS),
     LOG_LEVEL: "warn",
   };
-  if (heap) env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dir}`.trim();
-  const server = await startServer(env, port);
-  const samples: { minute: number; rssMb: number }[] = [];
-  const heaps: { at: string; summary: HeapSummary }[] = [];
-  let rounds = 0;
-  let requests = 0;
-  let failed = 0;
-  const failures: Record<string, number> = {};
+  const flags = [process.env.NODE_OPTIONS ?? "", o.nodeOptions, o.heap ? `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dir}` : ""];
+  env.NODE_OPTIONS = flags.join(" ").trim();
+  // On a busy machine the demo data (10,000 products) can take longer than the usual three minutes.
+  const server = await startServer(env, o.port, { timeoutMs: 20 * 60_000 });
+  const samples: SoakSample[] = [];
+  const heaps: SoakResult["heaps"] = [];
+  const counts: Counts = { rounds: 0, requests: 0, failed: 0, failures: {} };
+  const startedAt = new Date().toISOString();
   try {
     await waitReady(server.baseUrl);
-    // Settle: the first upkeep round of the embedded database and the first outbox rounds.
-    await new Promise((r) => setTimeout(r, 15_000));
+    // Settle: the first upkeep round of the embedded database and the first rounds of the queue.
+    await sleep(15_000);
     const rssStartMb = mb(rssKb(server));
-    log(`${database}: RSS nach dem Start ${rssStartMb} MB`);
+    log(`${o.database}: RSS nach dem Start ${rssStartMb} MB`);
     const t0 = Date.now();
-    const end = t0 + minutes * 60_000;
-    let rss5MinMb: number | null = null;
-    let tookFiveMinuteHeap = false;
-    const sampler = setInterval(() => {
+    const loadEnd = t0 + o.minutes * 60_000;
+    let phase: SoakSample["phase"] = "load";
+    const sample = () => {
       const minute = Math.round(((Date.now() - t0) / 60_000) * 10) / 10;
-      samples.push({ minute, rssMb: mb(rssKb(server)) });
-    }, SAMPLE_MS);
+      samples.push({ minute, phase, rssMb: mb(rssKb(server)), load1: Math.round(os.loadavg()[0] * 10) / 10, requests: counts.requests });
+    };
+    sample();
+    const sampler = setInterval(sample, o.sampleSeconds * 1000);
+    const reporter = setInterval(() => {
+      const s = samples.at(-1)!;
+      log(
+        `${o.database}: ${s.minute} min (${s.phase}), RSS ${s.rssMb} MB, Last ${s.load1}, ${counts.rounds} Schreibrunden, ${counts.requests} Anfragen, ${counts.failed} Fehler`,
+      );
+    }, 60_000);
+    const done = () => Date.now() >= loadEnd;
+    let heapAt5 = false;
+    const heapWatch = o.heap
+      ? (async () => {
+          while (!done() && Date.now() - t0 < 5 * 60_000) await sleep(1_000);
+          if (done()) return;
+          heapAt5 = true;
+          const file = await heapSnapshot(server, dir);
+          if (file) heaps.push({ at: "5 Minuten", summary: await heapSummary(file) });
+        })()
+      : Promise.resolve();
     try {
-      const studios = await signInStudios(server.baseUrl);
-      let lastSignIns = Date.now();
-      while (Date.now() < end) {
-        // A round's three sign-ins at most once a minute: Better Auth allows 10 sign-ins a minute per
-        // address, and the rounds here follow one another far faster than a tenth of an hour.
-        const signIns = Date.now() - lastSignIns >= 60_000;
-        if (signIns) lastSignIns = Date.now();
-        const w = await applyHourOfWrites(server.baseUrl, PRODUCTS, ROUND_FACTOR, studios, signIns);
-        rounds++;
-        requests += w.requests;
-        failed += w.failed;
-        for (const [k, v] of Object.entries(w.failures)) failures[k] = (failures[k] ?? 0) + v;
-        const elapsed = (Date.now() - t0) / 60_000;
-        if (rss5MinMb === null && elapsed >= 5) {
-          rss5MinMb = mb(rssKb(server));
-          log(`${database}: RSS nach 5 Minuten Last ${rss5MinMb} MB (${rounds} Runden)`);
-          if (heap && !tookFiveMinuteHeap) {
-            tookFiveMinuteHeap = true;
-            const file = await heapSnapshot(server, dir);
-            if (file) heaps.push({ at: "5 Minuten", summary: await heapSummary(file) });
-          }
-        }
-        if (rounds % 10 === 0) {
-          const why = Object.entries(failures)
-            .map(([k, v]) => `${v} × ${k}`)
-            .join(", ");
-          log(`${database}: ${elapsed.toFixed(1)} min, ${rounds} Runden, RSS ${mb(rssKb(server))} MB, ${failed} Fehler${why ? ` (${why})` : ""}`);
-        }
+      const [, reads] = await Promise.all([writeLoad(server, counts, done), readLoad(server.baseUrl, o.readers, PRODUCTS, done), heapWatch]);
+      add(counts, reads);
+      if (o.heap && heapAt5) {
+        const file = await heapSnapshot(server, dir);
+        if (file) heaps.push({ at: "Ende der Last", summary: await heapSummary(file) });
       }
+      phase = "after";
+      log(`${o.database}: Last beendet, RSS ${mb(rssKb(server))} MB; ${o.afterMinutes} min ohne Last`);
+      const afterEnd = Date.now() + o.afterMinutes * 60_000;
+      while (Date.now() < afterEnd) await sleep(1_000);
+      sample();
     } finally {
       clearInterval(sampler);
-    }
-    const rssEndMb = mb(rssKb(server));
-    log(`${database}: RSS am Ende ${rssEndMb} MB`);
-    if (heap) {
-      const file = await heapSnapshot(server, dir);
-      if (file) heaps.push({ at: "Ende", summary: await heapSummary(file) });
+      clearInterval(reporter);
     }
     return {
-      database,
-      minutes,
-      rounds,
-      requests,
-      failed,
-      failures,
+      database: o.database,
+      startedAt,
+      minutes: o.minutes,
+      afterMinutes: o.afterMinutes,
+      readers: o.readers,
+      nodeOptions: o.nodeOptions,
       rssStartMb,
-      rss5MinMb,
-      rssEndMb,
-      rssMaxMb: Math.max(rssEndMb, ...samples.map((s) => s.rssMb)),
+      ...counts,
       samples,
       heaps,
     };
@@ -192,43 +202,4 @@ export async function soak(
     await pgDb?.drop().catch(() => {});
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** The soak's lines for the report: RSS at the three points, the growth after five minutes, the failures, the heap's largest holders. */
-export function soakNotes(r: SoakResult): string[] {
-  const name = r.database === "embedded" ? "eingebettete Datenbank (PGlite)" : "PostgreSQL";
-  const growth = r.rss5MinMb ? Math.round(((r.rssEndMb - r.rss5MinMb) / r.rss5MinMb) * 1000) / 10 : null;
-  const why = Object.entries(r.failures)
-    .map(([k, n]) => `${k}: ${n}`)
-    .join(", ");
-  const lines = [
-    `Dauerlast ${name}, ${r.minutes} min, ${r.rounds} Runden, ${r.requests} Anfragen, ${r.failed} Fehler${why ? ` (${why})` : ""}: ` +
-      `RSS nach dem Start ${r.rssStartMb} MB, nach 5 min ${r.rss5MinMb ?? "–"} MB, am Ende ${r.rssEndMb} MB (höchstens ${r.rssMaxMb} MB)` +
-      (growth === null ? "" : `; Ende gegen 5 min ${growth > 0 ? "+" : ""}${growth} % (Ziel: höchstens 10 %)`),
-    `Verlauf (min: MB): ${r.samples
-      .filter((_, i) => i % 4 === 0)
-      .map((s) => `${s.minute}: ${s.rssMb}`)
-      .join(", ")}`,
-  ];
-  for (const h of r.heaps) {
-    lines.push(
-      `Heap ${h.at}: ${h.summary.totalMb} MB in ${h.summary.nodes.toLocaleString("de-DE")} Objekten; größte Posten: ${h.summary.top.map((t) => `${t.name} ${t.mb} MB (${t.count.toLocaleString("de-DE")})`).join(", ")}`,
-    );
-  }
-  if (r.heaps.length === 2) {
-    const [a, b] = r.heaps;
-    const before = new Map(a.summary.all.map((t) => [t.name, t]));
-    const grown = b.summary.all
-      .map((t) => ({
-        name: t.name,
-        mb: Math.round((t.bytes - (before.get(t.name)?.bytes ?? 0)) / 1024 / 102.4) / 10,
-        count: t.count - (before.get(t.name)?.count ?? 0),
-      }))
-      .sort((x, y) => y.mb - x.mb)
-      .slice(0, 8);
-    lines.push(
-      `Gewachsen zwischen den Heaps: ${grown.map((g) => `${g.name} ${g.mb > 0 ? "+" : ""}${g.mb} MB (${g.count > 0 ? "+" : ""}${g.count.toLocaleString("de-DE")})`).join(", ")}`,
-    );
-  }
-  return lines;
 }

@@ -49,14 +49,16 @@ const schema = z
       .positive()
       .default(15 * 60_000),
     NEXT_PUBLIC_GA_ID: z.string().min(1).optional(),
-    OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
-    /** Seconds between the tries of an order webhook (docs/orders-out.md); one try more than waits, then a dead letter. */
-    ORDER_WEBHOOK_RETRY_SECONDS: z
-      .string()
-      .regex(/^\d+(,\d+)*$/, "Sekunden, durch Kommas getrennt")
-      .default("30,60,120,300,600,1200,1800,3600,3600,3600"),
+    /** How often an idle instance asks the queue for deliveries, events and imports (docs/jobs.md). */
+    QUEUE_POLL_MS: z.coerce.number().int().min(500).default(1000),
+    /** The order webhook's tries after the first, and pg-boss's waits between them: doubling from the first, up to the longest (docs/orders-out.md). */
+    ORDER_WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(50).default(10),
+    ORDER_WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+    ORDER_WEBHOOK_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
     /** "on": the order webhook may point to private and loopback addresses (tests, a supplier system in the same network). */
     ORDER_WEBHOOK_ALLOW_PRIVATE: z.enum(["on", "off"]).default("off"),
+    /** Days after an order was placed until an unpaid one gets its payment reminder (docs/operator-payments.md); 0 turns reminders off. */
+    PAYMENT_REMINDER_DAYS: z.coerce.number().int().min(0).max(90).default(7),
     /** The embedded database's own upkeep (VACUUM/ANALYZE of tables with many changes, lib/server/platform/db-maintenance.ts): how often it checks; 0 turns it off. */
     DB_MAINTENANCE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     CALENDAR_FEED_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),

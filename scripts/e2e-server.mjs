@@ -18,10 +18,12 @@ const env = {
   ...process.env,
   NEXT_BUILDS_DIR: process.env.NEXT_BUILDS_DIR || ".next-e2e-builds",
   DATA_DIR: dataDir,
-  OUTBOX_INTERVAL_MS: "500",
+  QUEUE_POLL_MS: "500",
   // The order webhook goes to a peer on loopback, and gives up after three tries a second apart.
   ORDER_WEBHOOK_ALLOW_PRIVATE: "on",
-  ORDER_WEBHOOK_RETRY_SECONDS: "1,1",
+  ORDER_WEBHOOK_RETRIES: "2",
+  ORDER_WEBHOOK_RETRY_DELAY_SECONDS: "1",
+  ORDER_WEBHOOK_RETRY_MAX_SECONDS: "1",
   DEMO_DATA: "on",
 };
 const dbName = `e2e_${process.pid}`;

@@ -1,11 +1,14 @@
-import type { Metadata } from "next";
 import { operatorOverview } from "@/lib/server/operator/operators";
-import { pageOperator } from "@/lib/server/operator/page";
+import { operatorTodo } from "@/lib/server/operator/todo";
+import { operatorPageMetadata, pageOperator } from "@/lib/server/operator/page";
+import { todoItems } from "@/lib/domain/operator/todo";
 import { OperatorOverview } from "@/components/operator/overview";
 
-export const metadata: Metadata = { title: "Betrieb – Übersicht" };
+// The title only for the operator; a studio gets the 404 page and its title (layout.tsx).
+export const generateMetadata = operatorPageMetadata("Betrieb – Übersicht");
 
 export default async function OperatorHome() {
   const operator = await pageOperator();
-  return <OperatorOverview name={operator.name} email={operator.email} counts={await operatorOverview()} />;
+  const [counts, todo] = await Promise.all([operatorOverview(), operatorTodo()]);
+  return <OperatorOverview name={operator.name} email={operator.email} todo={todoItems(todo)} counts={counts} />;
 }

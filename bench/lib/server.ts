@@ -8,7 +8,7 @@ export type Server = { baseUrl: string; proc: ChildProcess; stop: () => Promise<
  * Starts the production build (scripts/serve.mjs) with the given environment and waits until it answers.
  * `cwd` serves another checkout (its scripts/serve.mjs, and its build when NEXT_DIST_DIR names one of it).
  */
-export async function startServer(env: Record<string, string>, port: number, options: { cwd?: string } = {}): Promise<Server> {
+export async function startServer(env: Record<string, string>, port: number, options: { cwd?: string; timeoutMs?: number } = {}): Promise<Server> {
   // A shared PostgreSQL needs a configured secret (lib/env.ts); a fresh one per run is fine here.
   // DEMO_DATA defaults to "off" with DATABASE_URL (lib/env.ts); the benchmarks sign in with the demo logins.
   const merged: NodeJS.ProcessEnv = {
@@ -31,7 +31,8 @@ export async function startServer(env: Record<string, string>, port: number, opt
   proc.stdout?.on("data", keep);
   proc.stderr?.on("data", keep);
   const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 180_000;
+  const timeoutMs = options.timeoutMs ?? 180_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`Server beendet:\n${log}`);
     try {
@@ -44,7 +45,7 @@ export async function startServer(env: Record<string, string>, port: number, opt
   }
   if (Date.now() >= deadline) {
     proc.kill("SIGKILL");
-    throw new Error(`Der Server antwortet nach 180 s nicht:\n${log.slice(-3000)}`);
+    throw new Error(`Der Server antwortet nach ${timeoutMs / 1000} s nicht:\n${log.slice(-3000)}`);
   }
   return {
     baseUrl,

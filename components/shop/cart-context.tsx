@@ -29,6 +29,8 @@ type CartApi = {
    * every change (SPEC.md section 4). Only what differs from the current cart is sent as a change.
    */
   save: (next: CartDraft | ((current: CartDraft) => CartDraft)) => Promise<CartDraft>;
+  /** The version of the cart once the saves in flight have ended: what the order submit names (the order is made of that cart). */
+  settledVersion: () => Promise<number>;
 };
 
 /** The cart as asStoreCart answers it: the draft and the version a save has to name. */
@@ -120,10 +122,14 @@ export function CartProvider({ storeSlug, children }: { storeSlug: string; child
     [apply],
   );
   const addMany = useCallback((lines: { id: number; quantity: number }[], fill?: CartFill) => apply([{ kind: "add", lines }], fill), [apply]);
+  const settledVersion = useCallback(async () => {
+    await chain.current.catch(() => undefined);
+    return confirmed.current?.version ?? qc.getQueryData<StoredCart>(queryKeys.cart(storeSlug))?.version ?? 0;
+  }, [qc, storeSlug]);
   const cart = query.data?.cart ?? EMPTY_CART;
   const value = useMemo<CartApi>(
-    () => ({ cart, isLoading: query.isLoading, count: cartCount(cart.items), add, addMany, apply, save }),
-    [cart, query.isLoading, add, addMany, apply, save],
+    () => ({ cart, isLoading: query.isLoading, count: cartCount(cart.items), add, addMany, apply, save, settledVersion }),
+    [cart, query.isLoading, add, addMany, apply, save, settledVersion],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

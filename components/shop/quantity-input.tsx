@@ -5,6 +5,7 @@ import { clsx } from "clsx";
 import { Minus, Plus } from "lucide-react";
 import { MAX_QUANTITY } from "@/lib/domain/shop/cart-items";
 import { committedQuantity, quantityDraft, stepQuantity } from "@/lib/domain/shop/cart-quantity";
+import { packQuantity, stepPackQuantity, type PackSize } from "@/lib/domain/shop/pack-size";
 
 type Props = {
   /** The committed quantity (1..999). */
@@ -22,6 +23,8 @@ type Props = {
   /** Enter after the commit (quick order: the next row). */
   onEnter?: () => void;
   testId?: string;
+  /** The product's pack size: a typed quantity goes up to the next pack, "+" and "−" step by one pack. */
+  pack?: PackSize;
 };
 
 /**
@@ -40,6 +43,7 @@ export function QuantityInput({
   size = "sm",
   onEnter,
   testId,
+  pack,
 }: Props) {
   // The text being typed; null while the field shows the committed quantity.
   const [draft, setDraft] = useState<string | null>(null);
@@ -56,12 +60,13 @@ export function QuantityInput({
   const commit = () => {
     if (draft === null) return;
     setDraft(null);
-    send(committedQuantity(draft, current()));
+    const typed = committedQuantity(draft, current());
+    send(pack ? packQuantity(typed, pack) : typed);
   };
   const step = (delta: 1 | -1) => {
     const base = draft === null ? current() : committedQuantity(draft, current());
     setDraft(null);
-    send(stepQuantity(base, delta));
+    send(pack ? stepPackQuantity(base, delta, pack) : stepQuantity(base, delta));
   };
   const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== "Enter") return;
@@ -93,7 +98,13 @@ export function QuantityInput({
   const buttonClass = clsx("px-2 disabled:text-muted", size === "md" ? "py-2" : "py-1");
   return (
     <span className="inline-flex shrink-0 items-stretch rounded border border-line bg-white">
-      <button type="button" aria-label={decreaseLabel} className={buttonClass} disabled={value <= 1 && draft === null} onClick={() => step(-1)}>
+      <button
+        type="button"
+        aria-label={decreaseLabel}
+        className={buttonClass}
+        disabled={value <= (pack?.min ?? 1) && draft === null}
+        onClick={() => step(-1)}
+      >
         <Minus size={14} aria-hidden />
       </button>
       {field}

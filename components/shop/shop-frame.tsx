@@ -29,9 +29,12 @@ export async function ShopFrame({
   store,
   userName,
   onLogout,
+  articles,
   children,
 }: {
   store: StoreView;
+  /** The trust bar's article count as text ("Über 10.000 Artikel auf Lager"), from the data. */
+  articles: string | null;
   userName: string;
   onLogout: () => Promise<void>;
   children: React.ReactNode;
@@ -71,7 +74,7 @@ export async function ShopFrame({
             </span>
           </div>
         </div>
-        {trustClosed ? null : <TrustBar />}
+        {trustClosed ? null : <TrustBar articles={articles} />}
         <header className="relative border-b border-line bg-white">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 md:gap-x-6 md:py-4">
             <Link href={base} className="text-xl font-bold text-brand">

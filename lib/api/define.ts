@@ -8,6 +8,25 @@ import type { OperatorCaller } from "@/lib/domain/operator/operator";
 export type Method = "GET" | "POST";
 
 /**
+ * How the API admits the operator's callers, given to lib/api/serve.ts by the composition of the endpoints
+ * (lib/api/registry.ts) from the operator area, so the serving code knows no area: the operator's person
+ * behind a session (null for a studio's member), the key behind `Authorization: Bearer …` (an AppError for
+ * an unknown or revoked key), its limit (an AppError with `retryAfter` seconds past it), and its use log.
+ */
+export type OperatorGate = {
+  ofPerson(person: { userId: string; email: string; name: string }): Promise<Extract<OperatorCaller, { kind: "session" }> | null>;
+  /** `address`: the caller's address, whose unknown keys are counted (too many a minute: 429). */
+  keyOf(authorization: string, address: string): Promise<Extract<OperatorCaller, { kind: "key" }>>;
+  assertWithinLimit(keyId: string): Promise<void>;
+  recordUse(keyId: string, use: { method: string; endpoint: string; status: number }): Promise<void>;
+  /** The studio-facing refusal of an operator endpoint. */
+  refusal: string;
+  /** The refusals of a key: an endpoint a key cannot call, and one outside its scopes. */
+  keyRefusals: { sessionOnly: string; missingScope(scope: ApiScope): string };
+  hasScope(scopes: readonly ApiScope[], scope: ApiScope): boolean;
+};
+
+/**
  * How an endpoint decides who may call it:
  * - "store": the input carries `storeSlug` (added here, see `endpoint`); the store is resolved through
  *   the access rule and handed to the handler.

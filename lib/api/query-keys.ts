@@ -17,6 +17,8 @@ export const queryKeys = {
   orders: (slug: string, q: { search: string; startDate: string; endDate: string }) => ["asOrders", slug, q.search, q.startDate, q.endDate] as const,
   discountCodeExists: (storeNumber: string) => ["asDiscountCodeExistsForStore", storeNumber] as const,
   wishlists: (slug: string) => ["asWishlists", slug] as const,
+  /** The person's „Vergleichen“ list in this shop. */
+  compareList: (slug: string) => ["asCompareList", slug] as const,
   /** Schnellbestellung: what one typed code finds (product and suggestions). */
   quickOrderCode: (slug: string, code: string) => ["asQuickOrderResolve", slug, code] as const,
   recentPurchases: (slug: string) => ["asRecentPurchases", slug] as const,
@@ -57,11 +59,21 @@ export const queryKeys = {
   operatorProducts: (q: string, offset: number) => ["operatorProducts", q, offset] as const,
   operatorProduct: (id: number) => ["operatorProduct", id] as const,
   operatorVouchers: () => ["operatorVouchers"] as const,
+  operatorClassMappings: () => ["operatorClassMappings"] as const,
   /** Every search of /betrieb → Bestellungen (to reload them all after a status change). */
   operatorOrders: () => ["operatorOrders"] as const,
   operatorOrdersSearch: (search: string) => ["operatorOrders", search] as const,
+  /** One order on /betrieb/bestellungen/[idfs] (under operatorOrders: a status change reloads it too). */
+  operatorOrder: (idfs: string) => ["operatorOrders", "detail", idfs] as const,
   /** The open cancellations and returns on /betrieb → Bestellungen. */
   operatorOrderRequests: () => ["operatorOrderRequests"] as const,
+  /** The unmatched credits on /betrieb → Zahlungen. */
+  paymentsUnmatched: () => ["paymentsUnmatched"] as const,
+  /** The refunds not yet transferred on /betrieb → Zahlungen. */
+  refundsDue: () => ["refundsDue"] as const,
+  /** The bell of /betrieb and the person's choice of notices. */
+  operatorNotifications: () => ["operatorNotifications"] as const,
+  operatorNotificationSettings: () => ["operatorNotificationSettings"] as const,
   priceLists: () => ["priceLists"] as const,
   privacySearch: (query: string) => ["privacySearch", query] as const,
   privacyRequests: () => ["privacyRequests"] as const,

@@ -7,6 +7,7 @@ import { leadpoolEndpoints } from "./endpoints/console/leadpool";
 import { profileEndpoints } from "./endpoints/console/profile";
 import { orderEndpoints } from "./endpoints/shop/orders";
 import { wishlistEndpoints } from "./endpoints/shop/wishlists";
+import { compareEndpoints } from "./endpoints/shop/compare";
 import { voucherEndpoints } from "./endpoints/shop/vouchers";
 import { vacationEndpoints } from "./endpoints/platform/vacations";
 import { catalogEndpoints } from "./endpoints/shop/catalog";
@@ -24,11 +25,15 @@ import { orderStatusEndpoints } from "./endpoints/operator/order-status";
 import { orderRequestEndpoints } from "./endpoints/shop/order-requests";
 import { orderRequestOperatorEndpoints } from "./endpoints/operator/order-requests";
 import { catalogImportEndpoints } from "./endpoints/operator/catalog-imports";
+import { classMappingEndpoints } from "./endpoints/operator/class-mappings";
 import { stockEndpoints } from "./endpoints/operator/stock";
 import { operatorProductEndpoints } from "./endpoints/operator/products";
 import { operatorVoucherEndpoints } from "./endpoints/operator/vouchers";
 import { priceListEndpoints } from "./endpoints/operator/price-lists";
 import { privacyEndpoints } from "./endpoints/console/privacy";
+import { paymentEndpoints } from "./endpoints/operator/payments";
+import { refundEndpoints } from "./endpoints/operator/refunds";
+import { operatorNotificationEndpoints } from "./endpoints/operator/notifications";
 
 /** Every named endpoint; each feature adds its list here. */
 export const endpoints = [
@@ -39,6 +44,7 @@ export const endpoints = [
   ...profileEndpoints,
   ...orderEndpoints,
   ...wishlistEndpoints,
+  ...compareEndpoints,
   ...voucherEndpoints,
   ...vacationEndpoints,
   ...catalogEndpoints,
@@ -56,11 +62,15 @@ export const endpoints = [
   ...orderRequestEndpoints,
   ...orderRequestOperatorEndpoints,
   ...catalogImportEndpoints,
+  ...classMappingEndpoints,
   ...stockEndpoints,
   ...operatorProductEndpoints,
   ...operatorVoucherEndpoints,
   ...priceListEndpoints,
   ...privacyEndpoints,
+  ...paymentEndpoints,
+  ...refundEndpoints,
+  ...operatorNotificationEndpoints,
 ] as const;
 
 export type AnyEndpoint = (typeof endpoints)[number];
@@ -68,6 +78,9 @@ export type EndpointName<M extends Method> = Extract<AnyEndpoint, { method: M }>
 type Pick_<N, M> = Extract<AnyEndpoint, { name: N; method: M }>;
 export type EndpointInput<N, M extends Method> = z.input<Pick_<N, M>["input"]>;
 export type EndpointOutput<N, M extends Method> = Awaited<ReturnType<Pick_<N, M>["handler"]>>;
+
+/** How the serving code admits the operator's callers (the operator area's, composed here with its endpoints). */
+export { operatorGate } from "./endpoints/operator/gate";
 
 export function findEndpoint(name: string, method: Method): AnyEndpointDef | undefined {
   const all: readonly AnyEndpointDef[] = endpoints;

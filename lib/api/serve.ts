@@ -5,13 +5,9 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { z } from "zod";
 import { accessibleStoreBySlug, assertCapability, viewerWithCookies, type Viewer } from "@/lib/server/platform/access";
 import { logger } from "@/lib/server/platform/log";
-import { operatorOfPerson } from "@/lib/server/operator/operators";
-import { assertKeyWithinLimit, authenticateKey, KeyThrottled, recordKeyUse } from "@/lib/server/operator/api-keys";
-import { bearerKey, keyHasScope, KEY_MESSAGES } from "@/lib/domain/operator/api-keys";
-import { NO_OPERATOR_ACCESS } from "@/lib/domain/operator/operator";
 import { AppError, forbidden, fromZodError, type ErrorBody } from "./errors";
 import { XML_TYPES, type AnyEndpointDef, type CapabilityRule, type Method, type Upload } from "./define";
-import { findEndpoint } from "./registry";
+import { findEndpoint, operatorGate as gate } from "./registry";
 import {
   assertAppWrite,
   assertDeclaredSize,
@@ -41,7 +37,8 @@ function errorResponse(error: AppError, requestId: string, setCookies: string[] 
   const body = error.toBody();
   const res = json({ error: { ...body.error, requestId } }, error.status, setCookies);
   // A throttled API key is told when it may ask again.
-  if (error instanceof KeyThrottled) res.headers.set("retry-after", String(error.retryAfter));
+  const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
+  if (typeof retryAfter === "number") res.headers.set("retry-after", String(retryAfter));
   return res;
 }
 
@@ -163,8 +160,8 @@ export async function serveEndpoint(req: Request, name: string, method: Method):
       if (!session.person) throw new AppError("unauthenticated", "Bitte melden Sie sich an.");
       if (def.access === "operator") {
         // The operator's people only; a studio's member is refused before the input is read.
-        const operator = await operatorOfPerson(session.person);
-        if (!operator) throw new AppError("forbidden", NO_OPERATOR_ACCESS);
+        const operator = await gate.ofPerson(session.person);
+        if (!operator) throw new AppError("forbidden", gate.refusal);
         result = await def.handler({ ...(await operatorInput(req, def, method)), operator });
       } else {
         // Signed in without a studio (the operator's people): no studio endpoint is theirs.
@@ -196,6 +193,12 @@ export async function serveEndpoint(req: Request, name: string, method: Method):
   }
 }
 
+/** The client's address: the one scripts/serve.mjs appended as X-Forwarded-For (its only value), else unknown. */
+function clientAddress(req: Request): string {
+  const forwarded = req.headers.get("x-forwarded-for");
+  return forwarded?.split(",").at(-1)?.trim().slice(0, 64) || "unbekannt";
+}
+
 /**
  * A machine's request with `Authorization: Bearer <key>` (DECISIONS.md "The operator"). The key is its
  * only credential: cookies are not read, so the same-origin rule that protects cookie sessions from
@@ -209,16 +212,16 @@ async function serveForKey(req: Request, def: AnyEndpointDef, authorization: str
   let res: Response;
   try {
     if (method === "POST") assertDeclaredSize(req, bodyLimitOf(def));
-    const key = await authenticateKey(bearerKey(authorization));
+    const key = await gate.keyOf(authorization, clientAddress(req));
     keyId = key.keyId;
-    await assertKeyWithinLimit(key.keyId);
-    if (def.access !== "operator" || !def.scope) throw new AppError("forbidden", KEY_MESSAGES.sessionOnly);
-    if (!keyHasScope(key.scopes, def.scope)) throw new AppError("forbidden", KEY_MESSAGES.missingScope(def.scope));
+    await gate.assertWithinLimit(key.keyId);
+    if (def.access !== "operator" || !def.scope) throw new AppError("forbidden", gate.keyRefusals.sessionOnly);
+    if (!gate.hasScope(key.scopes, def.scope)) throw new AppError("forbidden", gate.keyRefusals.missingScope(def.scope));
     const result = await def.handler({ ...(await operatorInput(req, def, method)), operator: key });
     res = def.raw && result instanceof Response ? result : json(result ?? { ok: true });
   } catch (error) {
     res = error instanceof AppError ? errorResponse(error, requestId) : internalError(error, requestId, method, def.name);
   }
-  if (keyId) await recordKeyUse(keyId, { method, endpoint: def.name, status: res.status });
+  if (keyId) await gate.recordUse(keyId, { method, endpoint: def.name, status: res.status });
   return res;
 }

@@ -1,5 +1,5 @@
-// Shared by the real adapters: every failure names its service, so the outbox log line says who
-// failed and why ("[outbox] ... mail: SMTP: connect ECONNREFUSED ...").
+// Shared by the real adapters: every failure names its service, so the queue's log line says who
+// failed and why ("[jobs] Auftrag fehlgeschlagen … job=mail reason=SMTP: connect ECONNREFUSED …").
 
 export type Service = "SMTP" | "Slack" | "S3" | "Salesforce";
 

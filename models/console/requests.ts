@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { stores } from "../platform/stores";
 import type { LeadCrm, LeadpoolCrmLead, LeadUserData, LeadUserDataRaw, OpportunityCrm, ProposalCrm } from "./lead-crm-types";
 
@@ -116,8 +116,10 @@ export const notifications = pgTable(
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The job that rang the bell for an event (lib/server/console/jobs.ts): a retried job rings it once. */
+    jobId: uuid("job_id"),
   },
-  (t) => [index("notifications_store_idx").on(t.storeId, t.createdAt)],
+  (t) => [index("notifications_store_idx").on(t.storeId, t.createdAt), uniqueIndex("notifications_job_idx").on(t.jobId)],
 );
 
 /** "NEUE ANFRAGE" financing requests entered in the lead pool. */

@@ -1,10 +1,18 @@
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { categories, products } from "../shop/catalog";
-import type { ImportError, ImportState, StagedPrice, StagedFeature, StagedMime } from "../../lib/domain/operator/catalog-import-schema";
+import type {
+  ImportError,
+  ImportState,
+  PriceChange,
+  StagedClass,
+  StagedPrice,
+  StagedFeature,
+  StagedMime,
+} from "../../lib/domain/operator/catalog-import-schema";
 
 /**
  * One catalog import (a stored BMEcat or CSV file): its state, progress and report. The file itself lies under
- * DATA_DIR/imports/{id}.xml (or .csv); the job runner takes queued rows one after the other.
+ * DATA_DIR/imports/{id}.xml (or .csv); its job on the queue (lib/server/operator/jobs.ts) runs it, one import at a time.
  */
 export const catalogImports = pgTable(
   "catalog_imports",
@@ -32,9 +40,28 @@ export const catalogImports = pgTable(
     /** The first errors (capped), each with line or element, article and a German reason. */
     errors: jsonb("errors").$type<ImportError[]>().notNull().default([]),
     errorCount: integer("error_count").notNull().default(0),
-    /** A running import's lease: a worker that died leaves it to run again once the lease has ended. */
-    leaseUntil: timestamp("lease_until", { withTimezone: true }),
-    attempts: integer("attempts").notNull().default(0),
+    /** Findings that let the article in (issue 42): without price, EAN or manufacturer, rounded prices. */
+    warnings: jsonb("warnings").$type<ImportError[]>().notNull().default([]),
+    warningCount: integer("warning_count").notNull().default(0),
+    /** Articles whose class has no shop category yet ("Nicht zugeordnet"), and articles the file left as they were. */
+    unmapped: integer("unmapped").notNull().default(0),
+    unchanged: integer("unchanged").notNull().default(0),
+    /** A preview runs every check and changes nothing (state "previewed"). */
+    preview: boolean("preview").notNull().default(false),
+    /** The number of withdrawals the operator typed to confirm a full load that withdraws more than 20 %. */
+    confirmWithdraw: integer("confirm_withdraw"),
+    /** How a CSV file was read: "utf-8", "utf-8-bom" or "windows-1252". */
+    encoding: text("encoding"),
+    /** The ten largest changes of a list price (a preview's and an applied import's), largest first. */
+    priceChanges: jsonb("price_changes").$type<PriceChange[]>().notNull().default([]),
+    /** A preview of a full load that withdraws more than 20 % of the active articles: "Übernehmen" needs the typed number. */
+    confirmNeeded: boolean("confirm_needed").notNull().default(false),
+    /** The active articles before the import (the 20 % rule's base), known once the file has been checked. */
+    activeBefore: integer("active_before"),
+    /** Until when an applied import may be undone (its before-images in catalog_import_undo); null: not undoable. */
+    undoUntil: timestamp("undo_until", { withTimezone: true }),
+    /** When the import was undone (within 30 days of applying it). */
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -75,6 +102,14 @@ export const catalogImportArticles = pgTable(
     prices: jsonb("prices").$type<StagedPrice[]>().notNull().default([]),
     features: jsonb("features").$type<StagedFeature[]>().notNull().default([]),
     mime: jsonb("mime").$type<StagedMime[]>().notNull().default([]),
+    /** ECLASS, ETIM and the supplier's own classes (REFERENCE_FEATURE_SYSTEM_NAME / _GROUP_ID), in file order. */
+    classes: jsonb("classes").$type<StagedClass[]>().notNull().default([]),
+    /** No price in the file: the article comes in "ohne Preis". */
+    priceMissing: boolean("price_missing").notNull().default(false),
+    /** QUANTITY_MIN and QUANTITY_INTERVAL of the article's order details; null when the file gives none. */
+    quantityMin: integer("quantity_min"),
+    quantityInterval: integer("quantity_interval"),
+    classUnmapped: boolean("class_unmapped"),
     contentHash: text("content_hash"),
     priceHash: text("price_hash"),
     /** Filled while applying: the product it is, its place in the shop, and what the import does with it. */
@@ -187,3 +222,55 @@ export const catalogGroups = pgTable("catalog_groups", {
   subCategoryId: integer("sub_category_id").references(() => categories.id),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A product's classes as its file named them (system such as ECLASS or ETIM, version, class code and name). */
+export const productClassifications = pgTable(
+  "product_classifications",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    system: text("system").notNull(),
+    version: text("version"),
+    classCode: text("class_code").notNull(),
+    className: text("class_name"),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] }), index("product_classifications_class_idx").on(t.system, t.classCode)],
+);
+
+/**
+ * The operator's mapping of a class (system + code) to a shop category and subcategory, kept in /betrieb
+ * and applied to every later import. A class an import met without a mapping has a row with no category:
+ * its articles are "Nicht zugeordnet" until the operator maps it.
+ */
+export const catalogClassMappings = pgTable(
+  "catalog_class_mappings",
+  {
+    system: text("system").notNull(),
+    classCode: text("class_code").notNull(),
+    className: text("class_name"),
+    categoryId: integer("category_id").references(() => categories.id),
+    subCategoryId: integer("sub_category_id").references(() => categories.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.system, t.classCode] })],
+);
+
+/**
+ * What an applied import changed, per product, so it can be undone within 30 days: whether the product
+ * existed before, and then its row, features, prices, media, classes and fingerprints as they were.
+ */
+export const catalogImportUndo = pgTable(
+  "catalog_import_undo",
+  {
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => catalogImports.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    existed: boolean("existed").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.productId] }), index("catalog_import_undo_product_idx").on(t.productId)],
+);

@@ -87,8 +87,8 @@ export const authAttempts = pgTable(
   "auth_attempts",
   {
     id: serial("id").primaryKey(),
-    kind: text("kind", { enum: ["sign_in_failure", "reset_request"] }).notNull(),
-    /** `account:<e-mail>`, `address:<ip>` or `pair:<e-mail>|<ip>`. */
+    kind: text("kind", { enum: ["sign_in_failure", "reset_request", "api_key_miss"] }).notNull(),
+    /** `account:<e-mail>`, `address:<ip>` or `pair:<e-mail>|<ip>`; an API key's miss: `address:<ip>`. */
     key: text("key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -50,12 +50,13 @@ function inProcessLocker(): Locker {
   };
 }
 
-/** Like withAdvisoryLock, but skips `work` (acquired: false) when another session holds the lock. */
-export async function tryAdvisoryLock<T>(db: Db, name: string, work: () => Promise<T>): Promise<{ acquired: boolean; value?: T }> {
-  const locker = lockers.get(db);
-  if (!locker) return { acquired: true, value: await work() };
-  return locker(name, false, work);
-}
+/**
+ * The embedded database's memory (docs/memory.md): PGlite runs PostgreSQL inside this process, and its
+ * WebAssembly memory grows to the largest size it ever needed and never shrinks. PostgreSQL's defaults
+ * (128 MB shared buffers, 64 MB for VACUUM and index builds) are sized for a server of its own; the
+ * data files stay in the operating system's page cache, which is not this process's memory.
+ */
+const EMBEDDED_SETTINGS = ["shared_buffers=32MB", "maintenance_work_mem=16MB", "temp_buffers=4MB"];
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dir` (or in memory), and migrates.
@@ -95,7 +96,12 @@ export async function openDatabase(opts: { url?: string; dir?: string | null; lo
   // One process per folder, because PGlite has no lock between processes (models/platform/data-dir-lock.mjs):
   // a second process stops here with the folder and the holder's pid. Released on close.
   const unlock = opts.dir ? lockDataDir(opts.dir) : () => {};
-  const client = new PGlite({ dataDir: opts.dir ?? undefined, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: opts.dir ?? undefined,
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ["-c", s])],
+  });
   const close = async () => {
     try {
       await client.close();

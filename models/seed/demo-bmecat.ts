@@ -11,11 +11,14 @@ import { once } from "node:events";
 import { CATEGORIES } from "./catalog-data";
 import { demoArticle, type DemoArticle } from "./seed-catalog";
 import { demoFeatures } from "./seed-features";
+import { xmlText } from "../../lib/domain/platform/xml";
 
 /** Who the demo file names as its supplier (the provider of articles without UDX.KP.PROVIDER). */
 export const DEMO_SUPPLIER = "Küchenportal Demo-Großhandel";
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+// Texts escaped by the product's one XML escaping (lib/domain/platform/xml.ts); written as a stream, so
+// article by article rather than as one tree.
+const escapeXml = xmlText;
 const money = (cents: number) => (cents / 100).toFixed(2);
 
 /**

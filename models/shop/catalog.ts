@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, customType, index, integer, pgTable, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -28,7 +28,8 @@ export const products = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     name: text("name").notNull(),
     producerId: text("producer_id").notNull(),
-    ean: text("ean").notNull().unique(),
+    /** The GTIN; "" for an article its file gave none (issue 42: ordered by its article number). Unique when given. */
+    ean: text("ean").notNull(),
     /** Segments separated by "~" (SPEC.md section 3). */
     description: text("description").notNull(),
     categoryId: integer("category_id")
@@ -54,6 +55,19 @@ export const products = pgTable(
      */
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     /**
+     * Held back from the studios (issue 42): its class (ECLASS, ETIM or the supplier's own) has no shop
+     * category yet ("Nicht zugeordnet" in /betrieb), or no file gave it a price yet ("ohne Preis"; then
+     * price_ka_net_cents is 0 and means nothing). Visible in /betrieb, neither listed nor orderable.
+     */
+    classUnmapped: boolean("class_unmapped").notNull().default(false),
+    priceMissing: boolean("price_missing").notNull().default(false),
+    /**
+     * Pack sizes from the supplier (BMEcat QUANTITY_MIN / QUANTITY_INTERVAL, issue 42): a studio orders at
+     * least `order_quantity_min` and then steps of `order_quantity_interval` (lib/domain/shop/pack-size.ts).
+     */
+    orderQuantityMin: integer("order_quantity_min").notNull().default(1),
+    orderQuantityInterval: integer("order_quantity_interval").notNull().default(1),
+    /**
      * German full-text of name and codes (weight A) and description (weight C). The description's
      * segment separator "~" becomes a space: the parser would otherwise glue it to the next word
      * ("~nofrost") and no search would find that word.
@@ -76,8 +90,51 @@ export const products = pgTable(
     // and the EAN, each in the C collation so one index serves lookups, prefixes and ordered suggestions.
     index("products_producer_key_idx").on(sql`(upper(regexp_replace(${t.producerId}, '[[:space:]./-]', '', 'g')) collate "C")`),
     index("products_ean_prefix_idx").on(sql`(${t.ean} collate "C")`),
+    // The shop's lists and brand facet over live articles (issue 47, docs/performance.md): one index per
+    // list order (bestseller, price, name) for a category, a subcategory and the whole catalog, each
+    // ending in the id that breaks ties, so a page is the first rows of one index walk and a deep
+    // page continues from the last row it showed (keyset); the brand facet probes (category, brand).
+    ...liveListIndexes(t),
+    uniqueIndex("products_ean_given_unique")
+      .on(t.ean)
+      .where(sql`${t.ean} <> ''`),
   ],
 );
+
+/** Partial indexes on the articles a list can show (withdrawn_at is null), see the products table. */
+function liveListIndexes(t: {
+  categoryId: AnyPgColumn;
+  subCategoryId: AnyPgColumn;
+  brandId: AnyPgColumn;
+  salesRank: AnyPgColumn;
+  priceKaNetCents: AnyPgColumn;
+  name: AnyPgColumn;
+  id: AnyPgColumn;
+  withdrawnAt: AnyPgColumn;
+}) {
+  const live = sql`${t.withdrawnAt} is null`;
+  const orders = [
+    ["rank", t.salesRank],
+    ["price", t.priceKaNetCents],
+    ["name", t.name],
+  ] as const;
+  const scopes = [
+    ["category_", t.categoryId],
+    ["sub_category_", t.subCategoryId],
+    ["", null],
+  ] as const;
+  return [
+    ...scopes.flatMap(([scope, first]) =>
+      orders.map(([order, col]) =>
+        index(`products_live_${scope}${order}_idx`)
+          .on(first ?? col, ...(first ? [col, t.id] : [t.id]))
+          .where(live),
+      ),
+    ),
+    index("products_live_category_brand_idx").on(t.categoryId, t.brandId).where(live),
+    index("products_live_sub_category_brand_idx").on(t.subCategoryId, t.brandId).where(live),
+  ];
+}
 
 export type Category = typeof categories.$inferSelect;
 export type Brand = typeof brands.$inferSelect;

@@ -40,6 +40,13 @@ export const creditNotes = pgTable(
     vatRatePercent: integer("vat_rate_percent").notNull(),
     vatCents: integer("vat_cents").notNull(),
     grossCents: integer("gross_cents").notNull(),
+    /**
+     * What of the gross is paid back to the studio (lib/domain/shop/credit-note-settlement.ts): the part
+     * the order's payments exceed what it owes after this credit note; the rest lowers the amount still
+     * open. Fixed when it is issued (its text says which); null for credit notes from before payments were
+     * tracked.
+     */
+    refundCents: integer("refund_cents"),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("credit_notes_year_seq_uq").on(t.year, t.seq), index("credit_notes_order_idx").on(t.orderId, t.issuedAt)],

@@ -5,7 +5,9 @@ import { login, USERS } from "./helpers";
 // switches and the private calendar URL in the profile, and the master's response-time table.
 // (The CRM push of a decline is proven against the Salesforce peer in tests/integration/declines.test.ts.)
 
-test("lead pool: Kein Interesse asks for a reason and whether the customer was contacted; the lead leaves the list", async ({ page }) => {
+test("lead pool: Kein Interesse names the request, asks for a reason and contact; the lead leaves the list, and Rückgängig brings it back", async ({
+  page,
+}) => {
   await login(page, USERS.nord);
   await page.goto("/stores/kuechenhaus-nord/leadpool");
   const rows = page.getByTestId("leadpool-row");
@@ -15,25 +17,36 @@ test("lead pool: Kein Interesse asks for a reason and whether the customer was c
   const tableText = async () => (await page.getByTestId("leadpool-table").textContent()) ?? "";
 
   await page.getByRole("button", { name: `Kein Interesse an ${customerNumber}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Kein Interesse an ${customerNumber}` });
+  // The confirmation names the request: its number and the customer's name.
+  const dialog = page.getByRole("dialog", { name: new RegExp(`^Anfrage ${customerNumber} \\(.+\\) ablehnen\\?$`) });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Anfrage ablehnen" }).click();
+  const submit = dialog.getByRole("button", { name: `${customerNumber} ablehnen` });
+  await submit.click();
   await expect(dialog.getByRole("alert")).toHaveText("Bitte wählen Sie einen Grund aus.");
   await dialog.getByLabel("Sonstiges").check();
   await dialog.getByLabel("Ja").check();
-  await dialog.getByRole("button", { name: "Anfrage ablehnen" }).click();
+  await submit.click();
   await expect(dialog.getByRole("alert")).toHaveText("Bitte beschreibe den Grund.");
   await dialog.getByLabel("Welcher Grund?").fill("Kunde plant erst in zwei Jahren");
-  await dialog.getByRole("button", { name: "Anfrage ablehnen" }).click();
+  await submit.click();
   await expect(dialog).toBeHidden();
   await expect.poll(tableText).not.toContain(customerNumber);
 
+  // Ten minutes to take it back.
+  const notice = page.getByTestId("decline-undo");
+  await expect(notice).toContainText(`${customerNumber} (`);
+  await expect(notice).toContainText("abgelehnt: Sonstiges: Kunde plant erst in zwei Jahren.");
+  await expect(notice).toContainText(/möglich bis \d{2}:\d{2} Uhr/);
+  await notice.getByRole("button", { name: "Rückgängig" }).click();
+  await expect(notice).toBeHidden();
+  await expect.poll(tableText).toContain(customerNumber);
   await page.reload();
   await expect(rows.first()).toBeVisible();
-  expect(await tableText()).not.toContain(customerNumber);
+  expect(await tableText()).toContain(customerNumber);
 });
 
-test("Offene Anfragen: declining a request takes it off the table, Abbrechen keeps it", async ({ page }) => {
+test("Offene Anfragen: a decline asks first, is „Abgelehnt“ with its reason in Status Planungen, and Rückgängig reopens it", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
   await login(page, USERS.mayer);
   await page.goto("/stores/kuechen-mayer/overview");
   const unanswered = page.getByTestId("unanswered");
@@ -42,9 +55,15 @@ test("Offene Anfragen: declining a request takes it off the table, Abbrechen kee
   const before = await rows.count();
   // The first cell holds the KA number (on narrow screens the date below it).
   const customerNumber = /KA-\d+/.exec((await rows.first().locator("td").first().textContent())!)![0];
+  const statusBefore = await (async () => {
+    const res = await page.request.get("/api/storeWithLeads?storeSlug=kuechen-mayer");
+    const list = (await res.json()).proposals as { status: string; opportunity: { crm: { Customer_Number__c: string } } }[];
+    return list.find((p) => p.opportunity.crm.Customer_Number__c === customerNumber)!.status;
+  })();
 
   await unanswered.getByRole("button", { name: `Kein Interesse an ${customerNumber}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Kein Interesse an ${customerNumber}` });
+  const dialog = page.getByRole("dialog", { name: new RegExp(`^Anfrage ${customerNumber}.* ablehnen\\?$`) });
+  await expect(dialog).toContainText("10 Minuten lang rückgängig");
   await dialog.getByRole("button", { name: "Abbrechen" }).click();
   await expect(dialog).toBeHidden();
   await expect(rows).toHaveCount(before);
@@ -52,13 +71,43 @@ test("Offene Anfragen: declining a request takes it off the table, Abbrechen kee
   await unanswered.getByRole("button", { name: `Kein Interesse an ${customerNumber}` }).click();
   await dialog.getByLabel("Keine Kapazität").check();
   await dialog.getByLabel("Nein").check();
-  await dialog.getByRole("button", { name: "Anfrage ablehnen" }).click();
+  await dialog.getByRole("button", { name: `${customerNumber} ablehnen` }).click();
   await expect(dialog).toBeHidden();
   await expect(rows).toHaveCount(before - 1);
   await expect(rows.filter({ hasText: customerNumber })).toHaveCount(0);
+  const notice = page.getByTestId("just-declined").getByTestId("decline-undo").filter({ hasText: customerNumber });
+  await expect(notice).toContainText(`${customerNumber} abgelehnt: Keine Kapazität.`);
 
-  await page.reload();
-  await expect(rows).toHaveCount(before - 1);
+  // Status Planungen: finished, with the reason — no longer „Terminsuche“.
+  await page.goto("/stores/kuechen-mayer/console");
+  const table = page.getByTestId("proposals-table-B");
+  await page.getByPlaceholder("KA Nummer, Namen oder Berater").fill(customerNumber);
+  const row = table.getByTestId("proposal-row");
+  await expect(row).toHaveCount(1);
+  await expect(row.locator("td").nth(2)).toHaveText("Abgelehnt – Keine Kapazität");
+  await row.getByRole("button", { name: "Details" }).click();
+  await expect(page.getByTestId("declined-state")).toContainText("Abgelehnt – Keine Kapazität am");
+  const api = await page.request.get("/api/storeWithLeads?storeSlug=kuechen-mayer");
+  const declined = (
+    (await api.json()).proposals as { status: string; decline?: { reason: string }; opportunity: { crm: { Customer_Number__c: string } } }[]
+  ).find((p) => p.opportunity.crm.Customer_Number__c === customerNumber)!;
+  expect(declined).toMatchObject({ status: "declined", decline: { reason: "noCapacity" } });
+
+  // After a reload, still within the ten minutes: Rückgängig on Offene Anfragen reopens it.
+  await page.goto("/stores/kuechen-mayer/overview");
+  await expect(notice).toBeVisible();
+  await notice.getByRole("button", { name: "Rückgängig" }).click();
+  await expect(rows).toHaveCount(before);
+  await expect(rows.filter({ hasText: customerNumber })).toHaveCount(1);
+  await page.goto("/stores/kuechen-mayer/console");
+  await page.getByPlaceholder("KA Nummer, Namen oder Berater").fill(customerNumber);
+  await expect(row.locator("td").nth(2)).not.toHaveText(/Abgelehnt/);
+  const after = await page.request.get("/api/storeWithLeads?storeSlug=kuechen-mayer");
+  expect(
+    ((await after.json()).proposals as { status: string; opportunity: { crm: { Customer_Number__c: string } } }[]).find(
+      (p) => p.opportunity.crm.Customer_Number__c === customerNumber,
+    )!.status,
+  ).toBe(statusBefore);
 });
 
 test("profile: notification switches are saved per person; the calendar URL serves iCalendar until revoked", async ({ page }) => {

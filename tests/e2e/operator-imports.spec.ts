@@ -13,7 +13,7 @@ const fixture = (name: string) => path.join("tests/fixtures/bmecat", name);
 async function upload(page: Page, file: string) {
   await page.getByLabel("BMEcat-Datei (.xml) oder CSV-Datei (.csv)").setInputFiles(fixture(file));
   await expect(page.getByText(`BMEcat-Datei „${file}“.`)).toBeVisible();
-  await page.getByRole("button", { name: "Import starten" }).click();
+  await page.getByRole("button", { name: "Vorschau erstellen" }).click();
 }
 
 test("the operator imports a refused and a good BMEcat delta and finds both in the history", async ({ page }) => {
@@ -26,17 +26,19 @@ test("the operator imports a refused and a good BMEcat delta and finds both in t
   const report = page.getByTestId("import-report");
   await expect(report.getByRole("heading", { name: "Import „e2e-delta-bad-ean.xml“" })).toBeVisible();
   await expect(report.getByTestId("import-state")).toHaveText("Abgelehnt – der Shop ist unverändert.", { timeout: 30_000 });
-  // The bad EAN, and the group assignment of the article that was refused with it.
+  // The bad EAN, on the line of its own element.
   const errorRow = report.getByTestId("import-errors").getByRole("row").nth(1);
-  await expect(errorRow).toContainText("Zeile 40");
+  await expect(errorRow).toContainText("Zeile 44");
   await expect(errorRow).toContainText("INTERNATIONAL_PID");
   await expect(errorRow).toContainText("E2E-AK-200");
   await expect(errorRow).toContainText("EAN hat keine gültige Prüfziffer: „4299000000081“");
   await expect(report.getByTestId("import-counts")).toHaveCount(0);
 
-  // The good delta: its article is new, so the refused file really changed nothing.
+  // The good delta: its article is new, so the refused file really changed nothing. Previewed first, then taken over.
   await upload(page, "e2e-delta-new-article.xml");
   await expect(report.getByRole("heading", { name: "Import „e2e-delta-new-article.xml“" })).toBeVisible();
+  await expect(report.getByTestId("import-state")).toHaveText("Vorschau – geprüft, noch nicht übernommen.", { timeout: 30_000 });
+  await report.getByRole("button", { name: "Übernehmen" }).click();
   await expect(report.getByTestId("import-state")).toHaveText("Abgeschlossen", { timeout: 30_000 });
   const counts = report.getByTestId("import-counts");
   await expect(counts).toContainText("Geprüft1");
@@ -74,13 +76,8 @@ test("on a phone the CSV mapping step shows the detected headers, prefilled, and
   await expect(mapping.getByLabel("Preis netto")).toHaveValue("Preis netto");
   await expect(mapping.getByLabel("Lieferzeit (Arbeitstage)")).toHaveValue("Lieferzeit Tage");
   await expect(mapping.getByRole("radio", { name: /Ergänzen/ })).toBeChecked();
-  // A full load asks first; cancelling sends nothing.
   await mapping.getByRole("radio", { name: /Vollständiger Katalog/ }).check();
-  await page.getByRole("button", { name: "Import starten" }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Vollständigen Katalog importieren?" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Abbrechen" }).click();
-  await expect(dialog).toHaveCount(0);
+  await expect(mapping.getByRole("radio", { name: /Vollständiger Katalog/ })).toBeChecked();
   await expect(page.getByTestId("import-report")).toHaveCount(0);
   // Nothing reaches past the screen; a history table scrolls inside its frame, with its hint.
   await expect(page.getByTestId("import-history").or(page.getByTestId("empty-state"))).toBeVisible();
@@ -115,7 +112,7 @@ test("a file over the proxy's 2 MB reaches the import whole, and the import's an
     .toEqual(["failed", rows]);
 });
 
-test("„Import starten“ pressed while the chosen file is still being read starts that file's import", async ({ page }) => {
+test("„Vorschau erstellen“ pressed while the chosen file is still being read starts that file's import", async ({ page }) => {
   // The screen reads the chosen file's first 64 kB to tell its kind; on a busy machine that takes a moment.
   // Here it takes 1.5 s, and the click comes at once, as a quick operator's would.
   await page.addInitScript(() => {
@@ -127,7 +124,7 @@ test("„Import starten“ pressed while the chosen file is still being read sta
   await login(page, OPERATOR, "demo1234", 30_000);
   await page.goto("/betrieb/importe");
   await page.getByLabel("BMEcat-Datei (.xml) oder CSV-Datei (.csv)").setInputFiles(fixture("e2e-delta-bad-ean.xml"));
-  await page.getByRole("button", { name: "Import starten" }).click();
+  await page.getByRole("button", { name: "Vorschau erstellen" }).click();
   const report = page.getByTestId("import-report");
   await expect(report.getByRole("heading", { name: "Import „e2e-delta-bad-ean.xml“" })).toBeVisible();
   await expect(report.getByTestId("import-state")).toHaveText("Abgelehnt – der Shop ist unverändert.", { timeout: 30_000 });

@@ -16,8 +16,11 @@ test("a BMEcat delta names an image, the ZIP brings it, Produkte and the shop sh
   await login(page, OPERATOR, "demo1234", 30_000);
   await page.goto("/betrieb/importe");
   await page.getByLabel("BMEcat-Datei (.xml) oder CSV-Datei (.csv)").setInputFiles(path.join("tests/fixtures/bmecat", "e2e-delta-image-article.xml"));
-  await page.getByRole("button", { name: "Import starten" }).click();
-  await expect(page.getByTestId("import-report").getByTestId("import-state")).toHaveText("Abgeschlossen", { timeout: 30_000 });
+  await page.getByRole("button", { name: "Vorschau erstellen" }).click();
+  const catalogReport = page.getByTestId("import-report");
+  await expect(catalogReport.getByTestId("import-state")).toHaveText("Vorschau – geprüft, noch nicht übernommen.", { timeout: 30_000 });
+  await catalogReport.getByRole("button", { name: "Übernehmen" }).click();
+  await expect(catalogReport.getByTestId("import-state")).toHaveText("Abgeschlossen", { timeout: 30_000 });
 
   const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#16a085" } })
     .png()

@@ -35,7 +35,8 @@ test("the operator sets the webhook, a studio's order arrives signed; a failing 
   test.setTimeout(120_000);
   await login(page, OPERATOR, "demo1234", 30_000);
   await page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Bestellausgang" }).click();
-  await expect(page.getByRole("heading", { name: "Bestellausgang", level: 1 })).toBeVisible();
+  // The first client navigation of the operator's shell loads its chunks: as long as the sign-in may take.
+  await expect(page.getByRole("heading", { name: "Bestellausgang", level: 1 })).toBeVisible({ timeout: 30_000 });
 
   // A wrong address is refused in German; a right one is saved and the secret is shown once.
   const field = page.getByLabel("Webhook-Adresse des Lieferantensystems");
@@ -49,6 +50,9 @@ test("the operator sets the webhook, a studio's order arrives signed; a failing 
   const secret = (await page.getByTestId("new-key-value").textContent())!.trim();
   expect(secret).toMatch(/^whsec_/);
   peer.setSecret(secret);
+  // Orders of the shared-cart specs beside this one may reach the peer before it knows the new secret
+  // (refused there, tried again by the app); from here on every delivery must verify.
+  const refusedBefore = peer.refused;
   await expect(page.getByTestId("webhook-secret-info")).toContainText(secret.slice(0, 10));
 
   // A studio orders: the peer gets the order once, with a valid signature.
@@ -57,7 +61,7 @@ test("the operator sets the webhook, a studio's order arrives signed; a failing 
   await login(studio, USERS.berlin);
   const first = await submitOrder(studio, 1);
   await expect.poll(() => peer.accepted.filter((a) => a.orderNumber === first).length, { timeout: 20_000 }).toBe(1);
-  expect(peer.refused).toBe(0);
+  expect(peer.refused).toBe(refusedBefore);
   const got = peer.accepted.find((a) => a.orderNumber === first)!;
   expect((got.body as { order: { customerReference: string } }).order.customerReference).toBe("Kommission Bestellausgang");
   const deliveries = page.getByTestId("deliveries");

@@ -80,6 +80,8 @@ test("a studio sees the 404 page on every /betrieb path", async ({ page }) => {
   for (const path of ["/betrieb", "/betrieb/api-schluessel", "/betrieb/importe"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
+    // The tab says so too: no operator page title (issue 45, finding 9).
+    await expect(page).toHaveTitle(/^Seite nicht gefunden/);
   }
   const res = await page.request.get("/api/apiKeys");
   expect(res.status()).toBe(403);

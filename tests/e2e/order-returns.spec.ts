@@ -115,8 +115,11 @@ test("the studio returns a delivered unit with a photo; the operator accepts; a 
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-  // The bell told the studio.
-  const bell = (await (await studio.request.get(`/api/notifications?storeSlug=${SLUG}`)).json()) as { notifications: { message: string }[] };
-  expect(bell.notifications.map((b) => b.message)).toContain(`Retoure zu ${idfs} angenommen: Wir holen die Front ab und schreiben Ihnen gut.`);
+  // The bell told the studio (a job of the event, within a poll).
+  const bellLines = async () =>
+    ((await (await studio.request.get(`/api/notifications?storeSlug=${SLUG}`)).json()) as { notifications: { message: string }[] }).notifications.map(
+      (b) => b.message,
+    );
+  await expect.poll(bellLines, { timeout: 10_000 }).toContain(`Retoure zu ${idfs} angenommen: Wir holen die Front ab und schreiben Ihnen gut.`);
   await studioContext.close();
 });

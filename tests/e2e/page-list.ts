@@ -54,6 +54,20 @@ async function ensureCart(page: Page) {
   expect(saved.ok()).toBe(true);
 }
 
+/** Three dishwashers in the person's comparison (added only when missing; the list holds four at most). */
+export async function ensureCompare(page: Page, storeSlug = BERLIN) {
+  const res = await page.request.get(`/api/asProducts?storeSlug=${storeSlug}&search=Geschirrsp%C3%BCler&limit=3`);
+  const ids = ((await res.json()).data as { id: number }[]).map((p) => p.id);
+  const mine = (await (await page.request.get(`/api/asCompareList?storeSlug=${storeSlug}`)).json()).productIds as number[];
+  for (const id of mine.filter((x) => !ids.includes(x)))
+    await page.request.post("/api/asCompareToggle", { headers: fromPage(page), data: { storeSlug, productId: id, on: false } });
+  for (const id of ids) {
+    const saved = await page.request.post("/api/asCompareToggle", { headers: fromPage(page), data: { storeSlug, productId: id, on: true } });
+    expect(saved.ok()).toBe(true);
+  }
+  return ids;
+}
+
 async function firstOrderIdfs(page: Page): Promise<string> {
   const res = await page.request.get(`/api/asOrders?storeSlug=${BERLIN}`);
   expect(res.ok()).toBe(true);
@@ -182,6 +196,17 @@ export const pages: PageEntry[] = [
       // The demo data has wish lists for Berlin; the first one opened.
       await row.locator("button[aria-expanded]").first().click();
       await expect(p.getByTestId("wishlist-item").first()).toBeVisible();
+    },
+  },
+  {
+    name: "shop-compare",
+    path: (s) => `/stores/${s}/shop/compare`,
+    signedIn: true,
+    prepare: async (p) => {
+      await ensureCompare(p);
+      await p.reload();
+      await heading(p, "Produktvergleich", 1);
+      await expect(p.getByTestId("compare-product")).toHaveCount(3);
     },
   },
   { name: "shop-absence", path: (s) => `/stores/${s}/shop/absence`, signedIn: true, prepare: (p) => heading(p, /Abwesenheit/) },

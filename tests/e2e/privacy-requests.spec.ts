@@ -45,9 +45,9 @@ test("the operator exports a customer's data as JSON and erases it; the studio s
   expect(json.erstelltVon).toBeTruthy();
   expect(json.anfragen).toHaveLength(1);
   const [request] = json.anfragen;
-  expect(request).toMatchObject({ customerNumber, firstName: "Markus", lastName: "Petersen" });
-  expect(request.proposals).toHaveLength(1);
-  expect(request.proposals[0]).toMatchObject({ studio: "Küchen Mayer", email: EMAIL });
+  expect(request).toMatchObject({ Kundennummer: customerNumber, Vorname: "Markus", Nachname: "Petersen" });
+  expect(request.Angebote).toHaveLength(1);
+  expect(request.Angebote[0]).toMatchObject({ Studio: "Küchen Mayer", "E-Mail": EMAIL });
 
   // Erasing asks first and names what goes; Abbrechen changes nothing.
   await subject.getByRole("button", { name: "Löschen" }).click();
@@ -92,3 +92,78 @@ test("a studio does not reach Datenschutz", async ({ page }) => {
   const res = await page.request.get(`/api/privacySearch?query=${encodeURIComponent(EMAIL)}`);
   expect(res.status()).toBe(403);
 });
+
+test("the information PDF is written for people: labelled German text, no braces, no codes", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  // A lead of Küchenwelt Berlin's pool with wishes, devices and the financing answer; the studio shows
+  // its phone number, so the access log has an entry too.
+  const studio = await browser.newContext();
+  const sp = await studio.newPage();
+  await login(sp, USERS.berlin);
+  type Lead = {
+    leadNumber: string;
+    customerNumber: string;
+    userData: { hob?: string };
+    userDataRaw: { eDevices?: string[]; financing?: boolean };
+    anonymized: boolean;
+  };
+  const pool = (await (await sp.request.get("/api/leadpoolLeads?storeSlug=kuechenwelt-berlin")).json()).leadpoolLeads as Lead[];
+  const lead = pool.find(
+    (l) => !l.anonymized && l.userData.hob && (l.userDataRaw.eDevices?.length ?? 0) >= 2 && l.userDataRaw.financing !== undefined,
+  )!;
+  expect(lead, "ein Leadpool-Lead mit Kochfeld, Geräten und Finanzierung").toBeTruthy();
+  const shown = await sp.request.post("/api/displayStoreLeadpoolPhone", {
+    headers: { origin: new URL(sp.url()).origin },
+    data: { storeSlug: "kuechenwelt-berlin", leadNumber: lead.leadNumber },
+  });
+  expect(shown.status()).toBe(200);
+  await studio.close();
+
+  await login(page, OPERATOR);
+  await page.goto("/betrieb/datenschutz");
+  await page.getByLabel("E-Mail, Telefonnummer oder Kundennummer").fill(lead.customerNumber);
+  await page.getByRole("button", { name: "Suchen" }).click();
+  const subject = page.getByTestId("privacy-subject");
+  await expect(subject).toHaveCount(1);
+  const download = page.waitForEvent("download");
+  await subject.getByRole("link", { name: "Auskunft exportieren (PDF)" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^auskunft-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const text = await pdfText((await file.path())!);
+
+  const devices: Record<string, string> = {
+    wineFridge: "Weinkühlschrank",
+    coffeeMachine: "Kaffeevollautomat",
+    steamCooker: "Dampfgarer",
+    microwave: "Mikrowelle",
+  };
+  expect(text).toContain("Auskunft über gespeicherte Daten (Art. 15 DSGVO)");
+  expect(text).toContain(`Kochfeld: ${lead.userData.hob}`);
+  expect(text).toContain(`Weitere Elektrogeräte: ${lead.userDataRaw.eDevices!.map((d) => devices[d]).join(", ")}`);
+  expect(text).toContain(`Finanzierung gewünscht: ${lead.userDataRaw.financing ? "Ja" : "Nein"}`);
+  expect(text).toContain("Telefonnummer angezeigt, Ansicht „Leadpool“");
+  // Never raw JSON or internal codes.
+  expect(text).not.toContain("{");
+  expect(text).not.toContain("}");
+  for (const code of [
+    "eDevices",
+    "financing",
+    "wineFridge",
+    "coffeeMachine",
+    "steamCooker",
+    "microwave",
+    "(phone, leadpool)",
+    "(detail, customer)",
+    "leadpool)",
+  ]) {
+    expect(text, code).not.toContain(code);
+  }
+});
+
+/** The PDF's text as poppler's pdftotext reads it (the reading order of the page). */
+async function pdfText(file: string): Promise<string> {
+  const { execFile } = await import("node:child_process");
+  const { promisify } = await import("node:util");
+  const { stdout } = await promisify(execFile)("pdftotext", ["-enc", "UTF-8", file, "-"]);
+  return stdout.replace(/\s+/g, " ");
+}

@@ -155,7 +155,7 @@ test("the whole checkout: delivery form, voucher, dates, confirmation, the order
   const [download] = await Promise.all([page.waitForEvent("download"), details.getByRole("link", { name: /Rechnung herunterladen/ }).click()]);
   expect(download.suggestedFilename()).toBe(`Rechnung-${idfs}.pdf`);
 
-  // The confirmation mail with the invoice PDF lands in the mail folder once the outbox worker ran.
+  // The confirmation mail with the invoice PDF lands in the mail folder once its job ran.
   let mails: string[] = [];
   await expect
     .poll(

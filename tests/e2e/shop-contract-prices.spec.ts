@@ -130,7 +130,20 @@ test("Betrieb → Preislisten: refused lines say why, the lines are searched, a 
   await lines.fill("zehn Euro");
   await page.getByRole("button", { name: "Preisliste speichern" }).click();
   await expect(page.getByText("Zeile 1: Bitte einen Preis angeben.")).toBeVisible();
-  await lines.fill(`${product.producerId}; 12,50\n${product.ean}; 11,00; 10; 01.01.2026; 31.12.2099`);
+  // A free line (like one above the list price) is saved only when confirmed (issue 45); „Preise prüfen“ saves nothing.
+  await lines.fill(`${product.ean}; 0,00`);
+  await page.getByRole("button", { name: "Preisliste speichern" }).click();
+  const ask = page.getByRole("alertdialog");
+  await expect(ask).toContainText("Eine Zeile hat einen Preis von 0,00 €, über dem Listenpreis oder unter der Hälfte davon. Trotzdem speichern?");
+  await expect(ask).toContainText(`Zeile 1: „${product.ean}“ kostet 0,00`);
+  await expect(ask).toContainText("der Artikel wäre kostenlos.");
+  await ask.getByRole("button", { name: "Preise prüfen" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByTestId("price-list-row").filter({ hasText: name })).toHaveCount(0);
+  const listCents = Math.round(product.priceKaNet * 100);
+  await lines.fill(
+    `${product.producerId}; ${editorPrice(listCents - 100)}\n${product.ean}; ${editorPrice(listCents - 200)}; 10; 01.01.2026; 31.12.2099`,
+  );
   await page.getByRole("button", { name: "Preisliste speichern" }).click();
   await expect(page.getByText(`Preisliste „${name}“ gespeichert: 2 Zeilen.`)).toBeVisible();
 
@@ -155,4 +168,30 @@ test("Betrieb → Preislisten: refused lines say why, the lines are searched, a 
   await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
   await expect(page.getByText(`Preisliste „${name}“ gelöscht.`)).toBeVisible();
   await expect(page.getByTestId("price-list-row").filter({ hasText: name })).toHaveCount(0);
+});
+
+test("Betrieb → Preislisten: a price below half of the list price is saved only after the question", async ({ page }) => {
+  await login(page, HAMBURG, "demo1234", 30_000);
+  const res = await page.request.get(`/api/asProducts?storeSlug=${SLUG}&sortingField=name&sortingDir=desc&limit=1&offset=12`);
+  const product = ((await res.json()).data as Product[])[0]!;
+  const listCents = Math.round(product.priceKaNet * 100);
+  const typo = Math.floor(listCents / 10);
+  await login(page, OPERATOR);
+  const name = `Tippfehler ${Date.now()}`;
+  await page.goto("/betrieb/preislisten");
+  await page.getByRole("button", { name: "Neue Preisliste" }).click();
+  await page.getByRole("textbox", { name: /^Name/ }).fill(name);
+  await page.getByLabel("Zeilen", { exact: true }).fill(`${product.ean}; ${editorPrice(typo)}`);
+  await page.getByRole("button", { name: "Preisliste speichern" }).click();
+  const ask = page.getByRole("alertdialog");
+  await expect(ask).toContainText("Eine Zeile hat einen Preis von 0,00 €, über dem Listenpreis oder unter der Hälfte davon. Trotzdem speichern?");
+  await expect(ask).toContainText(
+    `Zeile 1: „${product.ean}“ kostet ${euro(typo)} und damit weniger als die Hälfte des Listenpreises ${euro(listCents)}.`,
+  );
+  await ask.getByRole("button", { name: "Trotzdem speichern" }).click();
+  await expect(page.getByText(`Preisliste „${name}“ gespeichert: 1 Zeile`)).toBeVisible();
+  const row = page.getByTestId("price-list-row").filter({ hasText: name });
+  await row.getByRole("button", { name: "Löschen" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
+  await expect(row).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import { formatEuro } from "../../lib/domain/platform/format";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { login, replaceCart } from "./helpers";
 
@@ -232,6 +233,9 @@ test("leaving checkout step 1 for the shop and coming back keeps reference, z. H
   await setCart(page, []);
 });
 
+/** Cents of a shown amount „1.234,56 €“. */
+const euroCents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+
 test.describe("phone, 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -275,6 +279,12 @@ test.describe("phone, 390 px", () => {
         .getByTestId("cart-line-name")
         .evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
       expect(nameLines).toBeLessThanOrEqual(3);
+      // The price says it is one unit's, and the line's total stands beside it (2 units each).
+      await expect(line).toContainText("je Stück");
+      const unit = euroCents((await line.getByTestId("cart-line-price").textContent())!);
+      await expect(line.getByTestId("cart-line-total")).toHaveText(`Summe ${formatEuro(unit * 2)}`);
+      const total = (await line.getByTestId("cart-line-total").boundingBox())!;
+      expect(total.x + total.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
       const qty = (await line.getByTestId("cart-quantity").boundingBox())!;
       const price = (await line.getByTestId("cart-line-price").boundingBox())!;
       expect(Math.abs(qty.y + qty.height / 2 - (price.y + price.height / 2))).toBeLessThan(12);

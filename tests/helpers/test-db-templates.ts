@@ -6,6 +6,10 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase, type DbHandle } from "@/models/platform/db";
 import { loadDemoData } from "@/lib/server/operator/demo-catalog";
+import { env } from "@/lib/env";
+import { appJobs } from "@/lib/server/app-jobs";
+import { startJobRunner } from "@/lib/server/jobs/runner";
+import { logger } from "@/lib/server/platform/log";
 
 // vitest's globalSetup: the databases every test file starts from, made once per run instead of once per
 // file (tests/helpers/test-db.ts clones them). Migrating and seeding took 6–7 s per file on PostgreSQL
@@ -41,7 +45,14 @@ async function admin(url: string, ...queries: string[]) {
   }
 }
 
+/**
+ * The queue's schema and every kind's queue (lib/server/app-jobs.ts), made once here so that a test's
+ * operations can send jobs at once (tests/helpers/test-db.ts starts a queue that only sends), then the
+ * demo data.
+ */
 async function fill(handle: DbHandle, seeded: boolean) {
+  const queue = await startJobRunner(handle, appJobs(env(), handle.kind), { log: logger("jobs"), work: false });
+  await queue.stop(1_000);
   if (seeded) await loadDemoData(handle.db, { products: TEMPLATE_PRODUCTS, now: new Date() });
 }
 

@@ -1,7 +1,8 @@
-import type { Metadata } from "next";
+import { operatorPageMetadata } from "@/lib/server/operator/page";
 import { ImportsScreen } from "@/components/operator/imports/imports-screen";
 
-export const metadata: Metadata = { title: "Betrieb – Importe" };
+// The title only for the operator; a studio gets the 404 page and its title (layout.tsx).
+export const generateMetadata = operatorPageMetadata("Betrieb – Importe");
 
 export default function ImportsPage() {
   return <ImportsScreen />;

@@ -5,19 +5,35 @@ import { Dialog as D } from "radix-ui";
 import { ApiError } from "@/lib/api/client";
 import { DECLINE_MESSAGES, DECLINE_REASON_LABELS, DECLINE_REASONS, DECLINE_TEXT_MAX, type DeclineReason } from "@/lib/domain/console/decline";
 import { Button } from "@/components/ui/button";
+import { DECLINE_UNDO_MINUTES, declineReasonText } from "@/lib/domain/console/decline-state";
 import { useDeclineLead, type DeclineTarget } from "./use-decline";
+import { useRecentDeclines } from "./decline-undo";
 
 /**
- * "Kein Interesse" (lead pool and received requests): asks for the reason from the fixed list, a text
- * for "Sonstiges" and whether the customer was contacted, then declines; the lead leaves the list.
+ * "Kein Interesse" (lead pool and received requests): asks, naming the request, for the reason from the
+ * fixed list, a text for "Sonstiges" and whether the customer was contacted, then declines; the lead
+ * leaves the list, and for ten minutes „Rückgängig“ takes it back (decline-undo.tsx).
  */
-export function DeclineButton({ storeSlug, target, customerNumber }: { storeSlug: string; target: DeclineTarget; customerNumber: string }) {
+export function DeclineButton({
+  storeSlug,
+  target,
+  customerNumber,
+  customerName,
+}: {
+  storeSlug: string;
+  target: DeclineTarget;
+  customerNumber: string;
+  /** The customer's name where the studio may see it. */
+  customerName?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<DeclineReason | null>(null);
   const [text, setText] = useState("");
   const [contacted, setContacted] = useState<boolean | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const decline = useDeclineLead(storeSlug, target);
+  const recent = useRecentDeclines();
+  const label = customerName ? `${customerNumber} (${customerName})` : customerNumber;
 
   const submit = () => {
     if (!reason) return setProblem(DECLINE_MESSAGES.reason);
@@ -27,7 +43,10 @@ export function DeclineButton({ storeSlug, target, customerNumber }: { storeSlug
     decline.mutate(
       { reason, text: reason === "other" ? text : undefined, contacted },
       {
-        onSuccess: () => setOpen(false),
+        onSuccess: (done) => {
+          setOpen(false);
+          recent?.add({ target, label, reasonText: declineReasonText(reason, text), undoUntil: done.undoUntil });
+        },
         onError: (e) => setProblem(e instanceof ApiError ? e.message : "Die Absage konnte nicht gespeichert werden. Bitte versuchen Sie es erneut."),
       },
     );
@@ -55,9 +74,10 @@ export function DeclineButton({ storeSlug, target, customerNumber }: { storeSlug
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <D.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,460px)] -translate-x-1/2 -translate-y-1/2 rounded bg-white p-6 shadow-xl">
-          <D.Title className="text-lg font-semibold">Kein Interesse an {customerNumber}</D.Title>
+          <D.Title className="text-lg font-semibold">Anfrage {label} ablehnen?</D.Title>
           <D.Description className="mt-1 text-sm text-muted">
-            Die Anfrage verschwindet aus Ihrer Liste. Der Grund wird an den Marktplatz gemeldet.
+            Kein Interesse an {label}: Die Anfrage verschwindet aus Ihrer Liste, der Grund wird an den Marktplatz gemeldet. Sie können die Absage{" "}
+            {DECLINE_UNDO_MINUTES} Minuten lang rückgängig machen.
           </D.Description>
           <form
             className="mt-4 space-y-4"
@@ -108,7 +128,7 @@ export function DeclineButton({ storeSlug, target, customerNumber }: { storeSlug
                 </Button>
               </D.Close>
               <Button variant="danger" type="submit" busy={decline.isPending}>
-                {decline.isPending ? "Wird gespeichert …" : "Anfrage ablehnen"}
+                {decline.isPending ? "Wird gespeichert …" : `${customerNumber} ablehnen`}
               </Button>
             </div>
           </form>

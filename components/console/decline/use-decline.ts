@@ -18,3 +18,14 @@ export function useDeclineLead(storeSlug: string, target: DeclineTarget) {
     },
   });
 }
+
+/** storeLeadDeclineUndo: takes the decline back ("Rückgängig"), then reloads the list it returns to. */
+export function useUndoDecline(storeSlug: string, target: DeclineTarget) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post("storeLeadDeclineUndo", { storeSlug, ...target }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: "leadNumber" in target ? queryKeys.leadpoolLeads(storeSlug) : queryKeys.storeWithLeads(storeSlug) });
+    },
+  });
+}

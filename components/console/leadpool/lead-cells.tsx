@@ -3,11 +3,14 @@
 import { clsx } from "clsx";
 import { ApiError } from "@/lib/api/client";
 import { LEADPOOL_STATUS_LABELS, leadpoolStatusOptions, type LeadpoolStatusId } from "@/lib/domain/console/leadpool-status";
+import { ANONYMISED_NAME } from "@/lib/domain/platform/retention-rules";
 import { useChangeStatus, useRevealPhone, type LeadpoolLead } from "./use-leadpool";
 
 /** The phone stays hidden until "Anzeigen" (SPEC 4); the number is fetched only then. */
 export function PhoneCell({ lead, storeSlug }: { lead: LeadpoolLead; storeSlug: string }) {
   const reveal = useRevealPhone(storeSlug);
+  // An anonymised person has no number left: no button that would do nothing.
+  if (lead.anonymized) return <span className="text-muted">{ANONYMISED_NAME}</span>;
   if (lead.phone)
     return (
       <a href={`tel:${lead.phone.replace(/\s/g, "")}`} className="text-brand hover:underline">

@@ -33,7 +33,12 @@ function NarrowDetails({ lead, storeSlug, onOpen }: { lead: LeadpoolLead; storeS
       <Button variant="ghost" className="mt-2 px-2 py-1" onClick={() => onOpen(lead.leadNumber)}>
         Details
       </Button>
-      <DeclineButton storeSlug={storeSlug} target={{ leadNumber: lead.leadNumber }} customerNumber={lead.customerNumber} />
+      <DeclineButton
+        storeSlug={storeSlug}
+        target={{ leadNumber: lead.leadNumber }}
+        customerNumber={lead.customerNumber}
+        customerName={fullName(lead)}
+      />
     </>
   );
 }
@@ -81,7 +86,12 @@ export function LeadpoolTable({ leads, storeSlug, onOpen }: { leads: LeadpoolLea
             <Button variant="ghost" className="px-2 py-1" onClick={() => onOpen(row.original.leadNumber)}>
               Details
             </Button>
-            <DeclineButton storeSlug={storeSlug} target={{ leadNumber: row.original.leadNumber }} customerNumber={row.original.customerNumber} />
+            <DeclineButton
+              storeSlug={storeSlug}
+              target={{ leadNumber: row.original.leadNumber }}
+              customerNumber={row.original.customerNumber}
+              customerName={fullName(row.original)}
+            />
           </span>
         ),
       },

@@ -7,6 +7,7 @@ import { FinanceRequestForm } from "./finance-request-form";
 import { LeadDetail } from "./lead-detail";
 import { LeadpoolTable } from "./leadpool-table";
 import { useLeadpoolLeads } from "./use-leadpool";
+import { RecentDeclines } from "../decline/decline-undo";
 
 /** "Offener Leadpool" (SPEC 2.4): the table, a detail view replacing it, and the financing tab. */
 export function LeadpoolView({ storeSlug, title }: { storeSlug: string; title: string }) {
@@ -23,15 +24,17 @@ export function LeadpoolView({ storeSlug, title }: { storeSlug: string; title: s
             <Tab value="financing">Finanzierung</Tab>
           </TabList>
           <TabPanel value="leads">
-            {leads.isPending ? (
-              <p className="text-muted" role="status">
-                Leads werden geladen …
-              </p>
-            ) : lead ? (
-              <LeadDetail lead={lead} onBack={() => setOpenLead(null)} />
-            ) : (
-              <LeadpoolTable leads={leads.data ?? []} storeSlug={storeSlug} onOpen={setOpenLead} />
-            )}
+            <RecentDeclines storeSlug={storeSlug}>
+              {leads.isPending ? (
+                <p className="text-muted" role="status">
+                  Leads werden geladen …
+                </p>
+              ) : lead ? (
+                <LeadDetail lead={lead} onBack={() => setOpenLead(null)} />
+              ) : (
+                <LeadpoolTable leads={leads.data ?? []} storeSlug={storeSlug} onOpen={setOpenLead} />
+              )}
+            </RecentDeclines>
           </TabPanel>
           <TabPanel value="financing">
             <FinanceRequestForm storeSlug={storeSlug} />

@@ -1,14 +1,16 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { ExternalLink } from "lucide-react";
 import { formatDate } from "@/lib/domain/platform/format";
-import { openRequests } from "@/lib/domain/console/console-views";
+import { customerName, openRequests } from "@/lib/domain/console/console-views";
+import { declineReasonText } from "@/lib/domain/console/decline-state";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { ScreenProps } from "../screen-props";
 import { ConsoleData } from "../shell/console-data";
 import type { ProposalRow } from "../shell/use-console-data";
 import { DeclineButton } from "../decline/decline-dialog";
+import { DeclineUndoNotice } from "../decline/decline-undo";
 import { ResponseTimer } from "./response-timer";
 
 const columnsFor = (storeSlug: string): DataTableColumn<ProposalRow>[] => [
@@ -35,6 +37,7 @@ const columnsFor = (storeSlug: string): DataTableColumn<ProposalRow>[] => [
           storeSlug={storeSlug}
           target={{ crmId: row.original.crm.Id }}
           customerNumber={row.original.opportunity.crm.Customer_Number__c}
+          customerName={customerName(row.original) || undefined}
         />
         <a
           href={row.original.lead.personalizedLink}
@@ -67,6 +70,35 @@ function OpenTable({ title, rows, testId, storeSlug }: { title: string; rows: Pr
   );
 }
 
+/**
+ * Requests declined in the last ten minutes, each with „Rückgängig“ (the decline's state comes from the
+ * server, so it survives a reload); each notice leaves when its ten minutes are over.
+ */
+function JustDeclined({ rows, storeSlug }: { rows: ProposalRow[]; storeSlug: string }) {
+  const [shownAt] = useState(() => Date.now());
+  const recent = rows.filter((r) => r.decline && Date.parse(r.decline.undoUntil) > shownAt);
+  if (recent.length === 0) return null;
+  return (
+    <section className="mb-6 flex flex-col gap-2" aria-label="Gerade abgelehnt" role="status" data-testid="just-declined">
+      {recent.map((r) => {
+        const name = customerName(r);
+        return (
+          <DeclineUndoNotice
+            key={r.id}
+            storeSlug={storeSlug}
+            decline={{
+              target: { crmId: r.crm.Id },
+              label: name ? `${r.opportunity.crm.Customer_Number__c} (${name})` : r.opportunity.crm.Customer_Number__c,
+              reasonText: declineReasonText(r.decline!.reason, r.decline!.text),
+              undoUntil: r.decline!.undoUntil,
+            }}
+          />
+        );
+      })}
+    </section>
+  );
+}
+
 /** "Offene Anfragen" (SPEC 2.3 item 3): unanswered requests and pending plannings with live timers. */
 export function OverviewScreen({ store, title }: ScreenProps) {
   return (
@@ -77,6 +109,7 @@ export function OverviewScreen({ store, title }: ScreenProps) {
           const { unanswered, pending } = openRequests(proposals);
           return (
             <>
+              <JustDeclined rows={proposals} storeSlug={store.slug} />
               <OpenTable title="Unbeantwortete Anfragen" rows={unanswered} testId="unanswered" storeSlug={store.slug} />
               <OpenTable title="Ausstehende Planungen" rows={pending} testId="pending" storeSlug={store.slug} />
             </>

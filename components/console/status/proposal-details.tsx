@@ -1,10 +1,11 @@
 "use client";
 
-import { proposalStatusLabel } from "@/lib/domain/console/proposal-status";
+import { declineReasonText, proposalStateText } from "@/lib/domain/console/decline-state";
+import { DeclineUndoNotice } from "../decline/decline-undo";
 import Link from "next/link";
 import { usePriceIndicator } from "./use-price-indicator";
 import { formatDate, formatPartnerPrice } from "@/lib/domain/platform/format";
-import { appointmentOf } from "@/lib/domain/console/console-views";
+import { appointmentOf, customerName } from "@/lib/domain/console/console-views";
 import { ProposalComments } from "./proposal-comments";
 import { ContactReveal } from "./contact-reveal";
 import type { AccessScreen } from "@/lib/domain/console/access-screens";
@@ -53,12 +54,31 @@ export function ProposalDetails({
 }) {
   const appointment = appointmentOf(row);
   const rating = row.crm.Proposal_Rating__c;
+  const name = customerName(row);
   return (
     <div className="flex flex-col gap-4" data-testid="proposal-details">
+      {row.decline ? (
+        <p className="text-sm" data-testid="declined-state">
+          <strong>{proposalStateText(row.status, row.decline)}</strong>
+          {row.storeDeclinedAt ? ` am ${formatDate(row.storeDeclinedAt)}` : ""}
+          {row.decline.byName ? ` von ${row.decline.byName}` : ""}
+        </p>
+      ) : null}
+      {row.decline ? (
+        <DeclineUndoNotice
+          storeSlug={storeSlug}
+          decline={{
+            target: { crmId: row.crm.Id },
+            label: name ? `${row.opportunity.crm.Customer_Number__c} (${name})` : row.opportunity.crm.Customer_Number__c,
+            reasonText: declineReasonText(row.decline.reason, row.decline.text),
+            undoUntil: row.decline.undoUntil,
+          }}
+        />
+      ) : null}
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {narrow ? (
           <>
-            <Item label="Status">{proposalStatusLabel(row.status)}</Item>
+            <Item label="Status">{proposalStateText(row.status, row.decline)}</Item>
             <Item label="Berater">{row.kitchenPlanner?.crm.Name ?? "–"}</Item>
             <Item label="KA Berater">{row.opportunity.owner?.crm.Name ?? "–"}</Item>
           </>

@@ -1,6 +1,6 @@
 "use client";
 
-import { proposalStatusLabel } from "@/lib/domain/console/proposal-status";
+import { proposalStateText } from "@/lib/domain/console/decline-state";
 import { Suspense, useMemo, useState } from "react";
 import { ContactReveal } from "./contact-reveal";
 import { customerName, EMPTY_FILTER, filterProposals, lastSixMonths, platformAdvisors, type TableFilter } from "@/lib/domain/console/console-views";
@@ -43,7 +43,7 @@ function columnsFor(variant: "A" | "B", storeSlug: string): DataTableColumn<Prop
           </span>
         ),
     },
-    { id: "status", header: "Status", accessorFn: (r) => proposalStatusLabel(r.status), meta: { wide: true } },
+    { id: "status", header: "Status", accessorFn: (r) => proposalStateText(r.status, r.decline), meta: { wide: true } },
     { id: "advisor", header: "Berater", accessorFn: (r) => r.kitchenPlanner?.crm.Name ?? "", meta: { wide: true } },
     { id: "platformAdvisor", header: "KA Berater", accessorFn: (r) => r.opportunity.owner?.crm.Name ?? "", meta: { wide: true } },
   ];

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { ListTable, QueryStates } from "@/components/ui/list-table";
 import { ApiError, type EndpointOutput } from "@/lib/api/client";
 import { useCatalogImportStatus } from "./use-catalog-imports";
+import { PreviewPanel, PriceChanges, UndoPanel } from "./import-preview";
+import { Counts } from "./import-counts";
 
 type Status = EndpointOutput<"catalogImportStatus", "GET">;
 
@@ -12,6 +14,7 @@ export const STATE_LABELS: Record<Status["state"], string> = {
   running: "Läuft",
   done: "Abgeschlossen",
   failed: "Abgelehnt",
+  previewed: "Vorschau",
 };
 
 const n = (x: number) => x.toLocaleString("de-DE");
@@ -55,7 +58,7 @@ export function ImportReport({ importId, title }: { importId: string; title: str
       loading="Der Stand des Imports wird geladen …"
       failed="Der Stand des Imports konnte nicht geladen werden."
     >
-      {(data) => <ReportBody status={data} />}
+      {(data) => <ReportBody importId={importId} status={data} />}
     </ReportSection>
   );
 }
@@ -90,7 +93,7 @@ export function ReportSection<T>({
   );
 }
 
-function ReportBody({ status }: { status: Status }) {
+function ReportBody({ importId, status }: { importId: string; status: Status }) {
   const going = status.state === "queued" || status.state === "running";
   return (
     <>
@@ -98,6 +101,7 @@ function ReportBody({ status }: { status: Status }) {
         {STATE_LABELS[status.state]}
         {status.state === "failed" ? " – der Shop ist unverändert." : null}
         {status.state === "queued" ? " – der Import beginnt gleich." : null}
+        {status.state === "previewed" ? " – geprüft, noch nicht übernommen." : null}
       </p>
       {going ? (
         <ProgressBar
@@ -119,6 +123,9 @@ function ReportBody({ status }: { status: Status }) {
           ]}
         />
       ) : null}
+      {status.state === "previewed" ? <PreviewPanel importId={importId} status={status} /> : null}
+      {status.state === "done" && status.priceChanges.length > 0 ? <PriceChanges changes={status.priceChanges} /> : null}
+      {status.state === "done" ? <UndoPanel importId={importId} status={status} /> : null}
       {status.errors.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold">Fehler ({n(status.errors.length)})</h3>
@@ -138,19 +145,5 @@ function ReportBody({ status }: { status: Status }) {
         </div>
       ) : null}
     </>
-  );
-}
-
-/** The figures of a finished job, each in its own box. `className` sets the grid's columns. */
-export function Counts({ items, testId, className }: { items: readonly (readonly [string, number])[]; testId: string; className: string }) {
-  return (
-    <dl className={`grid gap-2 text-sm ${className}`} data-testid={testId}>
-      {items.map(([label, value]) => (
-        <div key={label} className="rounded bg-surface px-3 py-2">
-          <dt className="text-muted">{label}</dt>
-          <dd className="text-lg font-semibold">{n(value)}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

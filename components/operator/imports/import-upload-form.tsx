@@ -3,7 +3,6 @@
 import { useId, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { queryKeys } from "@/lib/api/client";
 import {
   CSV_FIELDS,
@@ -29,9 +28,9 @@ async function inspect(file: File, kind: ImportFileKind): Promise<Pick<Chosen, "
 
 /**
  * Step one of an import: choose a BMEcat (.xml) or CSV file; for a CSV the mapping step (a select per
- * shop field over the detected headers, prefilled by the German defaults) and full load or delta. A full
- * load asks first (it withdraws what the file lacks). The upload shows its progress; on success the
- * parent shows the import's report.
+ * shop field over the detected headers, prefilled by the German defaults) and full load or delta. Every
+ * file is previewed first (nothing changes); the report then shows what it would do and "Übernehmen"
+ * (import-preview.tsx). The upload shows its progress; on success the parent shows the import's report.
  */
 export function ImportUploadForm({ onStarted }: { onStarted: (importId: string, fileName: string) => void }) {
   const qc = useQueryClient();
@@ -42,9 +41,8 @@ export function ImportUploadForm({ onStarted }: { onStarted: (importId: string, 
   const [mode, setMode] = useState<CsvMode>("delta");
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState(false);
 
-  // The chosen file's first bytes are read before its kind is known; a click on „Import starten“ meanwhile
+  // The chosen file's first bytes are read before its kind is known; a click on „Vorschau erstellen“ meanwhile
   // waits for that reading instead of answering „Bitte wählen Sie zuerst eine Datei.“
   const reading = useRef<Promise<Chosen | null> | null>(null);
 
@@ -80,8 +78,6 @@ export function ImportUploadForm({ onStarted }: { onStarted: (importId: string, 
     });
   };
 
-  const isFullLoad = (c: Chosen | null) => (c ? (c.kind === "csv" ? mode === "full" : c.fullLoad) : false);
-
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const file = chosen ?? (reading.current ? await reading.current : null);
@@ -99,8 +95,7 @@ export function ImportUploadForm({ onStarted }: { onStarted: (importId: string, 
       setError("Eine Unterkategorie braucht auch die Spalte der Kategorie.");
       return;
     }
-    if (isFullLoad(file)) setConfirming(true);
-    else void start(file);
+    void start(file);
   };
 
   const start = async (file: Chosen | null = chosen) => {
@@ -146,7 +141,10 @@ export function ImportUploadForm({ onStarted }: { onStarted: (importId: string, 
           onChange={(e) => choose(e.target.files?.[0])}
           disabled={uploading !== null}
         />
-        <p className="text-sm text-muted">Höchstens 1 GB. Eine fehlerhafte Datei wird ganz abgelehnt; der Shop bleibt dann unverändert.</p>
+        <p className="text-sm text-muted">
+          Höchstens 1 GB. Jede Datei wird zuerst geprüft und als Vorschau gezeigt; erst „Übernehmen“ ändert den Shop. Eine fehlerhafte Datei wird ganz
+          abgelehnt.
+        </p>
       </div>
 
       {chosen?.kind === "csv" ? (
@@ -209,20 +207,9 @@ export function ImportUploadForm({ onStarted }: { onStarted: (importId: string, 
       </p>
       <div>
         <Button type="submit" busy={uploading !== null}>
-          Import starten
+          Vorschau erstellen
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Vollständigen Katalog importieren?"
-        description="Alle Artikel, die nicht in der Datei stehen, werden als nicht mehr lieferbar zurückgezogen. Bestellungen und Merklisten behalten sie."
-        confirmLabel="Katalog importieren"
-        onConfirm={() => {
-          setConfirming(false);
-          void start();
-        }}
-      />
     </form>
   );
 }

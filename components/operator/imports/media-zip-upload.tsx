@@ -6,7 +6,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { queryKeys, type EndpointOutput } from "@/lib/api/client";
 import { MAX_MEDIA_ZIP_BYTES, MAX_MEDIA_ZIP_LABEL } from "@/lib/domain/operator/media-zip-import";
-import { Counts, ProgressBar, ReportSection, STATE_LABELS } from "./import-report";
+import { ProgressBar, ReportSection, STATE_LABELS } from "./import-report";
+import { Counts } from "./import-counts";
 import { uploadMediaZip } from "./upload-catalog-file";
 import { useCatalogMediaImportStatus } from "./use-catalog-imports";
 

@@ -15,7 +15,8 @@ export function importKindOf(fileName: string): ImportFileKind | null {
 
 /**
  * Sends the file as the raw body of catalogImport with XHR (fetch reports no upload progress), calling
- * onProgress with 0..100. Resolves with the import's id; rejects with the server's German message.
+ * onProgress with 0..100, as a preview (the screen shows what it would do before "Übernehmen").
+ * Resolves with the import's id; rejects with the server's German message.
  */
 export function uploadCatalogFile(
   file: File,
@@ -23,7 +24,7 @@ export function uploadCatalogFile(
   options: { mapping?: CsvMapping; mode?: CsvMode },
   onProgress: (percent: number) => void,
 ): Promise<string> {
-  const params = new URLSearchParams({ fileName: file.name.slice(0, 255) });
+  const params = new URLSearchParams({ fileName: file.name.slice(0, 255), preview: "true" });
   if (kind === "csv" && options.mapping) params.set("mapping", JSON.stringify(options.mapping));
   if (kind === "csv" && options.mode) params.set("mode", options.mode);
   return sendUpload(`/api/catalogImport?${params}`, kind === "csv" ? "text/csv" : "application/xml", file, onProgress, "1 GB");

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, queryKeys } from "@/lib/api/client";
 
 /** How often a running import's status is asked for while the screen shows it. */
@@ -15,12 +15,12 @@ export function useCatalogImports(page: number) {
   });
 }
 
-/** catalogImportStatus: state, progress, counts and report of one import, polled until it has finished. */
+/** catalogImportStatus: state, progress, counts and report of one import, polled until it has finished (or waits as a preview). */
 export function useCatalogImportStatus(importId: string) {
   return useQuery({
     queryKey: queryKeys.catalogImportStatus(importId),
     queryFn: () => api.get("catalogImportStatus", { importId }),
-    refetchInterval: (q) => (q.state.data && (q.state.data.state === "done" || q.state.data.state === "failed") ? false : STATUS_POLL_MS),
+    refetchInterval: (q) => (q.state.data && ["done", "failed", "previewed"].includes(q.state.data.state) ? false : STATUS_POLL_MS),
   });
 }
 
@@ -31,4 +31,26 @@ export function useCatalogMediaImportStatus(importId: string) {
     queryFn: () => api.get("catalogMediaImportStatus", { importId }),
     refetchInterval: (q) => (q.state.data && (q.state.data.state === "done" || q.state.data.state === "failed") ? false : STATUS_POLL_MS),
   });
+}
+
+/** After "Übernehmen" or an undo the import's report and the history are asked again. */
+function useImportAction<T>(importId: string, send: (v: T) => Promise<unknown>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: queryKeys.catalogImportStatus(importId) });
+      await qc.invalidateQueries({ queryKey: queryKeys.catalogImports() });
+    },
+  });
+}
+
+/** catalogImportApply: "Übernehmen" of a preview, with the typed number of withdrawals when it needs one. */
+export function useApplyPreview(importId: string) {
+  return useImportAction(importId, (confirmWithdraw: number | undefined) => api.post("catalogImportApply", { importId, confirmWithdraw }));
+}
+
+/** catalogImportUndo: an applied import undone (within 30 days). */
+export function useUndoImport(importId: string) {
+  return useImportAction(importId, () => api.post("catalogImportUndo", { importId }));
 }

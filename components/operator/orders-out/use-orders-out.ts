@@ -21,7 +21,7 @@ export function useSaveOrderWebhook() {
 export function useResendOrderDelivery() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post("orderWebhookResend", { id }),
+    mutationFn: (id: string) => api.post("orderWebhookResend", { id }),
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.orderWebhook() }),
   });
 }

@@ -1,23 +1,34 @@
 "use client";
 
 import { useState } from "react";
+import Link from "next/link";
 import { clsx } from "clsx";
 import { Button } from "@/components/ui/button";
-import { formatDate, formatYyyymmdd } from "@/lib/domain/platform/format";
+import { formatDate, formatEuros, formatYyyymmdd } from "@/lib/domain/platform/format";
+import { PAYMENT_STATE_LABELS } from "@/lib/domain/shop/payment-state";
 import { confirmedLater, ORDER_STATE_LABELS } from "@/lib/domain/shop/order-status";
 import { ShipmentLinks } from "@/components/shop/orders/shipment-links";
 import { LineStatusForm } from "./line-status-form";
-import { useOperatorOrders } from "./use-operator-orders";
+import { ordersExportHref, useOperatorOrders } from "./use-operator-orders";
+import { NO_FILTERS, OrderFilters, type OrderFilterValues } from "./order-filters";
 import { OrderRequestsPanel } from "./order-requests-panel";
+import { TrackingUpload } from "./tracking-upload";
 
 /**
  * Bestellungen (issue 33): find an order by number or studio and set its lines' states by hand, for
  * suppliers who send no ORDERRESPONSE or DISPATCHNOTIFICATION. Same operation as orderStatusUpdate.
  */
 export function OperatorOrdersScreen() {
-  const [search, setSearch] = useState("");
-  const list = useOperatorOrders(search.trim());
+  const [filters, setFiltersState] = useState<OrderFilterValues>(NO_FILTERS);
+  const [offset, setOffset] = useState(0);
+  const trimmed = { ...filters, search: filters.search.trim(), studio: filters.studio.trim() };
+  const list = useOperatorOrders({ ...trimmed, state: trimmed.state || undefined, payment: trimmed.payment || undefined, offset });
   const [editing, setEditing] = useState<string | null>(null);
+  const setFilters = (v: OrderFilterValues) => {
+    setFiltersState(v);
+    setOffset(0);
+  };
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 
   return (
     <section className="flex max-w-5xl flex-col gap-6">
@@ -29,18 +40,14 @@ export function OperatorOrdersScreen() {
         </p>
       </div>
       <OrderRequestsPanel />
-      <div className="flex max-w-md flex-col gap-1">
-        <label htmlFor="operator-orders-search" className="text-sm font-medium">
-          Bestellnummer, Studio oder Studionummer
-        </label>
-        <input
-          id="operator-orders-search"
-          type="search"
-          className="rounded border border-line px-3 py-2"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <TrackingUpload />
+      <OrderFilters value={filters} onChange={setFilters} />
+      <p className="flex flex-wrap items-center gap-3 text-sm">
+        <a href={ordersExportHref(trimmed)} className="text-brand underline" download>
+          Bestellungen als CSV exportieren
+        </a>
+        <span className="text-muted">(die gefilterten Bestellungen, für Excel)</span>
+      </p>
       {list.isPending ? (
         <p className="text-sm text-muted">Bestellungen werden geladen …</p>
       ) : list.isError ? (
@@ -49,14 +56,16 @@ export function OperatorOrdersScreen() {
         </p>
       ) : list.data.orders.length === 0 ? (
         <p className="rounded border border-dashed border-line px-4 py-6 text-center text-sm" data-testid="empty-state">
-          {search.trim() ? `Keine Bestellung zu „${search.trim()}“.` : "Noch keine Bestellungen."}
+          {filtered ? "Keine Bestellung passt zu diesen Filtern." : "Noch keine Bestellungen."}
         </p>
       ) : (
         <ul className="flex flex-col gap-4">
           {list.data.orders.map((o) => (
             <li key={o.idfs} className="rounded border border-line p-3" data-testid="operator-order">
               <h2 className="flex flex-wrap items-baseline gap-x-3 text-lg font-semibold">
-                {o.idfs}
+                <Link href={`/betrieb/bestellungen/${encodeURIComponent(o.idfs)}`} className="text-brand underline">
+                  {o.idfs}
+                </Link>
                 <span className="text-sm font-normal">
                   {o.studio.name} ({o.studio.storeNumber}) · bestellt am {formatDate(o.createdAt)}
                 </span>
@@ -64,6 +73,13 @@ export function OperatorOrdersScreen() {
                   {ORDER_STATE_LABELS[o.state]}
                 </span>
               </h2>
+              <p className="mt-1 text-sm" data-testid="order-payment">
+                Zahlung: <span className="font-medium">{PAYMENT_STATE_LABELS[o.payment.state]}</span> · brutto {formatEuros(o.gross)} · bezahlt{" "}
+                {formatEuros(o.payment.paid)} · offen {formatEuros(o.payment.outstanding)}
+                {o.payment.payments.length > 0
+                  ? ` · eingegangen ${o.payment.payments.map((p) => `${formatDate(p.date)} (${formatEuros(p.amount)})`).join(", ")}`
+                  : ""}
+              </p>
               <ol className="mt-2 flex flex-col gap-3">
                 {o.lines.map((l) => {
                   const key = `${o.idfs}-${l.line}`;
@@ -113,6 +129,24 @@ export function OperatorOrdersScreen() {
           ))}
         </ul>
       )}
+      {list.data && list.data.total > 0 ? (
+        <nav aria-label="Seiten der Bestellungen" className="flex items-center gap-3 text-sm">
+          <Button type="button" variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - list.data.limit))}>
+            Vorherige Seite
+          </Button>
+          <span data-testid="orders-range">
+            {offset + 1}–{Math.min(offset + list.data.limit, list.data.total)} von {list.data.total}
+          </span>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={offset + list.data.limit >= list.data.total}
+            onClick={() => setOffset(offset + list.data.limit)}
+          >
+            Nächste Seite
+          </Button>
+        </nav>
+      ) : null}
     </section>
   );
 }

@@ -3,11 +3,14 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { ApiError, type EndpointOutput } from "@/lib/api/client";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ApiError, type EndpointInput, type EndpointOutput } from "@/lib/api/client";
+import type { PriceWarning } from "@/lib/domain/operator/price-lists";
 import { parsePriceListText, priceListText, PRICE_LIST_TEXT_HEADER } from "@/lib/domain/operator/price-list-text";
 import { loadAllLines, useSavePriceList } from "./use-price-lists";
 
 type Answer = EndpointOutput<"priceLists", "GET">;
+type SaveInput = EndpointInput<"priceListUpsert", "POST">;
 type List = Answer["lists"][number];
 
 /**
@@ -25,6 +28,7 @@ export function PriceListEditor({ list, studios, onDone }: { list: List | null; 
     list && list.lineCount > 0 ? { loaded: 0, total: list.lineCount } : null,
   );
   const [errors, setErrors] = useState<{ name?: string; lines?: string[]; form?: string }>({});
+  const [pending, setPending] = useState<{ input: SaveInput; warnings: PriceWarning[] } | null>(null);
 
   useEffect(() => {
     if (!list || list.lineCount === 0) return;
@@ -42,20 +46,23 @@ export function PriceListEditor({ list, studios, onDone }: { list: List | null; 
     };
   }, [list]);
 
+  const send = (input: SaveInput) =>
+    save.mutate(input, {
+      onSuccess: (res) => {
+        // A price of 0,00 €, above the list price or below half of it: saved only once the operator confirms (issues 45, 43).
+        if (!res.saved) return setPending({ input, warnings: res.warnings });
+        onDone(`Preisliste „${res.name}“ gespeichert: ${res.lines.toLocaleString("de-DE")} ${res.lines === 1 ? "Zeile" : "Zeilen"}.`);
+      },
+      onError: (error) => setErrors({ form: error instanceof ApiError ? error.message : "Die Preisliste konnte nicht gespeichert werden." }),
+    });
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setErrors({ name: "Bitte geben Sie der Preisliste einen Namen." });
     const parsed = parsePriceListText(text);
     if (parsed.errors.length > 0) return setErrors({ lines: parsed.errors });
     setErrors({});
-    save.mutate(
-      { ...(list ? { id: list.id } : {}), name: name.trim(), stores: chosen, lines: parsed.lines },
-      {
-        onSuccess: (res) =>
-          onDone(`Preisliste „${res.name}“ gespeichert: ${res.lines.toLocaleString("de-DE")} ${res.lines === 1 ? "Zeile" : "Zeilen"}.`),
-        onError: (error) => setErrors({ form: error instanceof ApiError ? error.message : "Die Preisliste konnte nicht gespeichert werden." }),
-      },
-    );
+    send({ ...(list ? { id: list.id } : {}), name: name.trim(), stores: chosen, lines: parsed.lines });
   };
 
   const shown = studios.filter((s) => `${s.name} ${s.slug} ${s.storeNumber}`.toLowerCase().includes(filter.trim().toLowerCase()));
@@ -150,6 +157,29 @@ export function PriceListEditor({ list, studios, onDone }: { list: List | null; 
           Abbrechen
         </Button>
       </div>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={
+          pending && pending.warnings.length === 1
+            ? "Eine Zeile hat einen Preis von 0,00 €, über dem Listenpreis oder unter der Hälfte davon. Trotzdem speichern?"
+            : `${pending?.warnings.length ?? 0} Zeilen haben einen Preis von 0,00 €, über dem Listenpreis oder unter der Hälfte davon. Trotzdem speichern?`
+        }
+        description={
+          pending
+            ? pending.warnings
+                .slice(0, 5)
+                .map((w) => w.message)
+                .join(" ") + (pending.warnings.length > 5 ? ` … und ${pending.warnings.length - 5} weitere.` : "")
+            : undefined
+        }
+        cancelLabel="Preise prüfen"
+        confirmLabel="Trotzdem speichern"
+        onConfirm={() => {
+          if (pending) send({ ...pending.input, confirm: true });
+          setPending(null);
+        }}
+      />
     </form>
   );
 }

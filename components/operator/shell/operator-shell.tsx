@@ -5,6 +5,7 @@ import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { OPERATOR_HOME, OPERATOR_ROLE_LABEL } from "@/lib/domain/operator/operator";
 import { ShellFrame } from "@/components/ui/shell-frame";
 import { OperatorNav } from "./operator-nav";
+import { OperatorBell } from "../notifications/operator-bell";
 
 /** The operator's console (/betrieb): sidebar with the menu, who is signed in and the way out. */
 export function OperatorShell({ name, onLogout, children }: { name: string; onLogout: () => Promise<void>; children: React.ReactNode }) {
@@ -28,7 +29,16 @@ export function OperatorShell({ name, onLogout, children }: { name: string; onLo
     </>
   );
   return (
-    <ShellFrame sidebarId="operator-sidebar" sidebar={sidebar} header={<span className="mr-auto font-semibold">Betrieb</span>}>
+    <ShellFrame
+      sidebarId="operator-sidebar"
+      sidebar={sidebar}
+      header={
+        <>
+          <span className="mr-auto font-semibold">Betrieb</span>
+          <OperatorBell />
+        </>
+      }
+    >
       <Toaster>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 md:p-6">
           {children}

@@ -137,7 +137,7 @@ export function CartPage({ storeSlug }: { storeSlug: string }) {
 }
 
 /** Image, article, quantity and price columns of a line from 768px on. */
-const LINE_GRID = "md:grid-cols-[4rem_minmax(0,1fr)_auto_7rem] md:gap-x-4";
+const LINE_GRID = "md:grid-cols-[4rem_minmax(0,1fr)_auto_10rem] md:gap-x-4";
 
 type LinePatch = Partial<Pick<CartDraft["items"][number], "quantity" | "comment" | "desiredDeliveryDate">>;
 
@@ -184,13 +184,25 @@ function CartLine({
         </span>
         {product ? <AvailabilityNote availability={product.availability} quantity={item.quantity} className="text-xs" /> : null}
       </div>
-      <div className="col-start-2 flex items-center justify-between gap-3 md:contents">
-        <div className="md:col-start-3 md:row-start-1">
+      <div className="col-start-2 flex items-start justify-between gap-3 md:contents">
+        <div className="flex items-center gap-1.5 md:col-start-3 md:row-start-1">
           <QuantityInput value={item.quantity} onCommit={(quantity) => onChange({ quantity })} label={`Menge von ${name}`} testId="cart-quantity" />
+          <span className="text-sm text-muted" aria-hidden>
+            Stück
+          </span>
         </div>
-        <span className="font-semibold md:col-start-4 md:row-start-1 md:text-right md:font-normal" data-testid="cart-line-price">
-          {product ? formatEuro(productUnitCents(product, item.quantity)) : "–"}
-        </span>
+        {/* The unit price says it is one unit's, and the line's total stands below it (phones read no column titles). */}
+        <div className="min-w-0 text-right md:col-start-4 md:row-start-1">
+          <span className="whitespace-nowrap font-semibold md:font-normal" data-testid="cart-line-price">
+            {product ? formatEuro(productUnitCents(product, item.quantity)) : "–"}
+          </span>
+          <span className="block text-xs text-muted">je Stück</span>
+          {product ? (
+            <span className="block whitespace-nowrap text-xs" data-testid="cart-line-total">
+              Summe {formatEuro(productUnitCents(product, item.quantity) * item.quantity)}
+            </span>
+          ) : null}
+        </div>
       </div>
       <div className="col-start-2 flex flex-col gap-1 md:col-span-3 md:col-start-2 md:row-start-2">
         <div className="flex flex-wrap gap-x-4 gap-y-2 text-xs">

@@ -76,7 +76,7 @@ export function RelaxedNotice({ relaxed }: { relaxed: RelaxedSearchDto }) {
   }, [relaxed.from, relaxed.to]);
   return (
     <p data-testid="relaxed-search" role="status" className="mb-3 rounded bg-brand-light px-3 py-2 text-sm">
-      {relaxedNotice(relaxed.from, relaxed.to)}
+      {relaxedNotice(relaxed.from, relaxed.to, relaxed.measure)}
     </p>
   );
 }

@@ -9,15 +9,27 @@ import { useToast } from "@/components/ui/toast";
 import { useCart } from "../cart-context";
 import { AddToWishlist } from "../wishlist/add-to-wishlist";
 import { QuantityInput } from "../quantity-input";
+import { CompareToggle } from "../compare/compare-toggle";
 
 /**
- * Quantity, "In den Warenkorb" and "Auf den Merkzettel" for one product: on a product card
+ * Quantity, "In den Warenkorb", "Auf den Merkzettel" and „Vergleichen“ for one product: on a product card
  * (`size="card"`) and on the product page (`size="page"`). Both actions take the chosen quantity.
  */
-export function ProductActions({ storeSlug, product: p, size = "card" }: { storeSlug: string; product: ProductDto; size?: "card" | "page" }) {
+export function ProductActions({
+  storeSlug,
+  product: p,
+  size = "card",
+  compare = true,
+}: {
+  storeSlug: string;
+  product: ProductDto;
+  size?: "card" | "page";
+  /** „Vergleichen“ below the actions (the product page shows it outside its sticky buy bar). */
+  compare?: boolean;
+}) {
   const { add } = useCart();
   const toast = useToast();
-  const [qty, setQty] = useState(1);
+  const [qty, setQty] = useState(p.packSize?.min ?? 1);
   const [busy, setBusy] = useState(false);
 
   async function addToCart() {
@@ -40,12 +52,20 @@ export function ProductActions({ storeSlug, product: p, size = "card" }: { store
   return (
     <div className={clsx("flex flex-col gap-2", size === "page" && "max-w-sm")}>
       <div className="flex gap-2">
-        <QuantityInput value={qty} onCommit={setQty} label={`Menge für ${p.name}`} steppers={size === "page"} size={size === "page" ? "md" : "sm"} />
+        <QuantityInput
+          value={qty}
+          onCommit={setQty}
+          label={`Menge für ${p.name}`}
+          steppers={size === "page"}
+          size={size === "page" ? "md" : "sm"}
+          pack={p.packSize}
+        />
         <Button className={clsx("flex-1", size === "card" && "px-2 py-1")} onClick={addToCart} busy={busy}>
           In den Warenkorb
         </Button>
       </div>
       <AddToWishlist storeSlug={storeSlug} productId={p.id} quantity={qty} />
+      {compare ? <CompareToggle storeSlug={storeSlug} productId={p.id} productName={p.name} /> : null}
     </div>
   );
 }

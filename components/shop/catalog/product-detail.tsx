@@ -7,7 +7,9 @@ import { shownPriceEuros, VAT_NOTICE } from "@/lib/domain/shop/shop-price";
 import { ListPrice } from "@/components/shop/price/list-price";
 import { useCustomerView, VatNotice } from "../customer-view";
 import { ProductActions } from "./product-actions";
+import { CompareToggle } from "../compare/compare-toggle";
 import { shippingDays } from "./shipping-text";
+import { packSizeTexts } from "@/lib/domain/shop/pack-size";
 import { TechnicalData } from "./technical-data";
 import { AvailabilityNote } from "@/components/shop/availability/availability-note";
 
@@ -60,8 +62,14 @@ export function ProductDetail({ storeSlug, product: p, serverView }: { storeSlug
             <ListPrice product={p} customerView={customerView} tiers />
             <VatNotice serverView={serverView} text={VAT_NOTICE} />
           </div>
-          <ProductActions storeSlug={storeSlug} product={p} size="page" />
+          <ProductActions storeSlug={storeSlug} product={p} size="page" compare={false} />
         </div>
+        <CompareToggle storeSlug={storeSlug} productId={p.id} productName={p.name} />
+        {p.packSize ? (
+          <p className="text-sm" data-testid="product-pack-size">
+            {packSizeTexts(p.packSize).join(" · ")}
+          </p>
+        ) : null}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted">Versandkosten</dt>
           <dd data-testid="product-shipping">

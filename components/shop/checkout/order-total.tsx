@@ -1,6 +1,6 @@
-import { formatDate, formatEuro, formatYyyymmdd } from "@/lib/domain/platform/format";
+import { formatEuro, formatYyyymmdd } from "@/lib/domain/platform/format";
 import { SHIPPING_DISCOUNT_LABEL, type CartPricing } from "@/lib/domain/shop/pricing";
-import type { ShipmentGroup } from "@/lib/domain/shop/delivery";
+import { expectedDeliveryText, type ShipmentGroup } from "@/lib/domain/shop/delivery";
 import type { ProductDto } from "@/lib/domain/shop/product-dto";
 import type { CartItem } from "@/lib/domain/shop/cart-schema";
 
@@ -46,15 +46,7 @@ export function DeliveryGroups({
           <h3 className="font-semibold">
             Lieferung {i + 1} von {groups.length}: {g.provider}
           </h3>
-          <p className="text-muted">
-            {g.usesProviderShippingTime
-              ? g.shippingTimeProvider
-              : g.minDate && g.maxDate
-                ? `Voraussichtlich zwischen ${formatDate(g.minDate)} und ${formatDate(g.maxDate)}`
-                : g.minDate
-                  ? `Frühestens am ${formatDate(g.minDate)}`
-                  : ""}
-          </p>
+          <p className="text-muted">{g.usesProviderShippingTime ? g.shippingTimeProvider : expectedDeliveryText(g)}</p>
           <ul className="mt-2 list-disc pl-5">
             {lines
               .filter((l) => g.itemIds.includes(String(l.item.id)))

@@ -23,7 +23,7 @@ export function StepConfirm({ storeSlug, checkout, bank }: { storeSlug: string; 
 
   const submit = async () => {
     try {
-      const order = await submitOrder(cart);
+      const order = await submitOrder(checkout.settledVersion);
       // SPEC 4: a submit is ignored while one runs.
       if (!order) return;
       track("purchase", {

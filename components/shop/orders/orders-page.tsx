@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { FileDown } from "lucide-react";
-import { subDays } from "date-fns";
+import { subDays, subYears } from "date-fns";
 import { DataTable, ExpandIcon, type DataTableColumn } from "@/components/ui/data-table";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,8 +15,10 @@ import { AvailabilityNote } from "../availability/availability-note";
 import { WITHDRAWN } from "@/lib/domain/shop/availability";
 import { useOrders } from "./use-orders";
 import { CreditNotesList } from "./credit-notes";
+import { OrderPayment } from "./order-payment";
+import type { BankDetails } from "@/lib/domain/platform/payment";
 import { OrderRequestButtons, OrderRequestsList } from "./order-requests";
-import { OrderStateBadge, LineStatusText } from "./order-status-view";
+import { LateNote, OrderStateBadge, LineStatusText } from "./order-status-view";
 
 export const ORDERS_EMPTY = "Sobald Sie Ihre erste Bestellung aufgegeben haben, können Sie diese hier einsehen.";
 const eur = (euros: number) => formatEuro(eurosToCents(euros));
@@ -47,7 +49,19 @@ const COLUMNS: DataTableColumn<OrderDto>[] = [
   { id: "createdAt", header: "BESTELLDATUM", meta: { wide: true }, cell: ({ row }) => formatDate(row.original.createdAt) },
   { id: "reference", header: "KUNDE / AUFTRAGSREFERENZ", meta: { wide: true }, cell: ({ row }) => row.original.customerReference ?? "–" },
   // Issue 33: what the supplier reported, as one state per order.
-  { id: "state", header: "STATUS", cell: ({ row }) => (row.original.state ? <OrderStateBadge state={row.original.state} /> : "–") },
+  {
+    id: "state",
+    header: "STATUS",
+    cell: ({ row }) =>
+      row.original.state ? (
+        <span className="flex flex-col items-start gap-0.5">
+          <OrderStateBadge state={row.original.state} />
+          <LateNote late={row.original.late} />
+        </span>
+      ) : (
+        "–"
+      ),
+  },
   // Who did what (issue 19): the team member who placed the order.
   { id: "placedBy", header: "BESTELLT VON", meta: { wide: true }, cell: ({ row }) => row.original.placedByName ?? "–" },
   {
@@ -60,9 +74,10 @@ const COLUMNS: DataTableColumn<OrderDto>[] = [
 ];
 
 /** Bestellungen (SPEC.md 2.4 "Orders"): search, date window (30 days), expandable rows, invoices. */
-export function OrdersPage({ storeSlug, openOrderId }: { storeSlug: string; openOrderId?: string }) {
-  const [search, setSearch] = useState("");
-  const [range, setRange] = useState(() => ({ from: subDays(new Date(), 30), to: new Date() }));
+export function OrdersPage({ storeSlug, openOrderId, bank }: { storeSlug: string; openOrderId?: string; bank: BankDetails }) {
+  // Opened from a mail's link (lib/domain/platform/mail-layout.ts orderPagePath): that order, however old.
+  const [search, setSearch] = useState(openOrderId ?? "");
+  const [range, setRange] = useState(() => ({ from: openOrderId ? subYears(new Date(), 2) : subDays(new Date(), 30), to: new Date() }));
   const query = useOrders(storeSlug, { search: search.trim(), startDate: isoDay(range.from), endDate: isoDay(range.to) });
   // Opened from navigation state (the confirmation's button): scroll to the order's hash.
   useEffect(() => {
@@ -97,7 +112,7 @@ export function OrdersPage({ storeSlug, openOrderId }: { storeSlug: string; open
           empty={search.trim() ? `Keine Bestellungen für „${search.trim()}“ in diesem Zeitraum.` : ORDERS_EMPTY}
           emptyAs="box"
           rowProps={(o) => ({ id: o.idfs, className: "scroll-mt-4", "data-testid": "order-row" })}
-          renderExpanded={(o) => <OrderDetails storeSlug={storeSlug} order={o} />}
+          renderExpanded={(o) => <OrderDetails storeSlug={storeSlug} order={o} bank={bank} />}
           singleExpanded
           initialExpanded={openOrderId ? [openOrderId] : []}
         />
@@ -106,7 +121,7 @@ export function OrdersPage({ storeSlug, openOrderId }: { storeSlug: string; open
   );
 }
 
-function OrderDetails({ storeSlug, order: o }: { storeSlug: string; order: OrderDto }) {
+function OrderDetails({ storeSlug, order: o, bank }: { storeSlug: string; order: OrderDto; bank: BankDetails }) {
   const a = o.deliveryAddress;
   const p = o.totalPricing;
   const providers = [...new Set(o.items.map((i) => i.provider))];
@@ -127,7 +142,9 @@ function OrderDetails({ storeSlug, order: o }: { storeSlug: string; order: Order
                     {i.quantity} × {i.name} à {eur(i.priceKaNet)} –{" "}
                     {i.desiredDeliveryDate ? `Wunschtermin ${formatYyyymmdd(i.desiredDeliveryDate)}` : "so schnell wie möglich"}
                     {i.comment ? ` – Kommentar: ${i.comment}` : ""}
-                    {i.status ? <LineStatusText status={i.status} desiredDeliveryDate={i.desiredDeliveryDate ?? null} /> : null}
+                    {i.status ? (
+                      <LineStatusText status={i.status} ordered={i.quantity} desiredDeliveryDate={i.desiredDeliveryDate ?? null} late={i.late} />
+                    ) : null}
                     {i.withdrawn ? <AvailabilityNote availability={WITHDRAWN} className="text-sm" /> : null}
                   </li>
                 ))}
@@ -159,6 +176,7 @@ function OrderDetails({ storeSlug, order: o }: { storeSlug: string; order: Order
         </a>
         <OrderRequestsList order={o} />
         <CreditNotesList storeSlug={storeSlug} order={o} />
+        <OrderPayment order={o} bank={bank} />
       </div>
       <dl className="flex flex-col gap-1 rounded border border-line bg-white p-3">
         <Row label="Warenwert netto" value={eur(p.priceKaNetPreDiscount)} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openRequests } from "./console-views";
-import { DECLINE_MESSAGES, declineCrmFields, declineFieldsSchema, normalizeDecline } from "./decline";
+import { DECLINE_MESSAGES, declineCrmFields, declineFieldsSchema, declineUndoCrmFields, normalizeDecline } from "./decline";
 
 describe("decline reasons", () => {
   it("accepts a listed reason with the contacted answer", () => {
@@ -25,6 +25,9 @@ describe("decline reasons", () => {
       Store_Customer_Contacted__c: false,
       Store_Declined_At__c: "2026-11-24T10:00:00.000Z",
     });
+    // „Rückgängig“ empties the same four fields.
+    expect(Object.keys(declineUndoCrmFields()).sort()).toEqual(Object.keys(fields).sort());
+    expect(Object.values(declineUndoCrmFields())).toEqual([null, null, null, null]);
   });
 });
 

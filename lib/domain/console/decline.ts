@@ -49,3 +49,8 @@ export function declineCrmFields(v: { reason: DeclineReason; text: string | null
     Store_Declined_At__c: at.toISOString(),
   };
 }
+
+/** The same fields emptied when the studio takes its decline back ("Rückgängig"). */
+export function declineUndoCrmFields(): Record<string, unknown> {
+  return { Store_Decline_Reason__c: null, Store_Decline_Comment__c: null, Store_Customer_Contacted__c: null, Store_Declined_At__c: null };
+}

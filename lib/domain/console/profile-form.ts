@@ -3,6 +3,7 @@
  * "Down payment", "Opening times"). One schema for the "Das Studio" form and the endpoint.
  */
 import { z } from "zod";
+import { documentText } from "../platform/hostile-text";
 import { isClosed, salesforceFieldNames, validateOpeningHours, valueToHour, WEEKDAYS, type OpeningDay } from "./opening-hours";
 import { ADVANTAGE_BADGES, downPaymentSchema, EMAIL_PATTERN, MARGIN_MAX, MARGIN_MIN, PROFILE_MESSAGES, streetSchema } from "./profile-rules";
 import { ISO_DAY_PATTERN, isIsoDay } from "../platform/iso-day";
@@ -17,7 +18,8 @@ export const PROFILE_FORM_MESSAGES = {
   margin: `Die Marge muss eine ganze Zahl zwischen ${MARGIN_MIN} und ${MARGIN_MAX} sein.`,
 } as const;
 
-const text = (max = 255) => z.string().trim().max(max);
+// The studio's name and address reach its orders and invoices: the hostile-text rule (issue 45).
+const text = (max = 255) => z.string().trim().max(max).superRefine(documentText);
 const optionalText = (max = 255) => text(max).nullable().optional();
 const hour = z
   .string()

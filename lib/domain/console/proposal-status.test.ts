@@ -44,8 +44,19 @@ describe("SPEC 4 proposal status labels", () => {
       appointmentSet: "Termin vereinbart",
       appointmentSearch: "Terminsuche",
       notAccepted: "Angebot noch nicht angenommen",
+      declined: "Abgelehnt",
     });
     expect(proposalStatusLabel("sold")).toBe("Kunde hat gekauft");
+  });
+});
+
+describe("a request the studio declined", () => {
+  it("is „Abgelehnt“ whatever else holds, unless the customer bought here", () => {
+    expect(derive({ declined: true })).toBe("declined");
+    expect(derive({ declined: true, confirmedVisitDate: "2026-01-01T10:00:00Z", storeEditedStatus: "negotiation" })).toBe("declined");
+    expect(derive({ declined: true, opportunityStage: "Closed Lost" })).toBe("declined");
+    expect(derive({ declined: true, opportunityStage: "Sold", winningProposalId: "P1" })).toBe("sold");
+    expect(derive({ declined: false })).toBe("appointmentSearch");
   });
 });
 

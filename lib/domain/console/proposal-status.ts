@@ -12,6 +12,7 @@ export const PROPOSAL_STATUS_KEYS = [
   "appointmentSet",
   "appointmentSearch",
   "notAccepted",
+  "declined",
 ] as const;
 
 export type ProposalStatus = (typeof PROPOSAL_STATUS_KEYS)[number];
@@ -25,6 +26,7 @@ export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
   appointmentSet: "Termin vereinbart",
   appointmentSearch: "Terminsuche",
   notAccepted: "Angebot noch nicht angenommen",
+  declined: "Abgelehnt",
 };
 
 /** Opportunity stages (crm.StageName) that the derivation reads; others fall through. */
@@ -60,6 +62,8 @@ export interface ProposalStatusInput {
   storeEditedStatus: ProposalStatus | string | null | undefined;
   /** Proposal crm.Confirmed_Store_Visit_Date__c (ISO), or null. */
   confirmedVisitDate: string | null | undefined;
+  /** The studio declined the request ("Kein Interesse", proposals.store_declined_at). */
+  declined?: boolean;
   now: Date;
 }
 
@@ -82,6 +86,8 @@ export function deriveProposalStatus(input: ProposalStatusInput): ProposalStatus
 
   // 1. The customer bought from this studio.
   if (stage === OPPORTUNITY_STAGES.sold && winner) return "sold";
+  // The studio said "Kein Interesse": finished for it, whatever the marketplace does next.
+  if (input.declined) return "declined";
   // 2. Bought elsewhere, or the opportunity is closed: the outcome overrides what the store entered.
   if (isOpportunityFinished(stage)) return "notSold";
   // 3. What the store chose by hand beats the stage-derived guesses below.

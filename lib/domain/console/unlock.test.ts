@@ -23,7 +23,8 @@ describe("SPEC 4 Unlock: status not meeting pending, appointment search or not a
   });
 
   it("stays locked in meeting pending, appointment search and not accepted despite a visit date", () => {
-    for (const status of ["meetingPending", "appointmentSearch", "notAccepted"] as const) {
+    // A request the studio declined stays locked too: it is not this studio's customer.
+    for (const status of ["meetingPending", "appointmentSearch", "notAccepted", "declined"] as const) {
       expect(isUnlocked({ ...locked, status, confirmedVisitDate: "2024-06-01", isWinner: true })).toBe(false);
     }
   });

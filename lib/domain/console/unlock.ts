@@ -6,8 +6,8 @@ import type { ProposalStatus } from "./proposal-status";
 /** Shown instead of phone and e-mail while locked (SPEC 4). */
 export const LOCKED_TEXT = "Noch nicht sichtbar";
 
-/** While the proposal is in one of these, the customer has not committed to this studio yet. */
-const LOCKING_STATUSES: readonly ProposalStatus[] = ["meetingPending", "appointmentSearch", "notAccepted"];
+/** While the proposal is in one of these, the customer has not committed to this studio yet (or the studio declined). */
+const LOCKING_STATUSES: readonly ProposalStatus[] = ["meetingPending", "appointmentSearch", "notAccepted", "declined"];
 
 export interface UnlockInput {
   /** Opportunity crm.Direct_to_Store__c. */

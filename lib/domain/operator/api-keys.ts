@@ -4,7 +4,7 @@ import { z } from "zod";
  * API keys of the operator's integrations (DECISIONS.md "The operator"; issue 32 "Machine access"):
  * what a key may do, how it looks, and the limits of its use. Pure rules; the server hashes and stores.
  */
-export const API_SCOPES = ["catalog:write", "prices:write", "stock:write", "orders:read", "orders:write"] as const;
+export const API_SCOPES = ["catalog:write", "prices:write", "stock:write", "orders:read", "orders:write", "payments:write"] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 /** How the console names each scope (the code stays visible beside it, it is what an integrator types). */
@@ -14,11 +14,14 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   "stock:write": "Bestand pflegen",
   "orders:read": "Bestellungen lesen",
   "orders:write": "Bestellungen bearbeiten",
+  "payments:write": "Zahlungen buchen",
 };
 
 /** Requests one key may make per minute; more get 429 with Retry-After. */
 export const KEY_REQUESTS_PER_MINUTE = 600;
 export const KEY_WINDOW_MS = 60_000;
+/** Unknown or revoked keys one client address may send within KEY_WINDOW_MS before it gets 429 (guessing). */
+export const KEY_MISSES_PER_MINUTE = 20;
 
 /**
  * A key reads `kp_<id>_<secret>`: `kp_` and 8 lowercase letters or digits form the visible prefix the
@@ -64,6 +67,8 @@ export const KEY_MESSAGES = {
   unknown: "Der API-Schlüssel ist ungültig oder wurde widerrufen.",
   sessionOnly: "Dieser Endpunkt ist nur nach Anmeldung im Betrieb erreichbar, nicht mit einem API-Schlüssel.",
   missingScope: (scope: ApiScope) => `Diesem API-Schlüssel fehlt die Berechtigung „${scope}“.`,
+  guessing: (seconds: number) =>
+    `Zu viele Anfragen mit ungültigem API-Schlüssel von dieser Adresse. Bitte versuchen Sie es in ${seconds} ${seconds === 1 ? "Sekunde" : "Sekunden"} erneut.`,
   throttled: (seconds: number) =>
     `Zu viele Anfragen mit diesem API-Schlüssel. Bitte versuchen Sie es in ${seconds} ${seconds === 1 ? "Sekunde" : "Sekunden"} erneut.`,
 } as const;

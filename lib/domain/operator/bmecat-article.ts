@@ -1,12 +1,20 @@
 import { z } from "zod";
-import type { StagedFeature, StagedMime, StagedPrice } from "./catalog-import-schema";
+import type { StagedClass, StagedFeature, StagedMime, StagedPrice } from "./catalog-import-schema";
+import { articleClasses, type RawClass } from "./bmecat-classes";
 import { checkExtensions, NO_EXTENSIONS, type ArticleExtensions } from "./bmecat-extensions";
+import { hostileArticleTexts, shownArticle } from "./article-text";
+import { mimeSourceWithRoot } from "./media-rules";
+import { droppedFeaturesWarning, emptyFeatureDictionary, readFeature, type FeatureDictionary, type RawFeature } from "./bmecat-features";
 import {
   amountCentsSchema,
+  euroText,
+  roundedCents,
+  unitPriceCents,
   currencySchema,
   deliveryDaysSchema,
   eanSchema,
   isoDaySchema,
+  orderQuantitySchema,
   lowerBoundSchema,
   plainDescription,
   slugOf,
@@ -46,11 +54,22 @@ export type RawArticle = {
   descriptionLong: string | null;
   manufacturer: string | null;
   deliveryTime: string | null;
+  /** PRODUCT_ORDER_DETAILS (ARTICLE_ORDER_DETAILS): QUANTITY_MIN and QUANTITY_INTERVAL as written. */
+  quantityMin?: string | null;
+  quantityInterval?: string | null;
+  /** PRICE_QUANTITY of the order details: how many order units every price of the article is for (default 1). */
+  priceQuantity?: string | null;
   prices: RawPrice[];
-  features: { name: string | null; values: string[]; unit: string | null }[];
+  features: RawFeature[];
+  /** The first line of each element the article's problems name (by that element name), for the report. */
+  lines?: Record<string, number>;
+  /** Every FEATURE element of the article, also those past ARTICLE_LIMITS.features (not kept). */
+  featureCount?: number;
   mime: { source: string | null; purpose: string | null; type: string | null }[];
   /** USER_DEFINED_EXTENSIONS: UDX element name -> text (bmecat-extensions.ts). */
   extensions: Record<string, string>;
+  /** PRODUCT_FEATURES blocks' classification: REFERENCE_FEATURE_SYSTEM_NAME, _GROUP_ID, _GROUP_NAME (bmecat-classes.ts). */
+  classes: RawClass[];
 };
 
 export function emptyRawArticle(line: number, mode: string | null): RawArticle {
@@ -67,6 +86,7 @@ export function emptyRawArticle(line: number, mode: string | null): RawArticle {
     features: [],
     mime: [],
     extensions: {},
+    classes: [],
   };
 }
 
@@ -87,10 +107,24 @@ export type ValidArticle = {
   prices: StagedPrice[];
   features: StagedFeature[];
   mime: StagedMime[];
+  classes: StagedClass[];
+  /** The file gives no price: the article comes in "ohne Preis" (not offered until a price comes). */
+  priceMissing: boolean;
+  /** Pack sizes: the least a studio orders and the step above it (null: the file gives none). */
+  quantityMin?: number | null;
+  quantityInterval?: number | null;
 } & ArticleExtensions;
 
-export type ArticleProblem = { element?: string; message: string };
-export type ArticleCheck = { ok: true; article: ValidArticle } | { ok: false; article: string | null; problems: ArticleProblem[] };
+/** A problem of an article: which element, its own line in the file when known (else the article's), and why. */
+export type ArticleProblem = { element?: string; message: string; line?: number };
+
+/** The line a report names for a problem: its own, else its element's first in the article, else the article's. */
+export function problemLine(raw: Pick<RawArticle, "line" | "lines">, p: ArticleProblem): number {
+  return p.line ?? (p.element ? raw.lines?.[p.element] : undefined) ?? raw.line;
+}
+/** A valid article may come with warnings: it comes in, and the report lists what it lacked (issue 42). */
+export type ArticleCheck =
+  { ok: true; article: ValidArticle; warnings: ArticleProblem[] } | { ok: false; article: string | null; problems: ArticleProblem[] };
 
 /** Limits per article, so a hostile file cannot grow one record without bound. */
 export const ARTICLE_LIMITS = { prices: 200, features: 300, mime: 50, text: 64_000 } as const;
@@ -115,11 +149,44 @@ export function articleMode(transaction: BmecatTransaction, mode: string | null)
   return m === "new" || m === "update" || m === "delete" ? m : null;
 }
 
-function validPrice(raw: RawPrice, defaultCurrency: string | null, problems: ArticleProblem[]): StagedPrice | null {
+/**
+ * PRICE_AMOUNT in cents per unit: a price for PRICE_QUANTITY units is divided by it; more than two
+ * decimals (or a division's rest) are rounded half-up to whole cents with a warning naming both values.
+ */
+function priceCents(amount: string, quantity: string | null, problems: ArticleProblem[], warnings: ArticleProblem[]): number | null {
+  const cents = first(amountCentsSchema.safeParse(amount), problems, "PRICE_AMOUNT", amount);
+  if (cents === null) return null;
+  const shown = amount.trim();
+  const q = quantity?.trim() ?? "";
+  if (q !== "" && !/^0*1([.,]0*)?$/.test(q)) {
+    const unit = unitPriceCents(shown, q);
+    if (!unit) {
+      problems.push({ element: "PRICE_QUANTITY", message: `Preismenge (PRICE_QUANTITY) ist keine positive Zahl: „${q.slice(0, 40)}“` });
+      return null;
+    }
+    if (unit.rounded)
+      warnings.push({
+        element: "PRICE_QUANTITY",
+        message: `Preis für ${q} Einheiten auf den Stückpreis umgerechnet und auf Cent gerundet: ${shown} / ${q} → ${euroText(unit.cents)}`,
+      });
+    return unit.cents;
+  }
+  if (roundedCents(shown.replace(",", ".")).rounded)
+    warnings.push({ element: "PRICE_AMOUNT", message: `Preis mit mehr als zwei Nachkommastellen auf Cent gerundet: ${shown} → ${euroText(cents)}` });
+  return cents;
+}
+
+function validPrice(
+  raw: RawPrice,
+  priceQuantity: string | null,
+  defaultCurrency: string | null,
+  problems: ArticleProblem[],
+  warnings: ArticleProblem[],
+): StagedPrice | null {
   const before = problems.length;
   const priceType = clean(raw.priceType);
   if (!priceType) problems.push({ element: "PRICE", message: "Preisart (price_type) fehlt" });
-  const amountCents = raw.amount === null ? null : first(amountCentsSchema.safeParse(raw.amount), problems, "PRICE_AMOUNT", raw.amount);
+  const amountCents = raw.amount === null ? null : priceCents(raw.amount, priceQuantity, problems, warnings);
   if (raw.amount === null) problems.push({ element: "PRICE_AMOUNT", message: "Preis fehlt" });
   const currencyText = clean(raw.currency) ?? defaultCurrency ?? "EUR";
   const currency = first(currencySchema.safeParse(currencyText), problems, "PRICE_CURRENCY", currencyText);
@@ -143,20 +210,37 @@ function validPrice(raw: RawPrice, defaultCurrency: string | null, problems: Art
  * The shop's list price: net_list at lower bound 1, the one valid on `today` when several are given
  * (otherwise the first). Null when the file gives none.
  */
-export function listPriceCents(prices: readonly StagedPrice[], today: string): number | null {
-  const lists = prices.filter((p) => p.priceType === "net_list" && p.lowerBound === 1);
+export function listPriceCents(prices: readonly StagedPrice[], today: string, customerAsList = false): number | null {
+  const own = prices.filter((p) => p.priceType === "net_list" && p.lowerBound === 1);
+  // A catalog priced only net_customer for us (no buyer, or a buyer that is no studio) gives its list price so.
+  const lists = own.length || !customerAsList ? own : prices.filter((p) => p.priceType === "net_customer" && p.lowerBound === 1);
   const current = lists.find((p) => (!p.validFrom || p.validFrom <= today) && (!p.validTo || p.validTo >= today));
   return (current ?? lists[0])?.amountCents ?? null;
 }
 
-export type ArticleContext = { transaction: BmecatTransaction; currency: string | null; today: string };
+export type ArticleContext = {
+  transaction: BmecatTransaction;
+  currency: string | null;
+  today: string;
+  /** The header's supplier: it stands in for a missing MANUFACTURER_NAME. */
+  supplier?: string | null;
+  /** net_customer is the list price when the file has no net_list (a catalog whose buyer is no studio). */
+  customerAsList?: boolean;
+  /** Feature templates and values the file defines (names of ECLASS/ETIM codes). */
+  features?: FeatureDictionary;
+  /** HEADER/CATALOG/MIME_ROOT: relative MIME_SOURCEs are read under it (lib/domain/operator/media-rules.ts). */
+  mimeRoot?: string | null;
+};
 
 /**
  * Checks one article completely and maps it to the shop's shape; every problem is listed (with its
  * element), so a supplier can fix the whole file at once. German reasons (SPEC: texts in German).
  */
 export function checkArticle(raw: RawArticle, ctx: ArticleContext): ArticleCheck {
+  const hostile = hostileArticleTexts(raw);
+  if (hostile.length > 0) return { ok: false, article: shownArticle(raw.supplierPid), problems: hostile };
   const problems: ArticleProblem[] = [];
+  const warnings: ArticleProblem[] = [];
   const pidResult = supplierPidSchema.safeParse(raw.supplierPid ?? "");
   const supplierPid = pidResult.success ? pidResult.data : null;
   if (!pidResult.success) problems.push({ element: "SUPPLIER_PID", message: pidResult.error.issues[0].message });
@@ -165,31 +249,37 @@ export function checkArticle(raw: RawArticle, ctx: ArticleContext): ArticleCheck
   if (!mode) problems.push({ element: "PRODUCT", message: "Modus (mode) fehlt oder ist unbekannt; erlaubt sind new, update und delete" });
   if (mode === "delete" || !mode) {
     return problems.length === 0 && supplierPid
-      ? { ok: true, article: { ...emptyValid(raw.line, "delete", supplierPid) } }
+      ? { ok: true, article: { ...emptyValid(raw.line, "delete", supplierPid) }, warnings }
       : { ok: false, article: supplierPid, problems };
   }
 
   const prices: StagedPrice[] = [];
-  if (raw.prices.length === 0) problems.push({ element: "PRICE_AMOUNT", message: "Preis fehlt" });
+  const priceMissing = raw.prices.length === 0 && mode !== "prices";
+  if (raw.prices.length === 0 && mode === "prices") problems.push({ element: "PRICE_AMOUNT", message: "Preis fehlt" });
+  if (priceMissing)
+    warnings.push({
+      element: "PRICE_AMOUNT",
+      message: "Preis fehlt: der Artikel kommt „ohne Preis“ und ist für Studios nicht sichtbar, bis eine Preisdatei ihn liefert",
+    });
   if (raw.prices.length > ARTICLE_LIMITS.prices) problems.push({ element: "PRICE", message: `Mehr als ${ARTICLE_LIMITS.prices} Preise` });
   for (const p of raw.prices.slice(0, ARTICLE_LIMITS.prices)) {
-    const price = validPrice(p, ctx.currency, problems);
+    const price = validPrice(p, raw.priceQuantity ?? null, ctx.currency, problems, warnings);
     if (price) prices.push(price);
   }
-  const list = listPriceCents(prices, ctx.today);
+  const list = listPriceCents(prices, ctx.today, ctx.customerAsList ?? false);
   if (raw.prices.length > 0 && prices.length === raw.prices.length && list === null) {
     problems.push({ element: "PRICE", message: "Listenpreis (net_list ab Menge 1) fehlt" });
   }
 
   if (mode === "prices") {
     return problems.length === 0 && supplierPid
-      ? { ok: true, article: { ...emptyValid(raw.line, "prices", supplierPid), prices, listPriceCents: list } }
+      ? { ok: true, article: { ...emptyValid(raw.line, "prices", supplierPid), prices, listPriceCents: list }, warnings }
       : { ok: false, article: supplierPid, problems };
   }
 
   const gtin = raw.internationalPids.find((p) => !p.type || /^(gtin|ean)$/i.test(p.type.trim()));
   let ean: string | null = null;
-  if (!gtin) problems.push({ element: "INTERNATIONAL_PID", message: "EAN fehlt" });
+  if (!gtin) warnings.push({ element: "INTERNATIONAL_PID", message: "EAN fehlt: der Artikel wird über seine Artikelnummer bestellt" });
   else ean = first(eanSchema.safeParse(gtin.value), problems, "INTERNATIONAL_PID", gtin.value);
 
   const name = clean(raw.descriptionShort);
@@ -199,27 +289,27 @@ export function checkArticle(raw: RawArticle, ctx: ArticleContext): ArticleCheck
   if (long.length > ARTICLE_LIMITS.text)
     problems.push({ element: "DESCRIPTION_LONG", message: `Langbeschreibung ist länger als ${ARTICLE_LIMITS.text} Zeichen` });
 
-  const brand = clean(raw.manufacturer);
-  if (!brand || !slugOf(brand)) problems.push({ element: "MANUFACTURER_NAME", message: "Hersteller (MANUFACTURER_NAME) fehlt" });
+  const maker = clean(raw.manufacturer);
+  const supplier = clean(ctx.supplier ?? null);
+  const brand = maker && slugOf(maker) ? maker : supplier && slugOf(supplier) ? supplier : null;
+  if (!brand)
+    problems.push({ element: "MANUFACTURER_NAME", message: "Hersteller (MANUFACTURER_NAME) fehlt, und der Katalog nennt keinen Lieferanten" });
+  else if (brand !== maker) warnings.push({ element: "MANUFACTURER_NAME", message: `Hersteller fehlt: der Lieferant „${brand}“ steht dafür` });
 
   const days = raw.deliveryTime === null ? null : first(deliveryDaysSchema.safeParse(raw.deliveryTime), problems, "DELIVERY_TIME", raw.deliveryTime);
 
-  const features: StagedFeature[] = [];
-  if (raw.features.length > ARTICLE_LIMITS.features) problems.push({ element: "FEATURE", message: `Mehr als ${ARTICLE_LIMITS.features} Merkmale` });
-  for (const f of raw.features.slice(0, ARTICLE_LIMITS.features)) {
-    const fname = clean(f.name);
-    const value = f.values.map(clean).filter(Boolean).join(", ");
-    if (!fname) problems.push({ element: "FNAME", message: "Merkmalname (FNAME) fehlt" });
-    else if (!value) problems.push({ element: "FVALUE", message: `Merkmalwert (FVALUE) fehlt für „${fname}“` });
-    else features.push({ name: fname, value, unit: clean(f.unit) });
-  }
+  const features = articleFeatures(raw, ctx.features ?? NO_DICTIONARY, problems, warnings);
+  const quantity = (value: string | null | undefined, element: string) =>
+    value == null ? null : first(orderQuantitySchema.safeParse(value), problems, element, value);
+  const quantityMin = quantity(raw.quantityMin, "QUANTITY_MIN");
+  const quantityInterval = quantity(raw.quantityInterval, "QUANTITY_INTERVAL");
 
   const mime: StagedMime[] = [];
   if (raw.mime.length > ARTICLE_LIMITS.mime) problems.push({ element: "MIME", message: `Mehr als ${ARTICLE_LIMITS.mime} Bilder oder Dokumente` });
   for (const m of raw.mime.slice(0, ARTICLE_LIMITS.mime)) {
     const source = clean(m.source);
     if (!source) problems.push({ element: "MIME_SOURCE", message: "Bildquelle (MIME_SOURCE) fehlt" });
-    else mime.push({ source, purpose: clean(m.purpose), mimeType: clean(m.type) });
+    else mime.push({ source: mimeSourceWithRoot(source, ctx.mimeRoot), purpose: clean(m.purpose), mimeType: clean(m.type) });
   }
 
   const extensions = checkExtensions(raw.extensions, problems);
@@ -246,8 +336,33 @@ export function checkArticle(raw: RawArticle, ctx: ArticleContext): ArticleCheck
       prices,
       features,
       mime,
+      classes: articleClasses(raw.classes),
+      priceMissing,
+      quantityMin,
+      quantityInterval,
     },
+    warnings,
   };
+}
+
+const NO_DICTIONARY = emptyFeatureDictionary();
+
+/**
+ * The features the shop shows and filters on: up to ARTICLE_LIMITS.features; more (ECLASS Advanced has
+ * thousands of elements per article) are dropped with one warning; ECLASS structure elements without a
+ * value are left out silently.
+ */
+function articleFeatures(raw: RawArticle, dict: FeatureDictionary, problems: ArticleProblem[], warnings: ArticleProblem[]): StagedFeature[] {
+  const features: StagedFeature[] = [];
+  const total = Math.max(raw.featureCount ?? 0, raw.features.length);
+  for (const f of raw.features.slice(0, ARTICLE_LIMITS.features)) {
+    const r = readFeature(f, dict);
+    if (r.kind === "feature") features.push(r.feature);
+    else if (r.kind === "no-name") problems.push({ element: "FNAME", message: "Merkmalname (FNAME) fehlt", line: f.line });
+    else if (r.kind === "no-value") problems.push({ element: "FVALUE", message: `Merkmalwert (FVALUE) fehlt für „${r.name}“`, line: f.line });
+  }
+  if (total > ARTICLE_LIMITS.features) warnings.push({ element: "FEATURE", message: droppedFeaturesWarning(total, ARTICLE_LIMITS.features) });
+  return features;
 }
 
 function emptyValid(line: number, mode: ArticleMode, supplierPid: string): ValidArticle {
@@ -267,6 +382,8 @@ function emptyValid(line: number, mode: ArticleMode, supplierPid: string): Valid
     prices: [],
     features: [],
     mime: [],
+    classes: [],
+    priceMissing: false,
   };
 }
 
@@ -276,7 +393,22 @@ function emptyValid(line: number, mode: ArticleMode, supplierPid: string): Valid
  */
 export function contentFingerprint(a: ValidArticle): string {
   const extensions = [a.provider, a.shippingNetCents, a.deliveryByProvider, a.salesRank];
-  return JSON.stringify([a.ean, a.name, a.description, a.brand, a.deliveryMinDays, a.deliveryMaxDays, a.features, a.mime, ...extensions]);
+  const classes = a.classes.length ? [a.classes] : [];
+  // Pack sizes only when the file gives them: the fingerprints of every earlier import stay as they were.
+  const packs = a.quantityMin || a.quantityInterval ? [[a.quantityMin ?? null, a.quantityInterval ?? null]] : [];
+  return JSON.stringify([
+    a.ean,
+    a.name,
+    a.description,
+    a.brand,
+    a.deliveryMinDays,
+    a.deliveryMaxDays,
+    a.features,
+    a.mime,
+    ...extensions,
+    ...classes,
+    ...packs,
+  ]);
 }
 
 /** The fingerprint of an article's prices (list price included). */

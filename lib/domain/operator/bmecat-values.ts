@@ -29,7 +29,24 @@ export const amountCentsSchema = z
   .trim()
   .transform((s) => s.replace(",", "."))
   .refine((s) => /^\d{1,9}(\.\d+)?$/.test(s), { error: "Preis ist kein gültiger Betrag" })
-  .transform((s) => Math.round(Number(s) * 100));
+  .transform((s) => roundedCents(s).cents);
+
+/**
+ * The one rule for amounts with more than two decimals, in BMEcat and CSV alike (issue 42): rounded
+ * half-up to whole cents on the decimal digits themselves (no binary floating point: "1.005" is 1.01),
+ * and `rounded` says so, for a warning that names both values.
+ */
+export function roundedCents(decimal: string): { cents: number; rounded: boolean } {
+  const [whole, fraction = ""] = decimal.split(".");
+  const cents = Number(whole) * 100 + Number((fraction + "00").slice(0, 2));
+  const rest = fraction.slice(2);
+  return { cents: rest !== "" && rest[0] >= "5" ? cents + 1 : cents, rounded: /[1-9]/.test(rest) };
+}
+
+/** "1299.5" -> "1.299,50 €" for the German warnings. */
+export function euroText(cents: number): string {
+  return `${(cents / 100).toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+}
 
 export const isoDaySchema = z
   .string()
@@ -88,3 +105,33 @@ export function slugOf(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/**
+ * A price given for PRICE_QUANTITY units (BMEcat: "12.99 per 10 pieces") as the price of one unit, in
+ * cents: exact decimal arithmetic, then the one rounding rule (half-up to whole cents); `rounded` when
+ * the division left a rest. Null when the quantity is no positive number.
+ */
+export function unitPriceCents(amount: string, quantity: string): { cents: number; rounded: boolean } | null {
+  const a = decimalParts(amount);
+  const q = decimalParts(quantity);
+  if (!a || !q || q.digits === 0n) return null;
+  // amount / quantity * 100 = (A / 10^a) / (Q / 10^b) * 100 = A * 100 * 10^b / (Q * 10^a)
+  const num = a.digits * 100n * 10n ** BigInt(q.scale);
+  const den = q.digits * 10n ** BigInt(a.scale);
+  const cents = (2n * num + den) / (2n * den);
+  return { cents: Number(cents), rounded: num % den !== 0n };
+}
+
+function decimalParts(text: string): { digits: bigint; scale: number } | null {
+  const s = text.trim().replace(",", ".");
+  if (!/^\d{1,12}(\.\d{1,12})?$/.test(s)) return null;
+  const [whole, fraction = ""] = s.split(".");
+  return { digits: BigInt(whole + fraction), scale: fraction.length };
+}
+
+/** QUANTITY_MIN and QUANTITY_INTERVAL (BMEcat dtFLOAT): whole numbers of order units the shop can take, 1..999. */
+export const orderQuantitySchema = z
+  .string()
+  .trim()
+  .transform((s) => Number(s.replace(",", ".")))
+  .refine((n) => Number.isInteger(n) && n >= 1 && n <= 999, { error: "Menge muss eine ganze Zahl von 1 bis 999 sein" });

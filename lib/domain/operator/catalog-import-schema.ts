@@ -1,11 +1,14 @@
 import { z } from "zod";
 
-/** An import's life: queued until the job runner takes it, running, then done or failed (nothing changed). */
-export const IMPORT_STATES = ["queued", "running", "done", "failed"] as const;
+/** An import's life: queued until the job runner takes it, running, then done, failed (nothing changed) or previewed (a preview: nothing changed). */
+export const IMPORT_STATES = ["queued", "running", "done", "failed", "previewed"] as const;
 export type ImportState = (typeof IMPORT_STATES)[number];
 
 /** One reason an import was refused: where (line or element), which article, and why, in German. */
 export type ImportError = { line?: number; element?: string; article: string | null; message: string };
+
+/** A list price the import changes (or would change): the article, its name, and the net cents before and after. */
+export type PriceChange = { article: string; name: string | null; oldCents: number; newCents: number };
 
 /** What `catalogImportStatus` answers. */
 export type CatalogImportStatus = {
@@ -15,7 +18,23 @@ export type CatalogImportStatus = {
   created: number;
   updated: number;
   withdrawn: number;
+  /** Articles the file leaves as they are, and articles held back because their class has no shop category yet. */
+  unchanged: number;
+  unmapped: number;
   errors: ImportError[];
+  /** What let articles in with a remark (no price, no EAN, no manufacturer, rounded prices). */
+  warnings: ImportError[];
+  warningCount: number;
+  /** How a CSV file was read ("utf-8", "utf-8-bom", "windows-1252"); null for BMEcat. */
+  encoding: string | null;
+  /** The ten largest list price changes, largest first. */
+  priceChanges: PriceChange[];
+  /** A preview whose "Übernehmen" needs the typed number of withdrawals (`withdrawn`: more than 20 % of `activeBefore`). */
+  confirmNeeded: boolean;
+  activeBefore: number | null;
+  /** An applied import can be undone until then (null: it cannot). */
+  undoUntil: string | null;
+  undoneAt: string | null;
 };
 
 /** Formats the import accepts: BMEcat 2005 (XML) and CSV with a column mapping. */
@@ -37,6 +56,8 @@ export type StagedPrice = {
 };
 export type StagedFeature = { name: string; value: string; unit: string | null };
 export type StagedMime = { source: string; purpose: string | null; mimeType: string | null };
+/** A class of an article: ECLASS, ETIM or the supplier's own system, its version, the class code and (when the file has one) its name. */
+export type StagedClass = { system: string; version: string | null; code: string; name: string | null };
 
 /** At most this many errors are listed in a report; the rest are counted. */
 export const MAX_LISTED_ERRORS = 1000;

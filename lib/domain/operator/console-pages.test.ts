@@ -6,13 +6,16 @@ describe("operator console pages", () => {
     expect(OPERATOR_PAGES.map((p) => p.title)).toEqual([
       "Übersicht",
       "Importe",
+      "Klassen",
       "Produkte",
       "Preislisten",
       "Gutscheine",
       "Bestellungen",
+      "Zahlungen",
       "Bestellausgang",
       "API-Schlüssel",
       "Datenschutz",
+      "Benachrichtigungen",
     ]);
   });
 

@@ -4,13 +4,16 @@
 export const OPERATOR_PAGES = [
   { path: "", title: "Übersicht" },
   { path: "importe", title: "Importe" },
+  { path: "klassen", title: "Klassen" },
   { path: "produkte", title: "Produkte" },
   { path: "preislisten", title: "Preislisten" },
   { path: "gutscheine", title: "Gutscheine" },
   { path: "bestellungen", title: "Bestellungen" },
+  { path: "zahlungen", title: "Zahlungen" },
   { path: "bestellausgang", title: "Bestellausgang" },
   { path: "api-schluessel", title: "API-Schlüssel" },
   { path: "datenschutz", title: "Datenschutz" },
+  { path: "benachrichtigungen", title: "Benachrichtigungen" },
 ] as const;
 
 export type OperatorPage = (typeof OPERATOR_PAGES)[number];

@@ -108,8 +108,8 @@ export function detectDelimiter(headerLine: string): ";" | "," {
 /**
  * A price as written in a CSV: "1.299,00", "1299,00", "1299.00", "1,299.00", "1 299,00" or "1299". With
  * both marks the last one is the decimal separator; with a comma only, the comma is; with a point
- * only, the point is; points, commas and spaces before the decimal separator group thousands. Answers the BMEcat notation ("1299.00") or null when it is no amount; more than
- * two decimals are refused, so a German "1.299" (meant as 1,299 euros) is not read as 1.30 euros.
+ * only, the point is; points, commas and spaces before the decimal separator group thousands. Answers the BMEcat notation ("1299.00") or null when it is no amount;
+ * a German "1.299" (meant as 1,299 euros) is refused, never read as 1.30 euros.
  */
 export function csvAmount(text: string): string | null {
   let s = text
@@ -123,8 +123,10 @@ export function csvAmount(text: string): string | null {
     if (!/^\d{1,3}(\.\d{3})*(,\d+)?$/.test(s) && !/^\d+(,\d+)?$/.test(s)) return null;
     s = s.replace(/\./g, "").replace(",", ".");
   } else if (!/^\d+(\.\d+)?$/.test(s)) return null;
-  const [, decimals = ""] = s.split(".");
-  if (decimals.length > 2) return null;
+  // A point followed by exactly three digits and nothing else ("1.299") is the German thousands mark,
+  // never 1.30 euros: refused. Other amounts with more than two decimals are rounded by the one rule
+  // of BMEcat and CSV (roundedCents, with a warning naming both values).
+  if (/^\d{1,3}\.\d{3}$/.test(text.trim().replace(/\s*(€|EUR)$/i, ""))) return null;
   return s;
 }
 

@@ -1,38 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBombRatio, isPublicAddress, isUrlSource, normalizeSourceName, safeEntryName } from "./media-rules";
-
-describe("isPublicAddress", () => {
-  it.each([
-    "127.0.0.1",
-    "127.8.9.10",
-    "10.0.0.1",
-    "172.16.0.1",
-    "172.31.255.255",
-    "192.168.0.1",
-    "169.254.169.254",
-    "100.64.0.1",
-    "100.127.255.254",
-    "0.0.0.0",
-    "224.0.0.1",
-    "255.255.255.255",
-    "::1",
-    "::",
-    "fe80::1",
-    "fc00::1",
-    "fd12:3456::1",
-    "ff02::1",
-    "::ffff:127.0.0.1",
-    "::ffff:10.0.0.1",
-    "64:ff9b::a00:1",
-    "2002:a00:1::",
-    "kein.ip",
-    "",
-  ])("refuses %s", (a) => expect(isPublicAddress(a)).toBe(false));
-
-  it.each(["93.184.216.34", "8.8.8.8", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "::ffff:93.184.216.34"])("lets %s through", (a) =>
-    expect(isPublicAddress(a)).toBe(true),
-  );
-});
+import { isBombRatio, isUrlSource, mimeSourceWithRoot, normalizeSourceName, safeEntryName } from "./media-rules";
 
 describe("ZIP entry names", () => {
   it.each(["../a.png", "bilder/../../a.png", "/etc/passwd", "C:/x.png", "a\\b.png", "a\u0000.png", "./a.png", ""])("refuses %j", (n) =>
@@ -56,5 +23,22 @@ describe("zip bombs and sources", () => {
     expect(isUrlSource(" HTTP://x/a.jpg")).toBe(true);
     expect(isUrlSource("bilder/a.jpg")).toBe(false);
     expect(isUrlSource("ftp://x/a.jpg")).toBe(false);
+  });
+});
+
+describe("MIME_ROOT", () => {
+  it("makes a relative MIME_SOURCE a URL under a URL root, a ZIP path under a folder, and leaves the rest", () => {
+    expect(mimeSourceWithRoot("NH-IK-6010.jpg", "https://media.nordhaus.example/bmecat/")).toBe(
+      "https://media.nordhaus.example/bmecat/NH-IK-6010.jpg",
+    );
+    expect(mimeSourceWithRoot("bilder/a b.jpg", "https://media.nordhaus.example/bmecat")).toBe(
+      "https://media.nordhaus.example/bmecat/bilder/a%20b.jpg",
+    );
+    expect(mimeSourceWithRoot("/a.jpg", "https://media.nordhaus.example/bmecat/")).toBe("https://media.nordhaus.example/bmecat/a.jpg");
+    expect(mimeSourceWithRoot("https://cdn.example/a.jpg", "https://media.nordhaus.example/")).toBe("https://cdn.example/a.jpg");
+    expect(mimeSourceWithRoot("a.jpg", "bilder\\")).toBe("bilder/a.jpg");
+    expect(mimeSourceWithRoot("a.jpg", "./bilder/")).toBe("bilder/a.jpg");
+    expect(mimeSourceWithRoot("a.jpg", "C:\\Katalog\\Bilder\\")).toBe("a.jpg");
+    expect(mimeSourceWithRoot("a.jpg", null)).toBe("a.jpg");
   });
 });

@@ -1,10 +1,9 @@
 /**
- * Rules for product images from the supplier (issue 32): which addresses the shop may fetch from, the
+ * Rules for product images from the supplier (issue 32): the
  * limits of a download and of a ZIP beside the BMEcat file, and the two sizes the shop shows. Pure; the
- * fetching and storing is lib/server/operator/media-fetch.ts and product-images.ts.
+ * fetching and storing is lib/server/operator/media-fetch.ts and product-images.ts, the addresses it may
+ * connect to the one outbound guard (lib/domain/platform/outbound-address.ts).
  */
-import ipaddr from "ipaddr.js";
-
 /** Limits of one image download (by URL) and of one image inside a ZIP. */
 export const IMAGE_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
@@ -31,22 +30,6 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
  */
 export const IMAGE_SIZES = { s: 400, xl: 840 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
-
-/** Ranges of ipaddr.js that are the public internet; everything else (private, loopback, …) is refused. */
-const PUBLIC_RANGES = new Set(["unicast"]);
-
-/**
- * Whether the shop may connect to this address: only public unicast. Refused are loopback, private
- * (10/8, 172.16/12, 192.168/16), link-local (169.254/16 with the cloud metadata address, fe80::/10),
- * CGNAT (100.64/10), multicast, broadcast, unspecified, reserved, IPv6 unique local (fc00::/7), and
- * IPv4 mapped into IPv6 (::ffff:10.0.0.1 is judged as 10.0.0.1), NAT64, 6to4 and Teredo.
- */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let ip = ipaddr.parse(address);
-  if (ip.kind() === "ipv6" && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
-  return PUBLIC_RANGES.has(ip.range());
-}
 
 /** The German reasons of a refused image, shown to the operator beside the article. */
 export const MEDIA_REASONS = {
@@ -76,6 +59,30 @@ export const ZIP_REASONS = {
 /** Whether a source names an image to fetch by URL (otherwise it is a file name, looked up in a ZIP). */
 export function isUrlSource(source: string): boolean {
   return /^https?:\/\//i.test(source.trim());
+}
+
+/**
+ * MIME_SOURCE read with the catalog's MIME_ROOT (BMEcat 2005 HEADER/CATALOG/MIME_ROOT, the base of
+ * relative sources): under a URL root a relative source becomes a URL (fetched by the catalog-media job
+ * with its SSRF rules); under a relative folder ("bilder/") it becomes that path, matched in a ZIP.
+ * An absolute source, no root, or a root that is a local absolute path (a supplier's "C:\Katalog\")
+ * leave the source as written.
+ */
+export function mimeSourceWithRoot(source: string, root: string | null | undefined): string {
+  const s = source.trim();
+  const r = root?.trim();
+  if (!r || isUrlSource(s)) return s;
+  const relative = s.replace(/\\/g, "/").replace(/^\.?\/+/, "");
+  if (isUrlSource(r)) {
+    try {
+      return new URL(relative, r.endsWith("/") ? r : `${r}/`).toString();
+    } catch {
+      return s;
+    }
+  }
+  if (/^[a-zA-Z]:|^[\\/]|^file:/i.test(r)) return s;
+  const folder = r.replace(/\\/g, "/").replace(/^\.\//, "").replace(/\/+$/, "");
+  return folder ? `${folder}/${relative}` : s;
 }
 
 /**

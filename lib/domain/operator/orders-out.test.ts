@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cursorAfter, deliveryState, nextRetrySeconds, orderFeedSchema, retrySchedule, webhookUrlSchema } from "./orders-out";
-
-describe("the webhook's retry schedule", () => {
-  it("waits as configured, then gives up: n waits are n + 1 tries", () => {
-    const schedule = retrySchedule("30,60,120");
-    expect([1, 2, 3, 4].map((a) => nextRetrySeconds(schedule, a))).toEqual([30, 60, 120, null]);
-  });
-  it("the default covers a supplier that is down for more than an hour", () => {
-    const schedule = retrySchedule("30,60,120,300,600,1200,1800,3600,3600,3600");
-    expect(schedule.reduce((a, b) => a + b, 0)).toBeGreaterThan(3 * 3600);
-  });
-});
+import { cursorAfter, deliveryState, orderFeedSchema, orderWebhookResendSchema, webhookUrlSchema } from "./orders-out";
 
 describe("the webhook URL", () => {
   it("must be http or https, absolute, without credentials", () => {
@@ -39,11 +28,23 @@ describe("orderFeed", () => {
     expect(orderFeedSchema.parse({ format: "json" })).toEqual({ cursor: "", format: "json", limit: 50 });
     expect(orderFeedSchema.safeParse({}).error?.issues[0].message).toBe("Bitte geben Sie das Format an: „json“ oder „opentrans“.");
     expect(orderFeedSchema.safeParse({ format: "json", cursor: "x1" }).success).toBe(false);
+    // Issue 45: beyond the int4 order numbers, negative or a number in other notation: refused, in German.
+    for (const cursor of ["2147483648", "99999999999", "-1", "1e3", "1.5", " 1 2"]) {
+      const r = orderFeedSchema.safeParse({ format: "json", cursor });
+      expect(r.success, cursor).toBe(false);
+      expect(r.error?.issues[0].message).toBe("Der Cursor ist ungültig. Verwenden Sie den Wert „nextCursor“ der letzten Antwort.");
+    }
+    expect(orderFeedSchema.parse({ format: "json", cursor: "2147483647" }).cursor).toBe("2147483647");
   });
   it("a delivery reads as the operator sees it", () => {
-    expect(deliveryState({ status: "done", attempts: 1 })).toBe("zugestellt");
-    expect(deliveryState({ status: "pending", attempts: 2 })).toBe("wird wiederholt");
-    expect(deliveryState({ status: "pending", attempts: 0 })).toBe("wartet");
-    expect(deliveryState({ status: "dead", attempts: 11 })).toBe("fehlgeschlagen");
+    expect(deliveryState({ state: "completed", tries: 1 })).toBe("zugestellt");
+    expect(deliveryState({ state: "retry", tries: 2 })).toBe("wird wiederholt");
+    expect(deliveryState({ state: "active", tries: 2 })).toBe("wird wiederholt");
+    expect(deliveryState({ state: "created", tries: 0 })).toBe("wartet");
+    expect(deliveryState({ state: "failed", tries: 11 })).toBe("fehlgeschlagen");
+  });
+  it("a resend names a dead letter by its id", () => {
+    expect(orderWebhookResendSchema.safeParse({ id: "8e879267-96c1-4af7-97c0-ff83d813726e" }).success).toBe(true);
+    expect(orderWebhookResendSchema.safeParse({ id: 4 }).error?.issues[0].message).toBe("Unbekannte Zustellung.");
   });
 });

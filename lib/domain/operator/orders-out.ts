@@ -7,19 +7,6 @@
 import { z } from "zod";
 import { INT4_MAX } from "../platform/text-limits";
 
-/** The waits between tries, from ORDER_WEBHOOK_RETRY_SECONDS ("30,60,…"): n waits give n + 1 tries. */
-export function retrySchedule(setting: string): number[] {
-  return setting
-    .split(",")
-    .map((s) => Number(s.trim()))
-    .filter((n) => Number.isInteger(n) && n >= 0);
-}
-
-/** After `attempts` failed tries: the seconds to the next one, or null when the delivery is given up. */
-export function nextRetrySeconds(schedule: number[], attempts: number): number | null {
-  return attempts >= 1 && attempts <= schedule.length ? schedule[attempts - 1] : null;
-}
-
 export const WEBHOOK_URL_MESSAGES = {
   invalid: "Bitte geben Sie eine vollständige Adresse an, z. B. https://erp.example.de/bestellungen.",
   scheme: "Die Adresse muss mit http:// oder https:// beginnen.",
@@ -51,21 +38,21 @@ export const orderWebhookSaveSchema = z.object({
   rotateSecret: z.boolean().default(false),
 });
 
+/** A dead letter of the webhook's queue, by its id (a UUID). */
 export const orderWebhookResendSchema = z.object({
-  id: z.coerce
-    .number({ error: "Unbekannte Zustellung." })
-    .int("Unbekannte Zustellung.")
-    .positive("Unbekannte Zustellung.")
-    .max(INT4_MAX, "Unbekannte Zustellung."),
+  id: z.uuid({ error: "Unbekannte Zustellung." }),
 });
+
+const CURSOR_MESSAGE = "Der Cursor ist ungültig. Verwenden Sie den Wert „nextCursor“ der letzten Antwort.";
 
 /** orderFeed's input: the cursor from the last answer (empty: from the first order) and the format (required). */
 export const orderFeedSchema = z.object({
+  // An order's sequence number is an int4 (issue 45: "2147483648" reached the query and was a 500).
   cursor: z
-    .string()
+    .string({ error: CURSOR_MESSAGE })
     .trim()
-    .max(20)
-    .regex(/^\d*$/, "Der Cursor ist ungültig. Verwenden Sie den Wert „nextCursor“ der letzten Antwort.")
+    .regex(/^\d{0,10}$/, CURSOR_MESSAGE)
+    .refine((c) => c === "" || Number(c) <= INT4_MAX, CURSOR_MESSAGE)
     .optional()
     .default(""),
   format: z.enum(["json", "opentrans"], { error: "Bitte geben Sie das Format an: „json“ oder „opentrans“." }),
@@ -80,8 +67,12 @@ export function cursorAfter(idfs: number[], previous: string): string {
 /** A delivery's state as /betrieb shows it. */
 export type OrderDeliveryState = "zugestellt" | "wird wiederholt" | "fehlgeschlagen" | "wartet";
 
-export function deliveryState(row: { status: "pending" | "done" | "dead"; attempts: number }): OrderDeliveryState {
-  if (row.status === "done") return "zugestellt";
-  if (row.status === "dead") return "fehlgeschlagen";
-  return row.attempts > 0 ? "wird wiederholt" : "wartet";
+/** From the state of the delivery's job on the queue and the tries it made. */
+export function deliveryState(job: {
+  state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+  tries: number;
+}): OrderDeliveryState {
+  if (job.state === "completed") return "zugestellt";
+  if (job.state === "failed" || job.state === "cancelled") return "fehlgeschlagen";
+  return job.tries > 0 ? "wird wiederholt" : "wartet";
 }

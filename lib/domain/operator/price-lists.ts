@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatEuro } from "../platform/format";
 
 /**
  * Price lists as the operator and machines maintain them (issue 32 "Prices per studio"): a name, the
@@ -48,6 +49,11 @@ export const priceListUpsertSchema = z.object({
     .max(PRICE_LIST_MAX_STORES, `Höchstens ${PRICE_LIST_MAX_STORES} Studios je Preisliste.`)
     .default([]),
   lines: z.array(priceListLineSchema).max(PRICE_LIST_MAX_LINES, `Höchstens ${PRICE_LIST_MAX_LINES.toLocaleString("de-DE")} Zeilen je Preisliste.`),
+  /**
+   * The operator has seen the warnings (a price of 0,00 €, above the list price or below half of it, priceWarnings) and
+   * saves anyway. Without it such a list is not saved: the answer lists the warnings (issue 45).
+   */
+  confirm: z.boolean({ error: "„confirm“ muss true oder false sein." }).optional().default(false),
 });
 export type PriceListUpsert = z.output<typeof priceListUpsertSchema>;
 export type PriceListLineInputDto = z.input<typeof priceListLineSchema>;
@@ -73,4 +79,45 @@ export function ambiguousArticleMessage(index: number, article: string, count: n
 /** Two lines for the same article, tier and start date: which one counts would be chance. */
 export function duplicateLineMessage(index: number, first: number): string {
   return `Zeile ${index + 1}: gleicher Artikel, gleiche Staffel und gleicher Beginn wie Zeile ${first + 1}.`;
+}
+
+/** A line saved only when confirmed: free (0,00 €), dearer than the article's list price, or below half of it. */
+export type PriceWarning = {
+  /** 1-based, as people count. */
+  line: number;
+  article: string;
+  reason: "zero" | "above_list" | "below_half";
+  priceNet: number;
+  listPriceNet: number;
+  message: string;
+};
+
+/**
+ * The lines of a list that need the operator's confirmation (issue 45: a line of 0,00 € was taken without
+ * a word): a price of zero, which gives the article away, and a price above the list price, which the
+ * studio would pay more than without a contract (issue 43: a contract price of 1.049,00 € for an article
+ * listed at 899 € was saved without a word), and a price below 50 % of the list price, most often a typo
+ * (a missing digit, net for gross twice). Pure: `listPriceCents` per line, from the catalog.
+ */
+export function priceWarnings(lines: readonly { article: string; priceNetCents: number; listPriceCents: number }[]): PriceWarning[] {
+  const out: PriceWarning[] = [];
+  lines.forEach((l, index) => {
+    const base = { line: index + 1, article: l.article, priceNet: l.priceNetCents / 100, listPriceNet: l.listPriceCents / 100 };
+    if (l.priceNetCents === 0) {
+      out.push({ ...base, reason: "zero", message: `Zeile ${index + 1}: „${l.article}“ kostet ${formatEuro(0)} – der Artikel wäre kostenlos.` });
+    } else if (l.priceNetCents > l.listPriceCents) {
+      out.push({
+        ...base,
+        reason: "above_list",
+        message: `Zeile ${index + 1}: „${l.article}“ kostet ${formatEuro(l.priceNetCents)} und damit mehr als der Listenpreis ${formatEuro(l.listPriceCents)}.`,
+      });
+    } else if (l.priceNetCents * 2 < l.listPriceCents) {
+      out.push({
+        ...base,
+        reason: "below_half",
+        message: `Zeile ${index + 1}: „${l.article}“ kostet ${formatEuro(l.priceNetCents)} und damit weniger als die Hälfte des Listenpreises ${formatEuro(l.listPriceCents)}.`,
+      });
+    }
+  });
+  return out;
 }

@@ -1,9 +1,9 @@
 /**
  * The order webhook's security rules (issue 33): the signature scheme (HMAC-SHA256 over timestamp and
- * body, as Stripe and GitHub sign theirs) and which addresses count as private (SSRF). Server and tests only.
+ * body, as Stripe and GitHub sign theirs). Which addresses a webhook may reach is the one outbound guard's
+ * (lib/domain/platform/outbound-address.ts). Server and tests only.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { isIP } from "node:net";
 
 /** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const SIGNATURE_HEADER = "Kuechenportal-Signature";
@@ -48,38 +48,4 @@ export function verifySignature(
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
   return match ? { ok: true } : { ok: false, reason: "mismatch" };
-}
-
-/** Whether an IP literal is loopback, private, link-local or otherwise not on the public internet. */
-export function isPrivateAddress(ip: string): boolean {
-  const v = isIP(ip);
-  if (v === 4) {
-    const [a, b] = ip.split(".").map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      a >= 224
-    );
-  }
-  if (v === 6) {
-    const s = ip.toLowerCase();
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(s);
-    if (mapped) return isPrivateAddress(mapped[1]);
-    return (
-      s === "::" ||
-      s === "::1" ||
-      s.startsWith("fc") ||
-      s.startsWith("fd") ||
-      s.startsWith("fe8") ||
-      s.startsWith("fe9") ||
-      s.startsWith("fea") ||
-      s.startsWith("feb")
-    );
-  }
-  return false;
 }

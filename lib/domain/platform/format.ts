@@ -7,7 +7,7 @@
  * vacations YYYY-MM-DD. SPEC 9: partner prices in euros, no decimals, dot as thousands separator.
  */
 import { isValid, parseISO } from "date-fns";
-import { formatPattern as formatDateFns } from "./date-pattern";
+import { formatPattern } from "./date-pattern";
 import { eurosToCents } from "./money";
 
 const euroFormatter = new Intl.NumberFormat("de-DE", {
@@ -85,7 +85,7 @@ export function toDate(value: Date | string): Date | null {
 export function formatDate(value: Date | string | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   const date = toDate(value);
-  return date ? formatDateFns(date, "dd.MM.yyyy") : "";
+  return date ? formatPattern(date, "dd.MM.yyyy") : "";
 }
 
 /** True if `n` is a number YYYYMMDD naming a real calendar day. */
@@ -119,5 +119,5 @@ export function formatYyyymmdd(n: number | null | undefined): string {
 /** "YYYY-MM-DD" in the local calendar (vacations, query parameters such as asOrders startDate). */
 export function isoDay(date: Date): string {
   if (!isValid(date)) throw new RangeError("invalid date");
-  return formatDateFns(date, "yyyy-MM-dd");
+  return formatPattern(date, "yyyy-MM-dd");
 }

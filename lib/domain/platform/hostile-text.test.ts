@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { findHostileText, hasHostileChars, HOSTILE_TEXT_MESSAGE, withoutHostileChars, withoutHostileText } from "./hostile-text";
+import { z } from "zod";
+import {
+  documentText,
+  findHostileText,
+  hasHostileChars,
+  hostileCharDescription,
+  hostileTextMessage,
+  HOSTILE_TEXT_MESSAGE,
+  withoutHostileChars,
+  withoutHostileText,
+} from "./hostile-text";
 
 // XML 1.0's Char production: tab, LF, CR, U+0020-U+D7FF, U+E000-U+FFFD, U+10000-U+10FFFF.
 const XML_CHAR = /^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u;
@@ -79,5 +89,33 @@ describe("hostile text (NUL, lone surrogates)", () => {
 
   it("has a German message", () => {
     expect(HOSTILE_TEXT_MESSAGE).toBe("Der Text enthält ungültige Zeichen.");
+  });
+});
+
+describe("documentText: the one rule for text that reaches documents (issue 45)", () => {
+  const check = (s: string) => z.string().superRefine(documentText).safeParse(s);
+  it("names the character and where it is, in German", () => {
+    expect(hostileTextMessage("Kd\u0001x")).toBe("Der Text enthält ungültige Zeichen: das Steuerzeichen U+0001 an Stelle 3. Bitte entfernen Sie es.");
+    expect(hostileCharDescription("a\u0000")).toBe("das Nullzeichen U+0000 an Stelle 2");
+    expect(hostileCharDescription("🔥\u001b")).toBe("das Steuerzeichen U+001B an Stelle 2");
+    expect(hostileCharDescription("x\uffff")).toBe("das Nichtzeichen U+FFFF an Stelle 2");
+    expect(hostileCharDescription("\ud800x")).toBe("ein unvollständiges Zeichen (U+D800) an Stelle 1");
+    expect(hostileCharDescription("x\udc00")).toBe("ein unvollständiges Zeichen (U+DC00) an Stelle 2");
+  });
+
+  it("lets through tab, newline, CR, entity texts, markup and every other character", () => {
+    for (const ok of ["Kd &#0; &#65;&#66; &lt;b&gt;", "a\tb\nc\r\n", "<b>€ 🔥</b>", "\u007f\u0085\ufffd"]) {
+      expect(check(ok).success, JSON.stringify(ok)).toBe(true);
+      expect(hostileTextMessage(ok)).toBeNull();
+    }
+  });
+
+  it("refuses exactly what hasHostileChars finds", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 12 }), (s) => {
+        expect(check(s).success).toBe(!hasHostileChars(s));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

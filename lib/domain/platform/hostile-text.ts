@@ -11,6 +11,50 @@
 
 export const HOSTILE_TEXT_MESSAGE = "Der Text enthält ungültige Zeichen.";
 
+const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+
+/**
+ * The first character of `s` that no document can carry, said in German with its position (counted in
+ * characters as a person counts them, from 1), or null when there is none:
+ * "das Steuerzeichen U+0001 an Stelle 4".
+ */
+export function hostileCharDescription(s: string): string | null {
+  let position = 0;
+  for (let i = 0; i < s.length; i++) {
+    position++;
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && s.charCodeAt(i + 1) >= 0xdc00 && s.charCodeAt(i + 1) <= 0xdfff) {
+      i++;
+      continue;
+    }
+    if (c === 0) return `das Nullzeichen ${hex(c)} an Stelle ${position}`;
+    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return `das Steuerzeichen ${hex(c)} an Stelle ${position}`;
+    if (c === 0xfffe || c === 0xffff) return `das Nichtzeichen ${hex(c)} an Stelle ${position}`;
+    if (c >= 0xd800 && c <= 0xdfff) return `ein unvollständiges Zeichen (${hex(c)}) an Stelle ${position}`;
+  }
+  return null;
+}
+
+/**
+ * The message of a text field holding such a character: "Der Text enthält ungültige Zeichen: das
+ * Steuerzeichen U+0001 an Stelle 4. Bitte entfernen Sie es." Null when the text is clean.
+ */
+export function hostileTextMessage(s: string): string | null {
+  const what = hostileCharDescription(s);
+  return what === null ? null : `${HOSTILE_TEXT_MESSAGE.slice(0, -1)}: ${what}. Bitte entfernen Sie es.`;
+}
+
+/**
+ * The one rule for text that reaches documents (issue 45: customer reference, addresses, names, product
+ * texts), as a zod refinement: `z.string().superRefine(documentText)`. Used by the API's schemas, the
+ * screens' forms (the same schemas) and the importers (lib/domain/operator/bmecat-article.ts checks
+ * every text of an article with it, so BMEcat and CSV errors name line and column).
+ */
+export function documentText(value: string, ctx: { addIssue: (issue: { code: "custom"; message: string }) => void }): void {
+  const message = hostileTextMessage(value);
+  if (message !== null) ctx.addIssue({ code: "custom", message });
+}
+
 // A character XML 1.0 cannot carry (NUL included), a high surrogate not followed by a low one, a low
 // surrogate not preceded by a high one. A regex rather than String#isWellFormed, which older Safari
 // lacks, and without lookbehind, which it cannot parse (the product-list page runs this too).

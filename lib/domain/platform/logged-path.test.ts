@@ -19,6 +19,28 @@ describe("loggedPath", () => {
     expect(loggedPath("/%65inladung/abc")).toBe("/%65inladung/[token]");
   });
 
+  it("masks a token behind an encoded slash, a double-encoded one or a backslash (issue 45, finding 9)", () => {
+    const t = token();
+    for (const p of [
+      `/einladung%2F${t}`,
+      `/einladung%2f${t}`,
+      `/einladung%252F${t}`,
+      `/EINLADUNG%2F${t}`,
+      `/einladung%5C${t}`,
+      `/einladung\\${t}`,
+      `/api/auth/reset-password%2F${t}`,
+      `/api%2Fauth%2Freset-password%2F${t}`,
+      `/calendar%2F${t}.ics`,
+      `/x/einladung%2F${t}%2Fweiter`,
+    ]) {
+      const logged = loggedPath(p);
+      expect(logged, p).not.toContain(t);
+      expect(logged, p).not.toContain(t.slice(0, 12));
+      expect(logged, p).toContain("[token]");
+    }
+    expect(loggedPath("/einladung%2Fabc")).toBe("/einladung%2F[token]");
+  });
+
   it("never keeps the query or the fragment", () => {
     expect(loggedPath(`/login/reset?token=${token()}`)).toBe("/login/reset");
     expect(loggedPath("/stores/x/shop#frag")).toBe("/stores/x/shop");

@@ -25,15 +25,33 @@ function masked(segment: string): string {
   return `[token]${ext}`;
 }
 
+/** Percent-decoded until it no longer changes (at most three rounds: `%252F` is a slash too). */
 function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
+  let out = segment;
+  for (let i = 0; i < 3; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(out);
+    } catch {
+      return out;
+    }
+    if (next === out) return out;
+    out = next;
   }
+  return out;
 }
 
-/** The path of a request URL as it may be logged: no query, no fragment, secret segments masked. */
+const isSecret = (part: string, previous: string) => {
+  const dot = part.lastIndexOf(".");
+  const stem = dot > 0 ? part.slice(0, dot) : part;
+  return SECRET_AFTER.has(previous) || looksLikeSecret(stem) || looksLikeSecret(part);
+};
+
+/**
+ * The path of a request URL as it may be logged: no query, no fragment, secret segments masked. A
+ * segment hiding several behind an encoded slash or a backslash (`/einladung%2F{token}`) is read as
+ * those segments, so the rule sees the route and its token however the slash is written.
+ */
 export function loggedPath(url: string): string {
   const path = url.split(/[?#]/, 1)[0] || "/";
   let previous = "";
@@ -42,11 +60,25 @@ export function loggedPath(url: string): string {
     .map((segment) => {
       if (segment === "") return segment;
       const plain = decoded(segment);
-      const dot = plain.lastIndexOf(".");
-      const stem = dot > 0 ? plain.slice(0, dot) : plain;
-      const secret = SECRET_AFTER.has(previous) || looksLikeSecret(stem) || looksLikeSecret(plain);
-      previous = plain.toLowerCase();
-      return secret ? masked(plain) : segment;
+      if (SECRET_AFTER.has(previous)) {
+        previous = plain.toLowerCase();
+        return masked(plain);
+      }
+      const parts = plain.split(/[/\\]/);
+      if (parts.length === 1) {
+        const secret = isSecret(plain, previous);
+        previous = plain.toLowerCase();
+        return secret ? masked(plain) : segment;
+      }
+      // Everything from the first secret part on is masked as one (a token may hold an encoded slash).
+      let first = -1;
+      parts.forEach((part, i) => {
+        if (part === "" || first >= 0) return;
+        if (isSecret(part, previous)) first = i;
+        previous = part.toLowerCase();
+      });
+      if (first < 0) return segment;
+      return [...parts.slice(0, first).map(encodeURIComponent), masked(parts.slice(first).join("/"))].join("%2F");
     })
     .join("/");
 }

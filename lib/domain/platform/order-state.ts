@@ -4,17 +4,24 @@
  * children's open deliveries). The shop re-exports them from lib/domain/shop/order-status.ts.
  */
 
-/** Who carries a shipment. A freight forwarder ("Spedition") has no public tracking page. */
-export const CARRIERS = ["DHL", "DPD", "GLS", "Spedition"] as const;
-export type Carrier = (typeof CARRIERS)[number];
+/**
+ * The carriers the operator picks from (issue 43). A shipment keeps the carrier its sender named, also
+ * one not in this list (an openTRANS deliverer such as "Kühne + Nagel"); a freight forwarder
+ * ("Spedition") and an unknown carrier have no public tracking page.
+ */
+export const CARRIERS = ["DHL", "DPD", "GLS", "UPS", "Hermes", "Spedition"] as const;
+/** The parcel services: their shipments always have a tracking number. */
+export const PARCEL_CARRIERS: readonly string[] = ["DHL", "DPD", "GLS", "UPS", "Hermes"];
+export type Carrier = string;
 
 /** States of a line and of an order, in the order they follow each other. */
-export const ORDER_STATES = ["received", "confirmed", "partially_shipped", "shipped", "delivered", "cancelled"] as const;
+export const ORDER_STATES = ["received", "partially_confirmed", "confirmed", "partially_shipped", "shipped", "delivered", "cancelled"] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /** The one place the states get their German names (DECISIONS.md "Language"). */
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   received: "Eingegangen",
+  partially_confirmed: "Teilweise bestätigt",
   confirmed: "Bestätigt",
   partially_shipped: "Teilweise versandt",
   shipped: "Versandt",
@@ -71,7 +78,8 @@ export function shippedOf(l: Pick<LineStatus, "shipments" | "delivered">): numbe
 /**
  * A line's state: cancelled when every unit is; delivered when every unit not cancelled arrived;
  * shipped when all of them left; partly shipped when some did; confirmed once the supplier confirmed a
- * quantity or a date; received before that.
+ * quantity or a date for every unit not cancelled, partly confirmed when it confirmed fewer units
+ * ("2 von 3 bestätigt"); received before that.
  */
 export function lineState(l: LineStatus): OrderState {
   const open = l.quantity - l.cancelled;
@@ -80,13 +88,15 @@ export function lineState(l: LineStatus): OrderState {
   const shipped = shippedOf(l);
   if (shipped >= open) return "shipped";
   if (shipped > 0) return "partially_shipped";
+  if (l.confirmedQuantity !== null && l.confirmedQuantity < open) return "partially_confirmed";
   if (l.confirmedQuantity !== null || l.confirmedDate !== null) return "confirmed";
   return "received";
 }
 
 /**
  * The order's state from its lines' states. Cancelled lines do not count unless all are cancelled; the
- * order is as far as its least advanced line, except that one shipped unit makes it "Teilweise versandt".
+ * order is as far as its least advanced line, except that one shipped unit makes it "Teilweise versandt"
+ * and one confirmed unit "Teilweise bestätigt" (until every unit is confirmed).
  */
 export function orderState(states: readonly OrderState[]): OrderState {
   const active = states.filter((s) => s !== "cancelled");
@@ -95,6 +105,7 @@ export function orderState(states: readonly OrderState[]): OrderState {
   if (active.every((s) => s === "delivered" || s === "shipped")) return "shipped";
   if (active.some((s) => s === "delivered" || s === "shipped" || s === "partially_shipped")) return "partially_shipped";
   if (active.every((s) => s === "confirmed")) return "confirmed";
+  if (active.some((s) => s === "confirmed" || s === "partially_confirmed")) return "partially_confirmed";
   return "received";
 }
 
@@ -108,32 +119,19 @@ export function confirmedLater(desired: number | null | undefined, confirmed: nu
   return desired != null && confirmed != null && confirmed > desired;
 }
 
-/** What an open order shows on the master's dashboard: its state, the earliest dates and whether it is late. */
-export type OpenDeliverySummary = {
-  state: OrderState;
-  /** The earliest confirmed date (YYYYMMDD) of its lines still to deliver, null when none is confirmed. */
-  earliestConfirmed: number | null;
-  /** The earliest desired date (YYYYMMDD) of its lines still to deliver, null when none was asked for. */
-  earliestDesired: number | null;
-  /** A line still to deliver has a confirmed date after its desired date. */
-  late: boolean;
+/** How late a line is (lib/domain/platform/late-delivery.ts computes it). */
+export type LineLateness = {
+  /** Working days late; 0 when on time. */
+  workingDays: number;
+  /** "overdue": the desired date has passed and the line is not delivered; "confirmedLater": the supplier confirmed a later date. */
+  why: "overdue" | "confirmedLater" | null;
 };
 
-/**
- * The summary of an order's lines (`desired` per line, in the order of `lines`), or null when the
- * order is not open (every line delivered or cancelled). Lines already delivered or cancelled do not
- * count for the dates or for "late".
- */
-export function openDeliverySummary(lines: readonly LineStatus[], desired: readonly (number | null | undefined)[]): OpenDeliverySummary | null {
-  const states = lines.map(lineState);
-  const state = orderState(states);
-  if (!isOpenDelivery(state)) return null;
-  const open = lines.map((l, i) => ({ l, desired: desired[i] ?? null })).filter((_, i) => isOpenDelivery(states[i]));
-  const min = (xs: (number | null)[]) => xs.reduce<number | null>((m, x) => (x !== null && (m === null || x < m) ? x : m), null);
-  return {
-    state,
-    earliestConfirmed: min(open.map((x) => x.l.confirmedDate)),
-    earliestDesired: min(open.map((x) => x.desired)),
-    late: open.some((x) => confirmedLater(x.desired, x.l.confirmedDate)),
-  };
+export const ON_TIME: LineLateness = { workingDays: 0, why: null };
+
+/** "3 Werktage überfällig", "1 Werktag später als gewünscht"; "" when on time. */
+export function latenessText(l: Pick<LineLateness, "workingDays" | "why">): string {
+  if (l.workingDays <= 0) return "";
+  const days = `${l.workingDays} ${l.workingDays === 1 ? "Werktag" : "Werktage"}`;
+  return l.why === "confirmedLater" ? `${days} später als gewünscht` : `${days} überfällig`;
 }

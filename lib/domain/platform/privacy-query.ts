@@ -72,6 +72,7 @@ export const PRIVACY_RECORD_LABELS = {
   notification: "Benachrichtigung",
   finance: "Finanzierungsanfrage",
   access: "Zugriffsprotokoll",
+  copy: "Kopie in einer Nachricht",
 } as const;
 export type PrivacyRecordKind = keyof typeof PRIVACY_RECORD_LABELS;
 

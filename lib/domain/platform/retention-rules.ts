@@ -110,13 +110,15 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     id: "accounting",
-    data: "Bestellungen, Rechnungen und Gutschriften der Studios: Lieferadresse, Ansprechpartner, Besteller, wer einen Lieferstand gemeldet hat, wer eine Stornierung oder Retoure angemeldet oder entschieden hat (mit den Fotos der Retoure)",
+    data: "Bestellungen, Rechnungen und Gutschriften der Studios: Lieferadresse, Ansprechpartner, Besteller, wer einen Lieferstand gemeldet hat, wer eine Stornierung oder Retoure angemeldet oder entschieden hat (mit den Fotos der Retoure), die Zahlungseingänge (Zahler, IBAN, wer sie gebucht oder zugeordnet hat), die Erstattungen (Kontoinhaber, IBAN, BIC, wer sie exportiert oder als überwiesen markiert hat)",
     where: [
       { table: "orders", columns: ["delivery_address", "delivery_contact", "placed_by_name", "customer_reference"] },
       { table: "order_invoices", columns: ["number"] },
       { table: "credit_notes", columns: ["number"] },
       { table: "order_status_updates", columns: ["by_name"] },
       { table: "order_requests", columns: ["created_by_name", "decided_by_name"] },
+      { table: "payments", columns: ["payer", "payer_iban", "recorded_by_name", "decided_by_name"] },
+      { table: "refunds", columns: ["account_holder", "iban", "bic", "exported_by_name", "done_by_name"] },
     ],
     media: "stores/{Studionummer}/returns/",
     purpose: "Buchhaltung, Rechnungen, Gewährleistung",
@@ -140,6 +142,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
       { table: "user_notification_settings", columns: ["user_id"] },
       { table: "operators", columns: ["user_id"] },
       { table: "auth_attempts", columns: ["key"] },
+      { table: "compare_lists", columns: ["user_id"] },
     ],
     purpose: "Anmeldung und Arbeit in Konsole, Shop und Betrieb",
     months: null,
@@ -163,6 +166,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
       { table: "lead_declines", columns: ["user_id"] },
       { table: "opportunities", columns: ["owner_name"] },
       { table: "catalog_imports", columns: ["started_by"] },
+      { table: "operator_audit_log", columns: ["actor_name"] },
     ],
     purpose: "Nachvollziehbarkeit im Team (wer hat was getan)",
     months: null,
@@ -204,7 +208,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     id: "deliveries",
     data: "Zustellwarteschlange und Chat-Protokoll: Empfänger-Adressen, Nachrichtentexte",
     where: [
-      { table: "outbox", columns: ["payload"] },
+      { table: "pgboss.job", columns: ["data"] },
       { table: "chat_messages", columns: ["message"] },
     ],
     purpose: "Zustellung von E-Mails, Chat-Nachrichten und CRM-Änderungen mit Wiederholung",
@@ -226,9 +230,12 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   categories: "Kategorienamen",
   products: "Artikelnamen",
   product_features: "Merkmalsnamen der Artikel",
+  product_classifications: "Klassen der Artikel (ECLASS, ETIM, Warengruppen des Lieferanten)",
+  catalog_class_mappings: "Zuordnung von Artikelklassen zu Shop-Kategorien",
   catalog_import_articles: "Artikelnamen aus Katalogimporten",
   price_lists: "Namen von Preislisten",
   crm_picklists: "Auswahllisten des CRM",
+  operator_notifications: "Hinweise an den Betrieb: Bestellnummern, Studionamen, Beträge, Dateinamen",
 };
 
 /** Column names that hold, or may hold, data about a person. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_QUANTITY } from "./cart-items";
 import { deliveryAddressSchema, deliveryContactSchema } from "./delivery-schema";
 import { INT4_MAX } from "../platform/text-limits";
+import { documentText } from "../platform/hostile-text";
 
 // The cart (order draft) as the browser sends it with asStoreCart (SPEC.md section 3 "Cart").
 // Quantities are whole numbers 1..999; the server checks that every product exists.
@@ -24,7 +25,7 @@ export const cartItemSchema = z.object({
   id: productIdSchema,
   quantity: quantitySchema,
   desiredDeliveryDate: z.number().int().min(20000101).max(29991231).nullable().default(null),
-  comment: z.string().max(1000).nullable().optional(),
+  comment: z.string().max(1000).superRefine(documentText).nullable().optional(),
   /**
    * The studio's net unit price in cents when the line was added or its quantity last changed, set by
    * the server (what the browser sends is ignored): the cart and checkout flag "Preis geändert" when
@@ -41,7 +42,7 @@ export const cartDraftSchema = z.object({
     .object({ code: z.string().max(5), amount: z.number().nonnegative().default(0) })
     .nullable()
     .optional(),
-  customerReference: z.string().max(200).nullable().optional(),
+  customerReference: z.string().max(200).superRefine(documentText).nullable().optional(),
   // Stored by checkout step 1 only when valid (SPEC 4 "Weiter"), so the draft holds the same rules (SPEC 5).
   deliveryAddress: deliveryAddressSchema.nullable().optional(),
   deliveryContact: deliveryContactSchema.nullable().optional(),

@@ -6,8 +6,10 @@
 import { z } from "zod";
 import { cartItemSchema } from "./cart-schema";
 import { deliveryAddressSchema, deliveryContactSchema } from "./delivery-schema";
+import { documentText } from "../platform/hostile-text";
 
-export const customerReferenceSchema = z.string().trim().max(200).nullable().optional();
+/** The studio's own reference: it reaches the openTRANS ORDER and the invoices (the hostile-text rule, issue 45). */
+export const customerReferenceSchema = z.string().trim().max(200).superRefine(documentText).nullable().optional();
 
 /** Step 1 as a whole ("Weiter" is disabled while this does not parse, SPEC 2.4). */
 export const deliveryFormSchema = z.object({

@@ -5,10 +5,12 @@
 import { z } from "zod";
 import { COUNTRIES, EMAIL_MESSAGE, GENDERS, REQUIRED_MESSAGE } from "./delivery-form";
 import { TEXT_LIMITS, tooLongMessage } from "../platform/text-limits";
+import { documentText } from "../platform/hostile-text";
 
+// Every text here reaches the documents (the openTRANS ORDER, the invoices): the hostile-text rule (issue 45).
 const required = (max: number = TEXT_LIMITS.name) =>
-  z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, tooLongMessage(max));
-const optional = (max: number = TEXT_LIMITS.name) => z.string().trim().max(max, tooLongMessage(max)).optional().default("");
+  z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, tooLongMessage(max)).superRefine(documentText);
+const optional = (max: number = TEXT_LIMITS.name) => z.string().trim().max(max, tooLongMessage(max)).superRefine(documentText).optional().default("");
 
 export const deliveryContactSchema = z.object({
   gender: z.enum(GENDERS, { error: REQUIRED_MESSAGE }),

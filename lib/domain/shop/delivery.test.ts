@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import {
+  expectedDeliveryText,
   DESIRED_DATE_MESSAGES,
   defaultDesiredDate,
   earliestDesiredDate,
@@ -139,5 +140,16 @@ describe("SPEC 1/5: desired delivery date up to 1 year ahead, not before the ear
     const groups = groupShipments([{ id: "a", provider: "A", shippingTime: { minDays: 3, maxDays: 5 } }], today);
     const proposed = defaultDesiredDate(groups)!;
     expect(validateDesiredDate(dateToYyyymmdd(proposed), today, earliestDesiredDate(today, groups))).toBeNull();
+  });
+});
+
+describe("the expected delivery in checkout", () => {
+  it("names one day when both ends are the same day", () => {
+    expect(expectedDeliveryText({ minDate: new Date(2027, 0, 22), maxDate: new Date(2027, 0, 22, 15) })).toBe("Voraussichtlich am 22.01.2027");
+    expect(expectedDeliveryText({ minDate: new Date(2027, 0, 20), maxDate: new Date(2027, 0, 22) })).toBe(
+      "Voraussichtlich zwischen 20.01.2027 und 22.01.2027",
+    );
+    expect(expectedDeliveryText({ minDate: new Date(2027, 0, 20), maxDate: null })).toBe("Frühestens am 20.01.2027");
+    expect(expectedDeliveryText({ minDate: null, maxDate: null })).toBe("");
   });
 });

@@ -153,3 +153,16 @@ export function earliestDesiredDateOf(itemId: string, today: Date, groups: Shipm
   const group = groups.find((g) => g.itemIds.includes(itemId));
   return earliestDesiredDate(today, group ? [group] : [], country);
 }
+
+/**
+ * A shipment's expected delivery as checkout states it: "Voraussichtlich am 22.01.2027" when both ends
+ * are the same day, else "Voraussichtlich zwischen … und …", "Frühestens am …" without an end; "" without dates.
+ */
+export function expectedDeliveryText(g: Pick<ShipmentGroup, "minDate" | "maxDate">): string {
+  if (g.minDate && g.maxDate) {
+    const from = formatDate(g.minDate);
+    const to = formatDate(g.maxDate);
+    return from === to ? `Voraussichtlich am ${from}` : `Voraussichtlich zwischen ${from} und ${to}`;
+  }
+  return g.minDate ? `Frühestens am ${formatDate(g.minDate)}` : "";
+}

@@ -8,9 +8,9 @@ describe("the result count under the list title", () => {
     expect(resultCountText(10000, true)).toBe("10.000 Artikel");
   });
 
-  it("says „über 1.000 Artikel“ when only estimated, whatever the estimate", () => {
-    expect(resultCountText(1071, false)).toBe("über 1.000 Artikel");
-    expect(resultCountText(9800, false)).toBe("über 1.000 Artikel");
+  it("says „über …“ with the bound when there are more than are counted", () => {
+    expect(resultCountText(1000, false)).toBe("über 1.000 Artikel");
+    expect(resultCountText(10000, false)).toBe("über 10.000 Artikel");
   });
 });
 

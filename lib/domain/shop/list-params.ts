@@ -41,9 +41,19 @@ export function sortOptions(hasSearch: boolean, relevanceRanked = true): { value
  */
 export const EXACT_COUNT_LIMIT = 1000;
 
-/** The result count under the list title: exact, or "über 1.000 Artikel" when only estimated. */
+/**
+ * A list without a search counts exactly up to this many articles (a count over a LIMIT of one more);
+ * above it the answer says "über 10.000 Artikel" (issue 47). Counting all of a category of 100,000
+ * articles would cost a pass over all of them on every page.
+ */
+export const COUNT_BOUND = 10_000;
+
+/**
+ * The result count under the list title: exact, or "über …" with the bound the matches exceed when
+ * there are more than are counted (`count` is then that bound, never an estimate).
+ */
 export function resultCountText(count: number, exact: boolean): string {
-  if (!exact) return `über ${EXACT_COUNT_LIMIT.toLocaleString("de-DE")} Artikel`;
+  if (!exact) return `über ${count.toLocaleString("de-DE")} Artikel`;
   return count === 1 ? "1 Artikel" : `${count.toLocaleString("de-DE")} Artikel`;
 }
 
@@ -100,7 +110,11 @@ export function listParamsToQuery(p: ListParams): string {
 }
 
 /** The asProducts input (all text, as the query string carries it) for a list view and a page. */
-export function listParamsToApiInput(p: ListParams, page: { offset: number; limit: number }, shopClientView: boolean): ProductQueryInput {
+export function listParamsToApiInput(
+  p: ListParams,
+  page: { offset: number; limit: number; after?: string },
+  shopClientView: boolean,
+): ProductQueryInput {
   const sort = p.sort ?? defaultSort(!!p.search);
   const { sortingField, sortingDir } = sortToFields(sort);
   const input: ProductQueryInput = {
@@ -110,6 +124,7 @@ export function listParamsToApiInput(p: ListParams, page: { offset: number; limi
     sortingDir,
     shopClientView: shopClientView ? "true" : "false",
   };
+  if (page.after) input.after = page.after;
   if (p.categoryId) input.categoryId = String(p.categoryId);
   if (p.subCategoryId) input.subCategoryId = String(p.subCategoryId);
   if (p.search) input.search = p.search;

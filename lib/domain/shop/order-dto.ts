@@ -6,8 +6,9 @@ import { centsToEuros } from "../platform/money";
 import type { ShipmentItem } from "./delivery";
 import type { CartItem } from "./cart-schema";
 import type { DeliveryAddress, DeliveryContact } from "./delivery-schema";
-import type { LineStatusDto, OrderState } from "./order-status";
+import type { LineLateness, LineStatusDto, OrderState } from "./order-status";
 import type { OrderRequestDto } from "./order-requests";
+import type { OrderPaymentDto, OrderRefundDto } from "./payment-state";
 
 /** An order's totalPricing (SPEC.md section 3), in cents. */
 export type OrderPricingCents = {
@@ -70,6 +71,8 @@ export type OrderLineDto = Omit<OrderLine, "priceKaNetCents" | "priceShippingNet
   withdrawn?: boolean;
   /** Set when read for the studio: what the supplier reported on the line (issue 33). */
   status?: LineStatusDto;
+  /** Set when read for the studio: how late the line is (lib/domain/platform/late-delivery.ts). */
+  late?: LineLateness;
   /** Set when read for the studio: units it may still cancel and return (issue 33, lib/domain/shop/order-requests.ts). */
   requestable?: { cancel: number; return: number };
 };
@@ -95,6 +98,12 @@ export type OrderDto = {
   state?: OrderState;
   /** Set when read for the studio: its cancellations and returns, oldest first (issue 33). */
   requests?: OrderRequestDto[];
+  /** Set when read for the studio: how late its latest line still to deliver is (lib/domain/platform/late-delivery.ts). */
+  late?: LineLateness;
+  /** Set when read for the studio: paid, outstanding and the payments (Vorkasse, lib/domain/shop/payment-state.ts). */
+  payment?: OrderPaymentDto;
+  /** Set when read for the studio: what its credit notes pay back and whether it was transferred (docs/operator-payments.md "Refunds"). */
+  refunds?: OrderRefundDto[];
 };
 
 /** A credit note (Gutschrift) as asOrder / asOrders show it: amounts in euros, the date ISO. */

@@ -151,10 +151,23 @@ describe("texts", () => {
       kind: "return",
       accepted: true,
       contact: { gender: "Frau", lastName: "Berg" },
-      lines: [{ name: "Spüle X", quantity: 1 }],
+      lines: [{ name: "Spüle X", quantity: 1, ordered: 3 }],
       message: "Wir holen die Spüle ab.",
       creditNoteNumber: "GS-2026-00001",
+      orderUrl: "https://portal.example/stores/x/shop/orders?openOrderId=KS-100001",
+      signature: {
+        shopName: "Küchenstudio-Shop",
+        company: "Küchenstudio-Portal GmbH",
+        phone: "030 1",
+        email: "shop@x.example",
+        imprint: "Küchenstudio-Portal GmbH, Berlin",
+      },
     });
+    expect(news.text).toContain("1 von 3 × Spüle X zurückgenommen");
+    expect(news.text).toContain(
+      "Ihre Bestellung KS-100001 mit dem Stand jeder Position: https://portal.example/stores/x/shop/orders?openOrderId=KS-100001",
+    );
+    expect(news.text).toContain("Mit freundlichen Grüßen\nKüchenstudio-Shop");
     expect(news.subject).toBe("Ihre Retoure zur Bestellung KS-100001 wurde angenommen");
     expect(news.text).toContain("Guten Tag Frau Berg,");
     expect(news.text).toContain("Nachricht des Betriebs: Wir holen die Spüle ab.");

@@ -4,6 +4,8 @@
  * (which buttons it offers): how many units of a line may still be cancelled or returned, the fixed
  * return reasons, and the German texts.
  */
+import { contactName, mailText, type MailSignature } from "../platform/mail-layout";
+import { quantityText } from "./order-quantities";
 
 export const REQUEST_KINDS = ["cancel", "return"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
@@ -190,33 +192,38 @@ export function alreadyDecidedMessage(kind: RequestKind, state: RequestState): s
   return `Über diese ${REQUEST_KIND_LABELS[kind]} wurde bereits entschieden: ${REQUEST_STATE_LABELS[state]}.`;
 }
 
-/** The mail and the bell line that tell the studio the operator's decision. */
+/**
+ * The mail (in the one layout, lib/domain/platform/mail-layout.ts) and the bell line that tell the studio
+ * the operator's decision; each line says how many of the ordered units it covers ("1 von 3 × … storniert").
+ */
 export function decisionNews(input: {
   idfs: string;
   kind: RequestKind;
   accepted: boolean;
   contact: { gender: string; lastName: string };
-  lines: readonly { name: string; quantity: number }[];
+  /** The request's lines, each with the quantity ordered on that order line. */
+  lines: readonly { name: string; quantity: number; ordered: number }[];
   message: string;
   creditNoteNumber: string | null;
+  orderUrl: string;
+  signature: MailSignature;
 }): { subject: string; text: string; bell: string } {
   const what = REQUEST_KIND_LABELS[input.kind];
   const verdict = input.accepted ? "angenommen" : "abgelehnt";
+  const verb = `${input.accepted ? "" : "nicht "}${input.kind === "cancel" ? "storniert" : "zurückgenommen"}`;
   const subject = `Ihre ${what} zur Bestellung ${input.idfs} wurde ${verdict}`;
-  const text = [
-    `Guten Tag ${input.contact.gender} ${input.contact.lastName},`,
-    "",
-    `Ihre ${what} zur Bestellung ${input.idfs} wurde ${verdict}:`,
-    "",
-    ...input.lines.map((l) => `${l.quantity} × ${l.name}`),
-    ...(input.message ? ["", `Nachricht des Betriebs: ${input.message}`] : []),
-    ...(input.creditNoteNumber ? ["", `Die Gutschrift ${input.creditNoteNumber} erhalten Sie mit einer eigenen E-Mail.`] : []),
-    "",
-    "Den Stand sehen Sie jederzeit im Shop unter „Bestellungen“.",
-    "",
-    "Mit freundlichen Grüßen",
-    "Ihr Küchenstudio-Shop",
-  ].join("\n");
+  const text = mailText({
+    greetingName: contactName(input.contact),
+    body: [
+      `Ihre ${what} zur Bestellung ${input.idfs} wurde ${verdict}:`,
+      "",
+      ...input.lines.map((l) => quantityText({ units: l.quantity, ordered: l.ordered, name: l.name, what: verb })),
+      ...(input.message ? ["", `Nachricht des Betriebs: ${input.message}`] : []),
+      ...(input.creditNoteNumber ? ["", `Die Gutschrift ${input.creditNoteNumber} erhalten Sie mit einer eigenen E-Mail.`] : []),
+    ],
+    link: { label: `Ihre Bestellung ${input.idfs} mit dem Stand jeder Position`, url: input.orderUrl },
+    signature: input.signature,
+  });
   const bell = `${what} zu ${input.idfs} ${verdict}${input.message ? `: ${input.message}` : ""}`.slice(0, 300);
   return { subject, text, bell };
 }

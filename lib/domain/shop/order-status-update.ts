@@ -11,7 +11,8 @@
  */
 import { z } from "zod";
 import { isValidYyyymmdd } from "../platform/format";
-import { CARRIERS, lineState, shippedOf, type Carrier, type LineStatus, type OrderState } from "./order-status";
+import { lineState, PARCEL_CARRIERS, shippedOf, type Carrier, type LineStatus, type OrderState } from "./order-status";
+import { documentText } from "../platform/hostile-text";
 
 const MAX_UNITS = 100_000;
 
@@ -31,7 +32,13 @@ const yyyymmdd = z
 
 export const shipmentInputSchema = z
   .object({
-    carrier: z.enum(CARRIERS, { error: "Bitte wählen Sie den Versanddienst: DHL, DPD, GLS oder Spedition." }),
+    // Any carrier by name (kept as sent); the operator's screens offer CARRIERS.
+    carrier: z
+      .string({ error: "Bitte geben Sie den Versanddienst an, z. B. DHL, DPD, GLS, UPS, Hermes oder Spedition." })
+      .trim()
+      .min(1, "Bitte geben Sie den Versanddienst an, z. B. DHL, DPD, GLS, UPS, Hermes oder Spedition.")
+      .max(60, "Der Name des Versanddiensts ist länger als 60 Zeichen.")
+      .superRefine(documentText),
     trackingNumber: z
       .string({ error: "Bitte geben Sie die Sendungsnummer als Text an." })
       .trim()
@@ -43,7 +50,7 @@ export const shipmentInputSchema = z
     /** Day shipped (YYYYMMDD); without it, the day of the update. */
     date: yyyymmdd.optional(),
   })
-  .refine((s) => s.carrier === "Spedition" || s.trackingNumber !== "", {
+  .refine((s) => !PARCEL_CARRIERS.some((c) => c.toLowerCase() === s.carrier.toLowerCase()) || s.trackingNumber !== "", {
     message: "Bitte geben Sie die Sendungsnummer an.",
     path: ["trackingNumber"],
   });
@@ -105,6 +112,8 @@ export type LineChange = {
   changed: ChangeField[];
   /** Set when the confirmed date changed: the one before (null: first confirmation) and the new one. */
   confirmedDate?: { from: number | null; to: number };
+  /** Set when the confirmed quantity changed: the one before (null: none yet) and the new one. */
+  confirmedQuantity?: { from: number | null; to: number };
   /** The shipments this update added or corrected. */
   shipments?: { carrier: Carrier; trackingNumber: string; quantity: number; shippedOn: number }[];
   state: OrderState;
@@ -116,7 +125,38 @@ export type ResolvedLine = StatusLineInput & { lineNo: number };
 export type ApplyResult = { ok: true; lines: LineStatus[]; changes: LineChange[] } | { ok: false; message: string; field: string };
 
 const clone = (l: LineStatus): LineStatus => ({ ...l, shipments: l.shipments.map((s) => ({ ...s })) });
-const newer = (at: Date, than: Date | null) => than === null || at.getTime() > than.getTime();
+// Issued at the same time as the value it would replace: the one received later counts (issue 45: two
+// ORDERRESPONSEs with the same ORDERRESPONSE_DATE, the second moving delivery).
+const newer = (at: Date, than: Date | null) => than === null || at.getTime() >= than.getTime();
+
+/** An update id made of the sender's key and a hash of the content ("…#<hash>", an ORDERRESPONSE without sequence id). */
+export const isContentKeyed = (updateId: string) => /#[0-9a-f]{16}$/.test(updateId);
+
+/**
+ * Whether a content-keyed update is a repeat: only when its content equals the last content-keyed update
+ * applied to the order (`applied`: those of the order). Answers the stored update it repeats, or the id
+ * to store it under: its own, or "<id>~<n>" when the same content was applied before another one.
+ */
+export function contentKeyedUpdate(
+  updateId: string,
+  applied: readonly { updateId: string; receivedAt: Date }[],
+): { repeatOf: string } | { repeatOf: null; storeAs: string } {
+  const keyOf = (id: string) => id.replace(/~\d+$/, "");
+  const suffix = (id: string) => Number(/~(\d+)$/.exec(id)?.[1] ?? 1);
+  const keyed = applied.filter((a) => isContentKeyed(keyOf(a.updateId)));
+  const last = keyed.reduce<(typeof keyed)[number] | null>(
+    (l, a) =>
+      !l ||
+      a.receivedAt.getTime() > l.receivedAt.getTime() ||
+      (a.receivedAt.getTime() === l.receivedAt.getTime() && suffix(a.updateId) > suffix(l.updateId))
+        ? a
+        : l,
+    null,
+  );
+  if (last && keyOf(last.updateId) === updateId) return { repeatOf: last.updateId };
+  const before = keyed.filter((a) => keyOf(a.updateId) === updateId).length;
+  return { repeatOf: null, storeAs: before === 0 ? updateId : `${updateId}~${before + 1}` };
+}
 
 /**
  * Applies one update to the order's lines. `lines` are all lines of the order; `today` (YYYYMMDD) is the
@@ -146,7 +186,10 @@ export function applyStatusUpdate(lines: readonly LineStatus[], updates: readonl
         };
       }
       if (newer(issuedAt, l.confirmedQuantityAt)) {
-        if (l.confirmedQuantity !== u.confirmedQuantity) mark("confirmedQuantity");
+        if (l.confirmedQuantity !== u.confirmedQuantity) {
+          mark("confirmedQuantity");
+          change.confirmedQuantity = { from: change.confirmedQuantity?.from ?? l.confirmedQuantity, to: u.confirmedQuantity };
+        }
         l.confirmedQuantity = u.confirmedQuantity;
         l.confirmedQuantityAt = issuedAt;
       }
@@ -217,7 +260,14 @@ export function applyStatusUpdate(lines: readonly LineStatus[], updates: readonl
   return { ok: true, lines: next, changes: [...changes.values()].sort((a, b) => a.line - b.line) };
 }
 
-/** Whether the studio hears of it: a date confirmed or changed, or something shipped (mail and bell). */
-export function worthTelling(changes: readonly LineChange[]): boolean {
-  return changes.some((c) => c.changed.includes("confirmedDate") || c.changed.includes("shipment"));
+/**
+ * Whether the studio hears of it (mail and bell): a date confirmed or changed, something shipped, or the
+ * confirmed quantity of a line with a confirmed date changed (a short delivery is never kept quiet).
+ * `lines` are the lines after the update.
+ */
+export function worthTelling(changes: readonly LineChange[], lines: readonly LineStatus[] = []): boolean {
+  const dated = (no: number) => lines.some((l) => l.lineNo === no && l.confirmedDate !== null);
+  return changes.some(
+    (c) => c.changed.includes("confirmedDate") || c.changed.includes("shipment") || (c.changed.includes("confirmedQuantity") && dated(c.line)),
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { confirmedLater, emptyLineStatus, lineState, ORDER_STATE_LABELS, orderState, trackingUrl, type LineStatus } from "./order-status";
-import { applyStatusUpdate, statusUpdateSchema, worthTelling, type ResolvedLine } from "./order-status-update";
+import { applyStatusUpdate, contentKeyedUpdate, statusUpdateSchema, worthTelling, type ResolvedLine } from "./order-status-update";
 
 const line = (over: Partial<LineStatus> = {}): LineStatus => ({ ...emptyLineStatus(1, 3), ...over });
 const ship = (quantity: number, trackingNumber = "T1") => ({
@@ -27,6 +27,12 @@ describe("line state", () => {
     expect(lineState(line({ cancelled: 1, shipments: [ship(2)] }))).toBe("shipped");
     expect(lineState(line({ cancelled: 2, delivered: 1 }))).toBe("delivered");
   });
+  it("is partly confirmed while fewer units than ordered are confirmed", () => {
+    expect(lineState(line({ confirmedQuantity: 2, confirmedDate: 20270215 }))).toBe("partially_confirmed");
+    expect(lineState(line({ confirmedQuantity: 2 }))).toBe("partially_confirmed");
+    // The third unit cancelled: the two confirmed are all that is left.
+    expect(lineState(line({ confirmedQuantity: 2, confirmedDate: 20270215, cancelled: 1 }))).toBe("confirmed");
+  });
   it("takes a delivery without a reported shipment as shipped", () => {
     expect(lineState(line({ delivered: 1 }))).toBe("partially_shipped");
   });
@@ -34,7 +40,9 @@ describe("line state", () => {
 
 describe("order state", () => {
   it("is as far as its least advanced line; one shipped unit makes it partly shipped", () => {
-    expect(orderState(["received", "confirmed"])).toBe("received");
+    expect(orderState(["received", "received"])).toBe("received");
+    expect(orderState(["received", "confirmed"])).toBe("partially_confirmed");
+    expect(orderState(["partially_confirmed", "confirmed"])).toBe("partially_confirmed");
     expect(orderState(["confirmed", "confirmed"])).toBe("confirmed");
     expect(orderState(["confirmed", "partially_shipped"])).toBe("partially_shipped");
     expect(orderState(["received", "shipped"])).toBe("partially_shipped");
@@ -47,7 +55,15 @@ describe("order state", () => {
     expect(orderState(["cancelled", "cancelled"])).toBe("cancelled");
   });
   it("has the German names of the issue", () => {
-    expect(Object.values(ORDER_STATE_LABELS)).toEqual(["Eingegangen", "Bestätigt", "Teilweise versandt", "Versandt", "Zugestellt", "Storniert"]);
+    expect(Object.values(ORDER_STATE_LABELS)).toEqual([
+      "Eingegangen",
+      "Teilweise bestätigt",
+      "Bestätigt",
+      "Teilweise versandt",
+      "Versandt",
+      "Zugestellt",
+      "Storniert",
+    ]);
   });
 });
 
@@ -75,9 +91,30 @@ describe("applying an update", () => {
   it("sets the confirmation and says what changed", () => {
     const r = apply([line()], [u({ confirmedQuantity: 3, confirmedDate: 20261205 })], "2026-11-27T10:00:00Z");
     expect(r.ok && r.changes).toEqual([
-      { line: 1, article: "A", changed: ["confirmedQuantity", "confirmedDate"], confirmedDate: { from: null, to: 20261205 }, state: "confirmed" },
+      {
+        line: 1,
+        article: "A",
+        changed: ["confirmedQuantity", "confirmedDate"],
+        confirmedQuantity: { from: null, to: 3 },
+        confirmedDate: { from: null, to: 20261205 },
+        state: "confirmed",
+      },
     ]);
     expect(r.ok && worthTelling(r.changes)).toBe(true);
+  });
+
+  it("tells a smaller confirmed quantity of a dated line, but not a quantity without a date", () => {
+    const dated = apply([line()], [u({ confirmedQuantity: 3, confirmedDate: 20261205 })], "2026-11-27T10:00:00Z");
+    if (!dated.ok) throw new Error(dated.message);
+    const fewer = applyStatusUpdate(dated.lines, [u({ confirmedQuantity: 2 })], at("2026-11-28T10:00:00Z"), 20261201);
+    expect(fewer.ok && fewer.changes[0]).toMatchObject({
+      changed: ["confirmedQuantity"],
+      confirmedQuantity: { from: 3, to: 2 },
+      state: "partially_confirmed",
+    });
+    expect(fewer.ok && worthTelling(fewer.changes, fewer.lines)).toBe(true);
+    const undated = apply([line()], [u({ confirmedQuantity: 2 })], "2026-11-27T10:00:00Z");
+    expect(undated.ok && worthTelling(undated.changes, undated.lines)).toBe(false);
   });
 
   it("never lets an older update overwrite a newer date, but takes a newer one", () => {
@@ -89,6 +126,33 @@ describe("applying an update", () => {
     const later = apply(first.lines, [u({ confirmedDate: 20261215 })], "2026-11-27T13:00:00Z");
     expect(later.ok && later.lines[0].confirmedDate).toBe(20261215);
     expect(later.ok && later.changes[0].confirmedDate).toEqual({ from: 20261210, to: 20261215 });
+  });
+
+  it("an update issued at the same time as the one before, received later, is taken (issue 45)", () => {
+    const first = apply([line()], [u({ confirmedDate: 20261210 })], "2026-11-27T00:00:00Z");
+    if (!first.ok) throw new Error(first.message);
+    const same = apply(first.lines, [u({ confirmedDate: 20270121 })], "2026-11-27T00:00:00Z");
+    expect(same.ok && same.lines[0].confirmedDate).toBe(20270121);
+    expect(same.ok && same.changes[0].confirmedDate).toEqual({ from: 20261210, to: 20270121 });
+  });
+
+  it("a content-keyed update is a repeat only of the last one applied (issue 45)", () => {
+    const A = "ORDERRESPONSE:KS-1:2026-11-27#aaaaaaaaaaaaaaaa";
+    const B = "ORDERRESPONSE:KS-1:2026-11-27#bbbbbbbbbbbbbbbb";
+    const at = (s: number) => new Date(Date.UTC(2026, 10, 27, 0, 0, s));
+    expect(contentKeyedUpdate(A, [])).toEqual({ repeatOf: null, storeAs: A });
+    expect(contentKeyedUpdate(A, [{ updateId: A, receivedAt: at(1) }])).toEqual({ repeatOf: A });
+    const ab = [
+      { updateId: A, receivedAt: at(1) },
+      { updateId: B, receivedAt: at(2) },
+    ];
+    expect(contentKeyedUpdate(B, ab)).toEqual({ repeatOf: B });
+    expect(contentKeyedUpdate(A, ab)).toEqual({ repeatOf: null, storeAs: `${A}~2` });
+    const aba = [...ab, { updateId: `${A}~2`, receivedAt: at(3) }];
+    expect(contentKeyedUpdate(A, aba)).toEqual({ repeatOf: `${A}~2` });
+    expect(contentKeyedUpdate(B, aba)).toEqual({ repeatOf: null, storeAs: `${B}~2` });
+    // Updates the sender named itself (JSON updateId, a sequence id) do not count.
+    expect(contentKeyedUpdate(A, [...ab, { updateId: "ab-1", receivedAt: at(9) }])).toEqual({ repeatOf: null, storeAs: `${A}~2` });
   });
 
   it("keeps quantity and date apart: an older quantity still fills an empty quantity", () => {
@@ -143,7 +207,7 @@ describe("applying an update", () => {
     });
   });
 
-  it("the schema asks for a tracking number except for a freight forwarder", () => {
+  it("the schema asks for a tracking number of a parcel service, not of a freight forwarder or another carrier", () => {
     const base = { idfs: "KS-1", updateId: "u1" };
     const bad = statusUpdateSchema.safeParse({ ...base, lines: [{ article: "A", shipment: { carrier: "DHL" } }] });
     expect(bad.success ? null : bad.error.issues[0]).toMatchObject({
@@ -151,8 +215,11 @@ describe("applying an update", () => {
       message: "Bitte geben Sie die Sendungsnummer an.",
     });
     expect(statusUpdateSchema.safeParse({ ...base, lines: [{ article: "A", shipment: { carrier: "Spedition" } }] }).success).toBe(true);
+    // Any carrier by name is kept (issue 43): UPS with its number, a carrier of its own even without one; none at all is refused.
     expect(statusUpdateSchema.safeParse({ ...base, lines: [{ article: "A", shipment: { carrier: "UPS", trackingNumber: "1" } }] }).success).toBe(
-      false,
+      true,
     );
+    expect(statusUpdateSchema.safeParse({ ...base, lines: [{ article: "A", shipment: { carrier: "Kühne + Nagel" } }] }).success).toBe(true);
+    expect(statusUpdateSchema.safeParse({ ...base, lines: [{ article: "A", shipment: { carrier: " " } }] }).success).toBe(false);
   });
 });

@@ -5,17 +5,22 @@
  * may read them too; they are re-exported here.
  */
 import { lineState, shippedOf, type Carrier, type LineStatus, type OrderState } from "../platform/order-state";
+import { openUnits, type LineQuantities } from "./order-quantities";
 
 export * from "../platform/order-state";
 
 /**
  * The carriers' public tracking pages for one tracking number (DHL Paket Deutschland, DPD Deutschland,
- * GLS Deutschland); null for a freight forwarder or without a number.
+ * GLS Deutschland, UPS, Hermes Germany); null for a freight forwarder, another carrier or without a number.
  */
 export function trackingUrl(carrier: Carrier, trackingNumber: string): string | null {
   const nr = encodeURIComponent(trackingNumber.trim());
   if (!nr) return null;
   switch (carrier) {
+    case "UPS":
+      return `https://www.ups.com/track?loc=de_DE&tracknum=${nr}`;
+    case "Hermes":
+      return `https://www.myhermes.de/empfangen/sendungsverfolgung/sendungsinformation/#${nr}`;
     case "DHL":
       return `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${nr}`;
     case "DPD":
@@ -39,8 +44,34 @@ export type LineStatusDto = {
   shipped: number;
   delivered: number;
   cancelled: number;
+  /** Units neither confirmed, shipped, delivered nor cancelled (lib/domain/shop/order-quantities.ts). */
+  open: number;
   shipments: ShipmentDto[];
 };
+
+/** A line's units as the quantity wording reads them (lib/domain/shop/order-quantities.ts). */
+export function lineQuantities(l: LineStatus): LineQuantities {
+  return {
+    ordered: l.quantity,
+    confirmedQuantity: l.confirmedQuantity,
+    confirmedDate: l.confirmedDate,
+    shipped: shippedOf(l),
+    delivered: l.delivered,
+    cancelled: l.cancelled,
+  };
+}
+
+/** The same from a line of asOrder: its ordered quantity and its status. */
+export function dtoQuantities(ordered: number, s: LineStatusDto): LineQuantities {
+  return {
+    ordered,
+    confirmedQuantity: s.confirmedQuantity,
+    confirmedDate: s.confirmedDate,
+    shipped: s.shipped,
+    delivered: s.delivered,
+    cancelled: s.cancelled,
+  };
+}
 
 export function lineStatusDto(l: LineStatus): LineStatusDto {
   return {
@@ -50,6 +81,7 @@ export function lineStatusDto(l: LineStatus): LineStatusDto {
     shipped: shippedOf(l),
     delivered: l.delivered,
     cancelled: l.cancelled,
+    open: openUnits(lineQuantities(l)),
     shipments: [...l.shipments]
       .sort((a, b) => a.shippedOn - b.shippedOn || a.trackingNumber.localeCompare(b.trackingNumber))
       .map((s) => ({

@@ -1,4 +1,5 @@
 import type { AvailabilityDto } from "./availability";
+import type { PackSize } from "./pack-size";
 // The catalog as the endpoints answer it (asProducts, asCategories, asBrands, asSearchSuggestions),
 // shared by the server and the browser (types only).
 
@@ -40,19 +41,25 @@ export type ProductDto = ProductPriceFields & {
   features?: ProductFeatureDto[];
   /** Stock and the delivery promise (lib/domain/shop/availability.ts); "available" when never touched. */
   availability: AvailabilityDto;
+  /** Sold from a minimum quantity and in packs (lib/domain/shop/pack-size.ts); absent when ordered piece by piece. */
+  packSize?: PackSize;
 };
 
 /** One feature of a product (BMEcat FEATURE: FNAME, FVALUE, FUNIT). */
 export type ProductFeatureDto = { name: string; value: string; unit: string | null };
 
 /**
- * The product list answer. `countExact` is false when `count` is an estimate (a broad search, see
- * EXACT_COUNT_LIMIT); `relevanceRanked` is false when a search asked for relevance was ordered by
- * bestseller instead.
+ * The search as typed (`from`) and the relaxed search the list answers (`to`); `measure` when the typed
+ * search named one ("60 cm"), kept as a preference: whether products carrying it come first (`found`).
  */
-/** The search as typed (`from`) and the relaxed search the list answers (`to`). */
-export type RelaxedSearchDto = { from: string; to: string };
+export type RelaxedSearchDto = { from: string; to: string; measure?: { text: string; found: boolean } };
 
+/**
+ * The product list answer. `countExact` is false when there are more matches than are counted; then
+ * `count` is the bound they exceed (COUNT_BOUND for a list, EXACT_COUNT_LIMIT for a search), never an
+ * estimate. `relevanceRanked` is false when a search asked for relevance was ordered by bestseller
+ * instead. `next` continues the list after this page (keyset paging, lib/domain/shop/list-cursor.ts).
+ */
 export type ProductListDto = {
   data: ProductDto[];
   meta: {
@@ -63,6 +70,8 @@ export type ProductListDto = {
     didYouMean?: DidYouMeanDto;
     /** Set when no product matched every word and the list answers a relaxed search (lib/domain/search-relax.ts). */
     relaxed?: RelaxedSearchDto;
+    /** The cursor after this page's last row, when the list's order allows keyset paging; sent back as `after`. */
+    next?: string;
   };
 };
 

@@ -5,6 +5,8 @@
  * this module); an unknown category or brand gets a neutral look.
  */
 
+import { xmlAttribute } from "../platform/xml";
+
 export type PictureIcon = "sink" | "tap" | "hob" | "oven" | "hood" | "fridge" | "dishwasher" | "microwave" | "coffee" | "accessory";
 
 /** Each category's line drawing and the label under it. */
@@ -59,9 +61,9 @@ const ICONS: Record<PictureIcon, string> = {
   accessory: `<circle cx="86" cy="92" r="46" ${STROKE}/><circle cx="86" cy="92" r="32" ${STROKE}/><path d="M128 110 L170 134" fill="none" stroke="#334155" stroke-width="10" stroke-linecap="round"/>`,
 };
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
+// The variable texts (brand and category names, a brand slug from the address) are escaped by the
+// product's one XML escaping (lib/domain/platform/xml.ts); the line drawings are fixed markup.
+const escapeXml = xmlAttribute;
 
 /** Splits an image key into its category and brand; unknown parts fall back to a neutral look. */
 export function parseImageKey(imageKey: string): { category?: (typeof CATEGORY_PICTURES)[number]; brandName: string; brandColor: string } {

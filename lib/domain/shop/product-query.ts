@@ -8,6 +8,7 @@ import { z } from "zod";
 import { MAX_SEARCH_LENGTH, SORT_VALUES, sortOptions, type ListParams, type SortingDir, type SortingField } from "./list-params";
 import { eurosToCents } from "../platform/money";
 import { hasHostileChars } from "../platform/hostile-text";
+import { MAX_CURSOR_LENGTH } from "./list-cursor";
 import { MAX_FEATURE_CHOICES, MAX_FEATURE_TEXT, parseFeatureChoices, type FeatureChoice } from "./feature-filters";
 
 export const MAX_LIMIT = 100;
@@ -94,6 +95,12 @@ export const productQueryShape = {
   ...productFilterShape,
   shopClientView: flag.optional(),
   offset: wholeNumber("offset", 0, 1_000_000).optional(),
+  /** The previous page's `meta.next` (lib/domain/shop/list-cursor.ts); where it applies it replaces the offset. */
+  after: z
+    .string()
+    .max(MAX_CURSOR_LENGTH, "after ist zu lang.")
+    .regex(/^[A-Za-z0-9_-]+$/, "after ist kein gültiger Fortsetzungswert.")
+    .optional(),
   limit: wholeNumber("limit", 1, MAX_LIMIT).optional(),
   sortingField: z.enum(["relevance", "bestseller", "priceKaNet", "name"], { error: "Unbekanntes Sortierfeld." }).optional(),
   sortingDir: z.enum(["asc", "desc"], { error: "Erlaubt sind asc oder desc." }).optional(),

@@ -1,3 +1,4 @@
+import { decodeSpreadsheetText } from "@/lib/domain/platform/text-encoding";
 // Schnellbestellung: lines of article number (producerId) or EAN plus quantity, typed, pasted from a
 // spreadsheet or a kitchen-planning program, or uploaded as a CSV file. The text is split by papaparse
 // (quotes, separators, line ends); this module decides what a line means. The same rules serve the
@@ -83,11 +84,7 @@ export function lineProblem(l: QuickOrderLine): string | null {
  * otherwise Windows-1252, which German Excel writes ("Spüle" as 0xFC).
  */
 export function decodeQuickOrderFile(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
-  }
+  return decodeSpreadsheetText(bytes).text;
 }
 
 const CODE_HEADER = /artikel|art\.?-?nr|ean|gtin|nummer|code|sku|bestell|hersteller/i;

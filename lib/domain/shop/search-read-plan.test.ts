@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestsellerWindow, scanInTableOrder, WALK_MARGIN } from "./search-read-plan";
+import { bestsellerWindow, measuredMatches, scanInTableOrder, WALK_MARGIN } from "./search-read-plan";
 
 describe("bestsellerWindow", () => {
   it("walks the bestsellers for a broad search in a large catalog", () => {
@@ -47,5 +47,29 @@ describe("scanInTableOrder", () => {
   it("does not scan without a known catalog size or match count", () => {
     expect(scanInTableOrder(235_000, 0, 1001)).toBe(false);
     expect(scanInTableOrder(0, 1_000_000, 1001)).toBe(false);
+  });
+});
+
+describe("measuredMatches", () => {
+  it("is what the probe found when it found fewer than it asked for", () => {
+    expect(measuredMatches(734, 1001, 500, 9000)).toBe(734);
+    expect(measuredMatches(0, 1001, -1, 9000)).toBe(0);
+  });
+
+  it("spreads the density of the pages read over the whole table when the probe stopped at its limit", () => {
+    // 1,001 matches within the first 291 of 10,000 pages: about 34,400 in all ("Siemens iQ500" at 1,000,000).
+    expect(measuredMatches(1001, 1001, 290, 10_000)).toBe(34_399);
+    // The last match on the last page: every match of the table was seen.
+    expect(measuredMatches(1001, 1001, 9_999, 10_000)).toBe(1001);
+  });
+
+  it("turns a walk the planner's estimate ruled out back on", () => {
+    const catalog = 1_000_000;
+    expect(bestsellerWindow(8_848, catalog, 20)).toBeNull();
+    expect(bestsellerWindow(measuredMatches(1001, 1001, 290, 10_000)!, catalog, 20)).not.toBeNull();
+  });
+
+  it("knows nothing without the table's size", () => {
+    expect(measuredMatches(1001, 1001, 50, 0)).toBeNull();
   });
 });

@@ -44,6 +44,6 @@ describe("relaxing a search that matches nothing", () => {
   });
 
   it("says so above the results", () => {
-    expect(relaxedNotice("Backofen 60 cm", "Backofen")).toBe("Keine Treffer für „Backofen 60 cm“ — Ergebnisse für „Backofen“");
+    expect(relaxedNotice("Backofen 60 cm", "Backofen")).toBe("Keine genauen Treffer für „Backofen 60 cm“ – ähnliche Ergebnisse für „Backofen“");
   });
 });

@@ -112,7 +112,4 @@ export function relaxedText(original: string, kept: string[], head: (term: strin
   return words.map((s) => s.text).join(" ");
 }
 
-/** "Keine Treffer für „Backofen 60 cm“ — Ergebnisse für „Backofen“" (issue 29). */
-export function relaxedNotice(original: string, relaxed: string): string {
-  return `Keine Treffer für „${original}“ — Ergebnisse für „${relaxed}“`;
-}
+export { relaxedNotice } from "./search-measure";

@@ -36,10 +36,12 @@ export type JudgedKind =
   | "Tippfehler"
   | "Merkmal"
   /** Several words, not all of them in any name: answered by a relaxed search (issue 29). */
-  | "Gelockert";
+  | "Gelockert"
+  /** A product with a measure ("45cm", "90 cm"): products of that measure first, also when the exact words find nothing. */
+  | "Maß";
 
 /** Kinds whose query names a category, subcategory, brand or listed synonym: they must never find nothing. */
-export const MUST_FIND: JudgedKind[] = ["Kategorie", "Unterkategorie", "Einzahl/Mehrzahl", "Schreibweise", "Synonym", "Marke", "Gelockert"];
+export const MUST_FIND: JudgedKind[] = ["Kategorie", "Unterkategorie", "Einzahl/Mehrzahl", "Schreibweise", "Synonym", "Marke", "Gelockert", "Maß"];
 
 /** A product as the judgements see it. */
 export type JudgedProduct = { name: string; ean: string; categorySlugs: string[]; brandSlug: string };

@@ -4,7 +4,8 @@ import type { ChatChannel, ChatPort } from "./port";
 export function localChat(record: (channel: ChatChannel, message: string) => Promise<void>): ChatPort {
   return {
     async post(channel, message) {
-      console.info(`[chat:${channel}] ${message}`);
+      // The text stays out of the log: it may name a person, and the log is no place to erase from.
+      console.info(`[chat:${channel}] Nachricht gespeichert (${message.length} Zeichen)`);
       await record(channel, message);
     },
   };

@@ -11,7 +11,7 @@ export type SlackOptions = {
   timeoutMs?: number;
   /**
    * Retries inside one delivery (5xx, network errors, and 429 after its Retry-After). Kept short: the
-   * outbox retries the whole delivery with its own backoff.
+   * queue retries the whole delivery with its own backoff.
    */
   retryConfig?: RetryOptions;
 };

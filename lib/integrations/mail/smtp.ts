@@ -32,7 +32,7 @@ export function smtpMail(opts: SmtpOptions): MailPort {
   return {
     async send(message: MailMessage & { messageId?: string }) {
       try {
-        // messageId: the outbox's stable id for this delivery (lib/server/jobs/outbox.ts), so a copy sent
+        // messageId: the stable id of the queued delivery (lib/server/platform/deliveries.ts), so a copy sent
         // again after a crash can be recognised by the receiver; nodemailer generates one otherwise.
         const { messageId, ...rest } = message;
         // The race is a backstop: nodemailer's own timeouts cover each phase, not the whole delivery.

@@ -21,6 +21,8 @@ export type LeadpoolLeadDto = {
   status: LeadpoolStatusId;
   phoneDisplayed: boolean;
   phone: string | null;
+  /** The person was anonymised (docs/deletion-concept.md): nothing left to show, the page says "Anonymisiert". */
+  anonymized: boolean;
   userData: Omit<LeadUserData, "uploads"> & { uploads: { filename: string; url: string; isHidden: false }[] };
   userDataRaw: LeadUserDataRaw;
 };
@@ -50,6 +52,7 @@ function toDto(row: LeadRow): LeadpoolLeadDto {
     phoneDisplayed: row.phoneDisplayed,
     // The phone never leaves the server before the studio chose "Anzeigen" (SPEC 4).
     phone: row.phoneDisplayed ? (row.crm.Phone ?? null) : null,
+    anonymized: row.anonymizedAt !== null,
     // Hidden uploads are not listed (SPEC 2.4); they are dropped here so their links never reach the browser.
     userData: { ...rest, uploads: visibleUploads(uploads).map((u) => ({ filename: u.filename, url: u.url, isHidden: false as const })) },
     userDataRaw: row.userDataRaw,
@@ -94,6 +97,7 @@ export async function changeLeadpoolStatus(store: Store, leadNumber: string, sta
  */
 export async function displayLeadpoolPhone(viewer: Viewer, store: Store, leadNumber: string) {
   const row = await poolLead(store, leadNumber);
+  if (row.anonymizedAt) throw new AppError("conflict", "Die Kundendaten dieser Anfrage wurden anonymisiert.");
   const db = await getDb();
   await db.transaction(async (tx) => {
     if (!row.phoneDisplayed) {

@@ -3,7 +3,9 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { accessLog, financeRequests, leadDeclines, leads, notifications, opportunities, proposalComments, proposals, stores } from "@/models/schema";
 import type { Db } from "@/models/platform/db";
 import { PHONE_KEY_SQL_PATTERN, PRIVACY_RECORD_LABELS, type PrivacyQuery, type PrivacyRecordKind } from "@/lib/domain/platform/privacy-query";
-import { sqlRows } from "../platform/sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
+import type { PersonTraits } from "@/lib/domain/platform/person-traces";
+import { findCopies, type PersonCopy } from "./privacy-copies";
 
 // Everything stored about one end customer across the studios (issue 34, docs/deletion-concept.md
 // "Auskunft und Löschung auf Antrag"): found by e-mail, phone or customer number, read for the
@@ -95,7 +97,31 @@ export type PersonFinance = {
   createdAt: Iso;
 };
 
-export type PersonData = { requests: PersonRequest[]; financeRequests: PersonFinance[] };
+/** `copies`: what names the person outside their own requests' records (privacy-copies.ts). */
+export type PersonData = { requests: PersonRequest[]; financeRequests: PersonFinance[]; copies: PersonCopy[] };
+
+/** The person's names, phone numbers and e-mail addresses as stored, to find their copies by. */
+export function traitsOf(person: Pick<PersonData, "requests" | "financeRequests">): PersonTraits {
+  const names: string[] = [];
+  const phones: string[] = [];
+  const emails: string[] = [];
+  for (const r of person.requests) {
+    names.push([r.firstName, r.lastName].filter(Boolean).join(" "));
+    if (r.phone) phones.push(r.phone);
+    for (const p of r.proposals) {
+      names.push(p.name);
+      if (p.phone) phones.push(p.phone);
+      if (p.email) emails.push(p.email);
+    }
+  }
+  for (const f of person.financeRequests) {
+    names.push(f.name);
+    phones.push(f.phone);
+    emails.push(f.email);
+  }
+  const unique = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
+  return { names: unique(names), phones: unique(phones), emails: unique(emails.map((e) => e.toLowerCase())) };
+}
 
 /** Everything stored about the person of these ids (requests still anonymised since are left out). */
 export async function collectPerson(db: Db, ids: SubjectIds): Promise<PersonData> {
@@ -203,7 +229,9 @@ export async function collectPerson(db: Db, ids: SubjectIds): Promise<PersonData
     termMonths: f.termMonths,
     createdAt: iso(f.createdAt),
   }));
-  return { requests, financeRequests: finance };
+  const own = { leadIds, proposalIds: props.map((r) => r.p.id) };
+  const copies = requests.length || finance.length ? await findCopies(db, traitsOf({ requests, financeRequests: finance }), own) : [];
+  return { requests, financeRequests: finance, copies };
 }
 
 /** Where a request without a lead-pool studio sits: the marketplace itself, which passed it on. */
@@ -231,6 +259,7 @@ export function recordsOf(person: PersonData): PrivacyRecord[] {
     for (const a of r.accessLog) add(a.studio, "access", a.at, r.customerNumber);
   }
   for (const f of person.financeRequests) add(f.studio, "finance", f.createdAt, "");
+  for (const c of person.copies) add(c.studio, "copy", c.createdAt, "");
   return out.sort((a, b) => a.studio.localeCompare(b.studio, "de") || (a.date ?? "").localeCompare(b.date ?? ""));
 }
 

@@ -3,6 +3,8 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import { berlinDateText, berlinDateTimeText } from "@/lib/domain/platform/berlin-time";
 import { formatEuro, formatEuros } from "@/lib/domain/platform/format";
+import { accessText, labelledRecord, wishRows } from "@/lib/domain/console/person-labels";
+import { declineReasonText } from "@/lib/domain/console/decline-state";
 import type { PersonData } from "./privacy-data";
 
 // The information export (Art. 15 DSGVO, issue 34): the same data once machine-readable (JSON, Art. 20)
@@ -10,16 +12,25 @@ import type { PersonData } from "./privacy-data";
 
 export type ExportMeta = { createdAt: Date; createdBy: string; query: string };
 
-/** The JSON file: what was searched, by whom and when, and everything stored, studio names spelled out. */
+/**
+ * The JSON file: what was searched, by whom and when, and everything stored, with the German names and
+ * words of the one label table (lib/domain/console/person-labels.ts), never internal codes or ids.
+ */
 export function privacyJson(person: PersonData, meta: ExportMeta): string {
   return JSON.stringify(
     {
       art: "Auskunft nach Art. 15 DSGVO",
-      erstelltAm: meta.createdAt.toISOString(),
+      erstelltAm: berlinDateTimeText(meta.createdAt),
       erstelltVon: meta.createdBy,
       suchbegriff: meta.query,
-      anfragen: person.requests,
-      finanzierungsanfragen: person.financeRequests,
+      anfragen: person.requests.map(labelledRecord),
+      finanzierungsanfragen: person.financeRequests.map(labelledRecord),
+      kopien: person.copies.map((c) => ({
+        Ablage: c.where,
+        ...(c.studio ? { Studio: c.studio } : {}),
+        Datum: c.createdAt ? berlinDateTimeText(c.createdAt) : "",
+        Text: c.text,
+      })),
     },
     null,
     2,
@@ -51,7 +62,7 @@ function byStudio(person: PersonData): Map<string, Section[]> {
         r.postcode ? `Postleitzahl: ${r.postcode}` : "",
         r.planningLink ? `Link zur Planung: ${r.planningLink}` : "",
         r.comment ? `Kommentar zu den Kundenwünschen: ${r.comment}` : "",
-        Object.keys(r.wishes).length ? `Kundenwünsche: ${JSON.stringify(r.wishes)}` : "",
+        ...wishRows(r.wishes).map((w) => `${w.label}: ${w.value}`),
         r.phoneDisplayedAt ? `Telefonnummer im Leadpool angezeigt am ${d(r.phoneDisplayedAt)}` : "",
       ]
         .filter(Boolean)
@@ -74,9 +85,9 @@ function byStudio(person: PersonData): Map<string, Section[]> {
       if (p.soldAt) add(p.studio, "Verkäufe", `Verkauft am ${d(p.soldAt)}${p.soldPriceCents !== null ? ` für ${formatEuro(p.soldPriceCents)}` : ""}`);
       for (const c of p.comments) add(p.studio, "Kommentare", `${d(c.createdAt)}${c.author ? ` (${c.author})` : ""}: ${c.text}`);
     }
-    for (const x of r.declines) add(x.studio, "Absagen", `${d(x.createdAt)}: ${x.reason}${x.text ? ` – ${x.text}` : ""}`);
+    for (const x of r.declines) add(x.studio, "Absagen", `${d(x.createdAt)}: ${declineReasonText(x.reason, x.text)}`);
     for (const n of r.notifications) add(n.studio, "Benachrichtigungen", `${d(n.createdAt)}: ${n.message}`);
-    for (const a of r.accessLog) add(a.studio, "Zugriffsprotokoll", `${berlinDateTimeText(a.at)}: ${a.who} (${a.kind}, ${a.screen})`);
+    for (const a of r.accessLog) add(a.studio, "Zugriffsprotokoll", `${berlinDateTimeText(a.at)}: ${accessText(a.who, a.kind, a.screen)}`);
   }
   for (const f of person.financeRequests)
     add(
@@ -84,6 +95,8 @@ function byStudio(person: PersonData): Map<string, Section[]> {
       "Finanzierungsanfragen",
       `${d(f.createdAt)}: ${f.name}, ${f.phone}, ${f.email}, ${formatEuro(f.amountCents)} über ${f.termMonths} Monate`,
     );
+  for (const c of person.copies)
+    add(c.studio, "Kopien in Nachrichten", `${c.createdAt ? berlinDateTimeText(c.createdAt) : "–"}, ${c.where}: ${c.text}`);
   return new Map([...studios].map(([studio, kinds]) => [studio, [...kinds].map(([heading, lines]) => ({ heading, lines }))]));
 }
 

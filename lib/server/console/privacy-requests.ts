@@ -7,7 +7,8 @@ import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import type { StoragePort } from "@/lib/integrations/storage";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
-import { collectPerson, customerNumbersOf, findSubject, MARKETPLACE, recordsOf, type PersonData, type PrivacyRecord } from "./privacy-data";
+import { collectPerson, customerNumbersOf, findSubject, MARKETPLACE, recordsOf, traitsOf, type PersonData, type PrivacyRecord } from "./privacy-data";
+import { redactCopies } from "./privacy-copies";
 import { privacyJson, privacyPdf } from "./privacy-export";
 import { openSubject, sealSubject } from "./privacy-subject";
 import { anonymiseLead } from "./retention";
@@ -128,7 +129,7 @@ export type PrivacyEraseDto = { requestId: string; summary: PrivacyRequestSummar
 /**
  * privacyErase: every request of the person is anonymised as the retention job does it (anonymiseLead:
  * names, contact data, planner link, wishes' comment, files, studio comments, notifications, decline
- * texts; Salesforce through the outbox), open or not, and their finance requests are deleted. What the
+ * texts; Salesforce through the queue), open or not, and their finance requests are deleted. What the
  * statistics count stays. Recorded as a Löschung with what was erased and what was kept and why.
  */
 export async function privacyErase(
@@ -145,6 +146,9 @@ export async function privacyErase(
   const request = await startRequest(db, "loeschung", subject.typed, customerNumbersOf(person).join(", "), who, null);
   let files = 0;
   for (const r of person.requests) files += await anonymiseLead(db, r.leadId, { now, storage: opts.storage });
+  // Copies of what studios wrote about the person (chat, queued and delivered deliveries, bell texts):
+  // names, phone and e-mail redacted, found by what was stored before the anonymisation removed it.
+  const copies = await redactCopies(db, traitsOf(person));
   const finance = person.financeRequests.length
     ? (await db.delete(financeRequests).where(inArray(financeRequests.id, subject.financeIds)).returning({ id: financeRequests.id })).length
     : 0;
@@ -166,6 +170,9 @@ export async function privacyErase(
     notes ? `${plural(notes, "Benachrichtigung", "Benachrichtigungen")} gelöscht` : "",
     declineTexts ? `Freitext von ${plural(declineTexts, "Absage", "Absagen")} gelöscht (der Absagegrund bleibt)` : "",
     finance ? `${plural(finance, "Finanzierungsanfrage", "Finanzierungsanfragen")} gelöscht` : "",
+    copies
+      ? `Kopien in Nachrichten (Chat-Protokoll, Zustellungen, Benachrichtigungen): Name, Telefon und E-Mail in ${plural(copies, "Text", "Texten")} durch „[gelöscht]“ ersetzt`
+      : "",
     person.requests.length ? "Salesforce: Name, Telefon und E-Mail werden dort ebenfalls geleert" : "",
   ].filter(Boolean);
   const summary: PrivacyRequestSummary = { records: countRecords(person), erased, kept: keptOf(person) };

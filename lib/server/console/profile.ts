@@ -7,7 +7,7 @@ import { AppError } from "../platform/errors";
 import { openingHoursError, splitList, type StoreDbTree, type StoreProfileTree } from "@/lib/domain/console/profile-form";
 import { MEDIA_FIELDS } from "@/lib/domain/platform/media-list";
 import { getDb } from "../platform/db";
-import { enqueueCrm } from "../jobs/outbox";
+import { enqueueCrm } from "../platform/deliveries";
 import { recordMedia } from "../platform/media";
 import { mayAccess, type Viewer } from "../platform/access";
 

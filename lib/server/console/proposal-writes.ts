@@ -8,7 +8,7 @@ import { formatDate, formatYyyymmdd } from "@/lib/domain/platform/format";
 import { slackMessage } from "@/lib/domain/platform/slack-text";
 import { mayAccess, type Viewer } from "../platform/access";
 import { getDb } from "../platform/db";
-import { enqueueChat, enqueueCrm } from "../jobs/outbox";
+import { enqueueChat, enqueueCrm } from "../platform/deliveries";
 import { commentDto, proposalRows, toProposalDto, type ProposalDto } from "./proposals";
 import { actorOf, recordAudit } from "../platform/audit";
 
@@ -110,7 +110,8 @@ export async function addProposalComment(viewer: Viewer, id: string, entry: { da
       tx,
       loaded.store,
       "store",
-      slackMessage`${loaded.store.name} (${loaded.store.storeNumber}) hat einen Kommentar für Kunde ${customerNumber(loaded)} eingetragen (${formatYyyymmdd(entry.date)}): ${entry.value}`,
+      // The customer number only, never the comment: it may name the person (docs/deletion-concept.md).
+      slackMessage`${loaded.store.name} (${loaded.store.storeNumber}) hat einen Kommentar für Kunde ${customerNumber(loaded)} eingetragen (${formatYyyymmdd(entry.date)}).`,
     );
   });
   return (await loadProposal(viewer, { id })).dto;

@@ -4,11 +4,12 @@ import { leads, opportunities, proposalComments, proposals, type Store } from "@
 import type { LeadCrm, OpportunityCrm, ProposalCrm } from "@/models/console/lead-crm-types";
 import { deriveProposalStatus, isWinningProposal, type ProposalStatus } from "@/lib/domain/console/proposal-status";
 import { isUnlocked } from "@/lib/domain/console/unlock";
+import { declineUndoUntil } from "@/lib/domain/console/decline-state";
 import { centsToEuros } from "@/lib/domain/platform/money";
 import { ANONYMISED_NAME } from "@/lib/domain/platform/retention-rules";
 import type { Db } from "@/models/platform/db";
 import { getDb } from "../platform/db";
-import { sqlRows } from "../platform/sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 
 /**
  * One proposal as the console gets it (SPEC.md section 3 field names). A studio may have thousands,
@@ -36,6 +37,8 @@ export type ProposalDto = {
   storeCustomAppointmentDate?: string | null;
   /** When the studio declined the request ("Kein Interesse"); it then leaves the open list. */
   storeDeclinedAt?: string | null;
+  /** The decline with its reason (status "declined"), and until when it may be taken back ("Rückgängig"). */
+  decline?: { reason: string; text: string | null; byName: string | null; undoUntil: string };
   /** Each comment with the team member who wrote it (absent for comments from before team members). */
   storeComments?: StoreCommentDto[];
   /** The team member who last set storeEditedStatus. */
@@ -101,6 +104,8 @@ export type ProposalRow = {
   first_name: string | null;
   last_name: string | null;
   anonymized: boolean;
+  /** The studio's decline of a declined proposal (json; text in PGlite, an object in node-postgres). */
+  decline: string | { reason: string; text: string | null; byName: string | null } | null;
 };
 
 /** The rows of `proposals p` that match `where`, joined with their opportunity `o` and lead `l`. */
@@ -117,7 +122,11 @@ export async function proposalRows(db: Pick<Db, "execute">, where: SQL, orderBy:
       o.crm->>'Customer_Number__c' as customer_number, (o.crm->>'Direct_to_Store__c')::boolean as direct_to_store,
       o.crm->>'Winning_Proposal__c' as winning_proposal, o.crm->>'Installation_Date__c' as installation_date, o.owner_name,
       l.lead_number, l.personalized_link, l.crm->>'CustomerSlug__c' as customer_slug,
-      l.crm->>'FirstName' as first_name, l.crm->>'LastName' as last_name, l.anonymized_at is not null as anonymized
+      l.crm->>'FirstName' as first_name, l.crm->>'LastName' as last_name, l.anonymized_at is not null as anonymized,
+      case when p.store_declined_at is not null then (
+        select json_build_object('reason', d.reason, 'text', d.text, 'byName', u.name)
+        from lead_declines d left join "user" u on u.id = d.user_id
+        where d.store_id = p.store_id and d.lead_id = p.lead_id) end as decline
     from ${proposals} p
     join ${opportunities} o on o.id = p.opportunity_id
     join ${leads} l on l.id = p.lead_id
@@ -132,6 +141,7 @@ export function toProposalDto(r: ProposalRow, comments: StoreCommentDto[], now: 
     proposalId: r.crm_id,
     storeEditedStatus: r.store_edited_status,
     confirmedVisitDate: r.visit,
+    declined: r.store_declined_at != null,
     now,
   });
   const unlocked = isUnlocked({
@@ -187,7 +197,11 @@ export function toProposalDto(r: ProposalRow, comments: StoreCommentDto[], now: 
   if (r.store_edited_status_by_name) dto.storeEditedStatusByName = r.store_edited_status_by_name;
   if (r.store_edited_sold_price_cents != null) dto.storeEditedSoldPrice = centsToEuros(r.store_edited_sold_price_cents);
   if (r.store_custom_appointment_date) dto.storeCustomAppointmentDate = r.store_custom_appointment_date;
-  if (r.store_declined_at) dto.storeDeclinedAt = new Date(r.store_declined_at).toISOString();
+  if (r.store_declined_at) {
+    dto.storeDeclinedAt = new Date(r.store_declined_at).toISOString();
+    const d = typeof r.decline === "string" ? (JSON.parse(r.decline) as Exclude<ProposalRow["decline"], string>) : r.decline;
+    if (d) dto.decline = { reason: d.reason, text: d.text, byName: d.byName, undoUntil: declineUndoUntil(r.store_declined_at).toISOString() };
+  }
   if (comments.length) dto.storeComments = comments;
   if (r.bill_sent) dto.billSent = true;
   if (r.bill_paid) dto.billPaid = true;

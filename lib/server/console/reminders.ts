@@ -9,8 +9,9 @@ import { berlinDateText, berlinDayBounds, berlinTimeText } from "@/lib/domain/pl
 import { dailySummaryDay, dailySummaryKey, REMINDER_STAGES, reminderDue, reminderText, timerReminderKey } from "@/lib/domain/console/reminders";
 import { FINISHED_OPPORTUNITY_STAGES } from "@/lib/domain/console/proposal-status";
 import { slackMessage } from "@/lib/domain/platform/slack-text";
-import { enqueueChat, enqueueMail } from "../jobs/outbox";
-import { sqlRows } from "../platform/sql-rows";
+import { enqueueChat, enqueueMail } from "../platform/deliveries";
+import { layoutMail } from "../platform/seller";
+import { sqlRows } from "@/models/platform/sql-rows";
 import { mayActOnChild, type ChildScope } from "@/lib/domain/platform/roles";
 
 /** Opportunities in these stages are finished; their requests are no longer open (SPEC 2.3 item 3). */
@@ -29,13 +30,13 @@ async function claimKey(tx: Tx, key: string): Promise<boolean> {
   return rows.length === 1;
 }
 
-type Recipient = { email: string };
+type Recipient = { email: string; name: string };
 
 /** The studio's active console users (owners and sales) with the switch of `kind` on (on when they never changed it). */
 async function recipients(w: Db | Tx, storeId: string, kind: "reminder_mails" | "daily_summary"): Promise<Recipient[]> {
   return sqlRows<Recipient>(
     w,
-    sql`select u.email from "user" u
+    sql`select u.email, u.name from "user" u
     left join user_notification_settings s on s.user_id = u.id
     where u.store_id = ${storeId} and u.active and u.role in ('inhaber', 'verkauf') and coalesce(s.${sql.raw(kind)}, true) order by u.email`,
   );
@@ -90,16 +91,15 @@ export async function sendTimerReminders(db: Db, now: Date): Promise<number> {
         await enqueueMail(tx, {
           to: user.email,
           subject: text,
-          text: [
-            "Hallo,",
-            "",
-            `die Antwortzeit für die Anfrage ${r.customer_number} an ${r.store_name} läuft am ${berlinDateText(ends)} um ${berlinTimeText(ends)} Uhr ab (noch ${formatResponseTimer(ends, now)}).`,
-            "Bitte beantworten Sie die Anfrage rechtzeitig – Ihre Reaktionszeit entscheidet über Ihren Bonus.",
-            "",
-            `Offene Anfragen: ${link}`,
-            "",
-            "Diese Erinnerungen können Sie in Ihrem Profil unter „Benachrichtigungen“ abschalten.",
-          ].join("\n"),
+          text: layoutMail({
+            greetingName: user.name,
+            body: [
+              `die Antwortzeit für die Anfrage ${r.customer_number} an ${r.store_name} läuft am ${berlinDateText(ends)} um ${berlinTimeText(ends)} Uhr ab (noch ${formatResponseTimer(ends, now)}).`,
+              "Bitte beantworten Sie die Anfrage rechtzeitig – Ihre Reaktionszeit entscheidet über Ihren Bonus.",
+            ],
+            link: { label: `Die Anfrage ${r.customer_number} unter „Offene Anfragen“`, url: link },
+            note: "Diese Erinnerungen können Sie in Ihrem Profil unter „Benachrichtigungen“ abschalten.",
+          }),
         });
       }
       await enqueueChat(tx, { isTest: r.is_test }, "store", slackMessage`${r.store_name} (${r.store_number}): ${text}`);
@@ -126,6 +126,7 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
   const users = await sqlRows<{
     id: string;
     email: string;
+    name: string;
     store_id: string;
     store_slug: string;
     store_name: string;
@@ -134,7 +135,7 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
   }>(
     db,
     sql`
-    select u.id, u.email, s.id as store_id, s.slug as store_slug, s.name as store_name,
+    select u.id, u.email, u.name, s.id as store_id, s.slug as store_slug, s.name as store_name,
       u.child_scope, array_to_string(u.child_store_ids, ',') as child_store_ids
     from "user" u join stores s on s.id = u.store_id
     left join user_notification_settings n on n.user_id = u.id
@@ -197,6 +198,7 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
     const today = appointments.filter((a) => ids.has(a.store_id)).map(label);
     const page = several ? "dashboard" : "overview";
     const text = summaryText({
+      name: u.name,
       day,
       storeName: u.store_name,
       link: `${appUrl()}/stores/${u.store_slug}/${page}`,
@@ -216,6 +218,7 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
 }
 
 function summaryText(input: {
+  name: string;
   day: string;
   storeName: string;
   link: string;
@@ -224,7 +227,7 @@ function summaryText(input: {
   now: Date;
 }): string | null {
   if (input.open.length === 0 && input.appointments.length === 0) return null;
-  const lines = [`Guten Morgen,`, "", `hier ist die Übersicht für ${input.storeName} am ${formatDate(input.day)}.`, ""];
+  const lines = [`hier ist die Übersicht für ${input.storeName} am ${formatDate(input.day)}.`, ""];
   lines.push(`Offene Anfragen (${input.open.length}):`);
   if (input.open.length === 0) lines.push("- keine");
   for (const r of input.open) {
@@ -237,6 +240,10 @@ function summaryText(input: {
     const at = a.visit ?? (a.custom && a.custom.includes("T") ? a.custom : null);
     lines.push(`- ${at ? `${berlinTimeText(at)} Uhr` : "ganztägig"}: ${a.customer_number}`);
   }
-  lines.push("", `Zur Konsole: ${input.link}`, "", "Diese Zusammenfassung können Sie in Ihrem Profil unter „Benachrichtigungen“ abschalten.");
-  return lines.join("\n");
+  return layoutMail({
+    greetingName: input.name,
+    body: lines,
+    link: { label: "Zur Konsole", url: input.link },
+    note: "Diese Zusammenfassung können Sie in Ihrem Profil unter „Benachrichtigungen“ abschalten.",
+  });
 }

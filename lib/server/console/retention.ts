@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { eq, inArray, lt, sql } from "drizzle-orm";
 import {
   accessLog,
   apiKeyUses,
@@ -9,7 +9,6 @@ import {
   leads,
   notifications,
   opportunities,
-  outbox,
   privacyRequests,
   proposalComments,
   proposals,
@@ -28,8 +27,9 @@ import {
 } from "@/lib/domain/platform/retention-rules";
 import { storagePort, type StoragePort } from "@/lib/integrations/storage";
 import { env } from "@/lib/env";
-import { enqueueCrm } from "../jobs/outbox";
-import { sqlRows } from "../platform/sql-rows";
+import { deleteJobsBefore } from "@/lib/server/jobs/inspect";
+import { enqueueCrm } from "../platform/deliveries";
+import { sqlRows } from "@/models/platform/sql-rows";
 
 // The retention job's work (docs/deletion-concept.md): end customers of closed requests are anonymised
 // after the period, their files removed; finance requests, access-log entries, API key uses and old deliveries are
@@ -165,7 +165,7 @@ export async function anonymiseLead(db: Db, leadId: string, opts: { now: Date; s
       );
     await tx.delete(notifications).where(eq(notifications.leadId, leadId));
     await tx.update(leadDeclines).set({ text: null }).where(eq(leadDeclines.leadId, leadId));
-    // Salesforce is told through the outbox (CRM port), committed with the anonymisation or not at all.
+    // Salesforce is told through the queue (the job crm-push), committed with the anonymisation or not at all.
     if (lead.crm.Id) await enqueueCrm(tx, "Lead", lead.crm.Id, { FirstName: null, LastName: ANONYMISED_NAME, Phone: null, Email: null });
     for (const o of opps) await enqueueCrm(tx, "Opportunity", o.crmId, { Name: ANONYMISED_NAME });
     for (const p of props) await enqueueCrm(tx, "Proposal__c", p.crmId, { Customer_Email__c: null, Phone__c: null });
@@ -213,7 +213,6 @@ export async function runRetention(
   const access = lt(accessLog.createdAt, cutoffOf(ACCESS_LOG_RULE));
   const privacy = lt(privacyRequests.completedAt, cutoffOf(PRIVACY_REQUEST_RULE));
   const deliveriesBefore = cutoffOf("deliveries");
-  const delivered = and(inArray(outbox.status, ["done", "dead"]), lt(outbox.createdAt, deliveriesBefore));
   const chat = lt(chatMessages.createdAt, deliveriesBefore);
   const keyUses = lt(apiKeyUses.createdAt, cutoffOf(API_KEY_USES_RULE));
   if (opts.dryRun) {
@@ -221,15 +220,14 @@ export async function runRetention(
     report.financeRequests = await db.$count(financeRequests, finance);
     report.accessLogEntries = await db.$count(accessLog, access);
     report.privacyRequests = await db.$count(privacyRequests, privacy);
-    report.deliveries = (await db.$count(outbox, delivered)) + (await db.$count(chatMessages, chat));
+    report.deliveries = (await deleteJobsBefore(db, deliveriesBefore, { dryRun: true })) + (await db.$count(chatMessages, chat));
   } else {
     report.apiKeyUses = (await db.delete(apiKeyUses).where(keyUses).returning({ id: apiKeyUses.id })).length;
     report.financeRequests = (await db.delete(financeRequests).where(finance).returning({ id: financeRequests.id })).length;
     report.accessLogEntries = (await db.delete(accessLog).where(access).returning({ id: accessLog.id })).length;
     report.privacyRequests = (await db.delete(privacyRequests).where(privacy).returning({ id: privacyRequests.id })).length;
     report.deliveries =
-      (await db.delete(outbox).where(delivered).returning({ id: outbox.id })).length +
-      (await db.delete(chatMessages).where(chat).returning({ id: chatMessages.id })).length;
+      (await deleteJobsBefore(db, deliveriesBefore)) + (await db.delete(chatMessages).where(chat).returning({ id: chatMessages.id })).length;
   }
   return report;
 }

@@ -11,7 +11,8 @@ import type { Viewer } from "../platform/access";
 import { actorOf, recordAudit } from "../platform/audit";
 import { getDb } from "../platform/db";
 import { AppError, forbidden } from "../platform/errors";
-import { enqueueMail } from "../jobs/outbox";
+import { enqueueMail } from "../platform/deliveries";
+import { layoutMail } from "../platform/seller";
 import { revokeLostCalendarTokens } from "./notification-settings";
 
 /** How long an invitation link stays valid. */
@@ -89,18 +90,31 @@ export async function teamOf(viewer: Viewer, store: Store): Promise<TeamDto> {
 
 /** The invitation mail to an address that already has an account: no link, and what to do instead. */
 function accountHolderInviteText(inviter: string, storeName: string, input: TeamInviteInput): string {
-  return [
-    `Guten Tag ${input.name},`,
-    "",
-    `${inviter} möchte Sie ins Team von ${storeName} im Küchenstudio-Portal einladen (Rolle: ${ROLE_LABELS[input.role]}).`,
-    "Für Ihre E-Mail-Adresse besteht bereits ein Konto im Küchenstudio-Portal. Ein Konto gehört zu genau einem Studio, deshalb enthält diese E-Mail keinen Einladungslink.",
-    `Wenn Sie dem Team beitreten möchten, bitten Sie ${inviter} um eine Einladung an eine andere E-Mail-Adresse.`,
-    "",
-    "Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.",
-  ].join("\n");
+  return layoutMail({
+    greetingName: input.name,
+    body: [
+      `${inviter} möchte Sie ins Team von ${storeName} im Küchenstudio-Portal einladen (Rolle: ${ROLE_LABELS[input.role]}).`,
+      "Für Ihre E-Mail-Adresse besteht bereits ein Konto im Küchenstudio-Portal. Ein Konto gehört zu genau einem Studio, deshalb enthält diese E-Mail keinen Einladungslink.",
+      `Wenn Sie dem Team beitreten möchten, bitten Sie ${inviter} um eine Einladung an eine andere E-Mail-Adresse.`,
+    ],
+    note: "Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.",
+  });
 }
 
-/** Invites a person by mail: a one-time link, valid INVITE_DAYS days, through the outbox (mail port). */
+/** The invitation with its one-time link, in the one mail layout. */
+function inviteText(inviter: string, storeName: string, input: TeamInviteInput, link: string): string {
+  return layoutMail({
+    greetingName: input.name,
+    body: [
+      `${inviter} lädt Sie ins Team von ${storeName} im Küchenstudio-Portal ein (Rolle: ${ROLE_LABELS[input.role]}).`,
+      `Über den Link unten legen Sie Ihr Passwort fest (gültig für ${INVITE_DAYS} Tage, nur einmal verwendbar).`,
+    ],
+    link: { label: "Ihre Einladung ins Team", url: link },
+    note: "Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.",
+  });
+}
+
+/** Invites a person by mail: a one-time link, valid INVITE_DAYS days, as a job on the queue (mail port). */
 export async function inviteMember(viewer: Viewer, store: Store, input: TeamInviteInput): Promise<{ invite: TeamInviteDto }> {
   assertOwnStore(viewer, store);
   const scope = await checkedScope(store, input);
@@ -132,18 +146,7 @@ export async function inviteMember(viewer: Viewer, store: Store, input: TeamInvi
     await enqueueMail(tx, {
       to: email,
       subject: `Einladung ins Team von ${store.name}`,
-      text: existing
-        ? accountHolderInviteText(viewer.name, store.name, input)
-        : [
-            `Guten Tag ${input.name},`,
-            "",
-            `${viewer.name} lädt Sie ins Team von ${store.name} im Küchenstudio-Portal ein (Rolle: ${ROLE_LABELS[input.role]}).`,
-            `Über diesen Link legen Sie Ihr Passwort fest (gültig für ${INVITE_DAYS} Tage, nur einmal verwendbar):`,
-            "",
-            link,
-            "",
-            "Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.",
-          ].join("\n"),
+      text: existing ? accountHolderInviteText(viewer.name, store.name, input) : inviteText(viewer.name, store.name, input, link),
     });
     await recordAudit(tx, {
       storeId: store.id,

@@ -11,10 +11,17 @@ export type BossTimings = {
   cronMonitorIntervalSeconds?: number;
   /** How often an instance sends the jobs of schedules found due (pg-boss default 5 s). */
   cronWorkerIntervalSeconds?: number;
-  /** How often an instance checks for expired or silent jobs (heartbeats) and cleans up. */
+  /** How often an instance runs its supervision pass (expiry, heartbeats, cleanup) at most. */
   superviseIntervalSeconds?: number;
-  /** For the CLI: neither maintain nor fire schedules, only read and move jobs. */
+  /**
+   * How long after the last check by any instance expired and silent jobs are looked for again (pg-boss
+   * default 60 s: a job whose runner died comes back at most this long after its time ran out; tests shorten it).
+   */
+  monitorIntervalSeconds?: number;
+  /** Only send, read and move jobs: neither maintain nor fire schedules (the CLI, a test's or a script's queue). */
   passive?: boolean;
+  /** Create or upgrade pg-boss's schema at start (default: unless passive). */
+  migrate?: boolean;
 };
 
 /**
@@ -34,7 +41,9 @@ export function bossFor(handle: DbHandle, timings: BossTimings = {}): PgBoss {
     cronMonitorIntervalSeconds: timings.cronMonitorIntervalSeconds ?? 30,
     cronWorkerIntervalSeconds: timings.cronWorkerIntervalSeconds ?? 5,
     superviseIntervalSeconds: timings.superviseIntervalSeconds ?? 30,
-    ...(timings.passive ? { supervise: false, schedule: false, migrate: false } : {}),
+    monitorIntervalSeconds: timings.monitorIntervalSeconds ?? 60,
+    migrate: timings.migrate ?? !timings.passive,
+    ...(timings.passive ? { supervise: false, schedule: false } : {}),
   };
   if (handle.kind === "postgres") {
     const pool = client as Pool;

@@ -12,7 +12,7 @@ import { berlinDateText, berlinDateTimeText, berlinIsoDay } from "@/lib/domain/p
 import { forbidden } from "../platform/errors";
 import { mayAccess, type Viewer } from "../platform/access";
 import { database, getDb } from "../platform/db";
-import { sqlRows } from "../platform/sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 import { actableChildren } from "../platform/stores";
 import { recordAccess } from "../console/access-log";
 
@@ -88,6 +88,7 @@ type ExportRow = {
   store_edited_sold_price_cents: number | null;
   store_edited_status: string | null;
   kitchen_planner_name: string | null;
+  declined: boolean;
   visit: string | null;
   price: number | null;
   stage: string | null;
@@ -101,7 +102,7 @@ type ExportRow = {
  */
 const COLUMNS = sql`p.id, p.store_id, p.requested_at::text as cursor_at, p.crm_id, p.requested_at, p.accepted_at,
   p.appointment_at, p.sold_at, p.sold_price_cents, p.store_edited_sold_price_cents, p.store_edited_status,
-  p.kitchen_planner_name, p.crm->>'Confirmed_Store_Visit_Date__c' as visit, (p.crm->>'Price__c')::float8 as price,
+  p.kitchen_planner_name, p.store_declined_at is not null as declined, p.crm->>'Confirmed_Store_Visit_Date__c' as visit, (p.crm->>'Price__c')::float8 as price,
   o.crm->>'StageName' as stage, o.crm->>'Winning_Proposal__c' as winner,
   coalesce(o.crm->>'Customer_Number__c', l.crm->>'Customer_Number__c') as customer_number`;
 
@@ -237,6 +238,7 @@ function customerLine(row: ExportRow, studio: string, now: Date, date: (value: D
     proposalId: row.crm_id,
     storeEditedStatus: row.store_edited_status,
     confirmedVisitDate: row.visit,
+    declined: row.declined,
     now,
   });
   return csvLine([

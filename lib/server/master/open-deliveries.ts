@@ -2,7 +2,9 @@ import "server-only";
 import { and, desc, inArray, sql } from "drizzle-orm";
 import { orders, type Store } from "@/models/schema";
 import { type ChildScope } from "@/lib/domain/platform/roles";
-import { openDeliverySummary, type OrderState } from "@/lib/domain/platform/order-state";
+import type { OrderState } from "@/lib/domain/platform/order-state";
+import { openDeliverySummary } from "@/lib/domain/platform/late-delivery";
+import { berlinCompactDay } from "@/lib/domain/platform/berlin-time";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { chosenChildren } from "./chosen-children";
@@ -20,8 +22,13 @@ export type OpenDeliveryDto = {
   /** YYYYMMDD of the lines still to deliver, null when none. */
   earliestConfirmed: number | null;
   earliestDesired: number | null;
-  /** A line still to deliver is confirmed for later than the studio wished. */
+  /** A line still to deliver is late: its desired date has passed, or it is confirmed for later (lib/domain/platform/late-delivery.ts). */
   late: boolean;
+  /** By how many Berlin working days (0 when on time), and why: "overdue" or "confirmedLater". */
+  lateWorkingDays: number;
+  lateWhy: "overdue" | "confirmedLater" | null;
+  /** A line still to deliver is confirmed for later than wished (the confirmed date shows red). */
+  confirmedLater: boolean;
 };
 
 export type OpenDeliveriesDto = { orders: OpenDeliveryDto[]; more: boolean };
@@ -35,6 +42,7 @@ export async function childOpenDeliveries(
   master: Store,
   query: { childSlugs: string[]; lateOnly: boolean },
   scope: ChildScope,
+  now = new Date(),
 ): Promise<OpenDeliveriesDto> {
   if (!master.isMaster) throw new AppError("forbidden", "Offene Lieferungen gibt es nur für Master-Studios.");
   const db = await getDb();
@@ -61,11 +69,13 @@ export async function childOpenDeliveries(
     )
     .orderBy(desc(orders.createdAt), desc(orders.idf));
   const lines = await lineStatuses(db, rows);
+  const today = Number(berlinCompactDay(now));
   const open: OpenDeliveryDto[] = [];
   for (const r of rows) {
     const summary = openDeliverySummary(
       lines.get(r.id) ?? [],
       r.items.map((item) => item.desiredDeliveryDate),
+      today,
     );
     if (!summary || (query.lateOnly && !summary.late)) continue;
     const child = byId.get(r.storeId)!;

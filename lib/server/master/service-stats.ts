@@ -7,7 +7,7 @@ import { onTimeShare } from "@/lib/domain/platform/sla";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { chosenChildren } from "./chosen-children";
-import { sqlRows } from "../platform/sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 import { berlinDayStart, nextDay, replyCounts } from "../platform/responsiveness";
 
 export type ServiceStatsRow = {

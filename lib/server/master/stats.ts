@@ -17,7 +17,7 @@ import {
   type RankingEntry,
 } from "@/lib/domain/master/stats-metrics";
 import { getDb } from "../platform/db";
-import { sqlRows } from "../platform/sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 import { actableChildren } from "../platform/stores";
 
 export type StatsQuery = { startDay: string; endDay: string; childSlugs: string[]; metric: Metric };

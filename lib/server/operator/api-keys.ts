@@ -1,10 +1,11 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, min, ne, sql } from "drizzle-orm";
-import { apiKeys, apiKeyUses, type ApiKey } from "@/models/schema";
+import { apiKeys, apiKeyUses, authAttempts, type ApiKey } from "@/models/schema";
 import {
   KEY_ID_LENGTH,
   KEY_MESSAGES,
+  KEY_MISSES_PER_MINUTE,
   KEY_REQUESTS_PER_MINUTE,
   KEY_WINDOW_MS,
   apiKeyPrefix,
@@ -89,7 +90,7 @@ export async function revokeApiKey(caller: Extract<OperatorCaller, { kind: "sess
 }
 
 /** The key of a request, when it exists and is not revoked; else the 401 (unknown and revoked look the same). */
-export async function authenticateKey(key: string | null): Promise<Extract<OperatorCaller, { kind: "key" }>> {
+export async function authenticateKey(key: string | null, address = "unbekannt"): Promise<Extract<OperatorCaller, { kind: "key" }>> {
   if (key) {
     const db = await getDb();
     const [row] = await db
@@ -98,13 +99,39 @@ export async function authenticateKey(key: string | null): Promise<Extract<Opera
       .where(and(eq(apiKeys.secretHash, hashApiKey(key)), isNull(apiKeys.revokedAt)));
     if (row) return { kind: "key", keyId: row.id, name: row.name, scopes: row.scopes };
   }
+  return refuseUnknownKey(address);
+}
+
+/**
+ * An unknown or revoked key from this client address (guessing, issue 45): past KEY_MISSES_PER_MINUTE
+ * within the minute the address gets 429 instead of 401, with Retry-After; each miss is counted in the
+ * database (auth_attempts, kind api_key_miss), so every instance agrees. A valid key is never held
+ * back by its address: the key is looked up first.
+ */
+export async function refuseUnknownKey(address: string, now = new Date()): Promise<never> {
+  const db = await getDb();
+  const key = `address:${address}`;
+  const [row] = await db
+    .select({ n: count(), oldest: min(authAttempts.createdAt) })
+    .from(authAttempts)
+    .where(
+      and(eq(authAttempts.kind, "api_key_miss"), eq(authAttempts.key, key), gt(authAttempts.createdAt, new Date(now.getTime() - KEY_WINDOW_MS))),
+    );
+  if (row.n >= KEY_MISSES_PER_MINUTE && row.oldest) {
+    const seconds = retryAfterSeconds(row.oldest, now);
+    throw new KeyThrottled(seconds, KEY_MESSAGES.guessing(seconds));
+  }
+  await db.insert(authAttempts).values({ kind: "api_key_miss", key, createdAt: now });
   throw new AppError("unauthenticated", KEY_MESSAGES.unknown);
 }
 
 /** The 429 of a key over its limit, with the seconds to wait (sent as Retry-After). */
 export class KeyThrottled extends AppError {
-  constructor(readonly retryAfter: number) {
-    super("throttled", KEY_MESSAGES.throttled(retryAfter));
+  constructor(
+    readonly retryAfter: number,
+    message: string = KEY_MESSAGES.throttled(retryAfter),
+  ) {
+    super("throttled", message);
   }
 }
 

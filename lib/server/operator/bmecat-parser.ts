@@ -1,5 +1,6 @@
 import { SaxesParser } from "saxes";
 import { MAX_EXTENSIONS } from "@/lib/domain/operator/bmecat-extensions";
+import { MAX_CLASSES } from "@/lib/domain/operator/bmecat-classes";
 import {
   BMECAT_TRANSACTIONS,
   emptyRawArticle,
@@ -9,12 +10,14 @@ import {
   type RawPrice,
 } from "@/lib/domain/operator/bmecat-article";
 import type { BmecatGroup } from "@/lib/domain/operator/bmecat-groups";
+import type { FeatureDictionary } from "@/lib/domain/operator/bmecat-features";
+import { FeatureReader } from "./bmecat-feature-reader";
 
 /**
  * A streaming BMEcat reader on saxes: it reads the file chunk by chunk and hands out the header, the
  * catalog groups, each article and each article-to-group assignment as soon as it is complete, so
- * memory stays bounded by one article whatever the file's size. Hostile files stop early: a DOCTYPE
- * (entity expansion), an element or a text larger than `MAX_ELEMENT_CHARS`, nesting deeper than
+ * memory stays bounded by one article whatever the file's size. A DOCTYPE that names a DTD is read
+ * past (never fetched); hostile files stop early: entities declared in the file, an element or a text larger than `MAX_ELEMENT_CHARS`, nesting deeper than
  * `MAX_DEPTH`, anything that is not well-formed XML or not BMEcat.
  */
 
@@ -25,6 +28,8 @@ export type BmecatHeader = {
   catalogId: string | null;
   /** The catalog's buyer (HEADER/BUYER/BUYER_ID or HEADER/BUYER_IDREF): whose customer prices (net_customer) the file carries. */
   buyer?: { id: string; name: string | null; line: number } | null;
+  /** HEADER/CATALOG/MIME_ROOT: the base of relative MIME_SOURCEs (a URL or a folder). */
+  mimeRoot?: string | null;
 };
 
 export const emptyBmecatHeader = (): BmecatHeader => ({ language: null, currency: null, supplier: null, catalogId: null, buyer: null });
@@ -34,7 +39,8 @@ export type BmecatHandlers = {
   header(h: BmecatHeader): void;
   transaction(t: BmecatTransaction, line: number): void;
   group(g: BmecatGroup): void;
-  article(a: RawArticle): void;
+  /** An article, with the feature templates and values the file defined before it (names of codes). */
+  article(a: RawArticle, features: FeatureDictionary): void;
   assignment(m: GroupAssignment): void;
 };
 
@@ -59,6 +65,30 @@ const PRICE_ELEMENTS = new Set(["PRICE", "PRODUCT_PRICE", "ARTICLE_PRICE"]);
 const PRICE_DETAILS = new Set(["PRODUCT_PRICE_DETAILS", "ARTICLE_PRICE_DETAILS"]);
 const ARTICLE_ELEMENTS = new Set(["PRODUCT", "ARTICLE"]);
 const MAP_ELEMENTS = new Set(["PRODUCT_TO_CATALOGGROUP_MAP", "ARTICLE_TO_CATALOGGROUP_MAP"]);
+const FEATURE_BLOCKS = new Set(["PRODUCT_FEATURES", "ARTICLE_FEATURES"]);
+/** Elements whose own line a report names (the first of the article), under the element name its problems use. */
+const LINE_OF: Record<string, string> = {
+  SUPPLIER_PID: "SUPPLIER_PID",
+  SUPPLIER_AID: "SUPPLIER_PID",
+  INTERNATIONAL_PID: "INTERNATIONAL_PID",
+  EAN: "INTERNATIONAL_PID",
+  DESCRIPTION_SHORT: "DESCRIPTION_SHORT",
+  DESCRIPTION_LONG: "DESCRIPTION_LONG",
+  MANUFACTURER_NAME: "MANUFACTURER_NAME",
+  DELIVERY_TIME: "DELIVERY_TIME",
+  PRODUCT_PRICE: "PRICE",
+  ARTICLE_PRICE: "PRICE",
+  PRICE_AMOUNT: "PRICE_AMOUNT",
+  PRICE_CURRENCY: "PRICE_CURRENCY",
+  LOWER_BOUND: "LOWER_BOUND",
+  PRICE_QUANTITY: "PRICE_QUANTITY",
+  QUANTITY_MIN: "QUANTITY_MIN",
+  QUANTITY_INTERVAL: "QUANTITY_INTERVAL",
+  MIME: "MIME",
+  MIME_SOURCE: "MIME_SOURCE",
+  VALID_START_DATE: "VALID_START_DATE",
+  VALID_END_DATE: "VALID_END_DATE",
+};
 
 /** saxes' messages in German; the detail after the colon is an element name, which stays as it is. */
 function germanXmlError(raw: string): string {
@@ -77,6 +107,21 @@ function germanXmlError(raw: string): string {
 function localName(name: string): string {
   const i = name.indexOf(":");
   return i < 0 ? name : name.slice(i + 1);
+}
+
+/**
+ * Whether a DOCTYPE may stand in a catalog (null) or why it refuses the file. BMEcat 1.2 files always
+ * name their DTD (`<!DOCTYPE BMECAT SYSTEM "bmecat_new_catalog_1_2.dtd">`) and many 2005 exports do:
+ * such a reference is harmless, since the parser (saxes) never fetches it and never expands entities.
+ * A file that declares entities itself (an internal subset with `<!ENTITY`, the billion laughs, an
+ * external entity) is refused: its text would depend on them.
+ */
+export function doctypeRefusal(doctype: string): string | null {
+  const open = doctype.indexOf("[");
+  if (open < 0) return null;
+  if (/<!ENTITY/i.test(doctype.slice(open)))
+    return "Die Datei deklariert eigene Entitäten (<!ENTITY> in der DOCTYPE-Deklaration); aus Sicherheitsgründen werden solche Dateien nicht angenommen";
+  return null;
 }
 
 /** The encoding named in the XML declaration (default UTF-8), read from the first bytes. */
@@ -103,14 +148,19 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
   let detailsFrom = 0;
   let detailsDates: { start: string | null; end: string | null } = { start: null, end: null };
   let datetimeType: string | null = null;
-  let feature: RawArticle["features"][number] | null = null;
+  const features = new FeatureReader();
   let mime: RawArticle["mime"][number] | null = null;
+  let classBlock: RawArticle["classes"][number] | null = null;
   let map: { pid: string | null; group: string | null; line: number } | null = null;
   let lastEvent = 0;
 
   const parent = (n = 1) => stack[stack.length - 1 - n];
 
-  parser.on("doctype", () => fail("Die Datei enthält eine DOCTYPE-Deklaration; aus Sicherheitsgründen werden nur Dateien ohne DTD angenommen"));
+  parser.on("doctype", (doctype) => {
+    lastEvent = parser.position;
+    const refusal = doctypeRefusal(doctype);
+    if (refusal) fail(refusal, "DOCTYPE");
+  });
   parser.on("error", (e) => fail(germanXmlError(e.message)));
   parser.on("text", (t) => {
     lastEvent = parser.position;
@@ -146,7 +196,10 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
     if (name === "CATALOG_STRUCTURE") group = { id: "", name: "", parentId: null, type: attr("type") };
     else if (ARTICLE_ELEMENTS.has(name) && stack.length === 3 && transaction) article = emptyRawArticle(parser.line, attr("mode"));
     else if (MAP_ELEMENTS.has(name) && stack.length === 3) map = { pid: null, group: null, line: parser.line };
+    else if (features.open(name, article, parser.line)) return;
     else if (article) {
+      const lineKey = LINE_OF[name] ?? (name.startsWith("UDX.") ? name : null);
+      if (lineKey) (article.lines ??= {})[lineKey] ??= parser.line;
       if (PRICE_DETAILS.has(name)) {
         detailsFrom = article.prices.length;
         detailsDates = { start: null, end: null };
@@ -154,9 +207,9 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
         price = { priceType: attr("price_type"), amount: null, currency: null, lowerBound: null, territories: [], validStart: null, validEnd: null };
         if (article.prices.length <= ARTICLE_LIMITS.prices) article.prices.push(price);
       } else if (name === "DATETIME") datetimeType = attr("type");
-      else if (name === "FEATURE") {
-        feature = { name: null, values: [], unit: null };
-        if (article.features.length <= ARTICLE_LIMITS.features) article.features.push(feature);
+      else if (FEATURE_BLOCKS.has(name)) {
+        classBlock = { system: null, groupId: null, groupName: null };
+        if (article.classes.length < MAX_CLASSES) article.classes.push(classBlock);
       } else if (name === "MIME") {
         mime = { source: null, purpose: null, type: null };
         if (article.mime.length <= ARTICLE_LIMITS.mime) article.mime.push(mime);
@@ -178,6 +231,7 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
     if (!transaction && stack[1] === "HEADER") {
       if (name === "LANGUAGE" && up === "CATALOG") header.language ??= value.trim();
       else if (name === "CURRENCY" && up === "CATALOG") header.currency = value.trim();
+      else if (name === "MIME_ROOT" && up === "CATALOG") header.mimeRoot ??= value.trim() || null;
       else if (name === "CATALOG_ID") header.catalogId = value.trim();
       else if (name === "SUPPLIER_NAME") header.supplier = value.trim();
       else if ((name === "BUYER_ID" && up === "BUYER") || (name === "BUYER_IDREF" && up === "HEADER")) {
@@ -205,9 +259,9 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
       }
       return;
     }
-    if (!article) return;
+    if (features.close(name, up, value, article) || !article) return;
     if (ARTICLE_ELEMENTS.has(name) && stack.length === 2) {
-      on.article(article);
+      on.article(article, features.dictionary);
       article = null;
       return;
     }
@@ -233,6 +287,12 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
       case "MANUFACTURER_NAME":
         article.manufacturer ??= value;
         break;
+      case "QUANTITY_MIN":
+        if (up === "PRODUCT_ORDER_DETAILS" || up === "ARTICLE_ORDER_DETAILS") article.quantityMin = value;
+        break;
+      case "QUANTITY_INTERVAL":
+        if (up === "PRODUCT_ORDER_DETAILS" || up === "ARTICLE_ORDER_DETAILS") article.quantityInterval = value;
+        break;
       case "DELIVERY_TIME":
         article.deliveryTime ??= value.trim();
         break;
@@ -241,6 +301,9 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
         break;
       case "PRICE_CURRENCY":
         if (price) price.currency = value;
+        break;
+      case "PRICE_QUANTITY":
+        if (up === "PRODUCT_ORDER_DETAILS" || up === "ARTICLE_ORDER_DETAILS") article.priceQuantity = value;
         break;
       case "LOWER_BOUND":
         if (price) price.lowerBound = value;
@@ -258,17 +321,18 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
       case "VALID_END_DATE":
         detailsDates.end = value.trim();
         break;
-      case "FNAME":
-        if (feature) feature.name = value;
+      case "REFERENCE_FEATURE_SYSTEM_NAME":
+        if (classBlock) classBlock.system = value;
         break;
-      case "FVALUE":
-        if (feature && feature.values.length < 20) feature.values.push(value);
+      case "REFERENCE_FEATURE_GROUP_ID":
+        if (classBlock) classBlock.groupId = value;
         break;
-      case "FUNIT":
-        if (feature) feature.unit = value;
+      case "REFERENCE_FEATURE_GROUP_NAME":
+        if (classBlock) classBlock.groupName ??= value;
         break;
-      case "FEATURE":
-        feature = null;
+      case "PRODUCT_FEATURES":
+      case "ARTICLE_FEATURES":
+        classBlock = null;
         break;
       case "MIME_SOURCE":
         if (mime) mime.source = value;

@@ -6,8 +6,8 @@ import { logger } from "../platform/log";
 
 const log = logger("catalog-import");
 
-/** What the import process tells the server when it is done: imports run, its pid, peak RSS and CPU time. */
-export type ImportProcessReport = { imports: number; pid: number; maxRssMb: number; cpuMs: number };
+/** What the import process tells the server when it is done: how the import ended (null: nothing to run), its pid, peak RSS and CPU time. */
+export type ImportProcessReport = { state: "done" | "failed" | "previewed" | null; pid: number; maxRssMb: number; cpuMs: number };
 
 /** Where a production build keeps the bundled import process (scripts/worker-bundle.mjs writes it). */
 export const IMPORT_WORKER = path.join("workers", "catalog-import.mjs");
@@ -26,28 +26,35 @@ export function importWorker(env: Record<string, string | undefined> = process.e
 }
 
 /**
- * Runs the waiting imports in a process of their own (the bundled catalog-import-worker.ts),
+ * Runs try `attempt` of import `importId` in a process of its own (the bundled catalog-import-worker.ts),
  * so the server's memory never carries an import's and the import's memory is its own. Resolves with the
- * process's report; rejects when it fails (the job runner retries). When the server stops (`shouldStop`),
- * the process finishes the import it runs and takes no other.
+ * process's report; rejects when it fails (the job is tried again). When the server stops (`signal`),
+ * the process is asked to end: it finishes the import it runs, and what it could not finish is its job's
+ * next try.
  */
-export function runImportsInOwnProcess(worker: ImportWorker, opts: { shouldStop?: () => boolean } = {}): Promise<ImportProcessReport> {
+export function runImportInOwnProcess(
+  worker: ImportWorker,
+  importId: string,
+  attempt: number,
+  opts: { signal?: AbortSignal } = {},
+): Promise<ImportProcessReport> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [worker.file], {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
-      env: { ...process.env, DATABASE_URL: worker.databaseUrl },
+      env: { ...process.env, DATABASE_URL: worker.databaseUrl, IMPORT_ID: importId, IMPORT_ATTEMPT: String(attempt) },
     });
     let report: ImportProcessReport | null = null;
     child.on("message", (m) => (report = m as ImportProcessReport));
-    const watch = setInterval(() => {
-      if (opts.shouldStop?.() && child.exitCode === null) child.kill("SIGTERM");
-    }, 500);
+    const stop = () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+    };
+    opts.signal?.addEventListener("abort", stop, { once: true });
     child.on("error", (error) => {
-      clearInterval(watch);
+      opts.signal?.removeEventListener("abort", stop);
       reject(error);
     });
     child.on("exit", (code, signal) => {
-      clearInterval(watch);
+      opts.signal?.removeEventListener("abort", stop);
       if (code === 0 && report) {
         log.info(report, "Importprozess beendet");
         resolve(report);

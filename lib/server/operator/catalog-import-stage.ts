@@ -4,15 +4,24 @@ import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/models/platform/db";
 import { catalogImportArticles, catalogImportGroupMap, catalogImports } from "@/models/schema";
-import { checkArticle, contentFingerprint, priceFingerprint, type BmecatTransaction, type ValidArticle } from "@/lib/domain/operator/bmecat-article";
+import {
+  checkArticle,
+  contentFingerprint,
+  priceFingerprint,
+  problemLine,
+  type BmecatTransaction,
+  type ValidArticle,
+} from "@/lib/domain/operator/bmecat-article";
 import { MAX_GROUPS, placeGroups, type BmecatGroup } from "@/lib/domain/operator/bmecat-groups";
 import { MAX_LISTED_ERRORS, type ImportError } from "@/lib/domain/operator/catalog-import-schema";
-import { sqlRows } from "../platform/sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 import { BmecatFileError, emptyBmecatHeader, parseBmecat, type BmecatHeader, type GroupAssignment } from "./bmecat-parser";
 
 /** Rows written to the staging tables per statement, and how often progress reaches the import's row. */
 const BATCH = 500;
 export const PROGRESS_EVERY = 1000;
+/** Refused articles remembered so their group mappings raise no follow-on error (bounded memory). */
+const MAX_REFUSED = 100_000;
 
 export type StageResult = {
   transaction: BmecatTransaction | null;
@@ -21,6 +30,11 @@ export type StageResult = {
   total: number;
   errors: ImportError[];
   errorCount: number;
+  /** How a CSV was read: "utf-8", "utf-8-bom" or "windows-1252". */
+  encoding?: string;
+  /** What let articles in with a remark (no price, EAN or manufacturer; rounded prices). */
+  warnings?: ImportError[];
+  warningCount?: number;
   /** The studio the header's BUYER names (by customer number or slug): its price list takes the file's net_customer prices. */
   buyerStore?: BuyerStore | null;
 };
@@ -82,6 +96,7 @@ export async function countArticles(filePath: string): Promise<number> {
  */
 export class ImportStager {
   readonly errors = new ErrorList();
+  readonly warnings = new ErrorList();
   processed = 0;
   total = 0;
   private articles: ValidArticle[] = [];
@@ -159,8 +174,12 @@ export class ImportStager {
       prices: a.prices,
       features: a.features,
       mime: a.mime,
+      classes: a.classes,
+      priceMissing: a.priceMissing,
+      quantityMin: a.quantityMin ?? null,
+      quantityInterval: a.quantityInterval ?? null,
       contentHash: a.mode === "new" || a.mode === "update" ? hash(contentFingerprint(a)) : null,
-      priceHash: a.mode === "delete" ? null : hash(priceFingerprint(a)),
+      priceHash: a.mode === "delete" || a.priceMissing ? null : hash(priceFingerprint(a)),
     }));
     this.articles = [];
     return JSON.stringify(rows);
@@ -173,11 +192,12 @@ export class ImportStager {
       await db.execute(sql`
         insert into catalog_import_articles (import_id, seq, line, mode, supplier_pid, ean, name, description, brand, brand_slug,
           list_price_cents, delivery_min_days, delivery_max_days, provider, shipping_net_cents, delivery_by_provider, sales_rank,
-          prices, features, mime, content_hash, price_hash)
+          prices, features, mime, classes, price_missing, quantity_min, quantity_interval, content_hash, price_hash)
         select ${importId}::uuid, x.* from jsonb_to_recordset(${articles}::jsonb) as x(seq int, line int, mode text,
           "supplierPid" text, ean text, name text, description text, brand text, "brandSlug" text, "listPriceCents" int,
           "deliveryMinDays" int, "deliveryMaxDays" int, provider text, "shippingNetCents" int, "deliveryByProvider" boolean,
-          "salesRank" int, prices jsonb, features jsonb, mime jsonb, "contentHash" text, "priceHash" text)`);
+          "salesRank" int, prices jsonb, features jsonb, mime jsonb, classes jsonb, "priceMissing" boolean, "quantityMin" int, "quantityInterval" int, "contentHash" text,
+          "priceHash" text)`);
     }
     if (assignments) {
       await db.execute(sql`
@@ -185,10 +205,7 @@ export class ImportStager {
         select ${importId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(assignments)}::jsonb) as x("supplierPid" text, "groupId" text, line int)`);
     }
     if (progress !== null) {
-      await db
-        .update(catalogImports)
-        .set({ processed: progress, leaseUntil: sql`now() + interval '10 minutes'` })
-        .where(eq(catalogImports.id, importId));
+      await db.update(catalogImports).set({ processed: progress }).where(eq(catalogImports.id, importId));
     }
   }
 
@@ -212,29 +229,54 @@ export class ImportStager {
 export async function stageCatalogFile(db: Db, importId: string, filePath: string, today: string): Promise<StageResult> {
   const stager = new ImportStager(db, importId);
   await stager.begin(await countArticles(filePath));
-  const { errors } = stager;
+  const { errors, warnings } = stager;
   const groups: BmecatGroup[] = [];
   let header: BmecatHeader = emptyBmecatHeader();
   let transaction: BmecatTransaction | null = null;
+  // The header's BUYER is the catalog's recipient; it makes the catalog a studio's only when it is one.
+  const studios = await studioBuyerIds(db);
+  let customerAsList = true;
+  const refused = new Set<string>();
 
   try {
     await parseBmecat(
       // 16 kB at a time: the shop's requests wait at most one such piece (about a millisecond) of parsing.
       fs.createReadStream(filePath, { highWaterMark: 16 * 1024 }),
       {
-        header: (h) => (header = { ...h }),
+        header: (h) => {
+          header = { ...h };
+          customerAsList = !(h.buyer && studios.has(h.buyer.id));
+        },
         transaction: (t) => (transaction = t),
         group: (g) => {
           if (groups.length >= MAX_GROUPS) throw new BmecatFileError(`Mehr als ${MAX_GROUPS} Warengruppen`, undefined, "CATALOG_STRUCTURE");
           groups.push(g);
         },
-        article: (raw) => {
+        article: (raw, features) => {
           stager.processed++;
-          const check = checkArticle(raw, { transaction: transaction!, currency: header.currency, today });
-          if (check.ok) stager.article(check.article);
-          else for (const p of check.problems) errors.add({ line: raw.line, element: p.element, article: check.article, message: p.message });
+          const ctx = {
+            transaction: transaction!,
+            currency: header.currency,
+            today,
+            supplier: header.supplier,
+            customerAsList,
+            features,
+            mimeRoot: header.mimeRoot,
+          };
+          const check = checkArticle(raw, ctx);
+          if (check.ok) {
+            stager.article(check.article);
+            for (const w of check.warnings)
+              warnings.add({ line: problemLine(raw, w), element: w.element, article: check.article.supplierPid, message: w.message });
+          } else {
+            // Its group mapping later in the file is no error of its own (the article is reported already).
+            if (check.article && refused.size < MAX_REFUSED) refused.add(check.article);
+            for (const p of check.problems) errors.add({ line: problemLine(raw, p), element: p.element, article: check.article, message: p.message });
+          }
         },
-        assignment: (m) => stager.assignment(m),
+        assignment: (m) => {
+          if (!refused.has(m.supplierPid)) stager.assignment(m);
+        },
       },
       () => stager.flush(false),
     );
@@ -246,16 +288,36 @@ export async function stageCatalogFile(db: Db, importId: string, filePath: strin
     return { transaction, header, groups, total: stager.total, errors: errors.listed, errorCount: errors.count };
   }
   await stager.finish(transaction!, groups);
-  const buyerStore = await findBuyerStore(db, header, errors);
-  return { transaction, header, groups, total: stager.total, errors: errors.listed, errorCount: errors.count, buyerStore };
+  const buyerStore = await findBuyerStore(db, header, warnings);
+  return {
+    transaction,
+    header,
+    groups,
+    total: stager.total,
+    errors: errors.listed,
+    errorCount: errors.count,
+    warnings: warnings.listed,
+    warningCount: warnings.count,
+    buyerStore,
+  };
+}
+
+/** Every studio's customer number and slug: a header BUYER_ID among them makes the catalog that studio's. */
+async function studioBuyerIds(db: Db): Promise<Set<string>> {
+  const rows = await sqlRows<{ id: string }>(
+    db,
+    sql`select store_number as id from stores where store_number is not null union select slug from stores`,
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
  * The studio a catalog is made for: BMEcat's HEADER/BUYER/BUYER_ID (or BUYER_IDREF) holds the customer
  * number the supplier knows the studio by (the one the shop's openTRANS orders send as BUYER_IDREF),
- * or its slug. A buyer the shop does not know refuses the file: its customer prices would reach nobody.
+ * or its slug. Any other buyer is the catalog's recipient, the shop itself (issue 42): the catalog is for
+ * every studio, with a warning, and net_customer stands in for a missing net_list.
  */
-async function findBuyerStore(db: Db, header: BmecatHeader, errors: ErrorList): Promise<BuyerStore | null> {
+async function findBuyerStore(db: Db, header: BmecatHeader, warnings: ErrorList): Promise<BuyerStore | null> {
   if (!header.buyer) return null;
   const id = header.buyer.id;
   const [store] = await sqlRows<BuyerStore>(
@@ -263,11 +325,11 @@ async function findBuyerStore(db: Db, header: BmecatHeader, errors: ErrorList): 
     sql`select id, name from stores where store_number = ${id} or slug = ${id} order by (store_number = ${id}) desc limit 1`,
   );
   if (!store) {
-    errors.add({
+    warnings.add({
       line: header.buyer.line,
       element: "BUYER_ID",
       article: null,
-      message: `Der Käufer „${id}“${header.buyer.name ? ` (${header.buyer.name})` : ""} ist kein Studio dieses Shops; seine Kundenpreise (net_customer) könnten keinem Studio zugeordnet werden`,
+      message: `Der Käufer „${id}“${header.buyer.name ? ` (${header.buyer.name})` : ""} ist kein Studio dieses Shops: der Katalog gilt für alle Studios`,
     });
     return null;
   }
@@ -356,13 +418,13 @@ async function checkAcrossArticles(db: Db, importId: string, transaction: Bmecat
     await sqlRows<Problem>(
       db,
       sql`select a.line, a.supplier_pid as article, null as detail from catalog_import_articles a
-          where a.import_id = ${importId} and a.mode in ('new', 'update')
+          where a.import_id = ${importId} and a.mode in ('new', 'update') and a.classes = '[]'::jsonb
             and not exists (select 1 from catalog_import_group_map m where m.import_id = a.import_id and m.supplier_pid = a.supplier_pid
                             and m.group_id not in (select jsonb_array_elements_text(${JSON.stringify(rootOnly)}::jsonb)))
             and not exists (select 1 from products p where p.producer_id = a.supplier_pid)
           order by a.line limit ${limit}`,
     ),
     "PRODUCT_TO_CATALOGGROUP_MAP",
-    () => "Warengruppe fehlt: der neue Artikel ist keiner Warengruppe zugeordnet",
+    () => "Warengruppe fehlt: der neue Artikel ist keiner Warengruppe und keiner Klassifikation (ECLASS, ETIM) zugeordnet",
   );
 }

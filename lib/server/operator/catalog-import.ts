@@ -1,15 +1,10 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { Transform, type Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { count, desc, eq, sql } from "drizzle-orm";
-import { dataDir } from "@/lib/env";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/models/platform/db";
 import { catalogImportArticles, catalogImportGroupMap, catalogImports } from "@/models/schema";
 import {
-  importFormatSchema,
   importIdSchema,
   IMPORTS_PAGE_SIZE,
   type CatalogImportSummary,
@@ -18,93 +13,18 @@ import {
   type ImportError,
 } from "@/lib/domain/operator/catalog-import-schema";
 import { type CsvMapping, type CsvMode } from "@/lib/domain/operator/csv-import";
-import type { OperatorCaller } from "@/lib/domain/operator/operator";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { logger, reason } from "../platform/log";
-import { sqlRows } from "../platform/sql-rows";
 import { stageCatalogFile } from "./catalog-import-stage";
 import { stageCsvFile } from "./csv-stage";
-import { applyStagedImport, type ApplySteps } from "./catalog-import-apply";
+import { type ApplySteps } from "./catalog-import-apply";
+import { applyOrPreview, withdrawCheck, withdrawRefusal } from "./catalog-import-preview";
 import { MEDIA_ZIP_FORMAT } from "@/lib/domain/operator/media-zip-import";
 import { runMediaZipImport } from "./media-zip-import";
 
 const log = logger("catalog-import");
-
-/** The largest file an import takes (a 100,000-article BMEcat file is about 150 MB). */
-export const MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
-/** A running import's lease; progress renews it, a worker that died leaves the import to the next run. */
-const LEASE = sql`now() + interval '10 minutes'`;
-
-export function importsDir(): string {
-  return path.join(dataDir(), "imports");
-}
-
-/**
- * Stores an uploaded file under DATA_DIR/imports/ and queues its import; the job runner takes it
- * (lib/server/jobs/catalog-import.ts). Answers at once with the import's id.
- */
-export async function startCatalogImport(
-  input: {
-    file: Readable | AsyncIterable<Uint8Array>;
-    format: string;
-    fileName?: string | null;
-    startedBy?: OperatorCaller;
-    /** CSV only: the column mapping (default: the German headers) and full load or delta (default full). */
-    csvMapping?: CsvMapping;
-    csvMode?: CsvMode;
-    /** Another limit than MAX_IMPORT_BYTES (the image ZIP's) and how the refusal names it. */
-    maxBytes?: { bytes: number; label: string };
-  },
-  opts: { db?: Db; dir?: string } = {},
-): Promise<{ importId: string }> {
-  // "media-zip" is the image ZIP (catalogMediaImport), queued and run like a catalog file.
-  const format = input.format === MEDIA_ZIP_FORMAT ? { success: true as const, data: MEDIA_ZIP_FORMAT } : importFormatSchema.safeParse(input.format);
-  if (!format.success) throw new AppError("bad_input", format.error.issues[0].message, "format");
-  const max = input.maxBytes ?? { bytes: MAX_IMPORT_BYTES, label: "1 GB" };
-  const db = opts.db ?? (await getDb());
-  const dir = opts.dir ?? importsDir();
-  await fs.promises.mkdir(dir, { recursive: true });
-  const id = randomUUID();
-  const filePath = path.join(
-    /* turbopackIgnore: true */ dir,
-    `${id}.${({ csv: "csv", [MEDIA_ZIP_FORMAT]: "zip" } as Record<string, string>)[format.data] ?? "xml"}`,
-  );
-  let bytes = 0;
-  const limit = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      bytes += chunk.length;
-      if (bytes > max.bytes) done(new AppError("too_large", `Die Datei ist größer als ${max.label}.`));
-      else done(null, chunk);
-    },
-  });
-  try {
-    await pipeline(input.file, limit, fs.createWriteStream(filePath));
-  } catch (error) {
-    await fs.promises.rm(filePath, { force: true });
-    throw error;
-  }
-  if (bytes === 0) {
-    await fs.promises.rm(filePath, { force: true });
-    throw new AppError("bad_input", "Die Datei ist leer.", "file");
-  }
-  const csv = format.data === "csv";
-  await db.insert(catalogImports).values({
-    id,
-    format: format.data,
-    filePath,
-    fileBytes: bytes,
-    state: "queued",
-    fileName: input.fileName ?? null,
-    startedByKind: input.startedBy?.kind ?? null,
-    startedBy: input.startedBy?.name ?? null,
-    // No mapping: the German default headers, those the file has (lib/server/operator/csv-stage.ts).
-    csvMapping: csv ? (input.csvMapping ?? null) : null,
-    csvMode: csv ? (input.csvMode ?? "full") : null,
-  });
-  return { importId: id };
-}
 
 /** What an import's caller sees: state, progress, counts and the listed errors (and how many more there were). */
 export async function catalogImportStatus(importId: string, opts: { db?: Db } = {}): Promise<CatalogImportStatus> {
@@ -123,12 +43,37 @@ export async function catalogImportStatus(importId: string, opts: { db?: Db } = 
     created: row.created,
     updated: row.updated,
     withdrawn: row.withdrawn,
+    unchanged: row.unchanged,
+    unmapped: row.unmapped,
     errors,
+    warnings: row.warnings,
+    warningCount: row.warningCount,
+    encoding: row.encoding,
+    priceChanges: row.priceChanges,
+    confirmNeeded: row.confirmNeeded,
+    activeBefore: row.activeBefore,
+    undoUntil: row.undoUntil?.toISOString() ?? null,
+    undoneAt: row.undoneAt?.toISOString() ?? null,
   };
 }
 
 /** What the runner needs of a claimed import. */
-type ClaimedImport = { id: string; filePath: string; format?: string; csvMapping?: CsvMapping | null; csvMode?: CsvMode | null };
+type ClaimedImport = {
+  id: string;
+  filePath: string;
+  format?: string;
+  csvMapping?: CsvMapping | null;
+  csvMode?: CsvMode | null;
+  confirmWithdraw?: number | null;
+  /** A preview: every check, the counts and the price changes; nothing of the shop changes. */
+  preview?: boolean;
+};
+
+/** How a run of an import ended: applied, refused, or previewed (waiting for "Übernehmen"). */
+export type ImportEnd = "done" | "failed" | "previewed";
+
+/** How long an applied import can be undone. */
+export const UNDO_DAYS = 30;
 
 /** The import history, newest first, a page at a time. */
 export async function listCatalogImports(
@@ -169,14 +114,6 @@ export async function listCatalogImports(
   };
 }
 
-/** An import to run: queued, or running in a process that died (its lease ran out). */
-const WAITING = sql`(state = 'queued' or (state = 'running' and lease_until < now()))`;
-
-/** Whether an import waits: only then does the server start an import process (catalog-import-process.ts). */
-export async function importWaiting(db: Db): Promise<boolean> {
-  return (await sqlRows<{ one: number }>(db, sql`select 1 as one from catalog_imports where ${WAITING} limit 1`)).length > 0;
-}
-
 /** How often an import is started before one whose process keeps dying (a file that kills it) is given up. */
 export const MAX_IMPORT_ATTEMPTS = 3;
 const GIVEN_UP: ImportError = {
@@ -185,28 +122,55 @@ const GIVEN_UP: ImportError = {
 };
 
 /**
- * Takes the oldest queued import (or one whose worker died), marking it running; null when there is none.
- * One whose worker died MAX_IMPORT_ATTEMPTS times is marked failed instead, with its reason.
+ * Takes import `importId` for try `attempt` of its job (1, 2, …): marks it running and answers what the
+ * run needs, or null when there is nothing to run: it ended already (a try that finished the import
+ * but not its job), or it was tried MAX_IMPORT_ATTEMPTS times without ending (each try's process died)
+ * and is marked failed with that reason now.
  */
-async function claimNextImport(db: Db): Promise<ClaimedImport | null> {
-  await db.execute(
-    sql`update catalog_imports set state = 'failed', lease_until = null, finished_at = now(),
-          errors = ${JSON.stringify([GIVEN_UP])}::jsonb, error_count = 1
-        where state = 'running' and lease_until < now() and attempts >= ${MAX_IMPORT_ATTEMPTS}`,
-  );
-  const [row] = await sqlRows<ClaimedImport>(
-    db,
-    sql`update catalog_imports set state = 'running', lease_until = ${LEASE}, attempts = attempts + 1, started_at = coalesce(started_at, now())
-        where id = (select id from catalog_imports where ${WAITING} order by created_at limit 1 for update skip locked)
-        returning id, file_path as "filePath", format, csv_mapping as "csvMapping", csv_mode as "csvMode"`,
-  );
-  return row ?? null;
+export async function takeImport(db: Db, importId: string, attempt: number): Promise<ClaimedImport | null> {
+  if (attempt > MAX_IMPORT_ATTEMPTS) {
+    await finishIfOpen(db, importId, { state: "failed", errors: [GIVEN_UP], errorCount: 1 });
+    return null;
+  }
+  const [row] = await db
+    .update(catalogImports)
+    .set({ state: "running", startedAt: sql`coalesce(${catalogImports.startedAt}, now())` })
+    .where(and(eq(catalogImports.id, importId), inArray(catalogImports.state, ["queued", "running"])))
+    .returning({
+      id: catalogImports.id,
+      filePath: catalogImports.filePath,
+      format: catalogImports.format,
+      csvMapping: catalogImports.csvMapping,
+      csvMode: catalogImports.csvMode,
+      confirmWithdraw: catalogImports.confirmWithdraw,
+      preview: catalogImports.preview,
+    });
+  // The mapping was checked by its schema when the upload stored it.
+  return row ? { ...row, csvMapping: row.csvMapping as CsvMapping | null } : null;
+}
+
+/** The state an import ended in (done or failed), or null while it has not ended. */
+export async function importEnd(db: Db, importId: string): Promise<"done" | "failed" | null> {
+  const [row] = await db.select({ state: catalogImports.state }).from(catalogImports).where(eq(catalogImports.id, importId));
+  return row?.state === "done" || row?.state === "failed" ? row.state : null;
+}
+
+async function finishIfOpen(db: Db, id: string, values: Partial<typeof catalogImports.$inferInsert>) {
+  await db
+    .update(catalogImports)
+    .set({ ...values, finishedAt: new Date() })
+    .where(and(eq(catalogImports.id, id), inArray(catalogImports.state, ["queued", "running"])));
+}
+
+async function dropStaged(db: Db, id: string) {
+  await db.delete(catalogImportArticles).where(eq(catalogImportArticles.importId, id));
+  await db.delete(catalogImportGroupMap).where(eq(catalogImportGroupMap.importId, id));
 }
 
 async function finish(db: Db, id: string, values: Partial<typeof catalogImports.$inferInsert>) {
   await db
     .update(catalogImports)
-    .set({ ...values, leaseUntil: null, finishedAt: new Date() })
+    .set({ ...values, finishedAt: new Date() })
     .where(eq(catalogImports.id, id));
 }
 
@@ -214,7 +178,7 @@ async function finish(db: Db, id: string, values: Partial<typeof catalogImports.
  * Runs one import: pass 1 checks the whole file and stages it (nothing changes), pass 2 applies it in
  * one transaction. A file with any error fails with its report and leaves the shop as it was.
  */
-export async function runCatalogImport(db: Db, imp: ClaimedImport, now = new Date()): Promise<CatalogImportStatus["state"]> {
+export async function runCatalogImport(db: Db, imp: ClaimedImport, now = new Date()): Promise<ImportEnd> {
   if (imp.format === MEDIA_ZIP_FORMAT) return runMediaZipImport(db, imp);
   const t = Date.now();
   try {
@@ -224,26 +188,58 @@ export async function runCatalogImport(db: Db, imp: ClaimedImport, now = new Dat
         ? await stageCsvFile(db, imp.id, imp.filePath, imp.csvMapping ?? null, imp.csvMode ?? "full", today)
         : await stageCatalogFile(db, imp.id, imp.filePath, today);
     if (staged.errorCount > 0 || !staged.transaction) {
-      await db.delete(catalogImportArticles).where(eq(catalogImportArticles.importId, imp.id));
-      await db.delete(catalogImportGroupMap).where(eq(catalogImportGroupMap.importId, imp.id));
+      await dropStaged(db, imp.id);
       await finish(db, imp.id, {
         state: "failed",
         transaction: staged.transaction,
         errors: staged.errors.slice(0, MAX_LISTED_ERRORS),
         errorCount: staged.errorCount,
+        warnings: (staged.warnings ?? []).slice(0, MAX_LISTED_ERRORS),
+        warningCount: staged.warningCount ?? 0,
+        encoding: staged.encoding ?? null,
       });
       log.info({ importId: imp.id, errors: staged.errorCount, ms: Date.now() - t }, "Katalogimport abgelehnt");
+      return "failed";
+    }
+    const check = await withdrawCheck(db, imp.id, staged.transaction);
+    const guard = imp.preview ? null : withdrawRefusal(check, imp.confirmWithdraw ?? null);
+    if (guard) {
+      await dropStaged(db, imp.id);
+      await finish(db, imp.id, { state: "failed", transaction: staged.transaction, errors: [guard], errorCount: 1, activeBefore: check.active });
+      log.info({ importId: imp.id, reason: guard.message }, "Katalogimport abgelehnt");
       return "failed";
     }
     const provider = staged.header.supplier || "Lieferant";
     const checkedMs = Date.now() - t;
     const steps: ApplySteps = {};
-    const counts = await db.transaction((tx) =>
-      applyStagedImport(tx, imp.id, staged.transaction!, staged.groups, provider, steps, staged.buyerStore ?? null),
+    const preview = imp.preview ?? false;
+    const { counts, priceChanges } = await applyOrPreview(
+      db,
+      imp.id,
+      { transaction: staged.transaction, groups: staged.groups, provider, buyer: staged.buyerStore ?? null },
+      preview,
+      steps,
     );
-    await finish(db, imp.id, { state: "done", transaction: staged.transaction, processed: staged.total, ...counts });
-    log.info({ importId: imp.id, ...counts, ms: Date.now() - t, checkedMs, steps }, "Katalogimport abgeschlossen");
-    return "done";
+    // A preview's staging rows were kept by its rollback; "Übernehmen" reads the file again.
+    if (preview) await dropStaged(db, imp.id);
+    await finish(db, imp.id, {
+      state: preview ? "previewed" : "done",
+      transaction: staged.transaction,
+      processed: staged.total,
+      ...counts,
+      priceChanges,
+      confirmNeeded: preview && check.confirmNeeded,
+      activeBefore: check.active,
+      undoUntil: preview ? null : new Date(Date.now() + UNDO_DAYS * 86_400_000),
+      warnings: (staged.warnings ?? []).slice(0, MAX_LISTED_ERRORS),
+      warningCount: staged.warningCount ?? 0,
+      encoding: staged.encoding ?? null,
+    });
+    log.info(
+      { importId: imp.id, preview, ...counts, ms: Date.now() - t, checkedMs, steps },
+      preview ? "Katalogvorschau erstellt" : "Katalogimport abgeschlossen",
+    );
+    return preview ? "previewed" : "done";
   } catch (error) {
     log.error({ importId: imp.id, reason: reason(error) }, "Katalogimport abgebrochen");
     await db
@@ -263,16 +259,10 @@ export async function runCatalogImport(db: Db, imp: ClaimedImport, now = new Dat
   }
 }
 
-/** Runs queued imports one after the other until none is left (or the runner stops); how many ran. */
-export async function runQueuedCatalogImports(db: Db, opts: { shouldStop?: () => boolean; now?: () => Date } = {}): Promise<number> {
-  let n = 0;
-  while (!opts.shouldStop?.()) {
-    const next = await claimNextImport(db);
-    if (!next) break;
-    await runCatalogImport(db, next, opts.now?.() ?? new Date());
-    n++;
-  }
-  return n;
+/** Runs try `attempt` of import `importId` here, in this process; how it ended (null: nothing to run). */
+export async function runImportTry(db: Db, importId: string, attempt: number, now = new Date()): Promise<ImportEnd | null> {
+  const imp = await takeImport(db, importId, attempt);
+  return imp ? runCatalogImport(db, imp, now) : null;
 }
 
 /**
@@ -296,7 +286,6 @@ export async function importCatalogFileNow(
       fileBytes: size,
       state: "running",
       startedAt: now,
-      attempts: 1,
       ...opts,
     })
     .returning({ id: catalogImports.id });

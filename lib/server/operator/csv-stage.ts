@@ -1,5 +1,7 @@
 import "server-only";
 import fs from "node:fs";
+import { Transform } from "node:stream";
+import { detectSpreadsheetEncoding } from "@/lib/domain/platform/text-encoding";
 import { parse, CsvError } from "csv-parse";
 import { checkArticle, emptyRawArticle, type ArticleProblem, type RawArticle } from "@/lib/domain/operator/bmecat-article";
 import { MAX_GROUPS, type BmecatGroup } from "@/lib/domain/operator/bmecat-groups";
@@ -20,6 +22,8 @@ import {
 import type { ImportError } from "@/lib/domain/operator/catalog-import-schema";
 import type { Db } from "@/models/platform/db";
 import { ImportStager, type StageResult } from "./catalog-import-stage";
+import { hostileTextProblem, shownArticle } from "@/lib/domain/operator/article-text";
+import { withoutHostileChars } from "@/lib/domain/platform/hostile-text";
 
 /** A reason the whole CSV file is refused (German), with the line where it was found. */
 class CsvFileError extends Error {
@@ -110,7 +114,19 @@ function columnsOf(headers: string[], mapping: CsvMapping, lenient: boolean) {
     if (!f.name) throw new CsvFileError(`Die Merkmalspalte „${header}“ nennt kein Merkmal`, 1, header);
     features.push({ index: i, header, ...f });
   }
-  return { fields, features };
+  return { fields, features, headers };
+}
+
+/** The mapped cells of a row (fields, then features) that hold characters no document can carry. */
+function hostileCells(record: string[], columns: ReturnType<typeof columnsOf>): { column: string; message: string }[] {
+  const out: { column: string; message: string }[] = [];
+  const check = (i: number, column: string) => {
+    const message = hostileTextProblem(record[i] ?? "");
+    if (message !== null) out.push({ column, message });
+  };
+  for (const [, i] of [...columns.fields].sort((a, b) => a[1] - b[1])) check(i, columns.headers[i]);
+  for (const f of columns.features) check(f.index, f.header);
+  return out;
 }
 
 /**
@@ -145,11 +161,19 @@ export async function stageCsvFile(
     return subId;
   };
 
+  // UTF-8 with or without BOM, or Windows-1252 (German Excel): one pass decides, the report names it.
+  const encoding = await detectSpreadsheetEncoding(fs.createReadStream(filePath, { highWaterMark: 64 * 1024 }));
   const delimiter = detectDelimiter(await headerLine(filePath));
   const parser = parse({ delimiter, bom: true, info: true, skip_empty_lines: true, max_record_size: MAX_RECORD_BYTES });
   const source = fs.createReadStream(filePath, { highWaterMark: 64 * 1024 });
   source.on("error", (e) => parser.destroy(e));
-  source.pipe(parser);
+  if (encoding === "windows-1252") {
+    // A single-byte encoding: each chunk decodes on its own, and csv-parse reads the UTF-8 text.
+    const cp1252 = new TextDecoder("windows-1252");
+    const recode = new Transform({ transform: (chunk: Buffer, _e, done) => done(null, Buffer.from(cp1252.decode(chunk), "utf8")) });
+    recode.on("error", (e) => parser.destroy(e));
+    source.pipe(recode).pipe(parser);
+  } else source.pipe(parser);
 
   let columns: ReturnType<typeof columnsOf> | null = null;
   let width = 0;
@@ -158,6 +182,10 @@ export async function stageCsvFile(
       const line = info.lines;
       if (!columns) {
         const headers = record.map((h) => h.trim());
+        headers.forEach((h, i) => {
+          const problem = hostileTextProblem(h);
+          if (problem) throw new CsvFileError(`Spalte ${i + 1} der Kopfzeile: ${problem}`, line, withoutHostileChars(h));
+        });
         width = headers.length;
         columns = columnsOf(headers, mapping, ownMapping === null);
         continue;
@@ -168,9 +196,16 @@ export async function stageCsvFile(
         const v = i === undefined ? "" : (record[i] ?? "").trim();
         return v === "" ? null : v;
       };
-      const article = cell("article");
+      const article = shownArticle(cell("article"));
       if (record.some((v) => v.includes("\uFFFD"))) {
         errors.add({ line, article, message: NOT_UTF8 });
+        continue;
+      }
+      // Characters no document can carry (issue 45: a NUL failed the whole import without a line): each
+      // mapped cell holding one is a row of the report with its line and column, and the row is left out.
+      const hostile = hostileCells(record, columns);
+      if (hostile.length > 0) {
+        for (const h of hostile) errors.add({ line, element: h.column, article, message: h.message });
         continue;
       }
       const raw: RawArticle = emptyRawArticle(line, mode === "full" ? null : "update");
@@ -213,6 +248,7 @@ export async function stageCsvFile(
       if (check.ok && own.length === 0) {
         const a = check.article;
         stager.article(days ? { ...a, deliveryMinDays: days.min, deliveryMaxDays: days.max } : a);
+        for (const w of check.warnings) stager.warnings.add({ line, element: w.element, article: a.supplierPid, message: w.message });
         if (category) stager.assignment({ supplierPid: a.supplierPid, groupId: groupOf(category, subcategory), line });
       } else {
         const problems = [
@@ -236,6 +272,7 @@ export async function stageCsvFile(
       errors.add({ line: error.line, element: error.column, article: null, message: error.message });
     } else throw error;
     return {
+      encoding,
       transaction,
       header,
       groups: [...groups.values()],
@@ -246,12 +283,15 @@ export async function stageCsvFile(
   }
   await stager.finish(transaction, [...groups.values()]);
   return {
+    encoding,
     transaction,
     header,
     groups: [...groups.values()],
     total: stager.total,
     errors: csvErrors(errors.listed, mapping),
     errorCount: errors.count,
+    warnings: csvErrors(stager.warnings.listed, mapping),
+    warningCount: stager.warnings.count,
   };
 }
 

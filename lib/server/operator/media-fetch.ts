@@ -1,10 +1,8 @@
 import "server-only";
-import dns from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
-import net from "node:net";
-import type { LookupFunction } from "node:net";
-import { IMAGE_LIMITS, isPublicAddress, MEDIA_REASONS } from "@/lib/domain/operator/media-rules";
+import { IMAGE_LIMITS, MEDIA_REASONS } from "@/lib/domain/operator/media-rules";
+import { checkedTarget, OutboundRefused, pinnedLookup, type OutboundPolicy, type OutboundTarget } from "@/lib/server/platform/outbound";
 
 /** A refused or failed download, with the German reason recorded beside the image. */
 export class MediaFetchError extends Error {
@@ -13,44 +11,21 @@ export class MediaFetchError extends Error {
   }
 }
 
-export type FetchOptions = {
-  /** Resolves a host name to its addresses (default: the system resolver, every address). */
-  resolve?: (host: string) => Promise<string[]>;
-  /** Whether an address may be connected to (default: public unicast only, media-rules.ts). */
-  allowAddress?: (address: string) => boolean;
+/** The outbound guard's policy (resolver, address rule; lib/server/platform/outbound.ts) and the download's limits. */
+export type FetchOptions = OutboundPolicy & {
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
 };
 
-async function systemResolve(host: string): Promise<string[]> {
-  const rows = await dns.lookup(host, { all: true, verbatim: true });
-  return rows.map((r) => r.address);
-}
-
-/**
- * The address to connect to for a URL's host: every address the name resolves to must be allowed
- * (a name with one private address among public ones is refused), and the connection then goes to the
- * address checked here, never to a second lookup's answer (DNS rebinding).
- */
-async function checkedAddress(
-  host: string,
-  opts: Required<Pick<FetchOptions, "resolve" | "allowAddress">>,
-): Promise<{ address: string; family: 4 | 6 }> {
-  const bare = host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
-  let addresses: string[];
-  if (net.isIP(bare)) addresses = [bare];
-  else {
-    try {
-      addresses = await opts.resolve(bare);
-    } catch {
-      throw new MediaFetchError(MEDIA_REASONS.unresolvable);
-    }
+/** Every address of the host must pass the one outbound guard; the connection then goes to the address it checked. */
+async function checkedAddress(host: string, policy: OutboundPolicy): Promise<OutboundTarget> {
+  try {
+    return await checkedTarget(host, policy);
+  } catch (e) {
+    if (e instanceof OutboundRefused) throw new MediaFetchError(e.reason === "internal" ? MEDIA_REASONS.privateAddress : MEDIA_REASONS.unresolvable);
+    throw e;
   }
-  if (addresses.length === 0) throw new MediaFetchError(MEDIA_REASONS.unresolvable);
-  if (!addresses.every((a) => opts.allowAddress(a))) throw new MediaFetchError(MEDIA_REASONS.privateAddress);
-  const address = addresses[0];
-  return { address, family: net.isIP(address) === 6 ? 6 : 4 };
 }
 
 function parseUrl(raw: string): URL {
@@ -67,12 +42,9 @@ function parseUrl(raw: string): URL {
 type Hop = { status: number; location?: string; body?: Buffer };
 
 /** One request to a checked address; the body counted while it streams and cut off above maxBytes. */
-function requestOnce(url: URL, target: { address: string; family: 4 | 6 }, timeoutMs: number, maxBytes: number, deadline: number): Promise<Hop> {
+function requestOnce(url: URL, target: OutboundTarget, timeoutMs: number, maxBytes: number, deadline: number): Promise<Hop> {
   // Connect to the checked address; the URL's host stays the Host header and the TLS server name.
-  const lookup: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
-    else callback(null, target.address, target.family);
-  };
+  const lookup = pinnedLookup(target);
   const client = url.protocol === "https:" ? https : http;
   return new Promise<Hop>((resolve, reject) => {
     const left = Math.max(1, deadline - Date.now());
@@ -132,8 +104,7 @@ function requestOnce(url: URL, target: { address: string; family: 4 | 6 }, timeo
  */
 export async function fetchImageBytes(raw: string, options: FetchOptions = {}): Promise<Buffer> {
   const opts = {
-    resolve: options.resolve ?? systemResolve,
-    allowAddress: options.allowAddress ?? isPublicAddress,
+    policy: { resolve: options.resolve, allowAddress: options.allowAddress },
     timeoutMs: options.timeoutMs ?? IMAGE_LIMITS.timeoutMs,
     maxBytes: options.maxBytes ?? IMAGE_LIMITS.maxBytes,
     maxRedirects: options.maxRedirects ?? IMAGE_LIMITS.maxRedirects,
@@ -141,7 +112,7 @@ export async function fetchImageBytes(raw: string, options: FetchOptions = {}): 
   const deadline = Date.now() + opts.timeoutMs;
   let url = parseUrl(raw);
   for (let hop = 0; ; hop++) {
-    const target = await checkedAddress(url.hostname, opts);
+    const target = await checkedAddress(url.hostname, opts.policy);
     const answer = await requestOnce(url, target, opts.timeoutMs, opts.maxBytes, deadline);
     if (answer.body) return answer.body;
     if (hop >= opts.maxRedirects) throw new MediaFetchError(MEDIA_REASONS.tooManyRedirects);

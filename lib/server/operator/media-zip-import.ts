@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/models/platform/db";
 import { catalogImports } from "@/models/schema";
-import { importIdSchema, MAX_LISTED_ERRORS, type ImportState } from "@/lib/domain/operator/catalog-import-schema";
+import { importIdSchema, MAX_LISTED_ERRORS } from "@/lib/domain/operator/catalog-import-schema";
 import { MEDIA_ZIP_FORMAT, type CatalogMediaImportStatus } from "@/lib/domain/operator/media-zip-import";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
@@ -16,12 +16,12 @@ const log = logger("media-zip-import");
  * the products name. The row keeps the report in the import's columns: created = stored, updated = failed,
  * withdrawn = missing, errors = each failed image (entry name, German reason) or the ZIP's refusal.
  */
-export async function runMediaZipImport(db: Db, imp: { id: string; filePath: string }): Promise<ImportState> {
+export async function runMediaZipImport(db: Db, imp: { id: string; filePath: string }): Promise<"done" | "failed"> {
   const t = Date.now();
   const finish = (values: Partial<typeof catalogImports.$inferInsert>) =>
     db
       .update(catalogImports)
-      .set({ ...values, leaseUntil: null, finishedAt: new Date() })
+      .set({ ...values, finishedAt: new Date() })
       .where(eq(catalogImports.id, imp.id));
   try {
     const result = await importMediaZip(db, imp.filePath);

@@ -1,20 +1,24 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { SaxesParser } from "saxes";
 import { AppError } from "@/lib/server/platform/errors";
-import { CARRIERS, type Carrier } from "@/lib/domain/shop/order-status";
+import { PARCEL_CARRIERS, type Carrier } from "@/lib/domain/shop/order-status";
 
 /**
  * Reads an openTRANS 2.1 ORDERRESPONSE or DISPATCHNOTIFICATION (element names from
  * tests/fixtures/opentrans/opentrans_2_1.xsd) into the JSON form of orderStatusUpdate
  * (lib/domain/shop/order-status-update.ts), which then checks it like any JSON body:
  * - ORDERRESPONSE: ORDER_ID → idfs; ORDERRESPONSE_DATE → issuedAt; updateId "ORDERRESPONSE:<ORDER_ID>:
- *   <ORDERRESPONSE_DATE>[:<ORDERCHANGE_SEQUENCE_ID>]" (the document has no id of its own, so the same
- *   response sent twice is one update); per ORDERRESPONSE_ITEM: LINE_ITEM_ID → line, PRODUCT_ID/
+ *   <ORDERRESPONSE_DATE>:<ORDERCHANGE_SEQUENCE_ID>", or without a sequence id "ORDERRESPONSE:<ORDER_ID>:
+ *   <ORDERRESPONSE_DATE>#<hash of the lines>" (the document has no id of its own; issue 45: a date
+ *   alone made a second response of the same day a "repeat"): such an update is a repeat only when
+ *   its content equals the last one applied to the order (lib/server/shop/order-status.ts); per ORDERRESPONSE_ITEM: LINE_ITEM_ID → line, PRODUCT_ID/
  *   SUPPLIER_PID (else INTERNATIONAL_PID) → article, QUANTITY → confirmedQuantity, DELIVERY_DATE/
  *   DELIVERY_END_DATE → confirmedDate.
  * - DISPATCHNOTIFICATION: DISPATCHNOTIFICATION_ID → updateId; DISPATCHNOTIFICATION_DATE → issuedAt;
  *   SHIPMENT_ID → tracking number; the carrier from the party with PARTY_ROLE "deliverer" (its id and
- *   name, else TRACKING_TRACING_URL) as DHL, DPD or GLS, anything else "Spedition"; per
+ *   name, else TRACKING_TRACING_URL) as DHL, DPD, GLS, UPS or Hermes when it names one, else as the deliverer's
+ *   name (or id) was sent, "Spedition" only when no deliverer is named (issue 43); per
  *   DISPATCHNOTIFICATION_ITEM: ORDER_REFERENCE/ORDER_ID → idfs (one order per document),
  *   ORDER_REFERENCE/LINE_ITEM_ID → line, the article as above, QUANTITY → the shipment's quantity.
  * Like the BMEcat reader (saxes): no DOCTYPE, at most 40 levels deep.
@@ -122,25 +126,35 @@ function orderResponse(root: El) {
   const sequence = text(info, "ORDERCHANGE_SEQUENCE_ID");
   const items = children(child(root, "ORDERRESPONSE_ITEM_LIST"), "ORDERRESPONSE_ITEM");
   if (items.length === 0) throw bad("Im ORDERRESPONSE fehlt ORDERRESPONSE_ITEM_LIST/ORDERRESPONSE_ITEM.");
+  const lines = items.map((item) => {
+    const delivery = child(item, "DELIVERY_DATE");
+    const day = text(delivery, "DELIVERY_END_DATE") ?? text(delivery, "DELIVERY_START_DATE");
+    const quantity = text(item, "QUANTITY");
+    return {
+      article: articleOf(item, doc),
+      line: lineOf(text(item, "LINE_ITEM_ID")),
+      ...(quantity !== undefined ? { confirmedQuantity: quantityOf(quantity) } : {}),
+      ...(day ? { confirmedDate: dayOf(day, doc, "DELIVERY_DATE") } : {}),
+    };
+  });
+  const key = ["ORDERRESPONSE", idfs, date].join(":");
   return {
     idfs,
-    updateId: ["ORDERRESPONSE", idfs, date, ...(sequence ? [sequence] : [])].join(":"),
+    updateId: sequence ? `${key}:${sequence}` : `${key}#${linesHash(lines)}`,
     issuedAt: isoOf(date, doc, "ORDERRESPONSE_DATE"),
-    lines: items.map((item) => {
-      const delivery = child(item, "DELIVERY_DATE");
-      const day = text(delivery, "DELIVERY_END_DATE") ?? text(delivery, "DELIVERY_START_DATE");
-      const quantity = text(item, "QUANTITY");
-      return {
-        article: articleOf(item, doc),
-        line: lineOf(text(item, "LINE_ITEM_ID")),
-        ...(quantity !== undefined ? { confirmedQuantity: quantityOf(quantity) } : {}),
-        ...(day ? { confirmedDate: dayOf(day, doc, "DELIVERY_DATE") } : {}),
-      };
-    }),
+    lines,
   };
 }
 
-/** DHL, DPD or GLS when the deliverer's id or name (or the tracking URL's host) names one; else a freight forwarder. */
+/** The first 16 hex digits of the SHA-256 of the lines as read (article, line, quantity, date). */
+function linesHash(lines: readonly object[]): string {
+  return createHash("sha256").update(JSON.stringify(lines)).digest("hex").slice(0, 16);
+}
+
+/**
+ * A parcel service when the deliverer's id or name (or the tracking URL's host) names one; else the
+ * deliverer's name (or id) as sent; a freight forwarder ("Spedition") only when none is named.
+ */
 function carrierOf(info: El | undefined): Carrier {
   const deliverer = text(info, "SHIPMENT_PARTIES_REFERENCE", "DELIVERER_IDREF");
   const parties = children(child(info, "PARTIES"), "PARTY");
@@ -152,8 +166,14 @@ function carrierOf(info: El | undefined): Carrier {
     ...children(party, "ADDRESS").flatMap((a) => children(a, "NAME").map((e) => e.text)),
     text(info, "TRACKING_TRACING_URL") ?? "",
   ].join(" ");
-  for (const c of CARRIERS) if (c !== "Spedition" && new RegExp(`\\b${c}\\b`, "i").test(words)) return c;
-  return "Spedition";
+  for (const c of PARCEL_CARRIERS) if (new RegExp(`\\b${c}\\b`, "i").test(words)) return c;
+  const named = children(party, "ADDRESS")
+    .flatMap((a) => children(a, "NAME").map((e) => e.text.trim()))
+    .find(Boolean);
+  const id = children(party, "PARTY_ID")
+    .map((e) => e.text.trim())
+    .find(Boolean);
+  return (named ?? id ?? "Spedition").slice(0, 60);
 }
 
 function dispatchNotification(root: El) {

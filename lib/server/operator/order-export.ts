@@ -4,6 +4,9 @@ import { products, stores, type Order, type Store } from "@/models/schema";
 import { toOrderDto, type OrderDto } from "@/lib/domain/shop/order-dto";
 import type { Db, Tx } from "@/models/platform/db";
 import { seller } from "../platform/seller";
+import { paymentSummaries } from "@/lib/server/shop/payments";
+import { toOrderPaymentDto, type PaymentSummary } from "@/lib/domain/shop/payment-state";
+import { withoutHostileText } from "@/lib/domain/platform/hostile-text";
 
 /** A party of an outgoing order (buyer, supplier, delivery). */
 export type OrderExportParty = {
@@ -61,7 +64,7 @@ const COUNTRY_CODES: Record<string, string> = {
 };
 const countryCode = (name: string | null | undefined) => COUNTRY_CODES[(name ?? "").trim().toLowerCase()] ?? "DE";
 
-function exportOf(order: Order, store: Store, producerIds: Map<number, string>): OrderExport {
+function exportOf(order: Order, store: Store, producerIds: Map<number, string>, payment: PaymentSummary | undefined): OrderExport {
   const s = seller();
   const a = order.deliveryAddress;
   const crm = store.crm;
@@ -117,7 +120,8 @@ function exportOf(order: Order, store: Store, producerIds: Map<number, string>):
       desiredDeliveryDate: l.desiredDeliveryDate ?? null,
       comment: l.comment ?? null,
     })),
-    order: toOrderDto(order),
+    // The payment state (DECISIONS.md "Payment"): an ERP ships only paid orders.
+    order: { ...toOrderDto(order), ...(payment ? { payment: toOrderPaymentDto(payment) } : {}) },
   };
 }
 
@@ -126,26 +130,31 @@ export async function orderExports(db: Db | Tx, rows: Order[]): Promise<OrderExp
   if (rows.length === 0) return [];
   const storeIds = [...new Set(rows.map((r) => r.storeId))];
   const productIds = [...new Set(rows.flatMap((r) => r.items.map((i) => i.id)))];
-  const [storeRows, productRows] = await Promise.all([
+  const [storeRows, productRows, payments] = await Promise.all([
     db.select().from(stores).where(inArray(stores.id, storeIds)),
     productIds.length
       ? db.select({ id: products.id, producerId: products.producerId }).from(products).where(inArray(products.id, productIds))
       : Promise.resolve([]),
+    paymentSummaries(
+      db,
+      rows.map((r) => r.id),
+    ),
   ]);
   const byStore = new Map(storeRows.map((s) => [s.id, s]));
   const producerIds = new Map(productRows.map((p) => [p.id, p.producerId]));
-  return rows.map((r) => exportOf(r, byStore.get(r.storeId)!, producerIds));
+  return rows.map((r) => exportOf(r, byStore.get(r.storeId)!, producerIds, payments.get(r.id)));
 }
 
 /** The webhook's and the JSON feed's form of an order: the order as asOrder shows it, plus studio and delivery. */
 export function orderExportJson(o: OrderExport) {
   const { storeId, ...studio } = o.studio;
-  return {
+  // Text stored before the hostile-text rule (an imported name with U+0001, issue 45) leaves without it.
+  return withoutHostileText({
     orderNumber: o.orderNumber,
     order: o.order,
     studio: { storeId, ...studio },
     supplier: o.supplier,
     delivery: { address: o.order.deliveryAddress, contact: o.order.deliveryContact, party: o.delivery },
     lines: o.lines,
-  };
+  });
 }

@@ -1,12 +1,12 @@
 import "server-only";
-import { desc, eq, ilike, inArray, or } from "drizzle-orm";
-import { orders, products, stores } from "@/models/schema";
+import { inArray } from "drizzle-orm";
+import { products, type Order } from "@/models/schema";
+import type { Db } from "@/models/platform/db";
 import { lineStatusDto, type LineStatusDto, type OrderState } from "@/lib/domain/shop/order-status";
-import { getDb } from "../platform/db";
 import { lineStatuses, stateOf } from "../shop/order-status";
-
-/** How many orders /betrieb → Bestellungen lists for one search. */
-export const OPERATOR_ORDERS_LIMIT = 20;
+import { paymentSummaries } from "../shop/payments";
+import { centsToEuros } from "@/lib/domain/platform/money";
+import { toOrderPaymentDto, type OrderPaymentDto } from "@/lib/domain/shop/payment-state";
 
 export type OperatorOrderLine = {
   line: number;
@@ -23,25 +23,21 @@ export type OperatorOrder = {
   idfs: string;
   createdAt: string;
   studio: { name: string; storeNumber: string };
+  customerReference: string | null;
   state: OrderState;
+  /** Net, VAT and gross as invoiced, in euros, and the payment (Vorkasse, lib/domain/shop/payment-state.ts). */
+  net: number;
+  vat: number;
+  gross: number;
+  payment: OrderPaymentDto;
   lines: OperatorOrderLine[];
 };
 
-/**
- * operatorOrders: the newest orders of every studio, or those whose number, studio name or studio number
- * contains `search`, each with its lines' status, for setting states by hand in /betrieb.
- */
-export async function operatorOrders(search = ""): Promise<{ orders: OperatorOrder[] }> {
-  const db = await getDb();
-  const term = search.trim();
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db
-    .select({ order: orders, storeName: stores.name, storeNumber: stores.storeNumber })
-    .from(orders)
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(term ? or(ilike(orders.idfs, pattern), ilike(stores.name, pattern), ilike(stores.storeNumber, pattern)) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.idf))
-    .limit(OPERATOR_ORDERS_LIMIT);
+/** Orders with their studio as the list reads them. */
+export type OrderWithStudio = { order: Order; storeName: string; storeNumber: string };
+
+/** The orders as /betrieb → Bestellungen shows them: each with its lines' status and its payment (three reads for all). */
+export async function toOperatorOrders(db: Db, rows: readonly OrderWithStudio[]): Promise<OperatorOrder[]> {
   const statuses = await lineStatuses(
     db,
     rows.map((r) => r.order),
@@ -51,24 +47,31 @@ export async function operatorOrders(search = ""): Promise<{ orders: OperatorOrd
     ? await db.select({ id: products.id, producerId: products.producerId }).from(products).where(inArray(products.id, productIds))
     : [];
   const producerIds = new Map(producerRows.map((p) => [p.id, p.producerId]));
-  return {
-    orders: rows.map(({ order, storeName, storeNumber }) => {
-      const lines = statuses.get(order.id)!;
-      return {
-        idfs: order.idfs,
-        createdAt: order.createdAt.toISOString(),
-        studio: { name: storeName, storeNumber },
-        state: stateOf(lines),
-        lines: order.items.map((item, i) => ({
-          line: i + 1,
-          article: producerIds.get(item.id) ?? item.ean,
-          ean: item.ean,
-          name: item.name,
-          quantity: item.quantity,
-          desiredDeliveryDate: item.desiredDeliveryDate ?? null,
-          status: lineStatusDto(lines[i]),
-        })),
-      };
-    }),
-  };
+  const payments = await paymentSummaries(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  return rows.map(({ order, storeName, storeNumber }) => {
+    const lines = statuses.get(order.id)!;
+    return {
+      idfs: order.idfs,
+      createdAt: order.createdAt.toISOString(),
+      studio: { name: storeName, storeNumber },
+      customerReference: order.customerReference,
+      state: stateOf(lines),
+      net: centsToEuros(order.totalPricing.priceKaNetWithShipping),
+      vat: centsToEuros(order.totalPricing.priceKaVatAmount),
+      gross: centsToEuros(order.totalPricing.priceKaGrossWithShipping),
+      payment: toOrderPaymentDto(payments.get(order.id)!),
+      lines: order.items.map((item, i) => ({
+        line: i + 1,
+        article: producerIds.get(item.id) ?? item.ean,
+        ean: item.ean,
+        name: item.name,
+        quantity: item.quantity,
+        desiredDeliveryDate: item.desiredDeliveryDate ?? null,
+        status: lineStatusDto(lines[i]),
+      })),
+    };
+  });
 }

@@ -1,10 +1,21 @@
 import "server-only";
 import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import { priceListLines, priceLists, priceListStores, products, stores } from "@/models/schema";
+import { operatorAuditLog, priceListLines, priceLists, priceListStores, products, stores } from "@/models/schema";
+import type { OperatorCaller } from "@/lib/domain/operator/operator";
 import { centsToEuros, eurosToCents } from "@/lib/domain/platform/money";
-import { ambiguousArticleMessage, duplicateLineMessage, unknownArticleMessage, type PriceListUpsert } from "@/lib/domain/operator/price-lists";
+import {
+  ambiguousArticleMessage,
+  duplicateLineMessage,
+  priceWarnings,
+  unknownArticleMessage,
+  type PriceListUpsert,
+  type PriceWarning,
+} from "@/lib/domain/operator/price-lists";
 import { AppError, notFound } from "@/lib/server/platform/errors";
 import { getDb } from "@/lib/server/platform/db";
+
+/** At most this many confirmed warnings are written into the audit entry (with their number). */
+const AUDITED_WARNINGS = 200;
 
 export type PriceListStoreDto = { slug: string; name: string; storeNumber: string; isMaster: boolean };
 export type PriceListSummaryDto = {
@@ -171,7 +182,7 @@ async function productsOfArticles(articles: readonly string[]): Promise<number[]
  * transaction. Everything is checked first: an unknown studio or article, an ambiguous article number,
  * a studio that already uses another list, or a duplicate line is a 422 naming it, and nothing is saved.
  */
-export async function upsertPriceList(input: PriceListUpsert): Promise<{ id: string; name: string; lines: number; stores: string[] }> {
+export async function upsertPriceList(input: PriceListUpsert, by: OperatorCaller): Promise<PriceListUpsertAnswer> {
   const db = await getDb();
   const productIds = await productsOfArticles(input.lines.map((l) => l.article));
   const seen = new Map<string, number>();
@@ -187,6 +198,10 @@ export async function upsertPriceList(input: PriceListUpsert): Promise<{ id: str
   input.stores.forEach((slug, index) => {
     if (!storeBySlug.has(slug)) throw new AppError("rule", `Unbekanntes Studio „${slug}“. Nichts wurde gespeichert.`, `stores.${index}`);
   });
+
+  // A line of 0,00 €, above the list price or below half of it is saved only when confirmed (issues 45, 43).
+  const warnings = await warningsOf(input, productIds);
+  if (warnings.length > 0 && !input.confirm) return { saved: false, warnings };
 
   return db.transaction(async (tx) => {
     const [existing] = input.id
@@ -229,8 +244,42 @@ export async function upsertPriceList(input: PriceListUpsert): Promise<{ id: str
       validTo: l.validTo,
     }));
     for (let i = 0; i < rows.length; i += 2_000) await tx.insert(priceListLines).values(rows.slice(i, i + 2_000));
-    return { id: list!.id, name: list!.name, lines: rows.length, stores: slugs };
+    // What was confirmed stays on record with who confirmed it (issue 43).
+    if (warnings.length > 0) {
+      await tx.insert(operatorAuditLog).values({
+        action: "price_warnings_confirmed",
+        actorName: by.name,
+        actorKind: by.kind,
+        subject: list!.name,
+        details: { priceListId: list!.id, warnings: warnings.slice(0, AUDITED_WARNINGS), count: warnings.length },
+        createdAt: now,
+      });
+    }
+    return { saved: true as const, id: list!.id, name: list!.name, lines: rows.length, stores: slugs, warnings };
   });
+}
+
+/**
+ * priceListUpsert's answer: saved (with the warnings the operator confirmed), or not saved because lines
+ * need confirmation: send the same list again with `confirm: true`.
+ */
+export type PriceListUpsertAnswer =
+  { saved: true; id: string; name: string; lines: number; stores: string[]; warnings: PriceWarning[] } | { saved: false; warnings: PriceWarning[] };
+
+/** The lines that need confirmation, against each article's list price in the catalog. */
+async function warningsOf(input: PriceListUpsert, productIds: readonly number[]): Promise<PriceWarning[]> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db.select({ id: products.id, list: products.priceKaNetCents }).from(products).where(inArray(products.id, ids));
+  const listOf = new Map(rows.map((r) => [r.id, r.list]));
+  return priceWarnings(
+    input.lines.map((l, index) => ({
+      article: l.article,
+      priceNetCents: eurosToCents(l.priceNet),
+      listPriceCents: listOf.get(productIds[index]!) ?? 0,
+    })),
+  );
 }
 
 /** priceListDelete: the list, its lines and its studio assignments; its studios pay list prices again (or their master's). */

@@ -5,9 +5,11 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { and, eq, like, ne } from "drizzle-orm";
 import * as schema from "@/models/schema";
-import { appUrl, authSecret } from "@/lib/env";
+import { appUrl, authSecret, env } from "@/lib/env";
+import { loopbackOrigins } from "@/lib/domain/platform/auth-messages";
 import { getDb } from "./db";
-import { enqueueMail } from "../jobs/outbox";
+import { enqueueMail } from "./deliveries";
+import { layoutMail } from "./seller";
 import { signInThrottle } from "./sign-in-throttle";
 import { recordAudit } from "./audit";
 
@@ -86,7 +88,13 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
       },
     },
     plugins: [onlyProductRoutes(), signInThrottle(), nextCookies()],
-    trustedOrigins: (request) => (request ? [new URL(request.url).origin, appUrl()] : [appUrl()]),
+    // APP_URL and the request's own origin; in development also APP_URL's loopback twins (a browser on
+    // 127.0.0.1 while APP_URL says localhost), never in production.
+    trustedOrigins: (request) => [
+      ...(request ? [new URL(request.url).origin] : []),
+      appUrl(),
+      ...loopbackOrigins(appUrl(), env().NODE_ENV === "production"),
+    ],
     user: {
       additionalFields: { storeId: { type: "string", required: false, input: false } },
     },
@@ -120,6 +128,8 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
       cookieCache: { enabled: false },
     },
     advanced: {
+      // Checked in every environment, tests included (Better Auth skips it under NODE_ENV=test by default).
+      disableOriginCheck: false,
       cookiePrefix: "kuechen",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
@@ -135,16 +145,15 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
         await enqueueMail(await getDb(), {
           to: user.email,
           subject: "Passwort zurücksetzen",
-          text: [
-            "Guten Tag,",
-            "",
-            "Sie haben angefordert, Ihr Passwort für das Küchenstudio-Portal zurückzusetzen.",
-            `Über diesen Link vergeben Sie ein neues Passwort (gültig für ${RESET_TOKEN_SECONDS / 60} Minuten, nur einmal verwendbar):`,
-            "",
-            link,
-            "",
-            "Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.",
-          ].join("\n"),
+          text: layoutMail({
+            greetingName: user.name,
+            body: [
+              "Sie haben angefordert, Ihr Passwort für das Küchenstudio-Portal zurückzusetzen.",
+              `Über den Link unten vergeben Sie ein neues Passwort (gültig für ${RESET_TOKEN_SECONDS / 60} Minuten, nur einmal verwendbar).`,
+            ],
+            link: { label: "Neues Passwort vergeben", url: link },
+            note: "Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.",
+          }),
         });
       },
     },

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { tryAdvisoryLock, type Db } from "@/models/platform/db";
+import type { Db } from "@/models/platform/db";
 import { crmPicklists } from "@/models/schema";
 import { crmPort, type CrmPort } from "@/lib/integrations/crm";
-import { sqlRows } from "./sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 
 // Salesforce is the source of the CRM documents (DECISIONS.md "Ports with local defaults"): this
 // reads them and refreshes the database mirror, so screens never wait for Salesforce. Only rows that
@@ -136,20 +136,14 @@ async function writeSyncState(db: Db, state: SyncState) {
 }
 
 /**
- * One scheduled run, on whichever instance gets there first: under an advisory lock (one run at a time
- * across instances, no second Salesforce login doing the same work) and only when the last run, by any
- * instance, began at least `intervalMs` ago. The first run is full, later ones read what changed since
- * the previous run began (a minute of overlap for clock skew). Returns the result, or null when skipped.
+ * One run of the refresh (the job `crm-sync`, lib/server/platform/jobs.ts: pg-boss runs one at a time
+ * across instances and queues the next one CRM_SYNC_INTERVAL_MS after this one). The first run is full,
+ * later ones read what changed since the previous run began (a minute of overlap for clock skew).
  */
-export async function runScheduledCrmSync(db: Db, opts: { intervalMs: number; crm?: CrmPort; now?: () => Date }): Promise<SyncResult | null> {
-  const now = opts.now ?? (() => new Date());
-  const { acquired, value } = await tryAdvisoryLock(db, "crm-sync", async () => {
-    const state = await readSyncState(db);
-    const started = now();
-    if (state.startedAt && started.getTime() - new Date(state.startedAt).getTime() < opts.intervalMs) return null;
-    const r = await syncFromCrm(db, { crm: opts.crm, since: state.since ? new Date(state.since) : undefined });
-    await writeSyncState(db, { since: new Date(started.getTime() - 60_000).toISOString(), startedAt: started.toISOString() });
-    return r;
-  });
-  return acquired ? (value ?? null) : null;
+export async function runCrmSync(db: Db, opts: { crm?: CrmPort; now?: () => Date } = {}): Promise<SyncResult> {
+  const state = await readSyncState(db);
+  const started = (opts.now ?? (() => new Date()))();
+  const r = await syncFromCrm(db, { crm: opts.crm, since: state.since ? new Date(state.since) : undefined });
+  await writeSyncState(db, { since: new Date(started.getTime() - 60_000).toISOString(), startedAt: started.toISOString() });
+  return r;
 }

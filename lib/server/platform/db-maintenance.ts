@@ -1,12 +1,12 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/models/platform/db";
-import { sqlRows } from "./sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 
 // The embedded database (PGlite) runs PostgreSQL in this process without its background workers: no
 // autovacuum, so nothing ever removes the dead row versions that writes leave behind (every cart save,
-// wish list change, outbox delivery, sign-in, order) and nothing refreshes the planner's statistics.
-// The db-upkeep job (lib/server/jobs/db-upkeep.ts) does what autovacuum would, with autovacuum's
+// wish list change, queued and finished job, sign-in, order) and nothing refreshes the planner's statistics.
+// The db-upkeep job (lib/server/platform/jobs.ts) does what autovacuum would, with autovacuum's
 // default thresholds, from inside the server.
 // A PostgreSQL server has autovacuum of its own and does not start it.
 
@@ -16,6 +16,10 @@ const VACUUM_SCALE = 0.2;
 const ANALYZE_BASE = 50;
 const ANALYZE_SCALE = 0.1;
 
+/** The schemas upkeep looks after: the app's tables and the queue's (pg-boss writes a row version per job state). */
+const SCHEMAS = ["public", "pgboss"];
+
+/** `table` is the app's table name, or `pgboss.<name>` for the queue's. */
 export type TableState = { table: string; live: number; dead: number; modified: number; vacuum: boolean; analyze: boolean };
 
 /** The tables of the app with their dead rows and changes since the last ANALYZE, and what is due. */
@@ -25,8 +29,12 @@ export async function tableStates(db: Db): Promise<TableState[]> {
   const rows = await sqlRows<{ table: string; live: string | number; dead: string | number; modified: string | number }>(
     db,
     sql`
-    select relname as "table", n_live_tup as live, n_dead_tup as dead, n_mod_since_analyze as modified
-    from pg_stat_user_tables where schemaname = 'public' order by relname`,
+    select case when schemaname = 'public' then relname else schemaname || '.' || relname end as "table",
+      n_live_tup as live, n_dead_tup as dead, n_mod_since_analyze as modified
+    from pg_stat_user_tables where schemaname in (${sql.join(
+      SCHEMAS.map((x) => sql`${x}`),
+      sql`, `,
+    )}) order by 1`,
   );
   return rows.map((r) => {
     const live = Number(r.live);
@@ -55,7 +63,10 @@ export async function runDatabaseMaintenance(db: Db): Promise<MaintenanceRun> {
   const vacuumed: string[] = [];
   const analyzed: string[] = [];
   for (const s of await tableStates(db)) {
-    const name = sql.identifier(s.table);
+    const name = sql.join(
+      s.table.split(".").map((part) => sql.identifier(part)),
+      sql.raw("."),
+    );
     if (s.vacuum) {
       await db.execute(sql`vacuum (analyze) ${name}`);
       vacuumed.push(s.table);

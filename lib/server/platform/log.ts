@@ -10,9 +10,10 @@ import { env } from "@/lib/env";
 export type LogEntry = { level: number; msg: string; module?: string; [key: string]: unknown };
 
 const LEVEL_NAMES: Record<number, string> = { 10: "TRACE", 20: "DEBUG", 30: "INFO", 40: "WARN", 50: "ERROR", 60: "FATAL" };
-const captures = new Set<LogEntry[]>();
+/** Tests' captures, shared across bundles via globalThis like the root logger that writes into them. */
+const captures = ((globalThis as unknown as { __kuechenLogCaptures?: Set<LogEntry[]> }).__kuechenLogCaptures ??= new Set<LogEntry[]>());
 
-/** Development: `12:00:01 INFO  [outbox] Zustellung fehlgeschlagen id=4 …`, written synchronously, no worker thread. */
+/** Development: `12:00:01 WARN  [jobs] Auftrag fehlgeschlagen, wird wiederholt job=mail …`, written synchronously, no worker thread. */
 function pretty(line: string): string {
   const { level, time, msg, module, ...rest } = JSON.parse(line) as LogEntry & { time: number };
   delete rest.pid;

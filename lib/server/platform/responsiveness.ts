@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { badgeRange, badgeStatsOf, type MeasuredBadgeStats } from "@/lib/domain/platform/badge";
 import { BERLIN_TIME_ZONE } from "@/lib/domain/platform/berlin-time";
 import { getDb } from "./db";
-import { sqlRows } from "./sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 
 // A studio's responsiveness (SPEC 9 "Responsiveness badge"): one count of its requests answered in time,
 // behind the console's badge, the Ranking and the master's "Rechtzeitig beantwortet" (issue 29: they

@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { compactIban, formatIban } from "@/lib/domain/platform/iban";
 import type { BankDetails } from "@/lib/domain/platform/payment";
+import { mailText, senderParts, type MailLayoutInput, type MailSignature } from "@/lib/domain/platform/mail-layout";
 
 /** The seller of every invoice, from the configuration (SELLER_* in lib/env.ts, demo company by default). */
 export type Seller = {
@@ -45,4 +46,25 @@ export function seller(): Seller {
 export function sellerBankDetails(): BankDetails {
   const s = seller();
   return { recipient: s.name, bank: s.bank, iban: formatIban(s.iban), bic: s.bic };
+}
+
+/**
+ * Who signs every mail (lib/domain/platform/mail-layout.ts): the shop's name and address from MAIL_FROM,
+ * the company, phone and imprint from SELLER_*.
+ */
+export function mailSignature(): MailSignature {
+  const s = seller();
+  const from = senderParts(env().MAIL_FROM);
+  return {
+    shopName: from.name ?? s.name,
+    company: s.name,
+    phone: s.phone,
+    email: from.address,
+    imprint: `${s.name}, ${s.street}, ${s.postcode} ${s.city} · ${s.register} · USt-IdNr. ${s.vatId}`,
+  };
+}
+
+/** A mail's text in the one layout, signed from the configuration. */
+export function layoutMail(input: Omit<MailLayoutInput, "signature">): string {
+  return mailText({ ...input, signature: mailSignature() });
 }

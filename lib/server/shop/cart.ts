@@ -6,10 +6,12 @@ import type { CartDraft, CartItem } from "@/lib/domain/shop/cart-schema";
 import { EMPTY_CART, firstUnknownProduct, mergeCartLines, unknownProductMessage } from "@/lib/domain/shop/cart-items";
 import { centsToEuros } from "@/lib/domain/platform/money";
 import { normalizeVoucherInput } from "@/lib/domain/shop/voucher";
+import { packQuantityProblem, packSizeOf } from "@/lib/domain/shop/pack-size";
 import type { Db, Tx } from "@/models/platform/db";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { studioLinePrices } from "./studio-prices";
+import { withdrawnOrHeldAt } from "./offered";
 
 export async function loadCart(store: Pick<Store, "id">, w?: Db | Tx): Promise<CartDraft> {
   return (await loadVersionedCart(store, w)).cart;
@@ -23,6 +25,15 @@ export async function loadVersionedCart(store: Pick<Store, "id">, w?: Db | Tx): 
 }
 
 export const CART_CHANGED = "Der Warenkorb wurde inzwischen an anderer Stelle geändert. Bitte laden Sie ihn neu.";
+
+/**
+ * The stored cart an order is made of, with its version, locked until the order's transaction ends, so no
+ * save slips in between reading it and emptying it (lib/server/shop/order-submit.ts checks the version).
+ */
+export async function lockCartForOrder(tx: Tx, store: Pick<Store, "id">): Promise<{ draft: CartDraft; version: number }> {
+  const [row] = await tx.select({ draft: carts.draft, version: carts.version }).from(carts).where(eq(carts.storeId, store.id)).for("update");
+  return { draft: row?.draft ?? { ...EMPTY_CART }, version: row?.version ?? 0 };
+}
 
 /**
  * Every writer of a cart other than asStoreCart (the order submit emptying it) replaces the draft and
@@ -49,7 +60,9 @@ const lineProductColumns = {
   stockAvailable: productStock.available,
   stockQuantity: productStock.quantity,
   restockDate: productStock.restockDate,
-  withdrawnAt: products.withdrawnAt,
+  withdrawnAt: withdrawnOrHeldAt().as("withdrawn_at"),
+  orderQuantityMin: products.orderQuantityMin,
+  orderQuantityInterval: products.orderQuantityInterval,
 };
 
 /**
@@ -160,6 +173,27 @@ function assertNoNewWithdrawn(
 }
 
 /**
+ * Pack sizes (issue 42): a line whose quantity is not one the supplier sells (QUANTITY_MIN, then steps
+ * of QUANTITY_INTERVAL) is refused with a German message naming the article. In the cart save only new
+ * lines and changed quantities are checked (a line stored before the supplier's pack size came stays
+ * savable; the order submit refuses it); `stored` is omitted to check every line.
+ */
+export function refuseOffPackQuantities(
+  items: readonly CartItem[],
+  byId: ReadonlyMap<number, { name: string; orderQuantityMin: number; orderQuantityInterval: number }>,
+  field: string,
+  stored?: readonly CartItem[],
+) {
+  const before = new Map((stored ?? []).map((i) => [i.id, i.quantity]));
+  items.forEach((item, index) => {
+    const p = byId.get(item.id);
+    if (!p || (stored && before.get(item.id) === item.quantity)) return;
+    const problem = packQuantityProblem(p.name, item.quantity, packSizeOf(p));
+    if (problem) throw new AppError("rule", problem, `${field}.${index}.quantity`);
+  });
+}
+
+/**
  * Saves the whole draft (the browser sends it after every change, SPEC 4) when it is based on the
  * stored version: one statement compares and sets (`where version = base`), so of two saves based on
  * the same version exactly one wins and the other gets a 409 (issue 19). Answers what was stored.
@@ -173,6 +207,7 @@ export async function saveCart(
   const checked = await checkedCartLines(db, next.items, "shopCart.items");
   const stored = (await loadCart(store, db)).items;
   assertNoNewWithdrawn(next.items, checked.products, stored);
+  refuseOffPackQuantities(checked.items, checked.products, "shopCart.items", stored);
   const items = await withSeenPrices(db, store, checked.items, checked.products, stored);
   const draft: CartDraft = {
     ...next,

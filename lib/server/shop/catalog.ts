@@ -1,22 +1,28 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { packSizeOf } from "@/lib/domain/shop/pack-size";
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { brands, categories, productFeatures, products, productStock } from "@/models/schema";
 import { availabilityOf } from "@/lib/domain/shop/availability";
 import type { BrandDto, CategoryDto, ProductDto, ProductPriceFields, ProductListDto, SearchSuggestionsDto } from "@/lib/domain/shop/product-dto";
 import { centsToEuros } from "@/lib/domain/platform/money";
 import { effectiveSort, type ProductQuery } from "@/lib/domain/shop/product-query";
-import { EXACT_COUNT_LIMIT, PAGE_SIZE } from "@/lib/domain/shop/list-params";
+import { decodeCursor, encodeCursor, type KeysetField } from "@/lib/domain/shop/list-cursor";
+import type { SortingField } from "@/lib/domain/shop/list-params";
+import { COUNT_BOUND, EXACT_COUNT_LIMIT, PAGE_SIZE } from "@/lib/domain/shop/list-params";
 import { productImageUrls } from "@/lib/domain/shop/catalog-images";
 import { groupFeatureChoices, type FeatureChoice } from "@/lib/domain/shop/feature-filters";
 import { parseSearch } from "@/lib/domain/shop/search-query";
 import { netBoundForShown } from "@/lib/domain/shop/shop-price";
-import { bestsellerWindow, scanInTableOrder } from "@/lib/domain/shop/search-read-plan";
+import { bestsellerWindow, measuredMatches, scanInTableOrder } from "@/lib/domain/shop/search-read-plan";
 import { getDb } from "../platform/db";
-import { sqlRows } from "../platform/sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 import { broadTiers, planSearch, readTiers, relevanceOrder, searchWhere, tierOrder, type SearchPlan } from "./search";
 import { categorySuggestions, didYouMean } from "./search-hints";
-import { relaxSearch } from "./search-relax";
+import { measureFound, measureOrder, measureTiers, relaxSearch } from "./search-relax";
+import { searchMeasure } from "@/lib/domain/shop/search-measure";
 import { studioLists, studioPriceFields, studioPriceSql, type PricedStore } from "./studio-prices";
+import { storedImagesOf } from "./catalog-images";
+import { UNMAPPED_CATEGORY_SLUG, offeredToStudios, withdrawnOrHeldAt } from "./offered";
 
 const productColumns = {
   id: products.id,
@@ -27,34 +33,27 @@ const productColumns = {
   categoryId: products.categoryId,
   subCategoryId: products.subCategoryId,
   priceKaNetCents: products.priceKaNetCents,
+  salesRank: products.salesRank,
   priceShippingNetCents: products.priceShippingNetCents,
   provider: products.provider,
   shippingTimeMinDays: products.shippingTimeMinDays,
   shippingTimeMaxDays: products.shippingTimeMaxDays,
   shippingTimeProvider: products.shippingTimeProvider,
   imageKey: products.imageKey,
-  storedImage: storedImageOf(),
   brandId: brands.id,
   brandName: brands.name,
   // Left-joined: null for a product no stock update touched.
   stockAvailable: productStock.available,
   stockQuantity: productStock.quantity,
   restockDate: productStock.restockDate,
-  withdrawnAt: products.withdrawnAt,
+  withdrawnAt: withdrawnOrHeldAt().as("withdrawn_at"),
+  orderQuantityMin: products.orderQuantityMin,
+  orderQuantityInterval: products.orderQuantityInterval,
 };
 type Col<C> = C extends SQL.Aliased<infer T> ? T : C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
 type ProductRow = Omit<{ [K in keyof typeof productColumns]: Col<(typeof productColumns)[K]> }, "stockAvailable"> & {
   stockAvailable: boolean | null;
 };
-
-/** The first stored supplier image of the product in the row (issue 32), or null: then the demo drawing is shown. */
-function storedImageOf() {
-  return sql<
-    string | null
-  >`(select pm.stored_key from product_media pm where pm.product_id = ${products.id} and pm.fetch_state = 'stored' order by pm.position limit 1)`.as(
-    "stored_image",
-  );
-}
 
 export function productImages(imageKey: string, storedImage: string | null = null) {
   return productImageUrls(imageKey, storedImage);
@@ -64,7 +63,8 @@ export function productImages(imageKey: string, storedImage: string | null = nul
  * Prices in euros (DECISIONS "Money and dates"), the studio's own (its price list, else the list price;
  * lib/server/shop/studio-prices.ts); priceCustomer with the store's margin (SPEC 6).
  */
-function toDto(r: ProductRow, prices: ProductPriceFields): ProductDto {
+function toDto(r: ProductRow, prices: ProductPriceFields, storedImage: string | null): ProductDto {
+  const packSize = packSizeOf(r);
   return {
     _id: String(r.id),
     id: r.id,
@@ -72,7 +72,7 @@ function toDto(r: ProductRow, prices: ProductPriceFields): ProductDto {
     producerId: r.producerId,
     ean: r.ean,
     description: r.description,
-    images: productImages(r.imageKey, r.storedImage),
+    images: productImages(r.imageKey, storedImage),
     ...prices,
     priceShippingNet: centsToEuros(r.priceShippingNetCents),
     provider: r.provider,
@@ -85,6 +85,7 @@ function toDto(r: ProductRow, prices: ProductPriceFields): ProductDto {
       r.stockAvailable === null ? null : { available: r.stockAvailable, quantity: r.stockQuantity, restockDate: r.restockDate },
       r.withdrawnAt,
     ),
+    ...(packSize ? { packSize } : {}),
   };
 }
 
@@ -93,6 +94,7 @@ export async function listCategories(limit?: number): Promise<CategoryDto[]> {
   const rows = await db
     .select()
     .from(categories)
+    .where(ne(categories.slug, UNMAPPED_CATEGORY_SLUG))
     .orderBy(sql`${categories.parentId} nulls first`, asc(categories.position), asc(categories.id));
   // `limit` counts top-level categories; their subcategories come along (SPEC 7 "optional limit").
   const top = rows.filter((c) => c.parentId === null).slice(0, limit ?? undefined);
@@ -104,7 +106,11 @@ export async function listCategories(limit?: number): Promise<CategoryDto[]> {
 
 export async function topCategories(): Promise<CategoryDto[]> {
   const db = await getDb();
-  const rows = await db.select().from(categories).where(isNull(categories.parentId)).orderBy(asc(categories.position));
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(and(isNull(categories.parentId), ne(categories.slug, UNMAPPED_CATEGORY_SLUG)))
+    .orderBy(asc(categories.position));
   return rows.map((c) => ({ _id: String(c.id), id: c.id, name: c.name, slug: c.slug, parentId: null, position: c.position }));
 }
 
@@ -114,10 +120,13 @@ export async function listBrands(): Promise<BrandDto[]> {
   return rows.map((b) => ({ _id: String(b.id), id: b.id, name: b.name, isTop: b.isTop, logo: `/images/brands/${encodeURIComponent(b.name)}.svg` }));
 }
 
-/** Rows as the studio sees them: its prices read for the whole page at once. */
+/** Rows as the studio sees them: its prices and the stored images read for the whole page at once, after its LIMIT. */
 async function toDtos(store: PricedStore, rows: ProductRow[]): Promise<ProductDto[]> {
-  const prices = await studioPriceFields(store, new Map(rows.map((r) => [r.id, r.priceKaNetCents])));
-  return rows.map((r) => toDto(r, prices.get(r.id)!));
+  const [prices, images] = await Promise.all([
+    studioPriceFields(store, new Map(rows.map((r) => [r.id, r.priceKaNetCents]))),
+    storedImagesOf(rows.map((r) => r.id)),
+  ]);
+  return rows.map((r) => toDto(r, prices.get(r.id)!, images.get(r.id) ?? null));
 }
 
 /** Products by id in the order asked for, for the cart and wish lists; unknown ids are left out. */
@@ -167,7 +176,7 @@ type Filters = { base: SQL[]; brand: SQL | undefined };
 export function filtersOf(q: ProductQuery, margin: number, price: SQL | typeof products.priceKaNetCents = products.priceKaNetCents): Filters {
   const view = q.shopClientView ?? false;
   // Articles a catalog import withdrew ("nicht mehr lieferbar") are neither listed nor found.
-  const base: SQL[] = [isNull(products.withdrawnAt)];
+  const base: SQL[] = [offeredToStudios()];
   if (q.categoryId) base.push(eq(products.categoryId, q.categoryId));
   if (q.subCategoryId) base.push(eq(products.subCategoryId, q.subCategoryId));
   // The price filter speaks the shown price (net, or the customer price in the Kundenansicht).
@@ -177,13 +186,22 @@ export function filtersOf(q: ProductQuery, margin: number, price: SQL | typeof p
   return { base, brand: q.brandIds?.length ? inArray(products.brandId, q.brandIds) : undefined };
 }
 
-async function countWhere(where: SQL | undefined): Promise<number> {
+/**
+ * The list's count, exact up to COUNT_BOUND (counted over a LIMIT of one more, so a large category costs
+ * at most that many index entries); above it the bound itself with `exact: false` ("über 10.000 Artikel").
+ */
+export async function boundedCount(where: SQL | undefined, bound = COUNT_BOUND): Promise<{ count: number; exact: boolean }> {
   const db = await getDb();
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(products)
-    .where(where);
-  return row?.n ?? 0;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .limit(bound + 1)
+      .as("m"),
+  );
+  const n = row?.n ?? 0;
+  return n > bound ? { count: bound, exact: false } : { count: n, exact: true };
 }
 
 /** Brands present under the filters (one index probe per brand), for the brand options. */
@@ -214,17 +232,28 @@ async function estimatedCount(where: SQL | undefined): Promise<number> {
   return Math.round(plan[0]?.Plan["Plan Rows"] ?? 0);
 }
 
-const catalogSizes = new WeakMap<object, { n: number; at: number }>();
+type CatalogStats = { n: number; pages: number; at: number };
+const catalogSizes = new WeakMap<object, CatalogStats>();
 
-/** PostgreSQL's own estimate of the number of products (from its statistics), read at most once a minute per database. */
-async function catalogSize(): Promise<number> {
+/**
+ * PostgreSQL's own figures of the products table (from its statistics): the number of products and of
+ * the table's pages, read at most once a minute per database.
+ */
+async function catalogStats(): Promise<CatalogStats> {
   const db = await getDb();
   const known = catalogSizes.get(db);
-  if (known && Date.now() - known.at < 60_000) return known.n;
-  const [row] = await sqlRows<{ n: number }>(db, sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'products'::regclass`);
-  const n = Number(row?.n ?? 0);
-  catalogSizes.set(db, { n, at: Date.now() });
-  return n;
+  if (known && Date.now() - known.at < 60_000) return known;
+  const [row] = await sqlRows<{ n: number; pages: number }>(
+    db,
+    sql`select greatest(reltuples, 0)::float8 as n, relpages::int as pages from pg_class where oid = 'products'::regclass`,
+  );
+  const stats = { n: Number(row?.n ?? 0), pages: Number(row?.pages ?? 0), at: Date.now() };
+  catalogSizes.set(db, stats);
+  return stats;
+}
+
+async function catalogSize(): Promise<number> {
+  return (await catalogStats()).n;
 }
 
 /**
@@ -266,7 +295,12 @@ export async function firstMatches<T extends Record<string, unknown>>(columns: S
   return (await probeMatches<T>(columns, where, limit)).rows;
 }
 
-/** firstMatches with PostgreSQL's estimate of all matches, which chose how to read them (0 without a condition). */
+/**
+ * firstMatches with the number of all matches as measured by the probe (lib/domain/shop/search-read-plan.ts
+ * measuredMatches: how far into the table it had to read for its `limit` matches), which plans how the
+ * page is read; PostgreSQL's estimate only chooses how the probe itself reads, and stands in when the
+ * table's size is not known yet (0 without a condition).
+ */
 async function probeMatches<T extends Record<string, unknown>>(
   columns: SQL,
   where: SQL | undefined,
@@ -274,42 +308,46 @@ async function probeMatches<T extends Record<string, unknown>>(
 ): Promise<{ rows: T[]; matches: number }> {
   const db = await getDb();
   const condition = where ?? sql`true`;
-  const [matches, catalog] = where ? await Promise.all([estimatedCount(where), catalogSize()]) : [0, 0];
-  const rows = await sqlRows<T>(
+  const [estimate, stats] = where ? await Promise.all([estimatedCount(where), catalogStats()]) : [0, { n: 0, pages: 0 }];
+  // The table page each match lies on (a scan and a bitmap heap scan both read pages in order).
+  const withPage = sql`${columns}, (${products}.ctid::text::point)[0]::int as "pageOfMatch"`;
+  const rows = await sqlRows<T & { pageOfMatch: number }>(
     db,
-    !where || scanInTableOrder(matches, catalog, limit)
-      ? sql`select ${columns} from ${products} where ${condition} limit ${limit}`
-      : sql`with m as materialized (select ${columns} from ${products} where ${condition}) select * from m limit ${limit}`,
+    !where || scanInTableOrder(estimate, stats.n, limit)
+      ? sql`select ${withPage} from ${products} where ${condition} limit ${limit}`
+      : sql`with m as materialized (select ${withPage} from ${products} where ${condition}) select * from m limit ${limit}`,
   );
-  return { rows, matches };
+  const lastPage = rows.reduce((max, r) => Math.max(max, Number(r.pageOfMatch)), -1);
+  return { rows, matches: where ? (measuredMatches(rows.length, limit, lastPage, stats.pages) ?? estimate) : 0 };
 }
 
-/** Count and brand options of a search (see EXACT_MATCHES). */
+/**
+ * Count and brand options of a search (see EXACT_MATCHES). Above the bound `count` is the bound (the
+ * list says "über 1.000 Artikel"); `matches` is the estimate of all matches that plans how the page is read.
+ */
 async function searchCount(
   q: ProductQuery,
   where: SQL | undefined,
   withoutBrand: SQL | undefined,
-): Promise<{ count: number; brandIds: number[]; exact: boolean }> {
-  const db = await getDb();
+): Promise<{ count: number; brandIds: number[]; exact: boolean; matches: number }> {
   const { rows: probe, matches } = await probeMatches<{ brandId: number }>(sql`${products.brandId} as "brandId"`, withoutBrand, EXACT_MATCHES + 1);
   const brandIds = [...new Set(probe.map((r) => r.brandId))].sort((a, b) => a - b);
   if (probe.length <= EXACT_MATCHES) {
-    return { count: probe.filter((r) => !q.brandIds || q.brandIds.includes(r.brandId)).length, brandIds, exact: true };
+    const n = probe.filter((r) => !q.brandIds || q.brandIds.includes(r.brandId)).length;
+    return { count: n, brandIds, exact: true, matches: n };
   }
   if (q.brandIds) {
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(where)
-        .limit(EXACT_MATCHES + 1)
-        .as("m"),
-    );
-    if (n <= EXACT_MATCHES) return { count: n, brandIds: [...new Set([...brandIds, ...q.brandIds])].sort((a, b) => a - b), exact: true };
+    const { count: n, exact } = await boundedCount(where, EXACT_MATCHES);
+    if (exact) return { count: n, brandIds: [...new Set([...brandIds, ...q.brandIds])].sort((a, b) => a - b), exact: true, matches: n };
   }
   // The estimate never falls below what we have already seen.
   // Without a brand filter the probe's estimate is the one asked for.
-  return { count: Math.max(EXACT_MATCHES + 1, q.brandIds ? await estimatedCount(where) : matches), brandIds, exact: false };
+  return {
+    count: EXACT_MATCHES,
+    brandIds,
+    exact: false,
+    matches: Math.max(EXACT_MATCHES + 1, q.brandIds ? await estimatedCount(where) : matches),
+  };
 }
 
 /** The product list of SPEC 2.4 / `asProducts`: filters, search with relevance, sort and paging. */
@@ -329,22 +367,28 @@ export async function queryProducts(store: PricedStore, q: ProductQuery & { rela
 
   let count: number;
   let brandIds: number[];
+  let exact: boolean;
+  let matches: number;
   let ranked = true;
   if (plan) {
     const c = await searchCount(q, where, withoutBrand);
-    ({ count, brandIds } = c);
+    ({ count, brandIds, exact, matches } = c);
     ranked = c.exact;
   } else {
-    [count, brandIds] = await Promise.all([countWhere(where), brandIdsWhere(withoutBrand)]);
+    let c: { count: number; exact: boolean };
+    [c, brandIds] = await Promise.all([boundedCount(where), brandIdsWhere(withoutBrand)]);
+    ({ count, exact } = c);
+    matches = count;
   }
-  // Not ranked means: the count is PostgreSQL's estimate and the order is by bestseller. The answer
-  // says both, so the list never shows an estimate as exact nor bestsellers under "Relevanz".
+  // Not exact means: there are more matches than counted, `count` is the bound they exceed, and a
+  // search is ordered by bestseller. The answer says both, so the list never shows an estimate as an
+  // exact number nor bestsellers under "Relevanz".
   if (count === 0 && parsed && !q.relaxedFrom) {
     // No product has every word: answer a relaxed search and say so (lib/domain/search-relax.ts).
     const relaxed = await relaxSearch(parsed, [...base, ...(brand ? [brand] : [])]);
     if (relaxed) {
       const answer = await queryProducts(store, { ...q, search: relaxed, relaxedFrom: parsed.text });
-      return { ...answer, meta: { ...answer.meta, relaxed: { from: parsed.text, to: relaxed } } };
+      return { ...answer, meta: { ...answer.meta, relaxed: answer.meta.relaxed ?? { from: parsed.text, to: relaxed } } };
     }
   }
   if (count === 0) {
@@ -355,14 +399,19 @@ export async function queryProducts(store: PricedStore, q: ProductQuery & { rela
 
   const sort = effectiveSort(q.sortingField, q.sortingDir, !!plan);
   const dir = sort.dir === "asc" ? asc : desc;
+  // A relaxed answer ordered by relevance keeps the typed measure as a preference ("Backofen 60 cm": 60 cm first, 45 cm last).
+  const kept = q.relaxedFrom && sort.field === "relevance" && plan ? searchMeasure(q.relaxedFrom) : null;
+  // Price and name break ties by id in their own direction, so one index (…, value, id) walked either
+  // way gives the page, and a deep page continues after the last row shown (lib/domain/shop/list-cursor.ts).
   const order: SQL[] =
     sort.field === "relevance" && plan && ranked
-      ? [...relevanceOrder(plan), asc(products.salesRank)]
+      ? [...(kept ? [measureOrder(kept)] : []), ...relevanceOrder(plan), asc(products.salesRank), asc(products.id)]
       : sort.field === "priceKaNet"
-        ? [dir(price)]
+        ? [dir(price), dir(products.id)]
         : sort.field === "name"
-          ? [dir(products.name)]
-          : [asc(products.salesRank)];
+          ? [dir(products.name), dir(products.id)]
+          : [asc(products.salesRank), asc(products.id)];
+  const keyset = plan ? null : keysetOf(sort, price, q.after);
   const page = (cond: SQL | undefined, ordered: SQL[], limit: number, offset: number, from: Source | null = null) =>
     db
       .select(productColumns)
@@ -370,19 +419,53 @@ export async function queryProducts(store: PricedStore, q: ProductQuery & { rela
       .innerJoin(brands, eq(products.brandId, brands.id))
       .leftJoin(productStock, eq(productStock.productId, products.id))
       .where(and(where, cond))
-      .orderBy(...ordered, asc(products.id))
+      .orderBy(...ordered)
       .limit(limit)
       .offset(offset);
+  const limit = q.limit ?? PAGE_SIZE;
   // Too many matches to rank each: best tiers first, bestsellers within (lib/server/shop/search.ts).
   const rows =
     sort.field === "relevance" && plan && !ranked
-      ? await readTiers(broadTiers(plan), q.limit ?? PAGE_SIZE, q.offset ?? 0, (tier, limit) =>
-          walkOrCollect(count, limit, (from, n) => page(tier, tierOrder(), n, 0, from)),
+      ? await readTiers(kept ? measureTiers(broadTiers(plan), kept) : broadTiers(plan), limit, q.offset ?? 0, (tier, n) =>
+          walkOrCollect(matches, n, (from, m) => page(tier, [...tierOrder(), asc(products.id)], m, 0, from)),
         )
-      : await page(undefined, order, q.limit ?? PAGE_SIZE, q.offset ?? 0);
+      : await page(keyset?.after, order, limit, keyset?.after ? 0 : (q.offset ?? 0));
+  const next = keyset && rows.length === limit ? keyset.next(rows[rows.length - 1]) : undefined;
+  const relaxed = q.relaxedFrom
+    ? { from: q.relaxedFrom, to: parsed!.text, ...(kept ? { measure: { text: kept.text, found: await measureFound(where, kept) } } : {}) }
+    : undefined;
   return {
     data: await toDtos(store, rows),
-    meta: { count, brandIds, countExact: ranked, relevanceRanked: ranked || sort.field !== "relevance" },
+    meta: {
+      count,
+      brandIds,
+      countExact: exact,
+      relevanceRanked: ranked || sort.field !== "relevance",
+      ...(relaxed ? { relaxed } : {}),
+      ...(next ? { next } : {}),
+    },
+  };
+}
+
+/**
+ * Keyset paging for a list without a search in an order an index of live articles holds (bestseller,
+ * list price, name; not the studio's own price from a price list): the condition that starts after
+ * the cursor `after` (undefined without one: the offset applies) and the cursor after a page's last row.
+ */
+function keysetOf(sort: { field: SortingField; dir: "asc" | "desc" }, price: SQL | typeof products.priceKaNetCents, after: string | undefined) {
+  const field: KeysetField | null =
+    sort.field === "bestseller" || sort.field === "name" || (sort.field === "priceKaNet" && price === products.priceKaNetCents) ? sort.field : null;
+  if (!field) return null;
+  const column = field === "bestseller" ? products.salesRank : field === "name" ? products.name : products.priceKaNetCents;
+  const cursor = decodeCursor(after, field);
+  const desc = field !== "bestseller" && sort.dir === "desc";
+  return {
+    after: cursor
+      ? desc
+        ? sql`(${column}, ${products.id}) < (${cursor.value}, ${cursor.id})`
+        : sql`(${column}, ${products.id}) > (${cursor.value}, ${cursor.id})`
+      : undefined,
+    next: (r: ProductRow) => encodeCursor({ value: field === "bestseller" ? r.salesRank : field === "name" ? r.name : r.priceKaNetCents, id: r.id }),
   };
 }
 
@@ -390,7 +473,6 @@ const suggestionColumns = {
   id: products.id,
   name: products.name,
   imageKey: products.imageKey,
-  storedImage: storedImageOf(),
   categoryId: products.categoryId,
   subCategoryId: products.subCategoryId,
 };
@@ -408,7 +490,7 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
   if (!parsed) return { products: [], categories: [] };
   const db = await getDb();
   const plan = await planSearch(parsed);
-  const where = and(searchWhere(plan), isNull(products.withdrawnAt))!;
+  const where = and(searchWhere(plan), offeredToStudios())!;
   const { rows: probe, matches } = await probeMatches<{ id: number; categoryId: number; subCategoryId: number | null }>(
     sql`${products.id} as id, ${products.categoryId} as "categoryId", ${products.subCategoryId} as "subCategoryId"`,
     where,
@@ -431,9 +513,12 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
             .limit(limit)
       : await readBroadSuggestions(plan, where, matches, limit);
   // The matched categories as suggestions of their own ("in Spülen"), see lib/server/shop/search-hints.ts.
-  const cats = await categorySuggestions(plan, probe, probe.length <= SUGGEST_RANKED, rows);
+  const [cats, images] = await Promise.all([
+    categorySuggestions(plan, probe, probe.length <= SUGGEST_RANKED, rows),
+    storedImagesOf(rows.map((r) => r.id)),
+  ]);
   return {
-    products: rows.map((r) => ({ _id: String(r.id), id: r.id, name: r.name, images: productImages(r.imageKey, r.storedImage) })),
+    products: rows.map((r) => ({ _id: String(r.id), id: r.id, name: r.name, images: productImages(r.imageKey, images.get(r.id) ?? null) })),
     categories: cats,
   };
 }

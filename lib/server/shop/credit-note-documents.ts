@@ -4,11 +4,11 @@ import { creditNotes, type CreditNote, type Order, type Store } from "@/models/s
 import { formatDate, formatEuro } from "@/lib/domain/platform/format";
 import { creditNoteEInvoice } from "@/lib/domain/shop/credit-note-amounts";
 import { SHIPPING_DISCOUNT_LABEL } from "@/lib/domain/shop/pricing";
+import { creditNoteSettlementText } from "@/lib/domain/shop/credit-note-settlement";
 import { getDb } from "../platform/db";
 import { buildCiiXml, type EInvoiceDocument } from "./einvoice-xml";
 import { articleRow, einvoiceDocument, orderWithStore, startFacturXPdf, type InvoiceFile, type InvoiceFormat } from "./invoice";
 
-const REFUND_TERMS = "Erstattung innerhalb von 14 Tagen auf das Konto, von dem Ihre Zahlung einging.";
 const REFUND_MEANS = "Erstattung per Überweisung";
 
 /**
@@ -26,7 +26,7 @@ async function creditNoteDocument(note: CreditNote, order: Order, store: Store):
     notes: [`Gutschrift zur Rechnung ${note.invoiceNumber} vom ${formatDate(note.invoiceIssuedAt)}. Grund: ${note.reason}`],
     paymentMeansCode: "1",
     paymentMeansText: REFUND_MEANS,
-    paymentTerms: REFUND_TERMS,
+    paymentTerms: creditNoteSettlementText(note.grossCents, note.refundCents),
     paymentReference: `Gutschrift ${note.number}`,
     totals: creditNoteEInvoice(
       {
@@ -94,7 +94,7 @@ async function renderCreditNotePdf(note: CreditNote, order: Order, store: Store)
   sum("Gutschrift netto", note.basisCents, true);
   sum(`zzgl. ${note.vatRatePercent}% MwSt.`, note.vatCents);
   sum("Gutschriftsbetrag brutto", note.grossCents, true);
-  doc.moveDown(2).font("Regular").text(REFUND_TERMS, 50, doc.y, { width: 495 });
+  doc.moveDown(2).font("Regular").text(creditNoteSettlementText(note.grossCents, note.refundCents), 50, doc.y, { width: 495 });
   doc.moveDown(2).fontSize(8).fillColor("#555");
   doc.text(`${s.name} · ${s.street} · ${s.postcode} ${s.city} · USt-IdNr. ${s.vatId} · Steuernummer ${s.taxNumber} · ${s.register}`, 50, doc.y, {
     width: 495,
@@ -128,7 +128,7 @@ export async function creditNoteFileOf(note: CreditNote, format: InvoiceFormat):
   };
 }
 
-/** The credit note's file by its id (the outbox renders the mail's attachment with it). */
+/** The credit note's file by its id (its mail's job renders the attachment with it when it is sent). */
 export async function creditNoteFile(creditNoteId: string, format: InvoiceFormat): Promise<InvoiceFile> {
   const note = await creditNoteRow({ id: creditNoteId });
   if (!note) throw new Error(`Gutschrift ${creditNoteId} nicht gefunden`);

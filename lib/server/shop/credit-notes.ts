@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { creditNotes, orders, type CreditNote, type Order } from "@/models/schema";
+import { creditNotes, orders, stores, type CreditNote, type Order } from "@/models/schema";
 import type { Db, Tx } from "@/models/platform/db";
 import { berlinYear } from "@/lib/domain/platform/berlin-time";
 import { formatDate, formatEuro } from "@/lib/domain/platform/format";
@@ -13,10 +13,16 @@ import {
 } from "@/lib/domain/shop/credit-note-amounts";
 import { issueCreditNoteSchema } from "@/lib/domain/shop/credit-note-schema";
 import { AppError } from "../platform/errors";
-import { sqlRows } from "../platform/sql-rows";
-import { enqueue } from "../jobs/outbox";
+import { sqlRows } from "@/models/platform/sql-rows";
+import { emit, sendJob } from "@/lib/server/jobs/queue";
+import { creditNoteSettlementText, refundOfCreditNote } from "@/lib/domain/shop/credit-note-settlement";
+import type { PaymentSummary } from "@/lib/domain/shop/payment-state";
+import { paymentSummaries } from "./payments";
+import { creditNoteMailJob } from "./jobs";
 import { assignInvoiceNumberIn } from "./invoice-numbers";
-import { seller } from "../platform/seller";
+import { layoutMail } from "../platform/seller";
+import { contactName, orderPagePath } from "@/lib/domain/platform/mail-layout";
+import { appUrl } from "@/lib/env";
 
 /** "GS-2026-00042": year and the year's running number of credit notes (Gutschriften). */
 export function creditNoteNumberText(year: number, seq: number): string {
@@ -57,26 +63,25 @@ export type IssueCreditNoteInput = {
   reason: string;
 };
 
-function creditNoteMailText(order: Order, note: CreditNote): string {
-  const s = seller();
-  return [
-    "Guten Tag,",
-    "",
-    `zu Ihrer Bestellung ${order.idfs} haben wir die Gutschrift ${note.number} vom ${formatDate(note.issuedAt)} erstellt.`,
-    `Sie korrigiert die Rechnung ${note.invoiceNumber} vom ${formatDate(note.invoiceIssuedAt)}.`,
-    "",
-    `Grund: ${note.reason}`,
-    "",
-    ...note.lines.map((l) => `${l.quantity} × ${l.name}`),
-    "",
-    `Gutschriftsbetrag: ${formatEuro(note.grossCents)} brutto (darin ${formatEuro(note.vatCents)} MwSt.)`,
-    "Wir erstatten den Betrag auf das Konto, von dem Ihre Zahlung einging.",
-    "",
-    "Die Gutschrift liegt dieser E-Mail als ZUGFeRD-PDF bei; als XRechnung können Sie sie auf der Seite „Bestellungen“ herunterladen.",
-    "",
-    "Mit freundlichen Grüßen",
-    s.name,
-  ].join("\n");
+function creditNoteMailText(order: Order, storeSlug: string, note: CreditNote, after: PaymentSummary): string {
+  return layoutMail({
+    greetingName: contactName(order.deliveryContact),
+    body: [
+      `zu Ihrer Bestellung ${order.idfs} haben wir die Gutschrift ${note.number} vom ${formatDate(note.issuedAt)} erstellt.`,
+      `Sie korrigiert die Rechnung ${note.invoiceNumber} vom ${formatDate(note.invoiceIssuedAt)}.`,
+      "",
+      `Grund: ${note.reason}`,
+      "",
+      ...note.lines.map((l) => `${l.quantity} × ${l.name}`),
+      "",
+      `Gutschriftsbetrag: ${formatEuro(note.grossCents)} brutto (darin ${formatEuro(note.vatCents)} MwSt.)`,
+      creditNoteSettlementText(note.grossCents, note.refundCents),
+      ...(after.outstandingCents > 0 ? [`Noch offen zu Ihrer Bestellung: ${formatEuro(after.outstandingCents)}.`] : []),
+      "",
+      "Die Gutschrift liegt dieser E-Mail als ZUGFeRD-PDF bei; als XRechnung können Sie sie auf der Seite „Bestellungen“ herunterladen.",
+    ],
+    link: { label: `Ihre Bestellung ${order.idfs} mit allen Gutschriften`, url: `${appUrl()}${orderPagePath(storeSlug, order.idfs)}` },
+  });
 }
 
 /**
@@ -86,7 +91,7 @@ function creditNoteMailText(order: Order, note: CreditNote): string {
  * lib/domain/shop/credit-note-amounts.ts, the next number of the gapless credit-note range is drawn
  * (a counter row per year raised by an upsert: a row lock, safe with several app instances on one
  * PostgreSQL, a rolled-back credit note gives its number back), the credit note is stored, and its mail
- * is queued in the outbox with the ZUGFeRD PDF rendered at delivery. A credit the rule refuses
+ * is queued with it (shop.credit-note-mail), the ZUGFeRD PDF rendered when it is sent. A credit the rule refuses
  * (unknown article, more than was invoiced and not yet credited) is a 422 with the rule's German text;
  * an unknown order a 404.
  */
@@ -112,6 +117,7 @@ export async function issueCreditNoteIn(tx: Tx, input: IssueCreditNoteInput, now
     // Orders from before numbers were drawn at submit get their invoice number now (it is what is corrected).
     const invoice = await assignInvoiceNumberIn(tx, order.id, now);
     const earlier = (await creditNotesOfOrders(tx, [order.id])).get(order.id) ?? [];
+    const before = (await paymentSummaries(tx, [order.id])).get(order.id)!;
     const invoiced = invoicedAmountsOf(order);
     let amounts;
     try {
@@ -150,13 +156,31 @@ export async function issueCreditNoteIn(tx: Tx, input: IssueCreditNoteInput, now
         issuedAt: now,
       })
       .returning();
-    await enqueue(tx, {
-      kind: "mail",
+    // What the payments exceed now is paid back (a refund due, the operator's job on the event); the
+    // rest lowered what is open (lib/domain/shop/credit-note-settlement.ts).
+    const credited = (await paymentSummaries(tx, [order.id])).get(order.id)!;
+    const refundCents = refundOfCreditNote(note.grossCents, before, credited);
+    await tx.update(creditNotes).set({ refundCents }).where(eq(creditNotes.id, note.id));
+    const settled = { ...note, refundCents };
+    const after = (await paymentSummaries(tx, [order.id])).get(order.id)!;
+    await emit(tx, "credit_note.issued", {
+      creditNoteId: note.id,
+      orderId: order.id,
+      storeId: order.storeId,
+      idfs: order.idfs,
+      refundCents,
+    });
+    await sendJob(tx, creditNoteMailJob, {
+      creditNoteId: note.id,
       to: order.deliveryContact.email,
       subject: `Gutschrift ${note.number} zu Ihrer Bestellung ${order.idfs}`,
-      text: creditNoteMailText(order, note),
-      attachments: [{ kind: "credit-note", creditNoteId: note.id }],
+      text: creditNoteMailText(
+        order,
+        (await tx.select({ slug: stores.slug }).from(stores).where(eq(stores.id, order.storeId)))[0].slug,
+        settled,
+        after,
+      ),
     });
-    return note;
+    return settled;
   }
 }

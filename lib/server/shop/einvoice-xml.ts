@@ -1,15 +1,16 @@
 import "server-only";
-import { create } from "xmlbuilder2";
 import { berlinCompactDay } from "@/lib/domain/platform/berlin-time";
 import type { EInvoiceTotals } from "@/lib/domain/shop/einvoice";
-import { withoutHostileChars } from "@/lib/domain/platform/hostile-text";
+import { xmlDocument, type XmlElement } from "@/lib/domain/platform/xml";
 import type { Seller } from "../platform/seller";
 
 /**
  * Cross Industry Invoice (UN/CEFACT CII D16B) XML of an invoice: the ZUGFeRD / Factur-X EN 16931 profile
  * (embedded in the PDF as factur-x.xml) or XRechnung 3.0 in CII syntax (the XML download). Both carry
  * the same content; XRechnung differs in its specification identifier (BT-24) and the business
- * process (BT-23). Element order follows the CII schema.
+ * process (BT-23). Element order follows the CII schema. Written by the product's one escaping writer
+ * (lib/domain/platform/xml.ts): every text reads back exactly as stored, without the characters XML 1.0
+ * cannot carry.
  */
 export type EInvoiceProfile = "en16931" | "xrechnung";
 
@@ -89,23 +90,7 @@ function party(p: EInvoiceParty) {
   };
 }
 
-type Tree = string | Tree[] | { [key: string]: Tree };
-
-/**
- * Every text of the element tree as the builder must get it (issue 30): without the characters XML 1.0
- * cannot carry (lib/domain/hostile-text.ts; data stored before the input rule or from the CRM may hold
- * them), and with every "&" written as "&#38;amp;". xmlbuilder2 4 decodes entities in the texts it is
- * given, named ones first and numeric ones after ("&#0;" became a NUL, and "&amp;#0;" too), and its
- * writer leaves an "&" that starts something entity-like unescaped (a stored "&#0;" would be written
- * as a NUL reference). "&#38;amp;" decodes once, to "&amp;", which the writer keeps, and a parser reads
- * as "&": the document says exactly what was stored. The property test in
- * tests/integration/shop-einvoice.test.ts parses the result strictly.
- */
-function builderTexts(node: Tree): Tree {
-  if (typeof node === "string") return withoutHostileChars(node).replaceAll("&", "&#38;amp;");
-  if (Array.isArray(node)) return node.map(builderTexts);
-  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, builderTexts(v)]));
-}
+type Tree = XmlElement;
 
 /** BG-16: the seller's account for a credit transfer (58), or only the code and text (a credit note's refund). */
 function paymentMeans(doc: EInvoiceDocument): Tree {
@@ -234,5 +219,5 @@ export function buildCiiXml(doc: EInvoiceDocument, profile: EInvoiceProfile): st
       },
     },
   };
-  return create({ version: "1.0", encoding: "UTF-8" }, builderTexts(root)).end({ prettyPrint: true });
+  return xmlDocument(root);
 }

@@ -1,13 +1,14 @@
 import "server-only";
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { productFeatures, products, type Store } from "@/models/schema";
 import { commonFeatureNames, compareFeatureValues, type FeatureFacetDto } from "@/lib/domain/shop/feature-filters";
 import type { ProductQuery } from "@/lib/domain/shop/product-query";
 import { parseSearch } from "@/lib/domain/shop/search-query";
 import { getDb } from "../platform/db";
-import { sqlRows } from "../platform/sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 import { filtersOf } from "./catalog";
 import { planSearch, searchWhere } from "./search";
+import { offeredToStudios } from "./offered";
 
 /** The common feature names of a category change with imports only; read at most once a minute. */
 const COMMON_TTL_MS = 60_000;
@@ -50,7 +51,7 @@ async function commonNames(scope: SQL, key: string): Promise<string[]> {
 export async function featureFacets(store: Pick<Store, "shopClientMarginPercentage">, q: ProductQuery): Promise<FeatureFacetDto[]> {
   if (!q.categoryId || q.ids) return [];
   const scope = and(
-    isNull(products.withdrawnAt),
+    offeredToStudios(),
     eq(products.categoryId, q.categoryId),
     q.subCategoryId ? eq(products.subCategoryId, q.subCategoryId) : undefined,
   )!;

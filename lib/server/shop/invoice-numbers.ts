@@ -4,7 +4,7 @@ import { orderInvoices, type OrderInvoice } from "@/models/schema";
 import type { Db, Tx } from "@/models/platform/db";
 import { berlinYear } from "@/lib/domain/platform/berlin-time";
 import { getDb } from "../platform/db";
-import { sqlRows } from "../platform/sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 
 /** "RE-2026-00042": year and the year's running number. */
 export function invoiceNumberText(year: number, seq: number): string {

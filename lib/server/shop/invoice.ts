@@ -9,6 +9,7 @@ import { einvoiceOfOrder } from "@/lib/domain/shop/einvoice";
 import { formatDate, formatEuro, formatYyyymmdd, yyyymmddToDate } from "@/lib/domain/platform/format";
 import { giroCodePayload } from "@/lib/domain/shop/girocode";
 import { withoutHostileText } from "@/lib/domain/platform/hostile-text";
+import { xmlFragment } from "@/lib/domain/platform/xml";
 import { PAYMENT_TYPE, transferReference } from "@/lib/domain/platform/payment";
 import { transferLines, transferText } from "@/lib/domain/shop/checkout-payment";
 import { SHIPPING_DISCOUNT_LABEL } from "@/lib/domain/shop/pricing";
@@ -113,40 +114,51 @@ export async function einvoiceDocument(order: Order, store: Store, invoice: Pick
   };
 }
 
-/** XMP of the Factur-X extension schema (Factur-X 1.0 / ZUGFeRD 2.x, profile EN 16931). */
-const FACTURX_XMP = `
-        <rdf:Description xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#" rdf:about="">
-            <fx:DocumentType>INVOICE</fx:DocumentType>
-            <fx:DocumentFileName>${FACTURX_FILENAME}</fx:DocumentFileName>
-            <fx:Version>1.0</fx:Version>
-            <fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>
-        </rdf:Description>
-        <rdf:Description xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#" rdf:about="">
-            <pdfaExtension:schemas>
-                <rdf:Bag>
-                    <rdf:li rdf:parseType="Resource">
-                        <pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>
-                        <pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>
-                        <pdfaSchema:prefix>fx</pdfaSchema:prefix>
-                        <pdfaSchema:property>
-                            <rdf:Seq>
-${[
-  "DocumentFileName:name of the embedded XML invoice file",
-  "DocumentType:INVOICE",
-  "Version:The actual version of the Factur-X XML schema",
-  "ConformanceLevel:The conformance level of the embedded Factur-X data",
-]
-  .map((p) => {
-    const [name, description] = p.split(":");
-    return `                                <rdf:li rdf:parseType="Resource"><pdfaProperty:name>${name}</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>${description}</pdfaProperty:description></rdf:li>`;
-  })
-  .join("\n")}
-                            </rdf:Seq>
-                        </pdfaSchema:property>
-                    </rdf:li>
-                </rdf:Bag>
-            </pdfaExtension:schemas>
-        </rdf:Description>`;
+/** XMP of the Factur-X extension schema (Factur-X 1.0 / ZUGFeRD 2.x, profile EN 16931), by the one XML writer. */
+const FACTURX_XMP = xmlFragment({
+  "rdf:Description": [
+    {
+      "@xmlns:fx": "urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#",
+      "@rdf:about": "",
+      "fx:DocumentType": "INVOICE",
+      "fx:DocumentFileName": FACTURX_FILENAME,
+      "fx:Version": "1.0",
+      "fx:ConformanceLevel": "EN 16931",
+    },
+    {
+      "@xmlns:pdfaExtension": "http://www.aiim.org/pdfa/ns/extension/",
+      "@xmlns:pdfaSchema": "http://www.aiim.org/pdfa/ns/schema#",
+      "@xmlns:pdfaProperty": "http://www.aiim.org/pdfa/ns/property#",
+      "@rdf:about": "",
+      "pdfaExtension:schemas": {
+        "rdf:Bag": {
+          "rdf:li": {
+            "@rdf:parseType": "Resource",
+            "pdfaSchema:schema": "Factur-X PDFA Extension Schema",
+            "pdfaSchema:namespaceURI": "urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#",
+            "pdfaSchema:prefix": "fx",
+            "pdfaSchema:property": {
+              "rdf:Seq": {
+                "rdf:li": [
+                  ["DocumentFileName", "name of the embedded XML invoice file"],
+                  ["DocumentType", "INVOICE"],
+                  ["Version", "The actual version of the Factur-X XML schema"],
+                  ["ConformanceLevel", "The conformance level of the embedded Factur-X data"],
+                ].map(([name, description]) => ({
+                  "@rdf:parseType": "Resource",
+                  "pdfaProperty:name": name,
+                  "pdfaProperty:valueType": "Text",
+                  "pdfaProperty:category": "external",
+                  "pdfaProperty:description": description,
+                })),
+              },
+            },
+          },
+        },
+      },
+    },
+  ],
+});
 
 /**
  * The German invoice (Rechnung) as ZUGFeRD / Factur-X (profile EN 16931): a PDF/A-3b with embedded
@@ -337,7 +349,7 @@ export async function invoiceFor(orderId: string, format: InvoiceFormat = "pdf")
 }
 
 /**
- * The attachments of the confirmation mail (the outbox renders them when it delivers it): the invoice
+ * The attachments of the confirmation mail (its job renders them when it sends the mail): the invoice
  * PDF and the GiroCode as an image (the mail is plain text, so the image cannot be inline).
  */
 export async function invoiceAttachments(orderId: string): Promise<InvoiceFile[]> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { notifications, orderRequests, orders, stores, type Order, type OrderRequest, type RequestPhoto, type Store } from "@/models/schema";
+import { orderRequests, orders, stores, type Order, type OrderRequest, type RequestPhoto, type Store } from "@/models/schema";
 import type { Db, Tx } from "@/models/platform/db";
 import {
   alreadyDecidedMessage,
@@ -25,9 +25,12 @@ import { checkUpload, sniffMime, SNIFF_BYTES, UPLOAD_LIMITS } from "@/lib/domain
 import { storagePort, type PresignedUpload } from "@/lib/integrations/storage";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
-import { enqueueMail } from "../jobs/outbox";
+import { emit } from "@/lib/server/jobs/queue";
 import { applyOrderStatusUpdateIn, lineStatuses } from "./order-status";
 import { issueCreditNoteIn } from "./credit-notes";
+import { appUrl } from "@/lib/env";
+import { orderPagePath } from "@/lib/domain/platform/mail-layout";
+import { mailSignature } from "../platform/seller";
 
 /**
  * Cancellations and returns of order lines (issue 33, docs/order-requests.md): the studio asks
@@ -182,6 +185,7 @@ export async function submitOrderRequest(
         createdAt: now,
       })
       .returning();
+    await emit(tx, "request.created", { requestId: row.id, orderId: order.id, storeId: store.id, idfs: order.idfs, kind });
     return toRequestDto(row);
   });
 }
@@ -249,17 +253,27 @@ export async function decideOrderRequest(input: DecideInput, by: { name: string 
       .set({ state, operatorMessage: input.message, decidedByName: by.name, decidedAt: now, creditNoteNumber })
       .where(eq(orderRequests.id, request.id))
       .returning();
+    const [{ slug: storeSlug }] = await tx.select({ slug: stores.slug }).from(stores).where(eq(stores.id, order.storeId));
     const news = decisionNews({
       idfs: order.idfs,
       kind: request.kind,
       accepted: input.accept,
       contact: order.deliveryContact,
-      lines: request.lines,
+      lines: request.lines.map((l) => ({ ...l, ordered: order.items[l.lineNo - 1]?.quantity ?? l.quantity })),
       message: input.message,
       creditNoteNumber,
+      orderUrl: `${appUrl()}${orderPagePath(storeSlug, order.idfs)}`,
+      signature: mailSignature(),
     });
-    await enqueueMail(tx, { to: order.deliveryContact.email, subject: news.subject, text: news.text });
-    await tx.insert(notifications).values({ storeId: order.storeId, message: news.bell, createdAt: now });
+    await emit(tx, "request.decided", {
+      requestId: request.id,
+      orderId: order.id,
+      storeId: order.storeId,
+      idfs: order.idfs,
+      accepted: input.accept,
+      at: now.toISOString(),
+      news: { to: order.deliveryContact.email, ...news },
+    });
     return { request: toRequestDto(saved), idfs: order.idfs };
   });
 }

@@ -1,11 +1,14 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { notifications, orderLineStates, orders, orderShipments, orderStatusUpdates, products, type Order } from "@/models/schema";
+import { orderLineStates, orders, orderShipments, orderStatusUpdates, products, stores, type Order } from "@/models/schema";
 import type { Tx } from "@/models/platform/db";
-import { lineState, lineStatusDto, type LineStatus, type OrderState } from "@/lib/domain/shop/order-status";
+import { isOpenDelivery, lineState, lineStatusDto, type LineStatus, type OrderState } from "@/lib/domain/shop/order-status";
+import { latest, lineLateness } from "@/lib/domain/platform/late-delivery";
 import { lineStatuses, stateOf } from "../platform/order-lines";
 import {
   applyStatusUpdate,
+  contentKeyedUpdate,
+  isContentKeyed,
   worthTelling,
   type LineChange,
   type ResolvedLine,
@@ -17,7 +20,10 @@ import type { OrderDto } from "@/lib/domain/shop/order-dto";
 import { berlinCompactDay } from "@/lib/domain/platform/berlin-time";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
-import { enqueueMail } from "../jobs/outbox";
+import { emit } from "@/lib/server/jobs/queue";
+import { appUrl } from "@/lib/env";
+import { orderPagePath } from "@/lib/domain/platform/mail-layout";
+import { mailSignature } from "../platform/seller";
 
 export { lineStatuses, stateOf };
 
@@ -26,17 +32,26 @@ export { lineStatuses, stateOf };
  * asOrder/asOrders and the operator, written by orderStatusUpdate (API and /betrieb alike).
  */
 
-/** asOrder/asOrders: each order with its state and each line with its status (one read for the list). */
-export async function withOrderStatus(list: OrderDto[]): Promise<OrderDto[]> {
+/**
+ * asOrder/asOrders: each order with its state and each line with its status and how late it is, by the
+ * one rule of the master's dashboard (lib/domain/platform/late-delivery.ts); one read for the list.
+ */
+export async function withOrderStatus(list: OrderDto[], now = new Date()): Promise<OrderDto[]> {
   if (list.length === 0) return list;
   const db = await getDb();
   const byId = await lineStatuses(
     db,
     list.map((o) => ({ id: o._id, items: o.items })),
   );
+  const today = Number(berlinCompactDay(now));
   return list.map((o) => {
     const lines = byId.get(o._id) ?? [];
-    return { ...o, state: stateOf(lines), items: o.items.map((item, i) => ({ ...item, status: lineStatusDto(lines[i]) })) };
+    const items = o.items.map((item, i) => {
+      const status = lineStatusDto(lines[i]);
+      const late = lineLateness({ desired: item.desiredDeliveryDate, confirmed: status.confirmedDate, open: isOpenDelivery(status.state) }, today);
+      return { ...item, status, late };
+    });
+    return { ...o, state: stateOf(lines), items, late: latest(items.map((i) => i.late)) };
   });
 }
 
@@ -130,8 +145,9 @@ async function writeLines(tx: Tx, orderId: string, lines: readonly LineStatus[],
 /**
  * orderStatusUpdate: applies one report to one order in one transaction. The order row is locked first,
  * so two reports on one order are applied one after the other; a repeated updateId is answered from the
- * stored update and changes nothing. A confirmed or changed date and every shipment reach the studio
- * as a mail (the outbox, committed with the change) and a bell notification.
+ * stored update and changes nothing. A confirmed or changed date and every shipment is told as the
+ * event `order.status_changed`, committed with the change: the shop mails the delivery contact, the
+ * console rings the studio's bell.
  */
 export async function applyOrderStatusUpdate(
   input: StatusUpdateInput,
@@ -153,14 +169,27 @@ export async function applyOrderStatusUpdateIn(
     const [order] = await tx.select().from(orders).where(eq(orders.idfs, input.idfs)).for("update");
     if (!order) throw new AppError("rule", `Die Bestellung ${input.idfs} gibt es nicht.`, "idfs");
     const current = (await lineStatuses(tx, [order])).get(order.id)!;
-    const [seen] = await tx
-      .select()
-      .from(orderStatusUpdates)
-      .where(and(eq(orderStatusUpdates.orderId, order.id), eq(orderStatusUpdates.updateId, input.updateId)));
+    let updateId = input.updateId;
+    let seen: typeof orderStatusUpdates.$inferSelect | undefined;
+    if (by.source === "orderresponse" && isContentKeyed(input.updateId)) {
+      // An ORDERRESPONSE without sequence id: a repeat only when it says what the last one said (issue 45).
+      const applied = await tx
+        .select()
+        .from(orderStatusUpdates)
+        .where(and(eq(orderStatusUpdates.orderId, order.id), eq(orderStatusUpdates.source, "orderresponse")));
+      const keyed = contentKeyedUpdate(input.updateId, applied);
+      if (keyed.repeatOf === null) updateId = keyed.storeAs;
+      else seen = applied.find((a) => a.updateId === keyed.repeatOf);
+    } else {
+      [seen] = await tx
+        .select()
+        .from(orderStatusUpdates)
+        .where(and(eq(orderStatusUpdates.orderId, order.id), eq(orderStatusUpdates.updateId, input.updateId)));
+    }
     if (seen) {
       return {
         idfs: order.idfs,
-        updateId: input.updateId,
+        updateId: seen.updateId,
         repeated: true,
         issuedAt: seen.issuedAt.toISOString(),
         state: stateOf(current),
@@ -177,28 +206,37 @@ export async function applyOrderStatusUpdateIn(
     await writeLines(tx, order.id, result.lines, new Set(resolved.map((r) => r.lineNo)), now);
     await tx.insert(orderStatusUpdates).values({
       orderId: order.id,
-      updateId: input.updateId,
+      updateId,
       source: by.source,
       issuedAt,
       receivedAt: now,
       byName: by.name,
       changes: result.changes,
     });
-    if (worthTelling(result.changes)) {
-      const news = statusNews(
-        order.idfs,
-        order.deliveryContact,
-        order.items.map((i) => ({ name: i.name, quantity: i.quantity, desiredDeliveryDate: i.desiredDeliveryDate ?? null })),
-        result.changes,
-      );
+    if (worthTelling(result.changes, result.lines)) {
+      const [store] = await tx.select({ slug: stores.slug }).from(stores).where(eq(stores.id, order.storeId));
+      const news = statusNews({
+        idfs: order.idfs,
+        contact: order.deliveryContact,
+        lines: order.items.map((i) => ({ name: i.name, quantity: i.quantity, desiredDeliveryDate: i.desiredDeliveryDate ?? null })),
+        changes: result.changes,
+        statuses: result.lines,
+        orderUrl: `${appUrl()}${orderPagePath(store.slug, order.idfs)}`,
+        signature: mailSignature(),
+      });
       if (news) {
-        await enqueueMail(tx, { to: order.deliveryContact.email, subject: news.subject, text: news.text });
-        await tx.insert(notifications).values({ storeId: order.storeId, message: news.bell, createdAt: now });
+        await emit(tx, "order.status_changed", {
+          orderId: order.id,
+          storeId: order.storeId,
+          idfs: order.idfs,
+          at: now.toISOString(),
+          news: { to: order.deliveryContact.email, ...news },
+        });
       }
     }
     return {
       idfs: order.idfs,
-      updateId: input.updateId,
+      updateId,
       repeated: false,
       issuedAt: issuedAt.toISOString(),
       state: stateOf(result.lines),

@@ -11,6 +11,9 @@ import { creditNotesOfOrders } from "./credit-notes";
 import { creditNoteFileOf, creditNoteRow } from "./credit-note-documents";
 import { withOrderStatus } from "./order-status";
 import { withRequests } from "./order-requests";
+import { paymentSummaries } from "./payments";
+import { refundsOfOrders } from "./refunds";
+import { toOrderPaymentDto } from "@/lib/domain/shop/payment-state";
 
 export { submitOrder } from "./order-submit";
 
@@ -44,12 +47,23 @@ async function withCreditNotes(list: OrderDto[]): Promise<OrderDto[]> {
   return list.map((o) => ({ ...o, creditNotes: (notes.get(o._id) ?? []).map(toCreditNoteDto) }));
 }
 
+/** The orders with their payment state, paid and outstanding amounts and payments (Vorkasse) and the refunds of their credit notes; one round for all. */
+async function withPayments(list: OrderDto[]): Promise<OrderDto[]> {
+  const db = await getDb();
+  const ids = list.map((o) => o._id);
+  const [summaries, refunds] = await Promise.all([paymentSummaries(db, ids), refundsOfOrders(db, ids)]);
+  return list.map((o) => {
+    const s = summaries.get(o._id);
+    return s ? { ...o, payment: toOrderPaymentDto(s), refunds: refunds.get(o._id) ?? [] } : o;
+  });
+}
+
 /**
  * What the studio reads of its orders: withdrawn lines marked, states and shipments, cancellations and
- * returns with what may still be asked, credit notes attached.
+ * returns with what may still be asked, credit notes and the payment state attached.
  */
 async function forStudio(list: OrderDto[]): Promise<OrderDto[]> {
-  return withCreditNotes(await withRequests(await withOrderStatus(await withWithdrawnLines(list))));
+  return withPayments(await withCreditNotes(await withRequests(await withOrderStatus(await withWithdrawnLines(list)))));
 }
 
 /**

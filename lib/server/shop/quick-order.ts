@@ -12,8 +12,9 @@ import {
 } from "@/lib/domain/shop/quick-order";
 import { getDb } from "../platform/db";
 import { productImages } from "./catalog";
-import { sqlRows } from "../platform/sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 import { studioPriceFields, type PricedStore } from "./studio-prices";
+import { offeredToStudios, withdrawnOrHeldAt } from "./offered";
 
 /**
  * The article number as lookups compare it (lib/domain/shop/quick-order.ts `codeKey`), in the C collation
@@ -32,7 +33,7 @@ const columns = {
   imageKey: products.imageKey,
   priceKaNetCents: products.priceKaNetCents,
   key: sql<string>`${producerKey}`.as("key"),
-  withdrawnAt: products.withdrawnAt,
+  withdrawnAt: withdrawnOrHeldAt().as("withdrawn_at"),
 };
 type Row = {
   id: number;
@@ -117,14 +118,14 @@ export async function quickOrderSuggestions(store: PricedStore, code: string): P
     db
       .select(columns)
       .from(products)
-      .where(sql`${producerKey} like ${pattern} and ${products.withdrawnAt} is null`)
+      .where(sql`${producerKey} like ${pattern} and ${offeredToStudios()}`)
       .orderBy(producerKey)
       .limit(SUGGESTIONS),
     /^\d+$/.test(key)
       ? db
           .select(columns)
           .from(products)
-          .where(sql`${eanKey} like ${pattern} and ${products.withdrawnAt} is null`)
+          .where(sql`${eanKey} like ${pattern} and ${offeredToStudios()}`)
           .orderBy(eanKey)
           .limit(SUGGESTIONS)
       : Promise.resolve([]),

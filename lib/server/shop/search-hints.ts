@@ -1,12 +1,13 @@
 import "server-only";
-import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { brands, categories, products } from "@/models/schema";
 import type { CategorySuggestionDto, DidYouMeanDto } from "@/lib/domain/shop/product-dto";
 import { parseSearch, type ParsedSearch } from "@/lib/domain/shop/search-query";
 import { editDistance, trigrams, trigramSimilarity } from "@/lib/domain/shop/spelling";
 import { getDb } from "../platform/db";
-import { sqlRows } from "../platform/sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 import { planSearch, searchWhere, type SearchPlan } from "./search";
+import { UNMAPPED_CATEGORY_SLUG, offeredToStudios } from "./offered";
 
 /**
  * What the shop offers around a search besides the products (issue 17):
@@ -24,6 +25,7 @@ async function allCategories(): Promise<Category[]> {
   return db
     .select({ id: categories.id, name: categories.name, parentId: categories.parentId, position: categories.position })
     .from(categories)
+    .where(ne(categories.slug, UNMAPPED_CATEGORY_SLUG))
     .orderBy(sql`${categories.parentId} nulls first`, asc(categories.position), asc(categories.id));
 }
 
@@ -106,7 +108,7 @@ async function hasMatches(plan: SearchPlan, c: Pick<Category, "id" | "parentId">
     .select({ one: sql`1` })
     .from(products)
     // A category is suggested for articles the studio can still order, never for withdrawn ones only.
-    .where(and(inCategory, searchWhere(plan), isNull(products.withdrawnAt)))
+    .where(and(inCategory, searchWhere(plan), offeredToStudios()))
     .limit(1);
   return rows.length > 0;
 }

@@ -1,11 +1,12 @@
 import "server-only";
 import { and, sql, type SQL } from "drizzle-orm";
-import { products } from "@/models/schema";
+import { productFeatures, products } from "@/models/schema";
+import type { SearchMeasure } from "@/lib/domain/shop/search-measure";
 import { parseSearch, type ParsedSearch } from "@/lib/domain/shop/search-query";
 import { relaxCandidates, relaxedText } from "@/lib/domain/shop/search-relax";
 import { SEARCH_STOPWORDS } from "@/lib/domain/shop/search-synonyms";
 import { getDb } from "../platform/db";
-import { sqlRows } from "../platform/sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 import { planSearch, searchWhere } from "./search";
 import { searchVocabulary } from "./search-vocabulary";
 
@@ -38,4 +39,39 @@ export async function relaxSearch(parsed: ParsedSearch, filters: SQL[]): Promise
     if (text && text.toLowerCase() !== parsed.text.toLowerCase() && (await matches(text, filters))) return text;
   }
   return null;
+}
+
+/** The product carries the measure in its name or as a feature of that unit ("Breite 60 cm"). */
+function carries(m: SearchMeasure): SQL {
+  return sql`(${products.name} ~* ${m.namePattern} or exists (select 1 from ${productFeatures} f
+    where f.product_id = ${products.id} and lower(f.unit) = ${m.unit} and replace(f.value, '.', ',') = ${m.value}))`;
+}
+
+/** It carries another measure of the unit (the 45 cm compact oven for "60 cm"). */
+function carriesOther(m: SearchMeasure): SQL {
+  return sql`(${products.name} ~* ${m.anyPattern} or exists (select 1 from ${productFeatures} f
+    where f.product_id = ${products.id} and lower(f.unit) = ${m.unit}))`;
+}
+
+/**
+ * The measure kept as a preference in a relaxed answer (lib/domain/shop/search-measure.ts): 0 for
+ * products carrying it, 1 for those without a measure of its unit, 2 for those of another measure.
+ */
+export function measureOrder(m: SearchMeasure): SQL {
+  return sql`(case when ${carries(m)} then 0 when ${carriesOther(m)} then 2 else 1 end)`;
+}
+
+/** Whether any product of the relaxed answer carries the measure (the notice says so either way). */
+export async function measureFound(where: SQL | undefined, m: SearchMeasure): Promise<boolean> {
+  return anyMatch(and(where, carries(m)));
+}
+
+/**
+ * The broad search's tiers (lib/server/shop/search.ts broadTiers) with the measure kept: every tier of
+ * the products carrying it first, then those without a measure of its unit, then those of another one.
+ */
+export function measureTiers(tiers: SQL[], m: SearchMeasure): SQL[] {
+  return [carries(m), sql`not ${carriesOther(m)}`, sql`(${carriesOther(m)} and not ${carries(m)})`].flatMap((first) =>
+    tiers.map((t) => and(first, t)!),
+  );
 }

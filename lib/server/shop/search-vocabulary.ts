@@ -4,7 +4,8 @@ import type { Db } from "@/models/platform/db";
 import { Vocabulary } from "@/lib/domain/shop/spelling";
 import { ConceptIndex, conceptWords, type BrandRef, type CategoryRef } from "@/lib/domain/shop/search-intent";
 import { getDb } from "../platform/db";
-import { sqlRows } from "../platform/sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
+import { UNMAPPED_CATEGORY_SLUG } from "./offered";
 
 /**
  * The words of the catalog for typo tolerance (lib/domain/shop/spelling.ts), loaded per database and kept
@@ -39,7 +40,7 @@ async function load(db: Db): Promise<SearchVocabulary> {
   const merged = new Map<string, number>();
   for (const r of rows) merged.set(r.word, (merged.get(r.word) ?? 0) + Number(r.ndoc));
   const [categories, brands] = await Promise.all([
-    sqlRows<CategoryRef>(db, sql`select id, slug, name, parent_id as "parentId" from categories`),
+    sqlRows<CategoryRef>(db, sql`select id, slug, name, parent_id as "parentId" from categories where slug <> ${UNMAPPED_CATEGORY_SLUG}`),
     sqlRows<BrandRef>(db, sql`select id, name from brands`),
   ]);
   // The words of the search vocabulary count as known words too: never "corrected", and a typo can be corrected to them.

@@ -7,7 +7,7 @@ import { addedUnits, cartFillNotice, noticeAllowed, NOTICE_WINDOW_MS, CART_FILL_
 import type { CartDraft } from "@/lib/domain/shop/cart-schema";
 import type { ShopEvent } from "@/lib/domain/shop/shop-events";
 import { getDb } from "../platform/db";
-import { enqueueChat } from "../jobs/outbox";
+import { enqueueChat } from "../platform/deliveries";
 import { productName } from "./catalog";
 
 type NoticeKind = ShopEvent["event"] | "cartFilled" | "wishlistToCart";

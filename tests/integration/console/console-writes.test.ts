@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "date-fns";
 import { eq } from "drizzle-orm";
-import { leads, opportunities, outbox, proposalComments, proposals } from "@/models/schema";
+import { leads, opportunities, proposalComments, proposals } from "@/models/schema";
+import { deliveriesOf } from "../../helpers/jobs";
 import { isoDay } from "@/lib/domain/platform/format";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
@@ -31,7 +32,7 @@ let rows: Row[];
 const reload = async (cookie = berlin, slug = "kuechenwelt-berlin") =>
   (await call("GET", "storeWithLeads", { storeSlug: slug }, cookie)).body.proposals as Row[];
 const byId = async (id: string) => (await reload()).find((r) => r.id === id)!;
-const outboxRows = async () => db.db.select().from(outbox);
+const queuedDeliveries = () => deliveriesOf(db.db);
 
 beforeAll(async () => {
   db = await freshDatabase();
@@ -132,11 +133,11 @@ describe("dbUpdate type Proposal", () => {
   it("an appointment date is stored and notifies the store channel", async () => {
     const row = rows.find((r) => r.unlocked && r.status === "negotiation")!;
     const date = isoDay(addDays(new Date(), 5));
-    const chatsBefore = (await outboxRows()).filter((o) => o.kind === "chat").length;
+    const chatsBefore = (await queuedDeliveries()).filter((o) => o.kind === "chat").length;
     const res = await call("POST", "dbUpdate", { type: "Proposal", id: row.id, tree: { storeCustomAppointmentDate: date } }, berlin);
     expect(res.status).toBe(200);
     expect((await byId(row.id)).storeCustomAppointmentDate).toBe(date);
-    const chats = (await outboxRows()).filter((o) => o.kind === "chat");
+    const chats = (await queuedDeliveries()).filter((o) => o.kind === "chat");
     expect(chats).toHaveLength(chatsBefore + 1);
     expect(chats.at(-1)!.payload).toMatchObject({ channel: "store" });
     expect(JSON.stringify(chats.at(-1)!.payload)).toContain(row.opportunity.crm.Customer_Number__c);
@@ -160,14 +161,16 @@ describe("proposalAddComment", () => {
     expect(await db.db.select().from(proposalComments).where(eq(proposalComments.proposalId, row.id))).toHaveLength(row.storeComments?.length ?? 0);
   });
 
-  it("appends the comment and notifies the store channel", async () => {
+  it("appends the comment and notifies the store channel with the customer number only", async () => {
     const row = unlockedOpen();
     const res = await call("POST", "proposalAddComment", { id: row.id, entry: { date: 20260315, value: "Rückruf am Montag" } }, berlin);
     expect(res.status).toBe(200);
     // Who did what: the comment carries the name of the member who wrote it.
     expect(res.body.storeComments.at(-1)).toEqual({ date: 20260315, value: "Rückruf am Montag", authorName: "Studio Küchenwelt Berlin" });
-    const chat = (await outboxRows()).filter((o) => o.kind === "chat").at(-1)!;
-    expect(JSON.stringify(chat.payload)).toContain("Rückruf am Montag");
+    // The chat says which customer number got a comment, never the comment: it may name the person.
+    const chat = (await queuedDeliveries()).filter((o) => o.kind === "chat").at(-1)!;
+    expect(JSON.stringify(chat.payload)).toContain("hat einen Kommentar für Kunde KA-");
+    expect(JSON.stringify(chat.payload)).not.toContain("Rückruf am Montag");
   });
 
   it("refuses a locked row and a foreign store", async () => {
@@ -184,7 +187,7 @@ describe("crmUpdate type Opportunity", () => {
     expect(res.status).toBe(200);
     const [opp] = await db.db.select().from(opportunities).where(eq(opportunities.crmId, row.opportunity.crm.Id));
     expect(opp.crm.Installation_Date__c).toBe(date);
-    const crm = (await outboxRows()).filter((o) => o.kind === "crm").at(-1)!;
+    const crm = (await queuedDeliveries()).filter((o) => o.kind === "crm").at(-1)!;
     expect(crm.payload).toMatchObject({ sobject: "Opportunity", id: row.opportunity.crm.Id, fields: { Installation_Date__c: date } });
   });
 

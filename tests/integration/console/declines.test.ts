@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { startSalesforcePeer } from "../../peers/salesforce-peer";
 import { setCrmPort } from "@/lib/integrations/crm";
 import { salesforceCrm } from "@/lib/integrations/crm/salesforce";
-import { processOutbox } from "@/lib/server/jobs/outbox";
 import { openRequests, type ViewRow } from "@/lib/domain/console/console-views";
 import { replyOutcome } from "@/lib/domain/platform/sla";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
-import { leads, outbox, proposals, stores } from "@/models/schema";
+import { leads, proposals, stores } from "@/models/schema";
+import { deliveriesOf } from "../../helpers/jobs";
 
 // "Kein Interesse" in the lead pool and for received requests: the lead leaves the open list, the
-// reason is kept and pushed to Salesforce (a local REST peer) through the outbox; the master counts it.
+// reason is kept and pushed to Salesforce (a local REST peer) through the queue; the master counts it.
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let sf: Awaited<ReturnType<typeof startSalesforcePeer>>;
@@ -44,11 +44,7 @@ afterAll(async () => {
   await db.drop();
 });
 
-const deliver = async () => {
-  while ((await processOutbox(db.db, { renewEveryMs: 0 })) > 0) {
-    /* drain */
-  }
-};
+const deliver = () => db.jobs.runDue();
 
 describe("decline a lead-pool lead", () => {
   it("removes it from the studio's pool, stores the reason and pushes it to the CRM Lead", async () => {
@@ -190,6 +186,93 @@ describe("decline a received request", () => {
         )
       ).status,
     ).toBe(403);
-    expect((await db.db.select().from(outbox)).every((r) => r.status === "done")).toBe(true);
+    expect((await deliveriesOf(db.db)).every((r) => r.done)).toBe(true);
+  });
+});
+
+describe("a declined request is finished everywhere, and can be taken back for ten minutes", () => {
+  type Declined = Proposal & { status: string; decline?: { reason: string; text: string | null; byName: string | null; undoUntil: string } };
+  const proposalsOf = async () => (await call("GET", "storeWithLeads", { storeSlug: "kuechenhaus-hamburg" }, hamburg)).body.proposals as Declined[];
+
+  it("is „Abgelehnt“ with its reason in the API, then open again after „Rückgängig“, the CRM fields emptied", async () => {
+    const target = openRequests(await proposalsOf()).unanswered[0] as Declined;
+    const before = target.status;
+    expect(before).not.toBe("declined");
+    const res = await call(
+      "POST",
+      "storeLeadDecline",
+      { storeSlug: "kuechenhaus-hamburg", crmId: target.crm.Id, reason: "tooFar", contacted: false },
+      hamburg,
+    );
+    expect(res.status).toBe(200);
+    expect(Date.parse(res.body.undoUntil) - Date.parse(res.body.declinedAt)).toBe(10 * 60_000);
+    const declined = (await proposalsOf()).find((p) => p.crm.Id === target.crm.Id)!;
+    expect(declined.status).toBe("declined");
+    expect(declined.decline).toMatchObject({ reason: "tooFar", text: null, byName: expect.any(String), undoUntil: res.body.undoUntil });
+    await deliver();
+    expect(sf.data.Proposal__c.find((p) => p.Id === target.crm.Id)).toMatchObject({ Store_Decline_Reason__c: "Zu weit entfernt" });
+
+    const undo = await call("POST", "storeLeadDeclineUndo", { storeSlug: "kuechenhaus-hamburg", crmId: target.crm.Id }, hamburg);
+    expect(undo.status, JSON.stringify(undo.body)).toBe(200);
+    const back = (await proposalsOf()).find((p) => p.crm.Id === target.crm.Id)!;
+    expect(back.status).toBe(before);
+    expect(back.storeDeclinedAt).toBeUndefined();
+    expect(back.decline).toBeUndefined();
+    expect(openRequests(await proposalsOf()).unanswered.map((p) => p.crm.Id)).toContain(target.crm.Id);
+    await deliver();
+    expect(sf.data.Proposal__c.find((p) => p.Id === target.crm.Id)).toMatchObject({
+      Store_Decline_Reason__c: null,
+      Store_Decline_Comment__c: null,
+      Store_Customer_Contacted__c: null,
+      Store_Declined_At__c: null,
+    });
+    // Nothing left to take back.
+    const twice = await call("POST", "storeLeadDeclineUndo", { storeSlug: "kuechenhaus-hamburg", crmId: target.crm.Id }, hamburg);
+    expect(twice.status).toBe(404);
+    expect(twice.body.error.message).toBe("Diese Anfrage wurde von Ihrem Studio nicht abgelehnt.");
+  });
+
+  it("refuses after ten minutes, and another studio's decline", async () => {
+    const target = openRequests(await proposalsOf()).unanswered[0] as Declined;
+    const res = await call(
+      "POST",
+      "storeLeadDecline",
+      { storeSlug: "kuechenhaus-hamburg", crmId: target.crm.Id, reason: "budget", contacted: true },
+      hamburg,
+    );
+    expect(res.status).toBe(200);
+    // Berlin cannot take back Hamburg's decline (the same answer as for nothing to take back).
+    const foreign = await call("POST", "storeLeadDeclineUndo", { storeSlug: "kuechenwelt-berlin", crmId: target.crm.Id }, berlin);
+    expect(foreign.status).toBe(404);
+    // Eleven minutes later.
+    await db.db.execute(
+      sql`update lead_declines set created_at = now() - interval '11 minutes' where proposal_id = (select id from proposals where crm_id = ${target.crm.Id})`,
+    );
+    const late = await call("POST", "storeLeadDeclineUndo", { storeSlug: "kuechenhaus-hamburg", crmId: target.crm.Id }, hamburg);
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe("Die Absage liegt mehr als 10 Minuten zurück und kann nicht mehr rückgängig gemacht werden.");
+    expect((await proposalsOf()).find((p) => p.crm.Id === target.crm.Id)?.status).toBe("declined");
+  });
+
+  it("brings a declined pool lead back to the pool", async () => {
+    const pool = async () =>
+      ((await call("GET", "leadpoolLeads", { storeSlug: "kuechenwelt-berlin" }, berlin)).body.leadpoolLeads as { leadNumber: string }[]).map(
+        (l) => l.leadNumber,
+      );
+    const target = (await pool())[0];
+    expect(
+      (
+        await call(
+          "POST",
+          "storeLeadDecline",
+          { storeSlug: "kuechenwelt-berlin", leadNumber: target, reason: "noCapacity", contacted: false },
+          berlin,
+        )
+      ).status,
+    ).toBe(200);
+    expect(await pool()).not.toContain(target);
+    const undo = await call("POST", "storeLeadDeclineUndo", { storeSlug: "kuechenwelt-berlin", leadNumber: target }, berlin);
+    expect(undo.status).toBe(200);
+    expect(await pool()).toContain(target);
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { financeRequests, leads, stores } from "@/models/schema";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
+import { anonymiseLead } from "@/lib/server/console/retention";
 
 // The lead pool endpoints of SPEC 7 "Lead pool": own pool only, the phone only after "Anzeigen".
 let db: Awaited<ReturnType<typeof freshDatabase>>;
@@ -86,6 +87,23 @@ describe("displayStoreLeadpoolPhone", () => {
     const res2 = await call("POST", "displayStoreLeadpoolPhone", { storeSlug: "kuechenwelt-berlin", leadNumber: noPool.leadNumber }, berlin);
     expect(res2.status).toBe(403);
     expect(JSON.stringify(res2.body)).not.toContain(noPool.crm.Phone!);
+  });
+});
+
+describe("an anonymised pool lead", () => {
+  it("says so instead of offering a phone to show, and showing it is refused", async () => {
+    const lead = await poolLead(berlinId, true);
+    expect(await anonymiseLead(db.db, lead.id, { now: new Date() })).toBeGreaterThanOrEqual(0);
+    const list = (await call("GET", "leadpoolLeads", { storeSlug: "kuechenwelt-berlin" }, berlin)).body.leadpoolLeads as {
+      leadNumber: string;
+      anonymized: boolean;
+      phone: string | null;
+    }[];
+    expect(list.find((l) => l.leadNumber === lead.leadNumber)).toMatchObject({ anonymized: true, phone: null });
+    expect(list.filter((l) => l.leadNumber !== lead.leadNumber).every((l) => l.anonymized === false)).toBe(true);
+    const shown = await call("POST", "displayStoreLeadpoolPhone", { storeSlug: "kuechenwelt-berlin", leadNumber: lead.leadNumber }, berlin);
+    expect(shown.status).toBe(409);
+    expect(shown.body.error.message).toBe("Die Kundendaten dieser Anfrage wurden anonymisiert.");
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatEuro } from "@/lib/domain/platform/format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import { financeRequests, leads, notifications, privacyRequests, proposalComments, proposals, stores, type Store } from "@/models/schema";
@@ -5,7 +6,7 @@ import { serveEndpoint } from "@/lib/api/serve";
 import { storagePort } from "@/lib/integrations/storage";
 import { storeProposals } from "@/lib/server/console/proposals";
 import { runRetention } from "@/lib/server/console/retention";
-import { sqlRows } from "@/lib/server/platform/sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 
@@ -138,11 +139,14 @@ describe("privacy requests", () => {
     const file = JSON.parse(await res.text());
     expect(file.erstelltVon).toBeTruthy();
     expect(file.anfragen).toHaveLength(2);
-    const first = file.anfragen.find((a: { leadNumber: string }) => a.leadNumber === person.leadNumber);
-    expect(new Set(first.proposals.map((p: { studio: string }) => p.studio))).toEqual(new Set(person.studios));
-    expect(first.proposals[0].email).toBe(person.email);
-    expect(first.files).toEqual([{ filename: "grundriss.pdf", url: expect.stringContaining("grundriss.pdf") }]);
-    expect(file.finanzierungsanfragen[0]).toMatchObject({ email: person.email, amountCents: 1_500_000 });
+    // German names and words from the one label table; no internal ids.
+    const first = file.anfragen.find((a: Record<string, string>) => a.Anfragenummer === person.leadNumber);
+    expect(new Set(first.Angebote.map((p: Record<string, string>) => p.Studio))).toEqual(new Set(person.studios));
+    expect(first.Angebote[0]["E-Mail"]).toBe(person.email);
+    expect(first.Dateien).toEqual([{ Dateiname: "grundriss.pdf", Adresse: expect.stringContaining("grundriss.pdf") }]);
+    expect(file.finanzierungsanfragen[0]).toMatchObject({ "E-Mail": person.email, Betrag: formatEuro(1_500_000) });
+    const text = JSON.stringify(file);
+    expect(text).not.toMatch(/leadId|storeId|"[0-9a-f]{8}-[0-9a-f]{4}-/);
 
     const pdf = await download(subjectId, "pdf", operator);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");

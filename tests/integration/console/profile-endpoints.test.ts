@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { advisors, outbox, stores } from "@/models/schema";
+import { advisors, stores } from "@/models/schema";
+import { deliveriesOf } from "../../helpers/jobs";
 import { setStoragePort, storagePort } from "@/lib/integrations/storage";
 import { localStorage } from "@/lib/integrations/storage/local";
 import { POST as mediaUpload } from "@/app/media-upload/route";
@@ -68,11 +69,10 @@ describe("crmUpdate type Store", () => {
     expect(s.crm.BillingStreet).toBe("Kastanienallee 5");
     expect(s.crm.Down_Payment__c).toBe(25);
     expect(s.crm.Monday_End_Time__c).toBe("19:00:00.000Z");
-    const pushes = await db.db.select().from(outbox).where(eq(outbox.kind, "crm"));
+    const pushes = (await deliveriesOf(db.db)).filter((d) => d.kind === "crm");
     expect(
       pushes.some(
         (p) =>
-          p.payload.kind === "crm" &&
           p.payload.sobject === "Account" &&
           p.payload.id === BERLIN_CRM &&
           (p.payload.fields as { BillingStreet?: string }).BillingStreet === "Kastanienallee 5",

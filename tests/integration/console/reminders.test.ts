@@ -5,16 +5,18 @@ import { decodeQuotedPrintable } from "../../helpers/mail";
 import { startSmtpPeer } from "../../peers/smtp-peer";
 import { setMailPort } from "@/lib/integrations/mail";
 import { smtpMail } from "@/lib/integrations/mail/smtp";
-import { processOutbox } from "@/lib/server/jobs/outbox";
 import { sendDailySummaries, sendTimerReminders } from "@/lib/server/console/reminders";
 import { startJobRunner } from "@/lib/server/jobs/runner";
-import { dailySummaryJob } from "@/lib/server/jobs/daily-summary";
+import { dailySummaryJob } from "@/lib/server/console/jobs";
+import { mailJob } from "@/lib/server/platform/deliveries";
+import { logger } from "@/lib/server/platform/log";
 import { queueCounts } from "@/lib/server/jobs/inspect";
 import { openDatabase, type DbHandle } from "@/models/platform/db";
-import { notifications, opportunities, outbox, proposals, sentReminders, stores, user, userNotificationSettings } from "@/models/schema";
+import { notifications, opportunities, proposals, sentReminders, stores, user, userNotificationSettings } from "@/models/schema";
+import { clearDeliveries, deliveriesOf } from "../../helpers/jobs";
 
 // Reminders before a response timer runs out and the 8:00 summary, with a fake clock, through the
-// outbox and the real SMTP adapter to a local SMTP peer.
+// queue and the real SMTP adapter to a local SMTP peer.
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -32,7 +34,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   smtp.received.length = 0;
-  await db.db.delete(outbox);
+  await clearDeliveries(db.db);
   await db.db.delete(sentReminders);
 });
 
@@ -68,11 +70,7 @@ async function oneRequestDue(slug: string, hoursLeft: number) {
   return { store, proposalId: p.id, customerNumber: o.crm.Customer_Number__c };
 }
 
-async function deliverAll() {
-  while ((await processOutbox(db.db, { renewEveryMs: 0 })) > 0) {
-    /* drain */
-  }
-}
+const deliverAll = () => db.jobs.runDue();
 
 const subjectOf = (raw: Buffer) => {
   const m = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw.toString("utf8"));
@@ -137,11 +135,11 @@ describe("reminder before the response timer runs out", () => {
   it("posts to the store chat channel, but not for a test store; a person who switched reminders off gets no mail", async () => {
     await oneRequestDue("kuechen-mayer", 1);
     expect(await sendTimerReminders(db.db, NOW)).toBe(1);
-    const chats = (await db.db.select().from(outbox)).filter((r) => r.kind === "chat");
+    const chats = (await deliveriesOf(db.db)).filter((r) => r.kind === "chat");
     expect(chats).toHaveLength(1);
 
     // A new scenario on the same request: forget what was sent.
-    await db.db.delete(outbox);
+    await clearDeliveries(db.db);
     await db.db.delete(sentReminders);
     const { store } = await oneRequestDue("kuechen-mayer", 2);
     await db.db.update(stores).set({ isTest: true }).where(eq(stores.id, store.id));
@@ -150,7 +148,7 @@ describe("reminder before the response timer runs out", () => {
     try {
       expect(await sendTimerReminders(db.db, NOW)).toBe(1);
       // No chat for a test store; the owner switched mails off, the sales colleague still gets one.
-      const rows = await db.db.select().from(outbox);
+      const rows = await deliveriesOf(db.db);
       expect(rows.map((r) => [r.kind, (r.payload as { to?: string }).to])).toEqual([["mail", "verkauf@kuechen-mayer.example"]]);
       const bell = await db.db
         .select()
@@ -240,9 +238,16 @@ describe("daily summary at 8:00 Berlin time", () => {
         ? (db.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString
         : undefined;
     const other: DbHandle = url ? await openDatabase({ url }) : { ...db, close: async () => {} };
-    const fast = { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, superviseIntervalSeconds: 1, cronPollingSeconds: 0.5 };
-    const a = await startJobRunner(db, [dailySummaryJob], fast);
-    const b = await startJobRunner(other, [dailySummaryJob], fast);
+    const fast = {
+      cronMonitorIntervalSeconds: 1,
+      cronWorkerIntervalSeconds: 1,
+      superviseIntervalSeconds: 1,
+      monitorIntervalSeconds: 1,
+      cronPollingSeconds: 0.5,
+      log: logger("jobs"),
+    };
+    const a = await startJobRunner(db, [dailySummaryJob, mailJob], fast);
+    const b = await startJobRunner(other, [dailySummaryJob, mailJob], fast);
     try {
       const [schedule] = await a.boss.getSchedules("daily-summary");
       expect(schedule).toMatchObject({ cron: "0 8 * * *", timezone: "Europe/Berlin" });

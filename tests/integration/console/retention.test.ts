@@ -3,17 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { leadDeclines, leads, notifications, opportunities, outbox, proposalComments, proposals, stores, type Store } from "@/models/schema";
+import { leadDeclines, leads, notifications, opportunities, proposalComments, proposals, stores, type Store } from "@/models/schema";
 import { localStorage } from "@/lib/integrations/storage/local";
 import { setCrmPort } from "@/lib/integrations/crm";
 import { salesforceCrm } from "@/lib/integrations/crm/salesforce";
 import { runRetention } from "@/lib/server/console/retention";
 import { ACCOUNT_PICKLISTS, syncFromCrm } from "@/lib/server/platform/crm-sync";
-import { processOutbox } from "@/lib/server/jobs/outbox";
 import { storeProposals } from "@/lib/server/console/proposals";
 import { startSalesforcePeer } from "../../peers/salesforce-peer";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
+import { deliveriesOf } from "../../helpers/jobs";
 
 // Issue 34: the retention job anonymises end customers of requests closed longer than 24 months, with
 // their files; the dashboard keeps its counts and sums; the CRM refresh does not bring names back.
@@ -229,14 +229,14 @@ describe("retention job", () => {
       // What is not personal still comes through.
       expect(p.crm.Proposal_Rating__c).toBe(4);
 
-      // The push: the outbox delivers the blanking to Salesforce through the CRM port.
+      // The push: the queue delivers the blanking to Salesforce through the CRM port.
       setCrmPort(crm);
-      const queued = await db.db.select().from(outbox).where(eq(outbox.kind, "crm"));
+      const queued = (await deliveriesOf(db.db)).filter((d) => d.kind === "crm");
       const ids = queued
         .filter((q) => JSON.stringify(q.payload).includes(old.leadCrmId) || JSON.stringify(q.payload).includes(old.oppCrmId))
         .map((q) => q.id);
       expect(ids.length).toBe(2);
-      while ((await processOutbox(db.db, { renewEveryMs: 0, limit: 50 })) > 0);
+      await db.jobs.runDue();
       const lead = peer.data.Lead.find((r) => r.Id === old.leadCrmId)!;
       expect(lead).toMatchObject({ FirstName: null, LastName: "Anonymisiert", Phone: null });
       expect(peer.data.Opportunity[0].Name).toBe("Anonymisiert");

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditLog, outbox, proposals, stores, teamInvites, user } from "@/models/schema";
+import { auditLog, proposals, stores, teamInvites, user } from "@/models/schema";
 import { signIn } from "@/lib/server/platform/login";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
+import { deliveriesOf } from "../../helpers/jobs";
 
 // Team members (issue 19): invitation by mail, accepting it once, role changes, the last owner,
 // deactivation ending sessions at once, the audit log and who did what.
@@ -17,9 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-/** The token of the newest invitation mail to `to`, from the outbox (the mail port sends it). */
+/** The token of the newest invitation mail to `to`, from the queued mails. */
 async function inviteToken(to: string): Promise<string> {
-  const mails = (await db.db.select().from(outbox)).filter((o) => o.payload.kind === "mail" && (o.payload as { to: string }).to === to);
+  const mails = (await deliveriesOf(db.db)).filter((o) => o.kind === "mail" && (o.payload as { to: string }).to === to);
   const text = (mails.at(-1)!.payload as { text: string }).text;
   return /\/einladung\/([A-Za-z0-9_-]+)/.exec(text)![1];
 }
@@ -41,7 +42,7 @@ describe("invitations", () => {
     const invite = await call("POST", "storeTeamInvite", { storeSlug: SLUG, email: "Nina.Neu@Example.de", name: "Nina Neu", role: "verkauf" }, owner);
     expect(invite.status).toBe(200);
     const token = await inviteToken("nina.neu@example.de");
-    const mail = (await db.db.select().from(outbox)).at(-1)!.payload as { subject: string; text: string };
+    const mail = (await deliveriesOf(db.db)).at(-1)!.payload as { subject: string; text: string };
     expect(mail.subject).toBe("Einladung ins Team von Küchenwelt Berlin");
     expect(mail.text).toContain("gültig für 7 Tage");
 
@@ -69,7 +70,7 @@ describe("invitations", () => {
     expect((await call("POST", "teamInviteAccept", { token, password: "neuesPasswort1" })).status).toBe(404);
     const taken = await call("POST", "storeTeamInvite", { storeSlug: SLUG, email: DEMO.mayer, name: "X", role: "einkauf" }, owner);
     expect(taken.status).toBe(200);
-    const mail = (await db.db.select().from(outbox)).at(-1)!.payload as { to: string; text: string };
+    const mail = (await deliveriesOf(db.db)).at(-1)!.payload as { to: string; text: string };
     expect(mail.to).toBe(DEMO.mayer);
     expect(mail.text).not.toContain("/einladung/");
   });

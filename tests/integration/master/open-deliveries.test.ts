@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { products, stores, user } from "@/models/schema";
+import { submitOrderAs } from "../../helpers/cart";
+import { berlinWorkingDaysBetween } from "@/lib/domain/platform/working-days";
 
 // Issue 33: the master's dashboard lists its children's open deliveries — orders not yet delivered or
 // cancelled — filterable by child and by "nur verspätete"; a member restricted to selected children sees
@@ -22,6 +24,8 @@ type Row = {
   earliestConfirmed: number | null;
   earliestDesired: number | null;
   late: boolean;
+  lateWorkingDays: number;
+  lateWhy: "overdue" | "confirmedLater" | null;
 };
 
 /** A working day about two months ahead (YYYYMMDD), and that day moved by some days. */
@@ -40,32 +44,23 @@ let n = 0;
 /** An order of `slug` through the shop's own endpoint: line 1 two units, line 2 one unit, with the desired dates given. */
 async function order(slug: string, desiredDates: [number | null, number | null]): Promise<string> {
   n += 1;
-  const res = await call(
-    "POST",
-    "asOrderSubmit",
-    {
-      storeSlug: slug,
-      submissionId: `open-deliveries-${n}-${Date.now()}`,
-      order: {
-        items: [
-          { id: items[0].id, quantity: 2, desiredDeliveryDate: desiredDates[0] },
-          { id: items[1].id, quantity: 1, desiredDeliveryDate: desiredDates[1] },
-        ],
-        deliveryAddress: {
-          mode: "studio",
-          companyName: "Studio",
-          addressStreet: "Weg 1",
-          addressZip: "20095",
-          addressCity: "Hamburg",
-          addressState: "Hamburg",
-          addressCountry: "Deutschland",
-          phone: "040123456",
-        },
-        deliveryContact: { gender: "Frau", firstName: "Anna", lastName: "Becker", phone: "040 1234567", email: "einkauf@studio.example" },
-      },
+  const res = await submitOrderAs(studios[slug], slug, `open-deliveries-${n}-${Date.now()}`, {
+    items: [
+      { id: items[0].id, quantity: 2, desiredDeliveryDate: desiredDates[0] },
+      { id: items[1].id, quantity: 1, desiredDeliveryDate: desiredDates[1] },
+    ],
+    deliveryAddress: {
+      mode: "studio",
+      companyName: "Studio",
+      addressStreet: "Weg 1",
+      addressZip: "20095",
+      addressCity: "Hamburg",
+      addressState: "Hamburg",
+      addressCountry: "Deutschland",
+      phone: "040123456",
     },
-    studios[slug],
-  );
+    deliveryContact: { gender: "Frau", firstName: "Anna", lastName: "Becker", phone: "040 1234567", email: "einkauf@studio.example" },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { order: { idfs: string } }).order.idfs;
 }
@@ -160,9 +155,47 @@ describe("childOpenDeliveries", () => {
     expect(kiel.body.orders.every((o) => o.child.slug === "kuechenhaus-kiel")).toBe(true);
 
     const late = await openDeliveries({ lateOnly: "true" });
-    expect(late.body.orders.map((o) => o.idfs)).toEqual([orders.hamburgLate]);
+    const lateIdfs = late.body.orders.map((o) => o.idfs);
+    expect(lateIdfs).toContain(orders.hamburgLate);
+    expect(lateIdfs).not.toContain(orders.hamburgOpen);
+    expect(late.body.orders.every((o) => o.late && o.lateWorkingDays > 0)).toBe(true);
+    // Confirmed five calendar days after the wish: late by the Berlin working days in between, not yet overdue.
+    expect(late.body.orders.find((o) => o.idfs === orders.hamburgLate)).toMatchObject({
+      lateWorkingDays: berlinWorkingDaysBetween(desired, plusDays(desired, 5)),
+      lateWhy: "confirmedLater",
+    });
+    // The demo's Hamburg order a week past its wish and never confirmed is late too (it was missed before).
+    expect(late.body.orders.filter((o) => o.child.slug === "kuechenhaus-hamburg" && o.state === "received" && o.lateWhy === "overdue")).toHaveLength(
+      1,
+    );
     const lateKiel = await openDeliveries({ lateOnly: "true", childSlugs: "kuechenhaus-kiel" });
     expect(lateKiel.body.orders).toEqual([]);
+  });
+
+  it("an order past its desired date and still unconfirmed is late, by the working days since", async () => {
+    const idfs = await order("kuechenhaus-kiel", [desired, null]);
+    expect((await openDeliveries({ lateOnly: "true", childSlugs: "kuechenhaus-kiel" })).body.orders).toEqual([]);
+    // Time passes: its wish now lies ten days back (as the stored order would read then).
+    const today = Number(new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" }).replaceAll("-", ""));
+    const past = plusDays(today, -10);
+    await db.db.execute(sql`update orders set items = jsonb_set(items, '{0,desiredDeliveryDate}', to_jsonb(${past}::int)) where idfs = ${idfs}`);
+    const late = await openDeliveries({ lateOnly: "true", childSlugs: "kuechenhaus-kiel" });
+    expect(late.body.orders).toMatchObject([
+      {
+        idfs,
+        state: "received",
+        earliestConfirmed: null,
+        earliestDesired: past,
+        late: true,
+        lateWhy: "overdue",
+        lateWorkingDays: berlinWorkingDaysBetween(past, today),
+      },
+    ]);
+    // The studio's own orders page says the same, by the same rule.
+    const own = await call("GET", "asOrder", { idfs }, studios["kuechenhaus-kiel"]);
+    expect(own.body).toMatchObject({ late: { workingDays: berlinWorkingDaysBetween(past, today), why: "overdue" } });
+    expect(own.body.items[0].late).toMatchObject({ workingDays: berlinWorkingDaysBetween(past, today), why: "overdue" });
+    expect(own.body.items[1].late).toEqual({ workingDays: 0, why: null });
   });
 
   it("refuses a studio that is not the master's child, a child asking as master, and another master's caller", async () => {

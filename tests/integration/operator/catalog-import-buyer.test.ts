@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
 import { priceListLines, priceLists, priceListStores, products, stores } from "@/models/schema";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
-import { catalogImportStatus, runQueuedCatalogImports, startCatalogImport } from "@/lib/server/operator/catalog-import";
+import { catalogImportStatus } from "@/lib/server/operator/catalog-import";
+import { startCatalogImport } from "@/lib/server/operator/catalog-import-upload";
 import type { CatalogImportStatus } from "@/lib/domain/operator/catalog-import-schema";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
@@ -57,7 +58,7 @@ async function importText(xml: string): Promise<CatalogImportStatus> {
   const file = path.join(dir, `upload-${Date.now()}-${Math.random()}.xml`);
   fs.writeFileSync(file, xml);
   const { importId } = await startCatalogImport({ file: fs.createReadStream(file), format: "bmecat" }, { dir });
-  await runQueuedCatalogImports(db.db);
+  await db.jobs.runDue();
   return catalogImportStatus(importId);
 }
 
@@ -100,7 +101,7 @@ afterAll(async () => {
 });
 
 describe("a catalog for one buyer", () => {
-  it("refuses a buyer that is no studio of the shop, naming BUYER_ID, and changes no price", async () => {
+  it("takes a buyer that is no studio of the shop as the catalog's recipient: for every studio, with a warning, no price list", async () => {
     const listsBefore = await db.db.select().from(priceLists);
     const s = await importText(
       catalog("K-999999", [
@@ -113,12 +114,11 @@ describe("a catalog for one buyer", () => {
         },
       ]),
     );
-    expect(s.state).toBe("failed");
-    expect(s.errors).toContainEqual(
+    expect(s.state).toBe("done");
+    expect(s.warnings).toContainEqual(
       expect.objectContaining({
         element: "BUYER_ID",
-        message:
-          "Der Käufer „K-999999“ (Küchenwelt Berlin GmbH) ist kein Studio dieses Shops; seine Kundenpreise (net_customer) könnten keinem Studio zugeordnet werden",
+        message: "Der Käufer „K-999999“ (Küchenwelt Berlin GmbH) ist kein Studio dieses Shops: der Katalog gilt für alle Studios",
       }),
     );
     expect(await priceAs(berlin, "kuechenwelt-berlin", a.id)).toBe(a.list);
@@ -194,7 +194,8 @@ describe("a catalog for one buyer", () => {
     const own = await call(
       "POST",
       "priceListUpsert",
-      { name: "Hamburg Vertrag", stores: ["kuechenhaus-hamburg"], lines: [{ article: b.producerId, priceNet: 1 }] },
+      // 1,00 € is far below half of the list price: saved as confirmed (issue 43).
+      { name: "Hamburg Vertrag", stores: ["kuechenhaus-hamburg"], lines: [{ article: b.producerId, priceNet: 1 }], confirm: true },
       operator,
     );
     expect(own.status).toBe(200);

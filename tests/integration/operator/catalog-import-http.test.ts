@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { catalogImports, products } from "@/models/schema";
 import { serveEndpoint } from "@/lib/api/serve";
-import { runQueuedCatalogImports } from "@/lib/server/operator/catalog-import";
+import { runCatalogImportsOn } from "../../helpers/jobs";
 import type { CatalogImportStatus, CatalogImportSummary } from "@/lib/domain/operator/catalog-import-schema";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
@@ -68,7 +68,7 @@ async function pollUntilFinished(status: () => Promise<{ status: number; body: u
     expect(res.status).toBe(200);
     const s = res.body as CatalogImportStatus;
     if (s.state === "done" || s.state === "failed") return s;
-    await runQueuedCatalogImports(db.db, { now: () => new Date("2026-04-15T10:00:00Z") });
+    await runCatalogImportsOn(db, new Date("2026-04-15T10:00:00Z"));
   }
   throw new Error("Der Import wurde nicht fertig.");
 }
@@ -79,7 +79,8 @@ const csv = (name: string) => path.join("tests/fixtures/csv", name);
 describe("catalogImport over HTTP", () => {
   it("a key with catalog:write imports a BMEcat file and polls its status to done", async () => {
     const key = await createKey("PIM", ["catalog:write"]);
-    const res = await upload(bmecat("full-load.xml"), "application/xml", { key }, { fileName: "katalog-2026.xml" });
+    // A full load replacing the demo's 300 articles: the PIM confirms the number it withdraws.
+    const res = await upload(bmecat("full-load.xml"), "application/xml", { key }, { fileName: "katalog-2026.xml", confirmWithdraw: "300" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.importId).toMatch(/^[0-9a-f-]{36}$/);
     // The file was streamed to DATA_DIR/imports as it came.

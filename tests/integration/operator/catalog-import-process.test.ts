@@ -4,17 +4,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { catalogImports, products } from "@/models/schema";
-import {
-  catalogImportStatus,
-  importWaiting,
-  MAX_IMPORT_ATTEMPTS,
-  runQueuedCatalogImports,
-  startCatalogImport,
-} from "@/lib/server/operator/catalog-import";
-import { IMPORT_WORKER, importWorker, runImportsInOwnProcess, type ImportProcessReport } from "@/lib/server/operator/catalog-import-process";
-import { catalogImportJob } from "@/lib/server/jobs/catalog-import";
+import { catalogImportStatus, MAX_IMPORT_ATTEMPTS } from "@/lib/server/operator/catalog-import";
+import { CATALOG_IMPORT_JOB, startCatalogImport } from "@/lib/server/operator/catalog-import-upload";
+import { IMPORT_WORKER, importWorker, runImportInOwnProcess, type ImportProcessReport } from "@/lib/server/operator/catalog-import-process";
+import { catalogImportJob } from "@/lib/server/operator/jobs";
 import { bundleWorkers } from "../../../scripts/worker-bundle.mjs";
 import { freshDatabase } from "../../helpers/test-db";
+import { jobsOf } from "../../helpers/jobs";
 
 // On PostgreSQL a production server runs catalog imports in a process of their own, bundled into its
 // build folder (scripts/worker-bundle.mjs), so an import's memory never adds to the server's. The
@@ -40,6 +36,17 @@ afterAll(async () => {
   fs.rmSync(uploads, { recursive: true, force: true });
 });
 
+/** One try of an import's job, as the runner makes it (try `attempt`: 1, 2, …). */
+function tryImport(importId: string, attempt: number, worker: Parameters<typeof catalogImportJob>[0] = () => null) {
+  return catalogImportJob(worker).run({
+    db: db.db,
+    data: { importId },
+    job: { id: crypto.randomUUID(), retryCount: attempt - 1 },
+    shouldStop: () => false,
+    signal: new AbortController().signal,
+  }) as Promise<{ state: "done" | "failed" | null }>;
+}
+
 describe("the catalog import's own process", () => {
   it("is the build's bundle, used with PostgreSQL only", () => {
     expect(fs.statSync(path.join(build, IMPORT_WORKER)).size).toBeGreaterThan(0);
@@ -51,33 +58,45 @@ describe("the catalog import's own process", () => {
     expect(importWorker({ DATABASE_URL: url, NEXT_DIST_DIR: uploads })).toBeNull();
   });
 
+  it("an upload commits the import with its job; the job is the import's only way to run", async () => {
+    const { importId } = await startCatalogImport(
+      { file: fs.createReadStream(fixture("e2e-delta-new-article.xml")), format: "bmecat" },
+      { dir: uploads },
+    );
+    expect((await catalogImportStatus(importId)).state).toBe("queued");
+    const waiting = (await jobsOf<{ importId: string }>(db.db, CATALOG_IMPORT_JOB.name)).filter((j) => j.data.importId === importId);
+    expect(waiting.map((j) => j.state)).toEqual(["created"]);
+    await db.jobs.runDue();
+    expect(await catalogImportStatus(importId)).toMatchObject({ state: "done", created: 1 });
+    const done = (await jobsOf<{ importId: string }>(db.db, CATALOG_IMPORT_JOB.name)).filter((j) => j.data.importId === importId);
+    expect(done.map((j) => [j.state, j.output])).toEqual([["completed", { state: "done" }]]);
+  });
+
   it.runIf(onPostgres)(
     "runs a queued import in another process, whose changes the shop then shows",
     async () => {
-      const job = catalogImportJob(200, () => ({ file: path.join(build, IMPORT_WORKER), databaseUrl: db.url! }));
-      const run = () => job.run({ db: db.db, data: {}, shouldStop: () => false });
-      // Nothing waits: no process is started.
-      expect(await run()).toEqual({ imports: 0 });
+      await db.db.delete(products).where(eq(products.ean, "4299000000080"));
+      const worker = { file: path.join(build, IMPORT_WORKER), databaseUrl: db.url! };
       const { importId } = await startCatalogImport(
         { file: fs.createReadStream(fixture("e2e-delta-new-article.xml")), format: "bmecat" },
         { dir: uploads },
       );
-      expect(await importWaiting(db.db)).toBe(true);
-      const report = (await run()) as ImportProcessReport;
-      expect(report.imports).toBe(1);
+      const report = (await runImportInOwnProcess(worker, importId, 1)) as ImportProcessReport;
+      expect(report.state).toBe("done");
       expect(report.pid).not.toBe(process.pid);
       expect(report.maxRssMb).toBeGreaterThan(0);
       expect(report.cpuMs).toBeGreaterThan(0);
       expect(await catalogImportStatus(importId)).toMatchObject({ state: "done", created: 1, updated: 0, withdrawn: 0, errors: [] });
       const made = await db.db.select({ name: products.name }).from(products).where(eq(products.ean, "4299000000080"));
       expect(made).toHaveLength(1);
-      expect(await importWaiting(db.db)).toBe(false);
+      // The job's try through the process, for an import already ended, tells how it ended.
+      expect(await tryImport(importId, 2, () => worker)).toEqual({ state: "done" });
     },
     60_000,
   );
 
   it.runIf(onPostgres)(
-    "a process that cannot reach its database fails the run; the import waits for the next",
+    "a process that cannot reach its database fails the try; the import waits for the next try",
     async () => {
       const bad = new URL(db.url!);
       bad.pathname = "/keine_solche_datenbank";
@@ -85,44 +104,35 @@ describe("the catalog import's own process", () => {
         { file: fs.createReadStream(fixture("e2e-delta-new-article.xml")), format: "bmecat" },
         { dir: uploads },
       );
-      await expect(runImportsInOwnProcess({ file: path.join(build, IMPORT_WORKER), databaseUrl: bad.toString() })).rejects.toThrow(
+      await expect(tryImport(importId, 1, () => ({ file: path.join(build, IMPORT_WORKER), databaseUrl: bad.toString() }))).rejects.toThrow(
         /Der Importprozess endete mit Code 1\./,
       );
       expect((await catalogImportStatus(importId)).state).toBe("queued");
-      expect(await importWaiting(db.db)).toBe(true);
-      const report = await runImportsInOwnProcess({ file: path.join(build, IMPORT_WORKER), databaseUrl: db.url! });
-      expect(report.imports).toBe(1);
+      expect(await tryImport(importId, 2, () => ({ file: path.join(build, IMPORT_WORKER), databaseUrl: db.url! }))).toEqual({ state: "done" });
       expect((await catalogImportStatus(importId)).state).toBe("done");
     },
     60_000,
   );
 
-  it("an import whose process died starts again after its lease; after three deaths it is given up", async () => {
-    const died = async (attempts: number) => {
-      const { importId } = await startCatalogImport(
-        { file: fs.createReadStream(fixture("e2e-delta-bad-ean.xml")), format: "bmecat" },
-        { dir: uploads },
-      );
-      // What a process that died mid-import leaves: running, its lease run out.
-      await db.db
-        .update(catalogImports)
-        .set({ state: "running", leaseUntil: new Date(Date.now() - 60_000), attempts })
-        .where(eq(catalogImports.id, importId));
-      return importId;
-    };
-    const once = await died(1);
-    expect(await importWaiting(db.db)).toBe(true);
-    expect(await runQueuedCatalogImports(db.db)).toBe(1);
-    expect((await catalogImportStatus(once)).state).toBe("failed");
+  it("an import whose try died is started again by the next try; after three tries it is given up", async () => {
+    const { importId: once } = await startCatalogImport(
+      { file: fs.createReadStream(fixture("e2e-delta-bad-ean.xml")), format: "bmecat" },
+      { dir: uploads },
+    );
+    // What a first try whose process died mid-import leaves: the import running, its job to be tried again.
+    await db.db.update(catalogImports).set({ state: "running" }).where(eq(catalogImports.id, once));
+    expect(await tryImport(once, 2)).toEqual({ state: "failed" });
     expect((await catalogImportStatus(once)).errors[0].message).toContain("EAN hat keine gültige Prüfziffer");
 
-    const thrice = await died(MAX_IMPORT_ATTEMPTS);
-    expect(await runQueuedCatalogImports(db.db)).toBe(0);
+    const { importId: thrice } = await startCatalogImport(
+      { file: fs.createReadStream(fixture("e2e-delta-bad-ean.xml")), format: "bmecat" },
+      { dir: uploads },
+    );
+    expect(await tryImport(thrice, MAX_IMPORT_ATTEMPTS + 1)).toEqual({ state: "failed" });
     const status = await catalogImportStatus(thrice);
     expect(status.state).toBe("failed");
     expect(status.errors).toEqual([
       { article: null, message: "Der Import wurde 3-mal abgebrochen, ohne zu Ende zu kommen; der Shop ist unverändert. Bitte prüfen Sie die Datei." },
     ]);
-    expect(await importWaiting(db.db)).toBe(false);
   });
 });

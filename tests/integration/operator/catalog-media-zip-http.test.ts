@@ -8,7 +8,6 @@ import { catalogImports, productMedia, products } from "@/models/schema";
 import { serveEndpoint } from "@/lib/api/serve";
 import { setStoragePort, storagePort } from "@/lib/integrations/storage";
 import { localStorage } from "@/lib/integrations/storage/local";
-import { runQueuedCatalogImports } from "@/lib/server/operator/catalog-import";
 import { MEDIA_REASONS, ZIP_REASONS } from "@/lib/domain/operator/media-rules";
 import type { CatalogMediaImportStatus } from "@/lib/domain/operator/media-zip-import";
 import { catalogImageKey } from "@/lib/domain/shop/catalog-images";
@@ -68,7 +67,7 @@ async function finished(importId: string): Promise<CatalogMediaImportStatus> {
     expect(res.status).toBe(200);
     const s = res.body as CatalogMediaImportStatus;
     if (s.state === "done" || s.state === "failed") return s;
-    await runQueuedCatalogImports(db.db);
+    await db.jobs.runDue();
   }
   throw new Error("Der Bilder-Import wurde nicht fertig.");
 }

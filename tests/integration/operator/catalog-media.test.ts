@@ -10,7 +10,7 @@ import { setStoragePort, storagePort } from "@/lib/integrations/storage";
 import { localStorage } from "@/lib/integrations/storage/local";
 import { fetchImageBytes, MediaFetchError, type FetchOptions } from "@/lib/server/operator/media-fetch";
 import { fetchWaitingCatalogImages, importMediaZip } from "@/lib/server/operator/product-images";
-import { catalogMediaJob } from "@/lib/server/jobs/catalog-media";
+import { catalogMediaJob } from "@/lib/server/operator/jobs";
 import { MEDIA_REASONS, ZIP_REASONS } from "@/lib/domain/operator/media-rules";
 import { catalogImageKey } from "@/lib/domain/shop/catalog-images";
 import { GET as catalogImage } from "@/app/images/catalog/[file]/route";
@@ -268,7 +268,13 @@ describe("the catalog-media job", () => {
   it("the job kind itself keeps the default rules: the loopback peer is refused", async () => {
     await db.db.insert(productMedia).values({ productId: ids[6], position: 0, source: `http://127.0.0.1:${peer.port}/kochfeld.png` });
     const before = peer.requests.length;
-    await catalogMediaJob().run({ db: db.db, data: {}, shouldStop: () => false });
+    await catalogMediaJob.run({
+      db: db.db,
+      data: { importId: crypto.randomUUID(), state: "done" },
+      job: { id: crypto.randomUUID(), retryCount: 0 },
+      shouldStop: () => false,
+      signal: new AbortController().signal,
+    });
     const [row] = await db.db.select().from(productMedia).where(eq(productMedia.productId, ids[6]));
     expect(row).toMatchObject({ fetchState: "failed", fetchError: MEDIA_REASONS.privateAddress });
     expect(peer.requests.length).toBe(before);

@@ -1,13 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, like } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { validateOpenTrans } from "../../helpers/opentrans-schema";
-import { notifications, orderShipments, orderStatusUpdates, outbox, products, stores } from "@/models/schema";
+import { notifications, orderShipments, orderStatusUpdates, products, stores } from "@/models/schema";
 import { serveEndpoint } from "@/lib/api/serve";
+import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
 import type { OrderDto } from "@/lib/domain/shop/order-dto";
+import { submitOrderAs } from "../../helpers/cart";
 
 // Status comes back (issue 33): orderStatusUpdate as JSON and as openTRANS 2.1 ORDERRESPONSE and
 // DISPATCHNOTIFICATION (the fixtures checked against the XSD), idempotent and order-safe, with clear
@@ -31,8 +33,16 @@ const fixture = (name: string, values: Record<string, string>) =>
     return values[k];
   });
 
+/** Every mail the mail port was handed in this file. */
+const sent: MailMessage[] = [];
+
 beforeAll(async () => {
   db = await freshDatabase();
+  setMailPort({
+    async send(m) {
+      sent.push(m);
+    },
+  });
   [operator, berlin, mayer] = await Promise.all([sessionCookie(DEMO.betrieb), sessionCookie(DEMO.berlin), sessionCookie(DEMO.mayer)]);
   const rows = await db.db.select({ id: products.id, pid: products.producerId }).from(products).orderBy(asc(products.id)).limit(2);
   productIds = [rows[0].id, rows[1].id];
@@ -40,7 +50,10 @@ beforeAll(async () => {
   writeKey = await createKey(["orders:write"]);
   readKey = await createKey(["orders:read"]);
 });
-afterAll(() => db.drop());
+afterAll(async () => {
+  setMailPort(undefined);
+  await db.drop();
+});
 
 async function createKey(scopes: string[]) {
   const res = await call("POST", "apiKeyCreate", { name: `ERP ${scopes.join(" ")}`, scopes }, operator);
@@ -65,38 +78,29 @@ let n = 0;
 /** A new order of Küchenwelt Berlin: line 1 two units with a desired date, line 2 one unit. */
 async function submit(): Promise<string> {
   n += 1;
-  const res = await call(
-    "POST",
-    "asOrderSubmit",
-    {
-      storeSlug: "kuechenwelt-berlin",
-      submissionId: `status-${n}-${Date.now()}`,
-      order: {
-        items: [
-          { id: productIds[0], quantity: 2, desiredDeliveryDate: desired },
-          { id: productIds[1], quantity: 1, desiredDeliveryDate: null },
-        ],
-        deliveryAddress: {
-          mode: "studio",
-          companyName: "Küchenwelt Berlin",
-          addressStreet: "Weg 1",
-          addressZip: "10115",
-          addressCity: "Berlin",
-          addressState: "Berlin",
-          addressCountry: "Deutschland",
-          phone: "030123456",
-        },
-        deliveryContact: {
-          gender: "Frau",
-          firstName: "Sabine",
-          lastName: "Krüger",
-          phone: "030 1234567",
-          email: "einkauf@kuechenwelt-berlin.example",
-        },
-      },
+  const res = await submitOrderAs(berlin, "kuechenwelt-berlin", `status-${n}-${Date.now()}`, {
+    items: [
+      { id: productIds[0], quantity: 2, desiredDeliveryDate: desired },
+      { id: productIds[1], quantity: 1, desiredDeliveryDate: null },
+    ],
+    deliveryAddress: {
+      mode: "studio",
+      companyName: "Küchenwelt Berlin",
+      addressStreet: "Weg 1",
+      addressZip: "10115",
+      addressCity: "Berlin",
+      addressState: "Berlin",
+      addressCountry: "Deutschland",
+      phone: "030123456",
     },
-    berlin,
-  );
+    deliveryContact: {
+      gender: "Frau",
+      firstName: "Sabine",
+      lastName: "Krüger",
+      phone: "030 1234567",
+      email: "einkauf@kuechenwelt-berlin.example",
+    },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { order: { idfs: string } }).order.idfs;
 }
@@ -121,19 +125,15 @@ async function asOrder(idfs: string, cookie = berlin) {
   return { status: res.status, order: res.body as OrderDto };
 }
 
-const mailsFor = (idfs: string) =>
-  db.db
-    .select({ payload: outbox.payload })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.kind, "mail"),
-        sql`${outbox.payload}->>'subject' like ${`Ihre Bestellung ${idfs} – %`}`,
-        sql`${outbox.payload}->>'subject' not like '%Bestellbestätigung'`,
-      ),
-    )
-    .orderBy(asc(outbox.id));
+/** The status mails sent for order `idfs` so far (the queue's due jobs run first), oldest first; not the confirmation. */
+const mailsFor = async (idfs: string) => {
+  await db.jobs.runDue();
+  return sent
+    .filter((m) => m.subject.startsWith(`Ihre Bestellung ${idfs} – `) && !m.subject.endsWith("Bestellbestätigung"))
+    .map((m) => ({ payload: { to: m.to, subject: m.subject, text: m.text } }));
+};
 const bellsFor = async (idfs: string) => {
+  await db.jobs.runDue();
   const [store] = await db.db.select({ id: stores.id }).from(stores).where(eq(stores.slug, "kuechenwelt-berlin"));
   return db.db
     .select({ message: notifications.message })
@@ -174,10 +174,40 @@ describe("orderStatusUpdate as JSON", () => {
     expect(mail.to).toBe("einkauf@kuechenwelt-berlin.example");
     expect(mail.subject).toBe(`Ihre Bestellung ${idfs} – Liefertermin bestätigt`);
     expect(mail.text).toContain("Guten Tag Frau Krüger,");
-    expect(mail.text).toMatch(/Liefertermin bestätigt für den \d{2}\.\d{2}\.\d{4} \(Ihr Wunschtermin: \d{2}\.\d{2}\.\d{4}\)/);
+    expect(mail.text).toMatch(/- 2 × .+ bestätigt für den \d{2}\.\d{2}\.\d{4} \(Ihr Wunschtermin: \d{2}\.\d{2}\.\d{4}\)/);
+    // The one layout: the order's link, one signature from the configuration, the imprint.
+    expect(mail.text).toContain(`/stores/kuechenwelt-berlin/shop/orders?openOrderId=${idfs}`);
+    expect(mail.text).toContain("Mit freundlichen Grüßen\nKüchenstudio-Shop\nKüchenstudio-Portal GmbH · Telefon");
+    expect(mail.text).toMatch(/\nImpressum: Küchenstudio-Portal GmbH, .+USt-IdNr\. DE/);
     expect((await bellsFor(idfs)).map((b) => b.message)).toEqual([
-      expect.stringMatching(new RegExp(`^Bestellung ${idfs}: Liefertermin für .+ bestätigt: \\d{2}\\.\\d{2}\\.\\d{4}$`)),
+      expect.stringMatching(new RegExp(`^Bestellung ${idfs}: 2 × .+ bestätigt für den \\d{2}\\.\\d{2}\\.\\d{4}$`)),
     ]);
+  });
+
+  it("a short confirmation (1 of 2) is told exactly: Teilweise bestätigt, the open unit in asOrder, mail and bell", async () => {
+    const idfs = await submit();
+    const date = plusDays(desired, 7);
+    const res = await update({ idfs, updateId: "short-1", lines: [{ article: pids[0], confirmedQuantity: 1, confirmedDate: date }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ state: "partially_confirmed", lines: [{ line: 1, state: "partially_confirmed" }] });
+    const { order } = await asOrder(idfs);
+    expect(order.state).toBe("partially_confirmed");
+    expect(order.items[0].status).toMatchObject({ state: "partially_confirmed", confirmedQuantity: 1, confirmedDate: date, open: 1 });
+    expect(order.items[1].status).toMatchObject({ state: "received", open: 1 });
+    const day = `${String(date).slice(6, 8)}.${String(date).slice(4, 6)}.${String(date).slice(0, 4)}`;
+    const name = order.items[0].name;
+    const mail = (await mailsFor(idfs))[0].payload as { subject: string; text: string };
+    expect(mail.text).toContain(`- 1 von 2 × ${name} bestätigt für den ${day} – 1 noch offen`);
+    expect((await bellsFor(idfs)).map((b) => b.message)).toEqual([`Bestellung ${idfs}: 1 von 2 × ${name} bestätigt für den ${day} – 1 noch offen`]);
+    // The supplier takes the unit back: a smaller quantity of a dated line is news too.
+    const fewer = await update({ idfs, updateId: "short-2", lines: [{ article: pids[0], confirmedQuantity: 0 }] });
+    expect(fewer.status).toBe(200);
+    const mails = await mailsFor(idfs);
+    expect(mails.map((m) => (m.payload as { subject: string }).subject)).toEqual([
+      `Ihre Bestellung ${idfs} – Liefertermin bestätigt`,
+      `Ihre Bestellung ${idfs} – Menge geändert`,
+    ]);
+    expect((mails[1].payload as { text: string }).text).toContain(`0 von 2 × ${name} bestätigt für den ${day} – 2 noch offen`);
   });
 
   it("a repeated update changes nothing and says so; no second mail", async () => {
@@ -351,9 +381,12 @@ describe("orderStatusUpdate as openTRANS 2.1", () => {
     expect(check.valid).toBe(true);
     const res = await update(xml);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // Without ORDERCHANGE_SEQUENCE_ID the update is known by order, date and a hash of its lines (issue 45).
+    const updateId = res.body.updateId as string;
+    expect(updateId).toMatch(new RegExp(`^ORDERRESPONSE:${idfs}:2026-11-27T10:15:00\\+01:00#[0-9a-f]{16}$`));
     expect(res.body).toMatchObject({
       idfs,
-      updateId: `ORDERRESPONSE:${idfs}:2026-11-27T10:15:00+01:00`,
+      repeated: false,
       issuedAt: "2026-11-27T09:15:00.000Z",
       state: "confirmed",
       lines: [{ line: 1, changed: ["confirmedQuantity", "confirmedDate"] }, { line: 2 }],
@@ -365,8 +398,51 @@ describe("orderStatusUpdate as openTRANS 2.1", () => {
     const [stored] = await db.db
       .select({ source: orderStatusUpdates.source })
       .from(orderStatusUpdates)
-      .where(eq(orderStatusUpdates.updateId, `ORDERRESPONSE:${idfs}:2026-11-27T10:15:00+01:00`));
+      .where(eq(orderStatusUpdates.updateId, updateId));
     expect(stored.source).toBe("orderresponse");
+  });
+
+  it("a second ORDERRESPONSE of the same day that moves delivery is applied and told; only the same content again is a repeat", async () => {
+    const idfs = await submit();
+    const response = (delivery: number) =>
+      fixture("orderresponse.xml", {
+        ORDER_ID: idfs,
+        STUDIO_ID: "KW-BERLIN",
+        RESPONSE_DATE: "2026-11-27",
+        SUPPLIER_PID_1: pids[0],
+        QUANTITY_1: "2",
+        DELIVERY_1: dashed(delivery),
+        SUPPLIER_PID_2: pids[1],
+        QUANTITY_2: "1",
+        DELIVERY_2: dashed(desired),
+      });
+    const first = response(desired);
+    const moved = response(plusDays(desired, 42));
+    expect((await update(first)).body).toMatchObject({ repeated: false, lines: [{ line: 1, result: "changed" }, { line: 2 }] });
+    expect(await mailsFor(idfs)).toHaveLength(1);
+
+    const second = await update(moved);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body).toMatchObject({
+      repeated: false,
+      lines: [
+        { line: 1, result: "changed", changed: ["confirmedDate"] },
+        { line: 2, result: "unchanged" },
+      ],
+    });
+    expect((await asOrder(idfs)).order.items[0].status?.confirmedDate).toBe(plusDays(desired, 42));
+    const mails = await mailsFor(idfs);
+    expect(mails).toHaveLength(2);
+    expect(mails[1].payload.subject).toBe(`Ihre Bestellung ${idfs} – Liefertermin geändert`);
+    expect(await bellsFor(idfs)).toHaveLength(2);
+
+    // The same content again is a repeat; the first one after the second is news again (the last one counts).
+    expect((await update(moved)).body).toMatchObject({ repeated: true, lines: [{ result: "unchanged" }, { result: "unchanged" }] });
+    const back = await update(first);
+    expect(back.body).toMatchObject({ repeated: false, lines: [{ line: 1, result: "changed", changed: ["confirmedDate"] }, { line: 2 }] });
+    expect((await asOrder(idfs)).order.items[0].status?.confirmedDate).toBe(desired);
+    expect((await update(first)).body.repeated).toBe(true);
+    expect(await mailsFor(idfs)).toHaveLength(3);
   });
 
   it("takes a DISPATCHNOTIFICATION valid against the XSD: DPD with its tracking number, part of the line", async () => {
@@ -429,12 +505,12 @@ describe("who may report and who sees it", () => {
     expect(stored.source).toBe("betrieb");
     // The operator's list finds the order with its state; a studio gets 403 there too.
     const list = await call("GET", "operatorOrders", { search: idfs }, operator);
-    // One of two lines confirmed: the order is still "Eingegangen", the line "Bestätigt".
+    // One of two lines confirmed: the order is "Teilweise bestätigt" (not every unit has a date), the line "Bestätigt".
     expect(list.body.orders).toMatchObject([
       {
         idfs,
         studio: { name: "Küchenwelt Berlin" },
-        state: "received",
+        state: "partially_confirmed",
         lines: [
           { line: 1, article: pids[0], status: { state: "confirmed", confirmedQuantity: 2 } },
           { line: 2, status: { state: "received" } },

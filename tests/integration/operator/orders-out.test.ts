@@ -4,15 +4,17 @@ import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { validateOpenTrans } from "../../helpers/opentrans-schema";
 import { startWebhookPeer, type WebhookPeer } from "../../peers/webhook-peer";
-import { orderWebhooks, outbox, products } from "@/models/schema";
-import { processOutbox } from "@/lib/server/jobs/outbox";
+import { orderWebhooks, products } from "@/models/schema";
 import { setMailPort } from "@/lib/integrations/mail";
-import { resetEnvCache } from "@/lib/env";
+import { env } from "@/lib/env";
 import { serveEndpoint } from "@/lib/api/serve";
-import { FEED_SETTLE_SECONDS } from "@/lib/server/operator/orders-out";
+import { FEED_SETTLE_SECONDS, ORDER_WEBHOOK_QUEUE } from "@/lib/server/operator/orders-out";
+import { orderWebhookJob } from "@/lib/server/operator/jobs";
+import { forgetQueuedJobs, jobsOf, makeDue } from "../../helpers/jobs";
+import { submitOrderAs } from "../../helpers/cart";
 
-// Orders go out to the supplier (issue 33): a signed webhook through the outbox with its own retries and
-// dead letters, and orderFeed for ERPs that poll, as JSON or openTRANS 2.1 ORDER (checked against the XSD).
+// Orders go out to the supplier (issue 33): a signed webhook, a job of the event order.placed with its own
+// retries and dead letters, and orderFeed for ERPs that poll, as JSON or openTRANS 2.1 ORDER (checked against the XSD).
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let operator: string;
@@ -22,20 +24,17 @@ let secret: string;
 let productIds: number[];
 
 beforeAll(async () => {
-  process.env.ORDER_WEBHOOK_RETRY_SECONDS = "0,0";
-  resetEnvCache();
   db = await freshDatabase();
+  await quickRetries();
   operator = await sessionCookie(DEMO.betrieb);
   berlin = await sessionCookie(DEMO.berlin);
   setMailPort({ send: async () => {} });
-  // What the demo data left in the outbox is not this test's concern.
-  await db.db.update(outbox).set({ status: "done" }).where(eq(outbox.status, "pending"));
+  // What the demo data left in the queue is not this test's concern.
+  await forgetQueuedJobs(db.db);
   peer = await startWebhookPeer();
   productIds = (await db.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(3)).map((p) => p.id);
 });
 afterAll(async () => {
-  delete process.env.ORDER_WEBHOOK_RETRY_SECONDS;
-  resetEnvCache();
   setMailPort(undefined);
   await peer.close();
   await db.drop();
@@ -67,24 +66,15 @@ const desiredNumber = Number(desired.replaceAll("-", ""));
 let n = 0;
 async function submit(reference = "Kunde Weiß / Auftrag 4711") {
   n += 1;
-  const res = await call(
-    "POST",
-    "asOrderSubmit",
-    {
-      storeSlug: "kuechenwelt-berlin",
-      submissionId: `out-${n}-${Date.now()}`,
-      order: {
-        items: [
-          { id: productIds[0], quantity: 2, desiredDeliveryDate: desiredNumber },
-          { id: productIds[1], quantity: 1, desiredDeliveryDate: null, comment: "bitte vorab anrufen" },
-        ],
-        customerReference: reference,
-        deliveryAddress: address,
-        deliveryContact: contact,
-      },
-    },
-    berlin,
-  );
+  const res = await submitOrderAs(berlin, "kuechenwelt-berlin", `out-${n}-${Date.now()}`, {
+    items: [
+      { id: productIds[0], quantity: 2, desiredDeliveryDate: desiredNumber },
+      { id: productIds[1], quantity: 1, desiredDeliveryDate: null, comment: "bitte vorab anrufen" },
+    ],
+    customerReference: reference,
+    deliveryAddress: address,
+    deliveryContact: contact,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { idfs: string }).idfs ?? (res.body as { order: { idfs: string } }).order.idfs;
 }
@@ -101,7 +91,26 @@ async function createKey(scopes: string[]) {
   return (res.body as { secret: string }).secret;
 }
 
-const webhookRows = () => db.db.select().from(outbox).where(eq(outbox.kind, "order-webhook")).orderBy(asc(outbox.id));
+/** The webhook's jobs, oldest first: one per placed order (and one more for each "Erneut senden"). */
+const webhookJobs = () => jobsOf<{ idfs: string }>(db.db, ORDER_WEBHOOK_QUEUE);
+const jobOf = async (idfs: string) => (await webhookJobs()).filter((j) => j.data.idfs === idfs).at(-1)!;
+/** What /betrieb's Bestellausgang shows of an order's delivery. */
+async function shown(idfs: string) {
+  const view = (await call("GET", "orderWebhook", {}, operator)).body as {
+    deliveries: { orderNumber: string; state: string; attempts: number; lastError: string | null }[];
+  };
+  return view.deliveries.find((d) => d.orderNumber === idfs);
+}
+
+/** Three tries, each due once the test makes it due (makeDue): the retries without waiting for them. */
+async function quickRetries() {
+  await db.jobs.boss.updateQueue(ORDER_WEBHOOK_QUEUE, { retryLimit: 2, retryDelay: 1, retryBackoff: false });
+}
+/** The installation's own settings (ORDER_WEBHOOK_RETRIES and its waits), as the app makes the queue. */
+async function configuredRetries() {
+  const { retry } = orderWebhookJob(env());
+  await db.jobs.boss.updateQueue(ORDER_WEBHOOK_QUEUE, { ...retry, retryBackoff: true });
+}
 
 describe("the order webhook", () => {
   beforeEach(() => {
@@ -136,9 +145,9 @@ describe("the order webhook", () => {
 
   it("delivers a submitted order once, signed, with the order number as idempotency key", async () => {
     const idfs = await submit();
-    const rows = await webhookRows();
-    expect(rows.map((r) => r.payload)).toContainEqual({ kind: "order-webhook", orderNumber: idfs });
-    await processOutbox(db.db);
+    // Queued with the order, in its transaction.
+    expect((await jobOf(idfs)).state).toBe("created");
+    await db.jobs.runDue();
     const got = peer.accepted.find((a) => a.orderNumber === idfs)!;
     expect(got).toBeDefined();
     expect(peer.refused).toBe(0);
@@ -165,45 +174,51 @@ describe("the order webhook", () => {
     const fresh = (res.body as { secret: string }).secret;
     expect(fresh).not.toBe(secret);
     const idfs = await submit();
-    await processOutbox(db.db);
+    await db.jobs.runDue();
     expect(peer.refused).toBe(1);
     expect(peer.accepted.some((a) => a.orderNumber === idfs)).toBe(false);
     peer.setSecret(fresh);
     secret = fresh;
-    await db.db.execute(sql`update outbox set next_attempt_at = now() where kind = 'order-webhook' and status = 'pending'`);
-    await processOutbox(db.db);
+    await makeDue(db.db, ORDER_WEBHOOK_QUEUE);
+    await db.jobs.runDue();
     expect(peer.accepted.filter((a) => a.orderNumber === idfs)).toHaveLength(1);
   });
 
   it("retries while the supplier answers 500, then delivers; after the last try it is a dead letter that “Erneut senden” delivers once", async () => {
     peer.setFailing(2);
     const first = await submit();
-    await processOutbox(db.db); // 500
-    await processOutbox(db.db); // 500
-    let [row] = (await webhookRows()).filter((r) => (r.payload as { orderNumber: string }).orderNumber === first);
-    expect([row.status, row.attempts, row.lastError]).toEqual(["pending", 2, "order-webhook: Antwort 500"]);
-    await processOutbox(db.db); // 200
+    await db.jobs.runDue(); // 500
+    await makeDue(db.db, ORDER_WEBHOOK_QUEUE);
+    await db.jobs.runDue(); // 500
+    expect(await shown(first)).toMatchObject({ state: "wird wiederholt", attempts: 2, lastError: "Antwort 500" });
+    await makeDue(db.db, ORDER_WEBHOOK_QUEUE);
+    await db.jobs.runDue(); // 200
     expect(peer.accepted.filter((a) => a.orderNumber === first)).toHaveLength(1);
+    expect(await shown(first)).toMatchObject({ state: "zugestellt", attempts: 3 });
 
     peer.setFailing(100);
     const second = await submit();
-    for (let i = 0; i < 5; i++) await processOutbox(db.db);
-    [row] = (await webhookRows()).filter((r) => (r.payload as { orderNumber: string }).orderNumber === second);
-    // "0,0": three tries, then given up.
-    expect([row.status, row.attempts]).toEqual(["dead", 3]);
+    for (let i = 0; i < 5; i++) {
+      await db.jobs.runDue();
+      await makeDue(db.db, ORDER_WEBHOOK_QUEUE);
+    }
+    // Three tries, then given up.
+    expect(await jobOf(second)).toMatchObject({ state: "failed", retryCount: 2, error: "Antwort 500" });
     const view = await call("GET", "orderWebhook", {}, operator);
-    const dead = (view.body as { deadLetters: { id: number; orderNumber: string; state: string; lastError: string }[] }).deadLetters;
-    expect(dead.find((d) => d.orderNumber === second)).toMatchObject({ state: "fehlgeschlagen", lastError: "order-webhook: Antwort 500" });
+    const dead = (view.body as { deadLetters: { id: string; orderNumber: string; state: string; lastError: string }[] }).deadLetters;
+    const letter = dead.find((d) => d.orderNumber === second)!;
+    expect(letter).toMatchObject({ state: "fehlgeschlagen", lastError: "Antwort 500" });
 
     peer.setFailing(0);
-    const resend = await call("POST", "orderWebhookResend", { id: row.id }, operator);
+    const resend = await call("POST", "orderWebhookResend", { id: letter.id }, operator);
     expect(resend.status).toBe(200);
-    expect((await call("POST", "orderWebhookResend", { id: row.id }, operator)).status).toBe(404);
-    await processOutbox(db.db);
-    await processOutbox(db.db);
+    expect((await call("POST", "orderWebhookResend", { id: letter.id }, operator)).status).toBe(404);
+    await db.jobs.runDue();
+    await db.jobs.runDue();
     expect(peer.accepted.filter((a) => a.orderNumber === second)).toHaveLength(1);
-    [row] = (await webhookRows()).filter((r) => (r.payload as { orderNumber: string }).orderNumber === second);
-    expect(row.status).toBe("done");
+    expect(await shown(second)).toMatchObject({ state: "zugestellt" });
+    const after = (await call("GET", "orderWebhook", {}, operator)).body as { deadLetters: { orderNumber: string }[] };
+    expect(after.deadLetters.some((d) => d.orderNumber === second)).toBe(false);
   });
 
   it("two workers (two instances) on one database never send one order twice", async () => {
@@ -212,50 +227,50 @@ describe("the order webhook", () => {
     for (let i = 0; i < 6; i++) numbers.push(await submit());
     // Two instances' workers drain at the same time, in small batches, until nothing is left.
     const worker = async () => {
-      while ((await processOutbox(db.db, { limit: 3 })) > 0);
+      await db.jobs.runDue();
     };
     await Promise.all([worker(), worker()]);
     const sent = peer.requests.slice(before).map((r) => String(r.headers["idempotency-key"]));
     expect(sent.sort()).toEqual([...numbers].sort());
-    expect(
-      (await webhookRows()).filter((r) => numbers.includes((r.payload as { orderNumber: string }).orderNumber)).every((r) => r.status === "done"),
-    ).toBe(true);
+    expect((await webhookJobs()).filter((j) => numbers.includes(j.data.idfs)).every((j) => j.state === "completed")).toBe(true);
   });
 });
 
 describe("the order webhook's backoff", () => {
   it("waits as configured between tries, so a receiver that is down for an hour does not make a dead letter", async () => {
-    process.env.ORDER_WEBHOOK_RETRY_SECONDS = "60,3600,3600";
-    resetEnvCache();
+    await configuredRetries();
     try {
       peer.setFailing(100);
       const idfs = await submit();
       const before = peer.requests.length;
-      await processOutbox(db.db);
-      const rowOf = async () => (await webhookRows()).find((r) => (r.payload as { orderNumber: string }).orderNumber === idfs)!;
-      let row = await rowOf();
-      expect([row.status, row.attempts]).toEqual(["pending", 1]);
-      const wait = (row.nextAttemptAt.getTime() - Date.now()) / 1000;
-      expect(wait).toBeGreaterThan(50);
-      expect(wait).toBeLessThanOrEqual(60);
+      await db.jobs.runDue();
+      // The first wait is ORDER_WEBHOOK_RETRY_DELAY_SECONDS to twice that (pg-boss's backoff with jitter).
+      const first = await jobOf(idfs);
+      expect(first.state).toBe("retry");
+      const delay = env().ORDER_WEBHOOK_RETRY_DELAY_SECONDS;
+      const wait = (first.startAfter.getTime() - Date.now()) / 1000;
+      expect(wait).toBeGreaterThan(delay - 2);
+      expect(wait).toBeLessThanOrEqual(2 * delay);
       // Not due yet: nothing is sent.
-      await processOutbox(db.db);
+      await db.jobs.runDue();
       expect(peer.requests.length).toBe(before + 1);
-      // A minute later the second try fails too; the next wait is an hour, still no dead letter.
-      await db.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, row.id));
-      await processOutbox(db.db);
-      row = await rowOf();
-      expect([row.status, row.attempts]).toEqual(["pending", 2]);
-      expect((row.nextAttemptAt.getTime() - Date.now()) / 1000).toBeGreaterThan(3500);
+      // Each failed try waits longer; the receiver is down for an hour and the order still waits for it.
+      let waited = wait;
+      while (waited < 3600) {
+        await makeDue(db.db, ORDER_WEBHOOK_QUEUE);
+        await db.jobs.runDue();
+        const job = await jobOf(idfs);
+        expect(job.state).toBe("retry");
+        waited += (job.startAfter.getTime() - Date.now()) / 1000;
+      }
       // An hour later the receiver is back: delivered, once.
       peer.setFailing(0);
-      await db.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, row.id));
-      await processOutbox(db.db);
-      expect((await rowOf()).status).toBe("done");
+      await makeDue(db.db, ORDER_WEBHOOK_QUEUE);
+      await db.jobs.runDue();
+      expect((await jobOf(idfs)).state).toBe("completed");
       expect(peer.accepted.filter((a) => a.orderNumber === idfs)).toHaveLength(1);
     } finally {
-      process.env.ORDER_WEBHOOK_RETRY_SECONDS = "0,0";
-      resetEnvCache();
+      await quickRetries();
     }
   });
 });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { discountCodes, products, productStock, stores } from "@/models/schema";
 import { serveEndpoint } from "@/lib/api/serve";
-import { submitOrder } from "@/lib/server/shop/order-submit";
 import { AppError } from "@/lib/server/platform/errors";
 import { berlinToday } from "@/lib/domain/platform/berlin-time";
 import { addWorkingDays } from "@/lib/domain/platform/working-days";
@@ -11,7 +10,7 @@ import { addDays } from "date-fns";
 import type { OrderInput } from "@/lib/domain/shop/checkout-schema";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
-import { replaceCartAs } from "../../helpers/cart";
+import { replaceCartAs, submitStoredOrder } from "../../helpers/cart";
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let operator: string;
@@ -203,11 +202,11 @@ describe("the checkout's earliest date waits for the restock", () => {
     const dayBefore = addDays(earliest, -1);
     // A working day before the earliest date is refused with the German reason.
     const before = addWorkingDays(berlinToday(new Date()), a.minDays + 1);
-    await expect(submitOrder(store, `stock-early-${Date.now()}`, orderOf(a.id, 1, dateToYyyymmdd(before)))).rejects.toThrow(
+    await expect(submitStoredOrder(store, `stock-early-${Date.now()}`, orderOf(a.id, 1, dateToYyyymmdd(before)))).rejects.toThrow(
       "Das Wunschlieferdatum liegt vor dem frühestmöglichen Liefertermin.",
     );
     expect(dayBefore < earliest).toBe(true);
-    const stored = await submitOrder(store, `stock-ok-${Date.now()}`, orderOf(a.id, 1, dateToYyyymmdd(earliest)));
+    const stored = await submitStoredOrder(store, `stock-ok-${Date.now()}`, orderOf(a.id, 1, dateToYyyymmdd(earliest)));
     expect(stored.created).toBe(true);
   });
 
@@ -215,11 +214,11 @@ describe("the checkout's earliest date waits for the restock", () => {
     const [store] = await db.db.select().from(stores).where(eq(stores.slug, "kuechenhaus-hamburg"));
     await call("POST", "stockUpdate", { lines: [{ article: b.ean, available: true, quantity: 3, restockDate: inDays(40) }] }, operator);
     const soon = addWorkingDays(berlinToday(new Date()), b.minDays + 2);
-    const within = await submitOrder(store, `stock-within-${Date.now()}`, orderOf(b.id, 3, dateToYyyymmdd(soon)));
+    const within = await submitStoredOrder(store, `stock-within-${Date.now()}`, orderOf(b.id, 3, dateToYyyymmdd(soon)));
     expect(within.created).toBe(true);
     let refused: unknown = null;
     try {
-      await submitOrder(store, `stock-beyond-${Date.now()}`, orderOf(b.id, 4, dateToYyyymmdd(soon)));
+      await submitStoredOrder(store, `stock-beyond-${Date.now()}`, orderOf(b.id, 4, dateToYyyymmdd(soon)));
     } catch (e) {
       refused = e;
     }
@@ -318,8 +317,8 @@ describe("Gutscheine in /betrieb", () => {
       customerReference: null,
       discountCode: { code: "ALLE1", amount: 20 },
     } as unknown as OrderInput;
-    expect((await submitOrder(store, `alle1-${Date.now()}`, order)).created).toBe(true);
-    await expect(submitOrder(store, `alle1-again-${Date.now()}`, order)).rejects.toThrow(
+    expect((await submitStoredOrder(store, `alle1-${Date.now()}`, order)).created).toBe(true);
+    await expect(submitStoredOrder(store, `alle1-again-${Date.now()}`, order)).rejects.toThrow(
       "Dieser Gutschein wurde bereits so oft eingelöst, wie es erlaubt ist.",
     );
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { outbox, teamInvites, user } from "@/models/schema";
+import { teamInvites, user } from "@/models/schema";
+import { deliveriesOf } from "../../helpers/jobs";
 import { serveAuth } from "@/lib/api/serve-auth";
 import { WRONG_CREDENTIALS } from "@/lib/server/platform/login";
 import { calendarFeedResponse, forgetCalendarFeeds } from "@/lib/server/console/calendar-feed";
@@ -70,9 +71,10 @@ describe("an invitation", () => {
     const team = await call("GET", "storeTeam", { storeSlug: SLUG }, owner);
     expect(team.body.invites.map((i: { email: string }) => i.email)).toEqual(expect.arrayContaining(["neu.person@example.de", DEMO.mayer]));
     // The account holder gets a mail without a working link (their address is theirs to know about).
-    const mail = (await db.db.select().from(outbox))
-      .map((o) => o.payload as { kind: string; to?: string; text?: string })
-      .filter((p) => p.kind === "mail" && p.to === DEMO.mayer)
+    const mail = (await deliveriesOf(db.db))
+      .filter((d) => d.kind === "mail")
+      .map((d) => d.payload as { to?: string; text?: string })
+      .filter((p) => p.to === DEMO.mayer)
       .at(-1)!;
     expect(mail.text).not.toMatch(/\/einladung\//);
     expect(mail.text).toContain("bereits ein Konto");

@@ -217,7 +217,9 @@ describe("Node version guard", () => {
       const lines = run.stderr.trim().split("\n");
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/^Node \d+\.\d+\.\d+ ist zu alt: dieses Projekt braucht Node 24 \(mindestens 22\.12\)\. Mit `npm install`/);
-      expect(ms).toBeLessThan(1000);
+      // "At once": nothing else loads first (the marker stays). The one-second target is measured by .ci/run
+      // on a quiet machine before the suites start; here, beside them, only a gross delay fails.
+      expect(ms).toBeLessThan(5000);
     }
     expect(fs.existsSync(path.join(root, "marker"))).toBe(true);
   });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
-import { enqueueChat, processOutbox } from "@/lib/server/jobs/outbox";
+import { enqueueChat } from "@/lib/server/platform/deliveries";
 import { runDatabaseMaintenance, tableStates } from "@/lib/server/platform/db-maintenance";
 import { startJobRunner } from "@/lib/server/jobs/runner";
-import { dbUpkeepJob } from "@/lib/server/jobs/db-upkeep";
-import { sqlRows } from "@/lib/server/platform/sql-rows";
+import { dbUpkeepJob } from "@/lib/server/platform/jobs";
+import { logger } from "@/lib/server/platform/log";
+import { sqlRows } from "@/models/platform/sql-rows";
 import { seedProducts } from "@/models/seed";
 
 // The embedded database has no autovacuum: after many writes the server's own upkeep removes the dead
@@ -21,36 +22,37 @@ afterAll(async () => {
 });
 
 type Stat = { dead: number; vacuumed: boolean; analyzed: boolean };
-async function stat(table: string): Promise<Stat> {
+async function stat(table: string, schema = "public"): Promise<Stat> {
   await db.db.execute(sql`select pg_stat_force_next_flush()`);
   const [r] = await sqlRows<{ dead: string | number; vacuumed: boolean; analyzed: boolean }>(
     db.db,
     sql`
     select n_dead_tup as dead, coalesce(last_vacuum, last_autovacuum) is not null as vacuumed, coalesce(last_analyze, last_autoanalyze) is not null as analyzed
-    from pg_stat_user_tables where relname = ${table}`,
+    from pg_stat_user_tables where relname = ${table} and schemaname = ${schema}`,
   );
   return { dead: Number(r.dead), vacuumed: r.vacuumed, analyzed: r.analyzed };
 }
 
-/** 300 shop notifications queued and delivered: each row inserted, claimed and marked done. */
+/** 300 shop notifications queued and delivered: each job inserted, taken, marked done, its chat line recorded. */
 async function deliverNotifications() {
   for (let i = 0; i < 300; i++) await enqueueChat(db.db, { isTest: false }, "shop", `Händlershop geöffnet: Studio ${i}`);
-  while ((await processOutbox(db.db, { limit: 50, renewEveryMs: 0 })) > 0) {
-    /* deliver all */
-  }
+  await db.jobs.runDue();
 }
+
+/** The queue's table of the jobs of every queue that is not a partition of its own (pg-boss), where every delivery leaves its row versions. */
+const JOBS = "pgboss.job_common";
 
 describe("database upkeep", () => {
   it("vacuums the tables that took many writes and analyzes the freshly loaded catalog", async () => {
     await deliverNotifications();
-    const before = await stat("outbox");
+    const before = await stat("job_common", "pgboss");
     expect(before.dead).toBeGreaterThanOrEqual(300); // every delivered row left old versions behind
     const due = await tableStates(db.db);
-    expect(due.find((t) => t.table === "outbox")).toMatchObject({ vacuum: true });
+    expect(due.find((t) => t.table === JOBS)).toMatchObject({ vacuum: true });
     expect(due.find((t) => t.table === "products")).toMatchObject({ analyze: true });
 
     const run = await runDatabaseMaintenance(db.db);
-    const after = await stat("outbox");
+    const after = await stat("job_common", "pgboss");
     expect(after.dead).toBeLessThan(before.dead / 10);
     expect(after.vacuumed && after.analyzed).toBe(true);
     // The planner now knows the catalog's size (never analyzed, it guesses from the file size).
@@ -65,15 +67,22 @@ describe("database upkeep", () => {
 
   it("runs by itself in the background (the job runner's db-upkeep) while the server takes writes", async () => {
     await deliverNotifications();
-    expect((await tableStates(db.db)).find((t) => t.table === "outbox")?.vacuum).toBe(true);
-    const runner = await startJobRunner(db, [dbUpkeepJob(50)]);
+    expect((await tableStates(db.db)).find((t) => t.table === JOBS)?.vacuum).toBe(true);
+    const runner = await startJobRunner(db, [dbUpkeepJob(50)], { log: logger("jobs") });
     try {
-      await expect
-        .poll(async () => (await tableStates(db.db)).find((t) => t.table === "outbox")?.vacuum, { timeout: 20_000, interval: 100 })
-        .toBe(false);
+      await expect.poll(async () => (await tableStates(db.db)).find((t) => t.table === JOBS)?.vacuum, { timeout: 20_000, interval: 100 }).toBe(false);
     } finally {
       await runner.stop();
     }
-    expect((await stat("outbox")).dead).toBeLessThan(300);
+    expect((await stat("job_common", "pgboss")).dead).toBeLessThan(300);
+  });
+
+  it("keeps the embedded database's buffers small: its memory lives in the server's process (docs/memory.md)", async () => {
+    if (db.kind !== "pglite") return;
+    const [row] = await sqlRows<{ shared: string; maintenance: string }>(
+      db.db,
+      sql`select current_setting('shared_buffers') as shared, current_setting('maintenance_work_mem') as maintenance`,
+    );
+    expect(row).toEqual({ shared: "32MB", maintenance: "16MB" });
   });
 });

@@ -5,21 +5,6 @@
  */
 import { Rng } from "@/models/seed/random";
 
-const VALID_ORDER = {
-  items: [{ id: 1, quantity: 1, desiredDeliveryDate: null }],
-  deliveryAddress: {
-    mode: "studio",
-    companyName: "Studio",
-    addressStreet: "Weg 1",
-    addressZip: "10115",
-    addressCity: "Berlin",
-    addressState: "Berlin",
-    addressCountry: "Deutschland",
-    phone: "030123456",
-  },
-  deliveryContact: { gender: "Frau", firstName: "A", lastName: "B", phone: "030123456", email: "a@b.example" },
-};
-
 /** A store as the samples name it; `orderIdfs` is one of its orders (an unknown number when not given). */
 export type Fixture = { slug: string; storeNumber: string; crmId: string; orderIdfs?: string };
 /**
@@ -85,9 +70,9 @@ export const samples: Record<string, Sample> = {
   },
   "GET asOrders": { foreign: (o) => ({ storeSlug: o.slug }), invalid: { storeSlug: "kuechen-mayer", startDate: "01.01.2026" }, field: "startDate" },
   "POST asOrderSubmit": {
-    foreign: (o) => ({ storeSlug: o.slug, submissionId: "fremd-12345678", order: VALID_ORDER }),
-    invalid: { storeSlug: "kuechen-mayer", submissionId: "abcdefgh123", order: { ...VALID_ORDER, items: [{ id: 1, quantity: 0 }] } },
-    field: "order.items.0.quantity",
+    foreign: (o) => ({ storeSlug: o.slug, submissionId: "fremd-12345678", version: 0 }),
+    invalid: { storeSlug: "kuechen-mayer", submissionId: "abcdefgh123", version: -1 },
+    field: "version",
   },
   "POST asOrderCancel": {
     foreign: (o) => ({ storeSlug: o.slug, idfs: o.orderIdfs ?? "KS-100001", lines: [{ article: 1, quantity: 1 }], reason: "Fremd" }),
@@ -213,6 +198,17 @@ export const samples: Record<string, Sample> = {
     invalid: { storeSlug: "kuechen-mayer", crmId: "a0P000000000001", reason: "other", text: " ", contacted: false },
     field: "text",
   },
+  "GET asCompareList": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
+  "POST asCompareToggle": {
+    foreign: (o) => ({ storeSlug: o.slug, productId: 1, on: true }),
+    invalid: { storeSlug: "kuechenwelt-berlin", productId: 1, on: "ja" },
+    field: "on",
+  },
+  "POST storeLeadDeclineUndo": {
+    foreign: (o) => ({ storeSlug: o.slug, leadNumber: "204309" }),
+    invalid: { storeSlug: "kuechen-mayer", leadNumber: "1", crmId: "a0P000000000001" },
+    field: "leadNumber",
+  },
   "GET notificationSettings": { foreign: (o) => ({ storeSlug: o.slug }), invalid: {}, field: "storeSlug" },
   "POST notificationSettingsSave": {
     foreign: (o) => ({ storeSlug: o.slug, reminderMails: true, dailySummary: false, reminderHours: 4 }),
@@ -288,6 +284,24 @@ export const samples: Record<string, Sample> = {
     field: "lines.0.confirmedDate",
   },
   "GET operatorOrders": { foreign: () => ({ search: "KS-1" }), invalid: { search: "x".repeat(101) }, field: "search" },
+  "GET operatorOrdersExport": { foreign: () => ({ search: "KS-1" }), invalid: { from: "2026-13-01" }, field: "from" },
+  "POST orderConfirmAll": {
+    foreign: () => ({ idfs: "KS-999999", confirmedDate: 20301204 }),
+    invalid: { idfs: "KS-1", confirmedDate: "bald" },
+    field: "confirmedDate",
+  },
+  "POST orderShipAll": {
+    foreign: () => ({ idfs: "KS-999999", shipment: { carrier: "DHL", trackingNumber: "1" } }),
+    invalid: { idfs: "KS-1", shipment: { carrier: "DHL", trackingNumber: "<>" } },
+    field: "shipment.trackingNumber",
+  },
+  "POST orderTrackingImport": { foreign: () => ({ csv: "KS-999999;A;DHL;1" }), invalid: { csv: 5 }, field: "csv" },
+  "GET operatorOrder": { foreign: (o) => ({ idfs: o.orderIdfs ?? "KS-999999" }), invalid: { idfs: "" }, field: "idfs" },
+  "GET operatorOrderDocument": {
+    foreign: (o) => ({ idfs: o.orderIdfs ?? "KS-999999" }),
+    invalid: { idfs: "KS-100001", format: "docx" },
+    field: "format",
+  },
   "POST orderRequestDecide": {
     foreign: () => ({ requestId: "00000000-0000-4000-8000-000000000000", accept: true, message: "" }),
     invalid: { requestId: "keine", accept: true },
@@ -301,6 +315,16 @@ export const samples: Record<string, Sample> = {
   },
   // The upload's input is its query string; the file is the body (endpoint-registry.test.ts walks it apart).
   "POST catalogImport": { foreign: () => ({ mode: "delta", fileName: "katalog.csv" }), invalid: { mode: "alles" }, field: "mode" },
+  "POST catalogImportApply": {
+    foreign: () => ({ importId: "00000000-0000-4000-8000-000000000000", confirmWithdraw: 3 }),
+    invalid: { importId: "kein-import" },
+    field: "importId",
+  },
+  "POST catalogImportUndo": {
+    foreign: () => ({ importId: "00000000-0000-4000-8000-000000000000" }),
+    invalid: { importId: "kein-import" },
+    field: "importId",
+  },
   "GET catalogImportStatus": {
     foreign: () => ({ importId: "00000000-0000-4000-8000-000000000000" }),
     invalid: { importId: "kein-import" },
@@ -313,6 +337,12 @@ export const samples: Record<string, Sample> = {
     field: "importId",
   },
   "GET catalogImports": { foreign: () => ({ page: "1" }), invalid: { page: "viele" }, field: "page" },
+  "GET operatorClassMappings": { foreign: () => ({}), invalid: {}, field: "" },
+  "POST operatorClassMappingSet": {
+    foreign: () => ({ system: "ECLASS", code: "99999999", categoryId: 1 }),
+    invalid: { system: "ECLASS", code: "99999999", categoryId: "keine" },
+    field: "categoryId",
+  },
   "POST stockUpdate": {
     foreign: () => ({ lines: [{ article: "UNBEKANNT-1", available: false, quantity: 0, restockDate: "2027-01-15" }] }),
     invalid: { lines: [{ article: "UNBEKANNT-1", available: "ja" }] },
@@ -359,6 +389,46 @@ export const samples: Record<string, Sample> = {
   },
   "GET privacyRequests": { foreign: () => ({}), invalid: {}, field: "" },
   "POST priceListDelete": { foreign: () => ({ id: "00000000-0000-4000-8000-000000000000" }), invalid: { id: "keine-liste" }, field: "id" },
+  "POST paymentImport": { foreign: () => ({ fileName: "auszug.xml" }), invalid: { fileName: "x".repeat(300) }, field: "fileName" },
+  "POST paymentRecord": {
+    foreign: (o) => ({ idfs: o.orderIdfs ?? "KS-999999", amount: 10, date: "2026-11-26", payer: "Studio", reference: "Bestellung" }),
+    invalid: { idfs: "KS-100001", amount: "zehn", date: "2026-11-26" },
+    field: "amount",
+  },
+  "GET paymentsUnmatched": { foreign: () => ({}), invalid: {}, field: "" },
+  "POST paymentAssign": {
+    foreign: (o) => ({ paymentId: "00000000-0000-4000-8000-000000000000", idfs: o.orderIdfs ?? "KS-999999" }),
+    invalid: { paymentId: "keine", idfs: "KS-100001" },
+    field: "paymentId",
+  },
+  "POST paymentDismiss": {
+    foreign: () => ({ paymentId: "00000000-0000-4000-8000-000000000000" }),
+    invalid: { paymentId: "keine" },
+    field: "paymentId",
+  },
+  "GET refundsDue": { foreign: () => ({}), invalid: {}, field: "" },
+  "POST refundsExport": { foreign: () => ({ batch: "ERST-20261128-00000000" }), invalid: { batch: "x".repeat(40) }, field: "batch" },
+  "POST refundMarkDone": {
+    foreign: () => ({ ids: ["00000000-0000-4000-8000-000000000000"], date: "2026-11-28" }),
+    invalid: { ids: ["keine"], date: "2026-11-28" },
+    field: "ids.0",
+  },
+  "POST refundAccount": {
+    foreign: () => ({ id: "00000000-0000-4000-8000-000000000000", iban: "DE89370400440532013000", accountHolder: "Studio" }),
+    invalid: { id: "00000000-0000-4000-8000-000000000000", iban: "DE00", accountHolder: "Studio" },
+    field: "iban",
+  },
+  "GET operatorNotifications": { foreign: () => ({}), invalid: {}, field: "" },
+  "POST operatorNotificationsRead": { foreign: () => ({}), invalid: {}, field: "" },
+  "GET operatorNotificationSettings": { foreign: () => ({}), invalid: {}, field: "" },
+  "POST operatorNotificationSettingsSave": {
+    foreign: () => ({
+      mail: { order: true, request: true, payment: true, delivery: true, import: true },
+      bell: { order: true, request: true, payment: true, delivery: true, import: true },
+    }),
+    invalid: { mail: { order: "ja", request: true, payment: true, delivery: true, import: true }, bell: {} },
+    field: "mail.order",
+  },
   "POST teamInviteAccept": {
     foreign: () => ({ token: "x".repeat(43), password: "geheim1234" }),
     invalid: { token: "x".repeat(43), password: "kurz" },

@@ -2,16 +2,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { openDatabase, type DbHandle } from "@/models/platform/db";
-import { enqueueMail } from "@/lib/server/jobs/outbox";
+import { enqueueMail, mailJob, mailMessageId } from "@/lib/server/platform/deliveries";
 import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
 import { setCrmPort, type CrmPort } from "@/lib/integrations/crm";
 import { startJobRunner, type JobRunner } from "@/lib/server/jobs/runner";
-import { deliveriesJob } from "@/lib/server/jobs/deliveries";
-import { crmSyncJob } from "@/lib/server/jobs/crm-sync";
+import { crmSyncJob } from "@/lib/server/platform/jobs";
 import { deadJobs, queueCounts, retryDead } from "@/lib/server/jobs/inspect";
 import type { JobKind } from "@/lib/server/jobs/kinds";
-import { sqlRows } from "@/lib/server/platform/sql-rows";
-import { outbox } from "@/models/schema";
+import { logger } from "@/lib/server/platform/log";
+import { sqlRows } from "@/models/platform/sql-rows";
+import { forgetQueuedJobs, jobsOf } from "../../helpers/jobs";
 
 // The job runner (lib/server/jobs) with two instances on one database: on PostgreSQL (DATABASE_URL)
 // two pools and two pg-boss instances, as two servers have; on the embedded database two pg-boss
@@ -40,7 +40,15 @@ afterAll(async () => {
   await db.drop();
 });
 
-const fast = { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, superviseIntervalSeconds: 1, cronPollingSeconds: 0.5 };
+const fast = {
+  log: logger("jobs"),
+  cronMonitorIntervalSeconds: 1,
+  cronWorkerIntervalSeconds: 1,
+  superviseIntervalSeconds: 1,
+  monitorIntervalSeconds: 1,
+  cronPollingSeconds: 0.5,
+  pollMs: 500,
+};
 async function start(handle: DbHandle, kinds: JobKind[]) {
   const r = await startJobRunner(handle, kinds, fast);
   runners.push(r);
@@ -48,9 +56,12 @@ async function start(handle: DbHandle, kinds: JobKind[]) {
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** How many mails of the queue were delivered (their jobs completed). */
+const mailsDone = async () => (await jobsOf<{ to: string }>(db.db, "mail")).filter((j) => j.state === "completed").length;
+
 describe("job runner on two instances", () => {
-  it("delivers every queued mail exactly once while both instances run the deliveries", async () => {
-    await db.db.delete(outbox);
+  it("delivers every queued mail exactly once while both instances take the mail queue", async () => {
+    await forgetQueuedJobs(db.db);
     const sent: string[] = [];
     setMailPort({
       async send(m: MailMessage) {
@@ -60,12 +71,10 @@ describe("job runner on two instances", () => {
     });
     const to = Array.from({ length: 30 }, (_, i) => `kunde${i}@example.test`);
     for (const t of to.slice(0, 15)) await enqueueMail(db.db, { to: t, subject: "Bestellung", text: "Danke" });
-    await Promise.all([start(db, [deliveriesJob(200)]), start(other, [deliveriesJob(200)])]);
+    await Promise.all([start(db, [mailJob]), start(other, [mailJob])]);
     // More arrive while both run.
     for (const t of to.slice(15)) await enqueueMail(db.db, { to: t, subject: "Bestellung", text: "Danke" });
-    await expect
-      .poll(async () => (await db.db.select().from(outbox)).filter((r) => r.status === "done").length, { timeout: 30_000, interval: 200 })
-      .toBe(30);
+    await expect.poll(mailsDone, { timeout: 30_000, interval: 200 }).toBe(30);
     await sleep(1_000); // a second delivery would arrive now
     expect(sent.sort()).toEqual([...to].sort());
   });
@@ -129,7 +138,7 @@ describe("job runner on two instances", () => {
     };
     setCrmPort(crm);
     // The CRM sync with a short retry policy (the app's waits 30 s, 60 s, 120 s).
-    const kind = { ...crmSyncJob(60_000), onStart: false, cron: undefined, retry: { retryLimit: 3, retryDelay: 1, retryDelayMax: 60 } };
+    const kind = { ...crmSyncJob(60_000), every: undefined, retry: { retryLimit: 3, retryDelay: 1, retryDelayMax: 60 } };
     const a = await start(db, [kind]);
     await start(other, [kind]);
     expect(await a.runNow("crm-sync")).toMatch(/^[0-9a-f-]{36}$/);
@@ -155,8 +164,8 @@ describe("job runner on two instances", () => {
     expect((await deadJobs(db.db)).filter((d) => d.queue === "crm-sync")).toEqual([]);
   }, 90_000);
 
-  it("loses nothing over a restart: a stopping instance finishes its delivery and hands the rest to the next one", async () => {
-    await db.db.delete(outbox);
+  it("loses nothing over a restart: a stopping instance finishes its delivery and the next one delivers the rest, once", async () => {
+    await forgetQueuedJobs(db.db);
     const sent: string[] = [];
     let slow = true;
     setMailPort({
@@ -167,23 +176,54 @@ describe("job runner on two instances", () => {
     });
     const to = Array.from({ length: 12 }, (_, i) => `neustart${i}@example.test`);
     for (const t of to) await enqueueMail(db.db, { to: t, subject: "Bestellung", text: "Danke" });
-    const first = await startJobRunner(db, [deliveriesJob(200)], fast);
+    const first = await startJobRunner(db, [mailJob], fast);
     await expect.poll(() => sent.length, { timeout: 20_000, interval: 50 }).toBeGreaterThanOrEqual(2);
-    // SIGTERM: the running delivery ends, the rest of the batch goes back at once.
+    // SIGTERM: the running delivery ends; the others wait in the queue.
     await first.stop(5_000);
     const delivered = sent.length;
     expect(delivered).toBeLessThan(12);
-    const rows = await db.db.select().from(outbox);
-    expect(rows.filter((r) => r.status === "pending").length).toBe(12 - delivered);
-    expect(rows.every((r) => r.lockedUntil === null)).toBe(true);
+    const waiting = (await jobsOf<{ to: string }>(db.db, "mail")).filter((j) => j.data.to.startsWith("neustart"));
+    expect(waiting.filter((j) => j.state === "created").length).toBe(12 - delivered);
+    expect(waiting.filter((j) => j.state === "active")).toEqual([]);
 
     // The new instance (or the other one) takes over and delivers the rest, once.
     slow = false;
-    await start(other, [deliveriesJob(200)]);
-    await expect
-      .poll(async () => (await db.db.select().from(outbox)).filter((r) => r.status === "done").length, { timeout: 30_000, interval: 200 })
-      .toBe(12);
+    await start(other, [mailJob]);
+    const restartedDone = async () =>
+      (await jobsOf<{ to: string }>(db.db, "mail")).filter((j) => j.data.to.startsWith("neustart") && j.state === "completed").length;
+    await expect.poll(restartedDone, { timeout: 30_000, interval: 200 }).toBe(12);
     await sleep(500);
     expect(sent.sort()).toEqual([...to].sort());
+  }, 60_000);
+
+  it("an instance that stalls past a delivery's time: the other delivers it again with the same Message-ID, and the stalled try cannot mark it done", async () => {
+    await forgetQueuedJobs(db.db);
+    // A mail queue whose jobs count as lost after one second (the app's: two minutes).
+    const quick = { ...mailJob, expireInSeconds: 1, retry: { retryLimit: 3, retryDelay: 1, retryDelayMax: 1 } };
+    const sent: { by: string; messageId?: string }[] = [];
+    let stalled = true;
+    const port = (by: string) => ({
+      async send(m: MailMessage & { messageId?: string }) {
+        if (by === "A" && stalled) {
+          stalled = false;
+          await sleep(4_000);
+        }
+        sent.push({ by, messageId: m.messageId });
+      },
+    });
+    setMailPort(port("A"));
+    await start(db, [quick]);
+    await enqueueMail(db.db, { to: "langsam@example.test", subject: "Bestellung", text: "Danke" });
+    const [job] = (await jobsOf<{ to: string }>(db.db, "mail")).filter((j) => j.data.to === "langsam@example.test");
+    await expect.poll(() => !stalled, { timeout: 10_000, interval: 50 }).toBe(true);
+    // A hangs inside the mail server; B's supervisor finds the job's time run out, and B tries again.
+    setMailPort(port("B"));
+    await start(other, [quick]);
+    await expect.poll(() => sent.filter((s) => s.by === "B").length, { timeout: 20_000, interval: 100 }).toBe(1);
+    await sleep(4_000); // A's hanging try ends now
+    expect(sent.map((s) => s.messageId)).toEqual(expect.arrayContaining([mailMessageId(job.id)]));
+    expect(new Set(sent.map((s) => s.messageId))).toEqual(new Set([mailMessageId(job.id)]));
+    const [done] = (await jobsOf<{ to: string }>(db.db, "mail")).filter((j) => j.id === job.id);
+    expect(done).toMatchObject({ state: "completed", retryCount: 1 });
   }, 60_000);
 });

@@ -43,6 +43,10 @@ describe("one way down", () => {
     ["lib/api/wrong.ts", 'import { Button } from "@/components/ui/button";\nexport const x = Button;\n'],
     ["components/ui/wrong.tsx", 'import { formatEuro } from "@/lib/domain/platform/format";\nexport const x = formatEuro;\n'],
     ["lib/integrations/wrong.ts", 'import { getDb } from "@/lib/server/platform/db";\nexport const x = getDb;\n'],
+    ["lib/server/jobs/wrong.ts", 'import { enqueueMail } from "@/lib/server/platform/deliveries";\nexport const x = enqueueMail;\n'],
+    ["lib/server/jobs/wrong.ts", 'import { shopJobs } from "@/lib/server/shop/jobs";\nexport const x = shopJobs;\n'],
+    ["lib/server/jobs/wrong.ts", 'import { appJobs } from "@/lib/server/app-jobs";\nexport const x = appJobs;\n'],
+    ["lib/server/shop/wrong.ts", 'import { appJobs } from "@/lib/server/app-jobs";\nexport const x = appJobs;\n'],
   ])("%s may not import %s", async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });
@@ -53,6 +57,8 @@ describe("one way down", () => {
     ["lib/api/right.ts", 'import { getDb } from "@/lib/server/platform/db";\nexport const x = getDb;\n'],
     ["lib/server/right.ts", 'import { stores } from "@/models/schema";\nexport const x = stores;\n'],
     ["models/right.ts", 'import { cartDraftSchema } from "@/lib/domain/shop/cart-schema";\nexport const x = cartDraftSchema;\n'],
+    ["lib/server/shop/right.ts", 'import { emit } from "@/lib/server/jobs/queue";\nexport const x = emit;\n'],
+    ["lib/server/app-jobs-right.ts", 'import { shopJobs } from "@/lib/server/shop/jobs";\nexport const x = shopJobs;\n'],
   ])("%s may import %s", async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
   });
@@ -112,33 +118,97 @@ describe("one hook per endpoint", () => {
   });
 });
 
+// Deny-by-default areas (docs/architecture.md "Areas"), generated from the folders: for every layer and
+// every pair of areas, an import of the other area's folder is refused unless the first may build on it,
+// and for every pair of layers a wrong-way import is refused.
+// @ts-expect-error: the lint configuration is a plain ES module without type declarations
+const areaConfig = (await import("../../../eslint.config.mjs")) as unknown as {
+  AREA_LAYERS: string[];
+  areaNames: () => string[];
+};
+const areaList = areaConfig.areaNames();
+/** What docs/architecture.md allows: master builds on console, operator on shop; every area on platform, platform on none. */
+const BUILDS_ON: Record<string, string[]> = { master: ["console"], operator: ["shop"] };
+const mayImport = (from: string, to: string) => from === to || (from !== "platform" && (to === "platform" || (BUILDS_ON[from] ?? []).includes(to)));
+/** A module that exists in the area's folder of the layer (an import that resolves to nothing is not checked), or null. */
+function moduleIn(layer: string, area: string): string | null {
+  const dir = path.join(layer, area);
+  if (!fs.existsSync(dir)) return null;
+  const file = fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .sort()
+    .find((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+  return file ? `@/${dir}/${file.replace(/\.tsx?$/, "")}` : null;
+}
+const importLine = (specifier: string) => `import * as probe from "${specifier}";\nexport const y = probe;\n`;
+const fileIn = (layer: string, area: string) => `${layer}/${area}/probe.${layer === "components" ? "tsx" : "ts"}`;
+const areaErrors = async (file: string, code: string) => (await layerErrors(file, code)).filter((m) => m.includes("area may import"));
+
 describe("areas", () => {
-  // docs/architecture.md "Areas": shop and console never import each other, master builds on console,
-  // operator on shop, platform imports no area.
+  it("the areas are the folders of the area layers", () => {
+    expect(areaList).toEqual(expect.arrayContaining(["platform", "shop", "console", "master", "operator"]));
+  });
+
+  const pairs = areaConfig.AREA_LAYERS.flatMap((layer) =>
+    areaList.flatMap((from) =>
+      areaList.flatMap((to) => {
+        const target = moduleIn(layer, to);
+        return target ? [[layer, from, to, target] as const] : [];
+      }),
+    ),
+  );
+  it("every area layer holds modules of the areas", () => {
+    expect(pairs.length).toBeGreaterThanOrEqual(areaConfig.AREA_LAYERS.length * 16);
+  });
+  it.each(pairs)("in %s, %s importing %s", async (layer, from, to, target) => {
+    const errors = await areaErrors(fileIn(layer, from), importLine(target));
+    expect(errors).toHaveLength(mayImport(from, to) ? 0 : 1);
+  });
+
+  it("a folder added to a layer later is refused to every area", async () => {
+    const dir = fs.mkdtempSync(path.join(process.cwd(), "lib/server/new-area-"));
+    try {
+      fs.writeFileSync(path.join(dir, "thing.ts"), "export const thing = 1;\n");
+      const specifier = `@/lib/server/${path.basename(dir)}/thing`;
+      for (const from of areaList) expect(await areaErrors(fileIn("lib/server", from), importLine(specifier))).toHaveLength(1);
+      expect(await layerErrors("lib/server/jobs/probe.ts", importLine(specifier))).toHaveLength(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it.each([
-    ["lib/domain/shop/wrong.ts", 'import { isUnlocked } from "@/lib/domain/console/unlock";\nexport const x = isUnlocked;\n'],
-    ["lib/server/console/wrong.ts", 'import { loadCart } from "@/lib/server/shop/cart";\nexport const x = loadCart;\n'],
-    ["lib/api/endpoints/shop/wrong.ts", 'import { storeProposals } from "@/lib/server/console/proposals";\nexport const x = storeProposals;\n'],
-    ["components/shop/wrong.tsx", 'import { LogoutButton } from "@/components/console/shell/logout-button";\nexport const x = LogoutButton;\n'],
-    ["components/console/wrong.tsx", 'import { CartLink } from "@/components/shop/cart-link";\nexport const x = CartLink;\n'],
-    ["components/console/wrong.tsx", 'import { Dashboard } from "@/components/master/dashboard/dashboard";\nexport const x = Dashboard;\n'],
-    ["lib/server/platform/wrong.ts", 'import { loadCart } from "@/lib/server/shop/cart";\nexport const x = loadCart;\n'],
-    ["lib/domain/platform/wrong.ts", 'import { priceCart } from "@/lib/domain/shop/pricing";\nexport const x = priceCart;\n'],
-    ["models/platform/wrong.ts", 'import { proposals } from "@/models/console/requests";\nexport const x = proposals;\n'],
-    ["lib/server/shop/wrong.ts", 'import { childStoresStats } from "@/lib/server/master/stats";\nexport const x = childStoresStats;\n'],
+    ["components/ui/wrong.tsx", importLine(moduleIn("components", "shop")!)],
+    ["lib/api/serve.ts", 'import { operatorOfPerson } from "@/lib/server/operator/operators";\nexport const x = operatorOfPerson;\n'],
+    ["lib/api/serve.ts", 'import { loadCart } from "@/lib/server/shop/cart";\nexport const x = loadCart;\n'],
   ])("%s may not import %s", async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });
 
   it.each([
-    ["lib/server/master/right.ts", 'import { storeProposals } from "@/lib/server/console/proposals";\nexport const x = storeProposals;\n'],
-    ["lib/server/shop/right.ts", 'import { getDb } from "@/lib/server/platform/db";\nexport const x = getDb;\n'],
-    [
-      "components/console/right.tsx",
-      'import { AbsenceEditor } from "@/components/platform/absence/absence-editor";\nexport const x = AbsenceEditor;\n',
-    ],
-    ["lib/domain/console/right.ts", 'import { formatEuro } from "@/lib/domain/platform/format";\nexport const x = formatEuro;\n'],
+    ["components/console/right.tsx", 'import { Button } from "@/components/ui/button";\nexport const x = Button;\n'],
+    ["lib/server/shop/right.ts", 'import { emit } from "@/lib/server/jobs/queue";\nexport const x = emit;\n'],
+    ["lib/api/serve.ts", 'import { viewerWithCookies } from "@/lib/server/platform/access";\nexport const x = viewerWithCookies;\n'],
+    ["lib/api/registry.ts", 'import { operatorGate } from "./endpoints/operator/gate";\nexport const x = operatorGate;\n'],
   ])("%s may import %s", async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
   });
+});
+
+// The layers, one way down (ARCHITECTURE.md), for every pair: a layer never imports one above it.
+const LAYER_ORDER = ["app", "components", "lib/api", "lib/server", "models"];
+describe("layers, every pair", () => {
+  const upward = LAYER_ORDER.flatMap((low, i) => LAYER_ORDER.slice(0, i).map((high) => [low, high] as const));
+  it.each(upward)("%s may not import %s", async (low, high) => {
+    const target = { app: "@/app/layout", "lib/api": "@/lib/api/serve" }[high] ?? moduleIn(high, "platform")!;
+    const errors = await layerErrors(`${low}/platform/probe.ts`, importLine(target));
+    expect(errors.length).toBeGreaterThanOrEqual(1);
+  });
+  it.each([["components/platform"], ["lib/api/endpoints/platform"], ["lib/server/platform"], ["models/platform"], ["lib/integrations/mail"]])(
+    "lib/domain may not import %s",
+    async (high) => {
+      const [layer, area] = [path.dirname(high), path.basename(high)];
+      expect(await layerErrors("lib/domain/platform/probe.ts", importLine(moduleIn(layer, area)!))).not.toEqual([]);
+    },
+  );
 });

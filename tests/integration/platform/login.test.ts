@@ -8,7 +8,6 @@ import { readMails } from "../../helpers/mail";
 import { requestPasswordReset, resetPassword, signIn, WRONG_CREDENTIALS } from "@/lib/server/platform/login";
 import { ACCOUNT_SLOWDOWN, accountSlowdownMs, SIGN_IN_FAILURE_LIMITS, RESET_REQUEST_LIMITS } from "@/lib/domain/platform/sign-in-limits";
 import { serveAuth } from "@/lib/api/serve-auth";
-import { processOutbox } from "@/lib/server/jobs/outbox";
 import { setMailPort } from "@/lib/integrations/mail";
 
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "kuechen-mail-"));
@@ -151,13 +150,17 @@ describe("password reset", () => {
   it("mails a one-time link that sets a new password", async () => {
     await requestPasswordReset(DEMO.mayer);
     await requestPasswordReset("niemand@example.test"); // answers the same, sends nothing
-    while ((await processOutbox(db.db)) > 0) {}
+    await db.jobs.runDue();
     const mails = readMails(mailDir);
     expect(mails).toHaveLength(1);
     const { raw, text } = mails[0];
     expect(raw).toContain("To: studio@kuechen-mayer.example");
     expect(raw).toMatch(/Subject: (Passwort zurücksetzen|=\?UTF-8\?Q\?Passwort_zur=C3=BCcksetzen\?=)/);
-    expect(text).toContain("Über diesen Link vergeben Sie ein neues Passwort");
+    expect(text).toContain("Über den Link unten vergeben Sie ein neues Passwort");
+    // The one mail layout: the person's name, the link with what it is for, the signature and the imprint.
+    expect(text).toContain("Guten Tag Studio Küchen Mayer,");
+    expect(text).toMatch(/Neues Passwort vergeben: \S+\/login\/reset\?token=/);
+    expect(text).toMatch(/\nMit freundlichen Grüßen\n.+\n.+ · Telefon .+\n\n-- \nImpressum: /);
     const token = /\/login\/reset\?token=(\S+)/.exec(text)![1];
 
     expect(await resetPassword(token, "neuesPasswort1")).toEqual({ ok: true });
@@ -175,7 +178,7 @@ describe("password reset", () => {
   it("a newer link voids the older ones", async () => {
     await requestPasswordReset(DEMO.kiel, from("198.51.100.50"));
     await requestPasswordReset(DEMO.kiel, from("198.51.100.50"));
-    while ((await processOutbox(db.db)) > 0) {}
+    await db.jobs.runDue();
     const [older, newer] = tokensFor(DEMO.kiel);
     expect(older).not.toBe(newer);
     expect(await resetPassword(older, "altesLinkPasswort1")).toEqual({
@@ -196,7 +199,7 @@ describe("password reset", () => {
     let last: Awaited<ReturnType<typeof requestPasswordReset>> = { ok: true };
     for (let i = 0; i < RESET_REQUEST_LIMITS.address.max + 1; i++) last = await requestPasswordReset(`jemand${i}@example.test`, from("203.0.113.80"));
     expect(last.ok).toBe(false);
-    while ((await processOutbox(db.db)) > 0) {}
+    await db.jobs.runDue();
     expect(tokensFor(DEMO.berlin)).toHaveLength(RESET_REQUEST_LIMITS.account.max);
   });
 });

@@ -8,7 +8,6 @@ import { session, user } from "@/models/schema";
 import { authSecret, resetEnvCache } from "@/lib/env";
 import { getAuth } from "@/lib/server/platform/auth";
 import { requestPasswordReset, resetPassword } from "@/lib/server/platform/login";
-import { processOutbox } from "@/lib/server/jobs/outbox";
 import { setMailPort } from "@/lib/integrations/mail";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
@@ -81,7 +80,7 @@ describe("sessions end at once", () => {
     const copied = await sessionCookie(DEMO.mayer);
     expect((await call("GET", "currentStore", { storeSlug: "kuechen-mayer" }, copied)).status).toBe(200);
     await requestPasswordReset(DEMO.mayer);
-    while ((await processOutbox(db.db)) > 0) {}
+    await db.jobs.runDue();
     const token = /\/login\/reset\?token=(\S+)/.exec(readMails(mailDir).at(-1)!.text)![1];
     expect(await resetPassword(token, "neuesPasswort123")).toEqual({ ok: true });
     expect((await call("GET", "currentStore", { storeSlug: "kuechen-mayer" }, copied)).status).toBe(401);

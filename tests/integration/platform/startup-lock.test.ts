@@ -6,12 +6,15 @@ import { openDatabase, type DbHandle } from "@/models/platform/db";
 import { stores } from "@/models/schema";
 import { loadDemoDataIfEmpty } from "@/lib/server/platform/startup";
 import { loadDemoData } from "@/lib/server/operator/demo-catalog";
-import { readSyncState, runScheduledCrmSync } from "@/lib/server/platform/crm-sync";
-import type { CrmPort } from "@/lib/integrations/crm";
+import { readSyncState } from "@/lib/server/platform/crm-sync";
+import { crmSyncJob } from "@/lib/server/platform/jobs";
+import { startJobRunner } from "@/lib/server/jobs/runner";
+import { logger } from "@/lib/server/platform/log";
+import { setCrmPort, type CrmPort } from "@/lib/integrations/crm";
 import { freshDatabase } from "../../helpers/test-db";
 
 // Several instances on one PostgreSQL: migrations and demo data under an advisory lock, the CRM sync
-// once per interval across instances with its watermark in the database.
+// once per interval across instances (one waiting run on the queue) with its watermark in the database.
 
 const url = process.env.DATABASE_URL;
 
@@ -49,7 +52,7 @@ describe.skipIf(!url)("two instances starting at once on one empty PostgreSQL da
 
 describe("CRM sync across instances", () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;
-  let other: DbHandle["db"];
+  let other: DbHandle;
   let extra: DbHandle | undefined;
   beforeAll(async () => {
     db = await freshDatabase({ seed: false });
@@ -59,10 +62,11 @@ describe("CRM sync across instances", () => {
       const current = (await db.db.execute(sql`select current_database() as d`)) as unknown as { rows: { d: string }[] };
       u.pathname = `/${current.rows[0].d}`;
       extra = await openDatabase({ url: u.toString() });
-      other = extra.db;
-    } else other = db.db;
+      other = extra;
+    } else other = { ...db, close: async () => {} };
   });
   afterAll(async () => {
+    setCrmPort(undefined);
     await extra?.close();
     await db.drop();
   });
@@ -83,26 +87,32 @@ describe("CRM sync across instances", () => {
 
   it("runs on one instance at a time, once per interval, and continues from the stored watermark", async () => {
     const calls: string[] = [];
-    const start = new Date("2026-03-01T10:00:00Z");
-    const results = await Promise.all([
-      runScheduledCrmSync(db.db, { intervalMs: 15 * 60_000, crm: slowCrm(calls), now: () => start }),
-      runScheduledCrmSync(other, { intervalMs: 15 * 60_000, crm: slowCrm(calls), now: () => start }),
+    setCrmPort(slowCrm(calls));
+    const accounts = () => calls.filter((c) => c.includes("FROM Account"));
+    const intervalMs = 3_000;
+    const started = Date.now();
+    // Both instances schedule the refresh at their start; the queue holds one waiting run across them.
+    const [a, b] = await Promise.all([
+      startJobRunner(db, [crmSyncJob(intervalMs)], { log: logger("jobs") }),
+      startJobRunner(other, [crmSyncJob(intervalMs)], { log: logger("jobs") }),
     ]);
-    expect(results.filter((r) => r !== null)).toHaveLength(1);
-    expect(calls.filter((c) => c.includes("FROM Account"))).toHaveLength(1);
-    expect(calls.every((c) => !c.includes("WHERE LastModifiedDate"))).toBe(true); // the first run is full
-    expect(await readSyncState(db.db)).toEqual({ since: "2026-03-01T09:59:00.000Z", startedAt: start.toISOString() });
-
-    // Another instance five minutes later: the interval has not passed, nothing runs.
-    calls.length = 0;
-    expect(
-      await runScheduledCrmSync(other, { intervalMs: 15 * 60_000, crm: slowCrm(calls), now: () => new Date(start.getTime() + 5 * 60_000) }),
-    ).toBeNull();
-    expect(calls).toHaveLength(0);
-
-    // After the interval, any instance continues incrementally from the stored watermark.
-    const later = new Date(start.getTime() + 16 * 60_000);
-    expect(await runScheduledCrmSync(other, { intervalMs: 15 * 60_000, crm: slowCrm(calls), now: () => later })).not.toBeNull();
-    expect(calls.find((c) => c.includes("FROM Opportunity"))).toMatch(/WHERE LastModifiedDate > 2026-03-01T09:59:00Z$/);
-  });
+    try {
+      await expect.poll(() => accounts().length, { timeout: 10_000, interval: 50 }).toBe(1);
+      await expect.poll(async () => (await readSyncState(db.db)).since, { timeout: 10_000, interval: 50 }).not.toBeNull();
+      const first = await readSyncState(db.db);
+      expect(calls.every((c) => !c.includes("WHERE LastModifiedDate"))).toBe(true); // the first run is full
+      // Until the interval has passed no instance runs it again.
+      await new Promise((r) => setTimeout(r, intervalMs - (Date.now() - started) - 500));
+      expect(accounts()).toHaveLength(1);
+      // After the interval, one instance continues incrementally from the stored watermark.
+      await expect.poll(() => accounts().length, { timeout: 10_000, interval: 50 }).toBe(2);
+      const opportunities = () => calls.filter((c) => c.includes("FROM Opportunity"));
+      await expect.poll(() => opportunities().length, { timeout: 10_000, interval: 50 }).toBe(2);
+      const since = first.since!.replace(/\.\d{3}Z$/, "Z");
+      expect(opportunities().at(-1)).toMatch(new RegExp(`WHERE LastModifiedDate > ${since}$`));
+      expect(accounts()).toHaveLength(2);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  }, 30_000);
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { chatMessages, outbox, products, stores } from "@/models/schema";
+import { chatMessages, products, stores } from "@/models/schema";
 import { customerPrice } from "@/lib/domain/platform/money";
 import { forgetShopNotices } from "@/lib/server/shop/shop-events";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
+import { deliveriesOf } from "../../helpers/jobs";
 
 // asProducts filters, sort, paging and bad input; asCategories, asBrands; shopEvent.
 let db: Awaited<ReturnType<typeof freshDatabase>>;
@@ -161,7 +162,7 @@ describe("asCategories and asBrands", () => {
 });
 
 describe("shopEvent", () => {
-  const chats = async () => (await db.db.select().from(outbox).where(eq(outbox.kind, "chat"))).map((r) => (r.payload as { message: string }).message);
+  const chats = async () => (await deliveriesOf(db.db)).filter((d) => d.kind === "chat").map((r) => (r.payload as { message: string }).message);
 
   it("notifies the shop channel when a store opens the shop, with studio name and number", async () => {
     const r = await call("POST", "shopEvent", { storeSlug: slug, event: "shopOpened" }, cookie);

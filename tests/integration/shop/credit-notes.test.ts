@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, inArray } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
-import { creditNoteCounters, creditNotes, orderInvoices, orders, outbox, products } from "@/models/schema";
+import { creditNoteCounters, creditNotes, orderInvoices, orders, products } from "@/models/schema";
 import { serveEndpoint } from "@/lib/api/serve";
-import { processOutbox } from "@/lib/server/jobs/outbox";
 import { issueCreditNote } from "@/lib/server/shop/credit-notes";
 import { AppError } from "@/lib/server/platform/errors";
 import { berlinCompactDay, berlinYear } from "@/lib/domain/platform/berlin-time";
@@ -14,6 +13,8 @@ import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
 import { en16931Violations, parseCii } from "./en16931-rules";
 import { pdfEmbeddedFiles, pdfText, pdfXmp } from "./shop-pdf-text";
 import { strictXmlTexts } from "./strict-xml";
+import { forgetQueuedJobs } from "../../helpers/jobs";
+import { submitOrderAs } from "../../helpers/cart";
 
 // Issue 33 "Credit notes that pass validation": a credit note (type code 381) of an order's invoice,
 // in its own gapless number range, as XRechnung and ZUGFeRD, priced by the one rule of
@@ -62,16 +63,13 @@ async function submitOrder() {
     { id: first[1].id, quantity: 1, desiredDeliveryDate: null },
     { id: second[0].id, quantity: 2, desiredDeliveryDate: null },
   ];
-  const res = await call(
-    "POST",
-    "asOrderSubmit",
-    {
-      storeSlug: SLUG,
-      submissionId: sid(),
-      order: { items, deliveryAddress: address, deliveryContact: contact, customerReference: "Kommission Schulz", discountCode: { code: "KUECH" } },
-    },
-    berlin,
-  );
+  const res = await submitOrderAs(berlin, SLUG, sid(), {
+    items,
+    deliveryAddress: address,
+    deliveryContact: contact,
+    customerReference: "Kommission Schulz",
+    discountCode: { code: "KUECH" },
+  });
   expect(res.status).toBe(200);
   const [stored] = await db.db.select().from(orders).where(eq(orders.idfs, res.body.order.idfs));
   const [invoice] = await db.db.select().from(orderInvoices).where(eq(orderInvoices.orderId, stored.id));
@@ -100,7 +98,7 @@ describe("a credit note of part of an order", () => {
     const { order, invoice } = await submitOrder();
     const sent: MailMessage[] = [];
     setMailPort({ send: async (m) => void sent.push(m) });
-    await db.db.update(outbox).set({ status: "done" });
+    await forgetQueuedJobs(db.db);
 
     const [a, , c] = order.items;
     const note = await issueCreditNote(db.db, {
@@ -195,7 +193,7 @@ describe("a credit note of part of an order", () => {
     ]);
 
     // The mail: German, with the ZUGFeRD PDF of the credit note.
-    await processOutbox(db.db);
+    await db.jobs.runDue();
     const mail = sent.find((m) => m.subject === `Gutschrift ${note.number} zu Ihrer Bestellung ${order.idfs}`)!;
     expect(mail.to).toBe(contact.email);
     expect(mail.text).toContain(`Sie korrigiert die Rechnung ${invoice.number}`);

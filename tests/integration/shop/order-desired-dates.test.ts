@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, gte } from "drizzle-orm";
 import { addDays, isWeekend } from "date-fns";
 import { freshDatabase } from "../../helpers/test-db";
-import { call, DEMO, sessionCookie } from "../../helpers/session";
+import { DEMO, sessionCookie } from "../../helpers/session";
 import { orders, products, stores, type Store } from "@/models/schema";
-import { submitOrder } from "@/lib/server/shop/order-submit";
 import { AppError } from "@/lib/server/platform/errors";
 import { dateToYyyymmdd } from "@/lib/domain/platform/format";
 import { addWorkingDays, publicHolidayName } from "@/lib/domain/platform/working-days";
 import { berlinToday } from "@/lib/domain/platform/berlin-time";
 import type { OrderInput } from "@/lib/domain/shop/checkout-schema";
+import { submitOrderAs, submitStoredOrder } from "../../helpers/cart";
 
 // The server never trusts the browser's calendar: at order submit a desired date must be a working day
 // of the delivery country (Mon–Fri, no German public holiday) and not before the item's earliest date,
@@ -55,7 +55,7 @@ const orderOf = (desiredDeliveryDate: number | null, country: "Deutschland" | "S
 /** Submits at a fixed moment (Berlin afternoon) and returns the refusal's message, or null when stored. */
 async function refusal(now: Date, desired: number, country: "Deutschland" | "Schweiz" = "Deutschland"): Promise<string | null> {
   try {
-    await submitOrder(store, sid(), orderOf(desired, country), now);
+    await submitStoredOrder(store, sid(), orderOf(desired, country), now);
     return null;
   } catch (e) {
     if (e instanceof AppError) {
@@ -84,7 +84,7 @@ afterAll(() => db.drop());
 describe("asOrderSubmit checks the desired date in working days", () => {
   it("refuses tomorrow for an item that needs at least 2 working days (through the endpoint)", async () => {
     const tomorrow = dateToYyyymmdd(addDays(berlinToday(new Date()), 1));
-    const res = await call("POST", "asOrderSubmit", { storeSlug: SLUG, submissionId: sid(), order: orderOf(tomorrow) }, berlin);
+    const res = await submitOrderAs(berlin, SLUG, sid(), orderOf(tomorrow));
     expect(res.status).toBe(400);
     expect(res.body.error.field).toBe("order.items.0.desiredDeliveryDate");
     expect(res.body.error.message).toMatch(/frühestmöglichen|Werktag|Wochenende/);
@@ -113,7 +113,7 @@ describe("asOrderSubmit checks the desired date in working days", () => {
     // The next nationwide holiday on a weekday, at least a month ahead.
     let holiday = addDays(berlinToday(new Date()), 30);
     while (!publicHolidayName(holiday) || isWeekend(holiday)) holiday = addDays(holiday, 1);
-    const res = await call("POST", "asOrderSubmit", { storeSlug: SLUG, submissionId: sid(), order: orderOf(dateToYyyymmdd(holiday)) }, berlin);
+    const res = await submitOrderAs(berlin, SLUG, sid(), orderOf(dateToYyyymmdd(holiday)));
     expect(res.status).toBe(400);
     expect(res.body.error.field).toBe("order.items.0.desiredDeliveryDate");
     expect(res.body.error.message).toContain(`(${publicHolidayName(holiday)}) wird nicht geliefert`);

@@ -2,15 +2,17 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
-import { creditNotes, notifications, orders, orderStatusUpdates, outbox, products, stores } from "@/models/schema";
+import { creditNotes, notifications, orders, orderStatusUpdates, products, stores } from "@/models/schema";
 import { serveEndpoint } from "@/lib/api/serve";
+import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
 import { setStoragePort, storagePort } from "@/lib/integrations/storage";
 import { localStorage } from "@/lib/integrations/storage/local";
 import { POST as mediaUpload } from "@/app/media-upload/route";
 import type { OrderDto } from "@/lib/domain/shop/order-dto";
+import { submitOrderAs } from "../../helpers/cart";
 
 // Cancellations and returns decided by the operator (issue 33, docs/order-requests.md): the studio asks
 // (asOrderCancel, asOrderReturn with photos), the operator accepts or refuses (orderRequestDecide) with a
@@ -31,8 +33,16 @@ let names: [string, string];
 const SLUG = "kuechenwelt-berlin";
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]);
 
+/** Every mail the mail port was handed in this file. */
+const sent: MailMessage[] = [];
+
 beforeAll(async () => {
   db = await freshDatabase();
+  setMailPort({
+    async send(m) {
+      sent.push(m);
+    },
+  });
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "order-requests-"));
   setStoragePort(localStorage(dir, { secret: "test" }));
   [operator, berlin, hamburg] = await Promise.all([sessionCookie(DEMO.betrieb), sessionCookie(DEMO.berlin), sessionCookie(DEMO.hamburg)]);
@@ -49,6 +59,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   setStoragePort(undefined);
+  setMailPort(undefined);
   await fs.rm(dir, { recursive: true, force: true });
   await db.drop();
 });
@@ -63,38 +74,29 @@ let n = 0;
 /** A new order of Küchenwelt Berlin: line 1 two units, line 2 one unit. */
 async function submit(): Promise<string> {
   n += 1;
-  const res = await call(
-    "POST",
-    "asOrderSubmit",
-    {
-      storeSlug: SLUG,
-      submissionId: `requests-${n}-${Date.now()}`,
-      order: {
-        items: [
-          { id: productIds[0], quantity: 2, desiredDeliveryDate: null },
-          { id: productIds[1], quantity: 1, desiredDeliveryDate: null },
-        ],
-        deliveryAddress: {
-          mode: "studio",
-          companyName: "Küchenwelt Berlin",
-          addressStreet: "Weg 1",
-          addressZip: "10115",
-          addressCity: "Berlin",
-          addressState: "Berlin",
-          addressCountry: "Deutschland",
-          phone: "030123456",
-        },
-        deliveryContact: {
-          gender: "Frau",
-          firstName: "Sabine",
-          lastName: "Krüger",
-          phone: "030 1234567",
-          email: "einkauf@kuechenwelt-berlin.example",
-        },
-      },
+  const res = await submitOrderAs(berlin, SLUG, `requests-${n}-${Date.now()}`, {
+    items: [
+      { id: productIds[0], quantity: 2, desiredDeliveryDate: null },
+      { id: productIds[1], quantity: 1, desiredDeliveryDate: null },
+    ],
+    deliveryAddress: {
+      mode: "studio",
+      companyName: "Küchenwelt Berlin",
+      addressStreet: "Weg 1",
+      addressZip: "10115",
+      addressCity: "Berlin",
+      addressState: "Berlin",
+      addressCountry: "Deutschland",
+      phone: "030123456",
     },
-    berlin,
-  );
+    deliveryContact: {
+      gender: "Frau",
+      firstName: "Sabine",
+      lastName: "Krüger",
+      phone: "030 1234567",
+      email: "einkauf@kuechenwelt-berlin.example",
+    },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { order: { idfs: string } }).order.idfs;
 }
@@ -137,12 +139,13 @@ const unitNet = async (idfs: string, line: number) => {
   const [o] = await db.db.select({ items: orders.items }).from(orders).where(eq(orders.idfs, idfs));
   return o.items[line - 1].priceKaNetCents;
 };
-const mailsAbout = (subject: string) =>
-  db.db
-    .select({ payload: outbox.payload })
-    .from(outbox)
-    .where(and(eq(outbox.kind, "mail"), sql`${outbox.payload}->>'subject' = ${subject}`));
+/** The mails with `subject` sent so far (the queue's due jobs run first). */
+const mailsAbout = async (subject: string) => {
+  await db.jobs.runDue();
+  return sent.filter((m) => m.subject === subject).map((m) => ({ payload: { to: m.to, subject: m.subject, text: m.text } }));
+};
 async function bells(like: string) {
+  await db.jobs.runDue();
   const [s] = await db.db.select({ id: stores.id }).from(stores).where(eq(stores.slug, SLUG));
   const rows = await db.db.select({ message: notifications.message }).from(notifications).where(eq(notifications.storeId, s.id));
   return rows.map((r) => r.message).filter((m) => m.startsWith(like));

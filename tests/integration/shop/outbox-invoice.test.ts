@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, like } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
-import { call, DEMO, sessionCookie } from "../../helpers/session";
+import { DEMO, sessionCookie } from "../../helpers/session";
 import { orderInvoices, orders, products } from "@/models/schema";
-import { processOutbox } from "@/lib/server/jobs/outbox";
 import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
 import { pdfText } from "./shop-pdf-text";
+import { submitOrderAs } from "../../helpers/cart";
 
 // The invoice number belongs to the order: it is drawn in the transaction that places the order,
 // never by the delivery of the confirmation mail (which only renders the invoice that exists).
@@ -38,16 +38,11 @@ describe("invoice numbers", () => {
   it("are drawn when the order is placed, before and without any delivery, and the mail carries that number", async () => {
     const [p] = await db.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(1);
     const submit = (n: number) =>
-      call(
-        "POST",
-        "asOrderSubmit",
-        {
-          storeSlug: "kuechenwelt-berlin",
-          submissionId: `invoice-${n}-${Date.now()}`,
-          order: { items: [{ id: p.id, quantity: 1, desiredDeliveryDate: null }], deliveryAddress: address, deliveryContact: contact },
-        },
-        berlin,
-      );
+      submitOrderAs(berlin, "kuechenwelt-berlin", `invoice-${n}-${Date.now()}`, {
+        items: [{ id: p.id, quantity: 1, desiredDeliveryDate: null }],
+        deliveryAddress: address,
+        deliveryContact: contact,
+      });
     expect((await submit(1)).status).toBe(200);
     expect((await submit(2)).status).toBe(200);
 
@@ -67,7 +62,7 @@ describe("invoice numbers", () => {
     // Delivering the confirmation mails draws no further numbers and attaches the order's own.
     const sent: MailMessage[] = [];
     setMailPort({ send: async (m) => void sent.push(m) });
-    await processOutbox(db.db);
+    await db.jobs.runDue();
     const after = await db.db.select({ number: orderInvoices.number }).from(orderInvoices);
     expect(after.map((r) => r.number).sort()).toEqual(before.map((r) => r.number).sort());
     const mail = sent.find((m) => m.subject.includes(placed[0].idfs))!;

@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { MUST_FIND } from "@/lib/domain/shop/search-relevance";
 import { ACCESSORY_CATEGORIES, SEARCH_CONCEPTS } from "@/lib/domain/shop/search-synonyms";
 import { CATEGORIES } from "@/models/seed/catalog-data";
-import { sqlRows } from "@/lib/server/platform/sql-rows";
+import { sqlRows } from "@/models/platform/sql-rows";
 import { SEARCH_JUDGEMENTS } from "@/bench/search-judgements";
-import { JUDGED_CATALOG_SQL, judgeSearch, judgedCatalog } from "@/bench/search-relevance";
+import { formatRelevance, JUDGED_CATALOG_SQL, judgeSearch, judgedCatalog } from "@/bench/search-relevance";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 
@@ -31,6 +31,10 @@ beforeAll(async () => {
     expect(r.status).toBe(200);
     return { ids: (r.body.data as { id: number }[]).map((p) => p.id), count: r.body.meta.count as number };
   }, catalog);
+  // The figures as `npm run bench` prints them, for docs/search.md.
+  console.log(formatRelevance("PGlite, 10.000 Produkte", result.summary));
+  const measure = result.results.filter((r) => r.judgement.kind === "Maß");
+  console.log(`Maß: ${measure.map((r) => `${r.judgement.query} ${r.right.slice(0, 5).filter(Boolean).length}/5`).join(", ")}`);
 }, 600_000);
 afterAll(() => db.drop());
 
@@ -90,7 +94,7 @@ describe("a search that no product matches with every word is relaxed and says s
     for (const search of ["Backofen 60 cm", "Backofen 60"]) {
       const r = await list(search);
       expect(r.status).toBe(200);
-      expect(r.body.meta.relaxed, search).toEqual({ from: search, to: "Backofen" });
+      expect(r.body.meta.relaxed, search).toMatchObject({ from: search, to: "Backofen" });
       expect(r.body.meta.count, search).toBeGreaterThan(100);
       for (const p of await categoriesOf((r.body.data as { id: number }[]).map((p) => p.id))) expect(p.cat, search).toBe("backoefen");
     }
@@ -106,7 +110,7 @@ describe("a search that no product matches with every word is relaxed and says s
 
   it("pages through the relaxed answer and counts its categories", async () => {
     const page2 = await call("GET", "asProducts", { storeSlug: "kuechenwelt-berlin", search: "Backofen 60 cm", limit: 10, offset: 10 }, cookie);
-    expect(page2.body.meta.relaxed).toEqual({ from: "Backofen 60 cm", to: "Backofen" });
+    expect(page2.body.meta.relaxed).toEqual({ from: "Backofen 60 cm", to: "Backofen", measure: { text: "60 cm", found: false } });
     expect(page2.body.data).toHaveLength(10);
     const facets = await call("GET", "asProductFacets", { storeSlug: "kuechenwelt-berlin", search: "Backofen 60 cm" }, cookie);
     expect(facets.status).toBe(200);
@@ -120,6 +124,33 @@ describe("a search that no product matches with every word is relaxed and says s
     const nothing = await list("Xylophon Quarkspeise");
     expect(nothing.body.meta.count).toBe(0);
     expect(nothing.body.meta.relaxed).toBeUndefined();
+  });
+
+  it("keeps a typed measure as a preference: that measure first, another measure last, and says so", async () => {
+    const dishwashers = await list("Geschirrspüler 45cm");
+    expect(dishwashers.body.meta.relaxed).toEqual({ from: "Geschirrspüler 45cm", to: "Geschirrspüler", measure: { text: "45 cm", found: true } });
+    const names = async (ids: number[]) =>
+      (await sqlRows<{ id: number; name: string }>(db.db, sql`select id, name from products where id in ${ids}`))
+        .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+        .map((r) => r.name);
+    for (const name of await names((dishwashers.body.data as { id: number }[]).map((p) => p.id))) expect(name).toContain("45 cm");
+    // No demo oven names 60 cm: the ovens without another width come first, compact ovens (45 cm) and warming drawers (14/29 cm) after.
+    const ovens = await list("Backofen 60 cm");
+    expect(ovens.body.meta.relaxed).toEqual({ from: "Backofen 60 cm", to: "Backofen", measure: { text: "60 cm", found: false } });
+    for (const p of await categoriesOf((ovens.body.data as { id: number }[]).map((p) => p.id))) {
+      expect(["einbaubackoefen", "dampfbackoefen"]).toContain(p.sub);
+    }
+    // Sorted by price, the measure orders nothing and the answer does not claim it.
+    const byPrice = await call(
+      "GET",
+      "asProducts",
+      { storeSlug: "kuechenwelt-berlin", search: "Geschirrspüler 45cm", sortingField: "priceKaNet", sortingDir: "asc", limit: 10, offset: 0 },
+      cookie,
+    );
+    expect(byPrice.body.meta.relaxed).toEqual({ from: "Geschirrspüler 45cm", to: "Geschirrspüler" });
+    // The judged measure queries: every one with five right answers.
+    for (const r of result.results.filter((x) => x.judgement.kind === "Maß"))
+      expect(r.right.slice(0, 5), r.judgement.query).toEqual([true, true, true, true, true]);
   });
 
   it("judges the relaxed answers with the other queries: none finds nothing", () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asc, eq } from "drizzle-orm";
-import { outbox, products } from "@/models/schema";
+import { asc } from "drizzle-orm";
+import { products } from "@/models/schema";
 import { forgetShopNotices } from "@/lib/server/shop/shop-events";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
+import { deliveriesOf, forgetQueuedJobs } from "../../helpers/jobs";
 
 // Issue 30, finding 6: the shop channel hears of carts filled from a quick order, a reorder, the recent
 // purchases or a wish list only when a cart save on the server actually added those lines, counted by
@@ -21,11 +22,12 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 beforeEach(async () => {
   forgetShopNotices();
-  await db.db.update(outbox).set({ status: "done" });
+  await forgetQueuedJobs(db.db);
 });
 
 const chatMessages = async () =>
-  (await db.db.select().from(outbox).where(eq(outbox.status, "pending")))
+  (await deliveriesOf(db.db))
+    .filter((d) => d.waiting)
     .map((o) => o.payload)
     .filter((p): p is { kind: "chat"; channel: "shop"; message: string } => p.kind === "chat");
 
@@ -58,7 +60,7 @@ describe("shop chat notices", () => {
     // The hint with a save that adds nothing (the same cart again) is no change either.
     await saveCart([{ id: ids[0], quantity: 1 }]);
     forgetShopNotices();
-    await db.db.update(outbox).set({ status: "done" });
+    await forgetQueuedJobs(db.db);
     for (let i = 0; i < 5; i++) expect((await saveCart([{ id: ids[0], quantity: 1 }], { source: "quickOrder" })).status).toBe(200);
     expect(await chatMessages()).toEqual([]);
   });

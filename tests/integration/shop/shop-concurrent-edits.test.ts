@@ -8,6 +8,7 @@ import { applyCartOp } from "@/lib/domain/shop/cart-ops";
 import { applyWishlistOp } from "@/lib/domain/shop/wishlist-ops";
 import { saveRebased, type Versioned } from "@/lib/domain/platform/versioned-save";
 import type { CartDraft } from "@/lib/domain/shop/cart-schema";
+import { submitOrderAs } from "../../helpers/cart";
 
 // Issue 19, no lost edits: the cart and each wish list carry a version; a save based on an older one
 // is refused with 409, and the browser's retry (lib/domain/platform/versioned-save.ts) applies the change again
@@ -107,29 +108,20 @@ describe("cart versions", () => {
   it("the order submit empties the cart and raises the version, so a tab's older cart is refused", async () => {
     await replaceCartAs(berlin, SLUG, { items: [{ id: ids[0], quantity: 1, desiredDeliveryDate: null }] });
     const stale = await getCart();
-    const submit = await call(
-      "POST",
-      "asOrderSubmit",
-      {
-        storeSlug: SLUG,
-        submissionId: "concurrent-edits-1",
-        order: {
-          items: stale.doc.items,
-          deliveryAddress: {
-            mode: "studio",
-            companyName: "Studio",
-            addressStreet: "Weg 1",
-            addressZip: "10115",
-            addressCity: "Berlin",
-            addressState: "Berlin",
-            addressCountry: "Deutschland",
-            phone: "030123456",
-          },
-          deliveryContact: { gender: "Frau", firstName: "A", lastName: "B", phone: "030123456", email: "a@b.example" },
-        },
+    const submit = await submitOrderAs(berlin, SLUG, "concurrent-edits-1", {
+      items: stale.doc.items,
+      deliveryAddress: {
+        mode: "studio",
+        companyName: "Studio",
+        addressStreet: "Weg 1",
+        addressZip: "10115",
+        addressCity: "Berlin",
+        addressState: "Berlin",
+        addressCountry: "Deutschland",
+        phone: "030123456",
       },
-      berlin,
-    );
+      deliveryContact: { gender: "Frau", firstName: "A", lastName: "B", phone: "030123456", email: "a@b.example" },
+    });
     expect(submit.status).toBe(200);
     const [store] = await db.db.select().from(stores).where(eq(stores.slug, SLUG));
     expect((await db.db.select().from(orders).where(eq(orders.storeId, store.id))).some((o) => o.submissionId === "concurrent-edits-1")).toBe(true);

@@ -8,6 +8,7 @@ import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { replaceCartAs } from "../../helpers/cart";
 import { parseCii } from "./en16931-rules";
+import { submitOrderAs } from "../../helpers/cart";
 
 // Issue 32 "Prices per studio": every price a studio sees and pays is its own — its list, else its
 // master's, else the list price — with tiers and validity; no other studio's list ever shows.
@@ -232,16 +233,11 @@ describe("cart, order and invoice", () => {
       { id: p[2].id, quantity: 2, desiredDeliveryDate: null },
     ];
     // The browser's prices are never read: the order is priced by the server.
-    const res = await call(
-      "POST",
-      "asOrderSubmit",
-      {
-        storeSlug: "kuechenwelt-berlin",
-        submissionId: `contract-${Date.now()}`,
-        order: { items, deliveryAddress: address, deliveryContact: contact },
-      },
-      berlin,
-    );
+    const res = await submitOrderAs(berlin, "kuechenwelt-berlin", `contract-${Date.now()}`, {
+      items,
+      deliveryAddress: address,
+      deliveryContact: contact,
+    });
     expect(res.status).toBe(200);
     const order = res.body.order as {
       idfs: string;
@@ -279,20 +275,11 @@ describe("cart, order and invoice", () => {
   });
 
   it("a child's order records its master's list as inherited", async () => {
-    const res = await call(
-      "POST",
-      "asOrderSubmit",
-      {
-        storeSlug: "kuechenhaus-hamburg",
-        submissionId: `contract-hh-${Date.now()}`,
-        order: {
-          items: [{ id: p[0].id, quantity: 2, desiredDeliveryDate: null }],
-          deliveryAddress: { ...address, companyName: "Küchenhaus Hamburg" },
-          deliveryContact: contact,
-        },
-      },
-      hamburg,
-    );
+    const res = await submitOrderAs(hamburg, "kuechenhaus-hamburg", `contract-hh-${Date.now()}`, {
+      items: [{ id: p[0].id, quantity: 2, desiredDeliveryDate: null }],
+      deliveryAddress: { ...address, companyName: "Küchenhaus Hamburg" },
+      deliveryContact: contact,
+    });
     expect(res.status).toBe(200);
     expect(res.body.order.items[0]).toMatchObject({
       priceKaNet: euros(p[0].list - 2_000),

@@ -3,10 +3,11 @@ import { asc, eq, gte } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { replaceCartAs } from "../../helpers/cart";
-import { orders, outbox, products, stores, user, vacations } from "@/models/schema";
+import { orders, products, stores, user, vacations } from "@/models/schema";
 import { storeInvoice } from "@/lib/server/shop/orders";
 import { forgetShopNotices } from "@/lib/server/shop/shop-events";
 import { serveInvoiceDownload } from "@/lib/api/invoice-download";
+import { deliveriesOf, forgetQueuedJobs } from "../../helpers/jobs";
 
 // Orders list, wish lists, vouchers and absences: scoped to the caller's store, validated, server-priced.
 let db: Awaited<ReturnType<typeof freshDatabase>>;
@@ -155,23 +156,23 @@ describe("wish lists", () => {
       { _id: list.body._id, name: "Musterküche Ausstellung", itemIds: [a.id, a.id, b.id], version: list.body.version },
       berlin,
     );
-    await db.db.update(outbox).set({ status: "done" });
+    await forgetQueuedJobs(db.db);
     const lines = [
       { id: a.id, quantity: 2, desiredDeliveryDate: null },
       { id: b.id, quantity: 1, desiredDeliveryDate: null },
     ];
     const res = await replaceCartAs(berlin, SLUG, { items: lines }, { source: "wishlist", wishlistId: list.body._id });
     expect(res.status).toBe(200);
-    const pending = await db.db.select().from(outbox).where(eq(outbox.status, "pending"));
+    const pending = (await deliveriesOf(db.db)).filter((d) => d.waiting);
     expect(pending.map((p) => p.payload)).toEqual([
       { kind: "chat", channel: "shop", message: expect.stringContaining("3 Artikel vom Merkzettel „Musterküche Ausstellung“") },
     ]);
     await db.db.update(stores).set({ isTest: true }).where(eq(stores.slug, SLUG));
-    await db.db.update(outbox).set({ status: "done" });
+    await forgetQueuedJobs(db.db);
     forgetShopNotices();
     await replaceCartAs(berlin, SLUG, { items: [] });
     await replaceCartAs(berlin, SLUG, { items: lines }, { source: "wishlist", wishlistId: list.body._id });
-    expect(await db.db.select().from(outbox).where(eq(outbox.status, "pending"))).toHaveLength(0);
+    expect((await deliveriesOf(db.db)).filter((d) => d.waiting)).toHaveLength(0);
     await db.db.update(stores).set({ isTest: false }).where(eq(stores.slug, SLUG));
   });
 });

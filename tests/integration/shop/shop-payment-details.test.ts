@@ -2,18 +2,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc, eq, gte } from "drizzle-orm";
+import { asc, gte } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
-import { call, DEMO, sessionCookie } from "../../helpers/session";
+import { DEMO, sessionCookie } from "../../helpers/session";
 import { readMails } from "../../helpers/mail";
-import { outbox, products } from "@/models/schema";
-import { processOutbox } from "@/lib/server/jobs/outbox";
+import { products } from "@/models/schema";
 import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
 import { localMail } from "@/lib/integrations/mail/local";
 import { seller } from "@/lib/server/platform/seller";
 import { formatEuro } from "@/lib/domain/platform/format";
 import { formatIban } from "@/lib/domain/platform/iban";
 import { pdfText } from "./shop-pdf-text";
+import { submitOrderAs } from "../../helpers/cart";
+import { forgetQueuedJobs } from "../../helpers/jobs";
 
 // Issue 29 "Payment details in words": a studio paying from a desktop reads recipient, IBAN, BIC, amount
 // and Verwendungszweck in the confirmation mail and on the invoice PDF, not only inside the GiroCode.
@@ -58,25 +59,22 @@ describe("payment details of an order in words", () => {
     const eml = localMail(mailDir, "shop@kuechenportal.example");
     setMailPort({
       async send(m) {
+        // The operator's own notice of the new order (issue 43) goes to the operator; the studio's mail is read here.
+        if (m.to === DEMO.betrieb) return;
         sent.push(m);
         await eml.send(m);
       },
     });
-    await db.db.update(outbox).set({ status: "done" }).where(eq(outbox.status, "pending"));
-    const res = await call(
-      "POST",
-      "asOrderSubmit",
-      {
-        storeSlug: SLUG,
-        submissionId: `payment-${Date.now()}`,
-        order: { items: [{ id: productId, quantity: 2, desiredDeliveryDate: null }], deliveryAddress: address, deliveryContact: contact },
-      },
-      berlin,
-    );
+    await forgetQueuedJobs(db.db);
+    const res = await submitOrderAs(berlin, SLUG, `payment-${Date.now()}`, {
+      items: [{ id: productId, quantity: 2, desiredDeliveryDate: null }],
+      deliveryAddress: address,
+      deliveryContact: contact,
+    });
     expect(res.status).toBe(200);
     const idfs = res.body.order.idfs as string;
     const grossCents = Math.round((res.body.order.totalPricing.priceKaGrossWithShipping as number) * 100);
-    while ((await processOutbox(db.db)) > 0) {}
+    await db.jobs.runDue();
 
     const s = seller();
     const expected = [

@@ -3,7 +3,8 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { replaceCartAs } from "../../helpers/cart";
-import { orders, outbox, products, stores } from "@/models/schema";
+import { orders, products, stores } from "@/models/schema";
+import { deliveriesOf, forgetQueuedJobs } from "../../helpers/jobs";
 
 // asQuickOrderResolve (Schnellbestellung, CSV upload, Erneut bestellen) and asRecentPurchases.
 let db: Awaited<ReturnType<typeof freshDatabase>>;
@@ -130,7 +131,7 @@ describe("Erneut bestellen and Zuletzt gekauft", () => {
 
   it("many lines going to the cart at once post a chat notice for the shop channel", async () => {
     await replaceCartAs(berlin, SLUG, { items: [] });
-    await db.db.update(outbox).set({ status: "done" });
+    await forgetQueuedJobs(db.db);
     const ids = (await db.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(12)).map((p) => p.id);
     const res = await replaceCartAs(
       berlin,
@@ -139,7 +140,7 @@ describe("Erneut bestellen and Zuletzt gekauft", () => {
       { source: "quickOrder" },
     );
     expect(res.status).toBe(200);
-    const pending = await db.db.select().from(outbox).where(eq(outbox.status, "pending"));
+    const pending = (await deliveriesOf(db.db)).filter((d) => d.waiting);
     expect(pending.map((p) => p.payload)).toEqual([
       { kind: "chat", channel: "shop", message: expect.stringContaining("Schnellbestellung in den Warenkorb: Küchenwelt Berlin") },
     ]);

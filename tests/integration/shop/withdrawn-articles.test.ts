@@ -4,6 +4,7 @@ import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { replaceCartAs } from "../../helpers/cart";
 import { orders, products, stores } from "@/models/schema";
+import { submitOrderAs } from "../../helpers/cart";
 
 // Issue 32: an article a catalog import withdrew stays visible in orders, wish lists, quick order and the
 // cart as „Nicht mehr lieferbar“, is never added again, and the order submit refuses it.
@@ -163,24 +164,15 @@ describe("a withdrawn article", () => {
 
   it("is refused by the order submit with a 422 naming it, and nothing is stored", async () => {
     const before = (await db.db.select({ id: orders.id }).from(orders)).length;
-    const res = await call(
-      "POST",
-      "asOrderSubmit",
-      {
-        storeSlug: SLUG,
-        submissionId: `withdrawn-${Date.now()}`,
-        order: {
-          items: [
-            { id: kept.id, quantity: 3, desiredDeliveryDate: null },
-            { id: stillInCart.id, quantity: 2, desiredDeliveryDate: null },
-          ],
-          deliveryAddress: address,
-          deliveryContact: contact,
-          customerReference: "Kommission Schulz",
-        },
-      },
-      berlin,
-    );
+    const res = await submitOrderAs(berlin, SLUG, `withdrawn-${Date.now()}`, {
+      items: [
+        { id: kept.id, quantity: 3, desiredDeliveryDate: null },
+        { id: stillInCart.id, quantity: 2, desiredDeliveryDate: null },
+      ],
+      deliveryAddress: address,
+      deliveryContact: contact,
+      customerReference: "Kommission Schulz",
+    });
     expect(res.status).toBe(422);
     expect(res.body.error).toMatchObject({
       code: "rule",

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { endpoint } from "@/lib/api/define";
 import { AppError } from "@/lib/server/platform/errors";
-import { catalogImportStatus, listCatalogImports, MAX_IMPORT_BYTES, startCatalogImport } from "@/lib/server/operator/catalog-import";
+import { catalogImportStatus, listCatalogImports } from "@/lib/server/operator/catalog-import";
+import { applyPreviewedImport, MAX_IMPORT_BYTES, startCatalogImport } from "@/lib/server/operator/catalog-import-upload";
+import { undoCatalogImport } from "@/lib/server/operator/catalog-import-undo";
 import { catalogImportsInputSchema, importIdSchema } from "@/lib/domain/operator/catalog-import-schema";
 import { csvMappingParamSchema, csvModeSchema } from "@/lib/domain/operator/csv-import";
 import { MAX_MEDIA_ZIP_BYTES, MAX_MEDIA_ZIP_LABEL, MEDIA_ZIP_FORMAT } from "@/lib/domain/operator/media-zip-import";
@@ -10,6 +12,12 @@ import { catalogMediaImportStatus } from "@/lib/server/operator/media-zip-import
 /** The media types an import takes and the format each stands for. */
 const FORMAT_OF_TYPE = { "application/xml": "bmecat", "text/xml": "bmecat", "text/csv": "csv" } as const;
 
+const confirmWithdrawSchema = z.coerce
+  .number({ error: "confirmWithdraw muss eine Zahl sein." })
+  .int({ error: "confirmWithdraw muss eine ganze Zahl sein." })
+  .min(0, { error: "confirmWithdraw darf nicht negativ sein." })
+  .max(100_000_000, { error: "confirmWithdraw ist zu groß." });
+
 const importInput = z.object({
   /** CSV only: the column mapping as JSON (default: the German headers, lib/domain/operator/csv-import.ts). */
   mapping: csvMappingParamSchema.optional(),
@@ -17,6 +25,13 @@ const importInput = z.object({
   mode: csvModeSchema.optional(),
   /** The file's name, shown in the history. */
   fileName: z.string().trim().max(255, { error: "Der Dateiname ist länger als 255 Zeichen." }).optional(),
+  /** A full load that withdraws more than 20 % of the active articles: the number it withdraws, typed by the operator. */
+  confirmWithdraw: confirmWithdrawSchema.optional(),
+  /** true: only a preview (state "previewed": every check and what it would do; nothing changes). */
+  preview: z
+    .enum(["true", "false"], { error: "preview ist true oder false." })
+    .transform((v) => v === "true")
+    .optional(),
 });
 
 export const catalogImportEndpoints = [
@@ -42,8 +57,30 @@ export const catalogImportEndpoints = [
         startedBy: operator,
         csvMapping: input.mapping,
         csvMode: input.mode,
+        confirmWithdraw: input.confirmWithdraw,
+        preview: input.preview,
       });
     },
+  }),
+  endpoint({
+    // "Übernehmen" of a preview: the stored file is applied, without uploading it again.
+    name: "catalogImportApply",
+    method: "POST",
+    access: "operator",
+    capability: undefined,
+    scope: "catalog:write",
+    input: z.object({ importId: importIdSchema, confirmWithdraw: confirmWithdrawSchema.optional() }),
+    handler: async ({ input }) => applyPreviewedImport(input.importId, input.confirmWithdraw ?? null),
+  }),
+  endpoint({
+    // Undo of an applied import within 30 days (lib/server/operator/catalog-import-undo.ts).
+    name: "catalogImportUndo",
+    method: "POST",
+    access: "operator",
+    capability: undefined,
+    scope: "catalog:write",
+    input: z.object({ importId: importIdSchema }),
+    handler: async ({ input }) => undoCatalogImport(input.importId),
   }),
   endpoint({
     name: "catalogImportStatus",

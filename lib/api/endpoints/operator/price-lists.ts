@@ -28,7 +28,7 @@ export const priceListEndpoints = [
     capability: undefined,
     scope: "prices:write",
     input: priceListUpsertSchema,
-    handler: async ({ input }) => upsertPriceList(input),
+    handler: async ({ input, operator }) => upsertPriceList(input, operator),
   }),
   endpoint({
     name: "priceListDelete",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { orderInputSchema } from "@/lib/domain/shop/checkout-schema";
+import { documentVersionSchema } from "@/lib/domain/shop/cart-schema";
 import { isoDaySchema as isoDay } from "@/lib/domain/platform/iso-day";
 import {
   creditNoteDownload,
@@ -87,9 +87,10 @@ export const orderEndpoints = [
     input: z.object({
       /** Chosen by the browser once per checkout; makes retries and double clicks safe. */
       submissionId: z.string().trim().min(8, "Die Bestellkennung fehlt.").max(100),
-      order: orderInputSchema,
+      /** The version of the stored cart the browser showed: the order is made of that cart, never of what the browser sends. */
+      version: documentVersionSchema,
     }),
     // The member who orders is recorded on the order and in the audit log (who did what).
-    handler: async ({ viewer, store, input }) => submitOrder(store, input.submissionId, input.order, new Date(), actorOf(viewer)),
+    handler: async ({ viewer, store, input }) => submitOrder(store, input, new Date(), actorOf(viewer)),
   }),
 ] as const;

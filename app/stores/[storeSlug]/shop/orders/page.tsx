@@ -1,5 +1,6 @@
 import { shopPageMetadata } from "@/lib/server/shop/shop-page";
 import { OrdersPage } from "@/components/shop/orders/orders-page";
+import { sellerBankDetails } from "@/lib/server/platform/seller";
 
 export const generateMetadata = shopPageMetadata("Bestellungen");
 
@@ -12,5 +13,6 @@ export default async function Page({
 }) {
   const { storeSlug } = await params;
   const { openOrderId } = await searchParams;
-  return <OrdersPage storeSlug={storeSlug} openOrderId={typeof openOrderId === "string" ? openOrderId : undefined} />;
+  // The account the studio transfers an open amount to (the seller's, lib/env.ts SELLER_*).
+  return <OrdersPage storeSlug={storeSlug} openOrderId={typeof openOrderId === "string" ? openOrderId : undefined} bank={sellerBankDetails()} />;
 }

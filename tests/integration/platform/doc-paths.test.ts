@@ -1,0 +1,40 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain ES module of the lint without type declarations
+import { docFiles, missingDocPaths } from "../../../scripts/check-doc-paths.mjs";
+
+type Missing = { file: string; line: number; path: string };
+const check = missingDocPaths as (root: string, files: string[]) => Missing[];
+
+describe("the paths the docs name (npm run lint)", () => {
+  it("every path named in README.md and docs/ exists", () => {
+    const root = process.cwd();
+    expect(check(root, (docFiles as (root: string) => string[])(root))).toEqual([]);
+  });
+
+  it("names a moved file with its doc and line, and leaves placeholders alone", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "doc-paths-"));
+    try {
+      fs.mkdirSync(path.join(root, "lib/server/shop"), { recursive: true });
+      fs.mkdirSync(path.join(root, "docs"));
+      fs.writeFileSync(path.join(root, "lib/server/shop/cart.ts"), "export {};\n");
+      fs.writeFileSync(
+        path.join(root, "docs/a.md"),
+        "The cart: `lib/server/shop/cart.ts`, `lib/server/shop/cart`, `cart.ts`.\n" +
+          "Each area: `lib/server/<area>/jobs.ts`, `models/*/`.\n" +
+          "Moved: `lib/server/cart.ts` and `checkout.ts`.\n",
+      );
+      execFileSync("git", ["init", "-q"], { cwd: root });
+      execFileSync("git", ["add", "."], { cwd: root });
+      expect(check(root, ["docs/a.md"])).toEqual([
+        { file: "docs/a.md", line: 3, path: "lib/server/cart.ts" },
+        { file: "docs/a.md", line: 3, path: "checkout.ts" },
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
