@@ -189,23 +189,31 @@ test("no results: apology, chat or call, tracked event, Bora hint", async ({ pag
 });
 
 test("adding to the cart shows a toast, updates the badge and is tracked", async ({ page }) => {
-  // Bremen's cart: the checkout test works on Berlin's cart at the same time.
+  // Bremen's cart: the checkout test works on Berlin's cart at the same time. Other specs add to Bremen's
+  // cart too, even between this page's load and its add (the add then saves on their version), so the
+  // badge is checked against the cart this add saved, and the add against the line it changed.
   await login(page, "studio@kuechenhaus-bremen.example");
-  // What the cart holds now (other specs also add to Bremen's cart), read once the page has loaded it.
+  type Cart = { cart: { items: { id: number; quantity: number }[] } };
+  const total = (c: Cart) => c.cart.items.reduce((sum, i) => sum + i.quantity, 0);
+  const lineOf = (c: Cart, id: number) => c.cart.items.find((i) => i.id === id)?.quantity ?? 0;
   const loaded = page.waitForResponse((r) => r.url().includes("/api/asStoreCart") && r.request().method() === "GET" && r.ok());
   await page.goto("/stores/kuechenhaus-bremen/shop/products");
-  const stored = (await (await loaded).json()) as { cart: { items: { quantity: number }[] } };
-  const before = stored.cart.items.reduce((sum, i) => sum + i.quantity, 0);
+  const stored = (await (await loaded).json()) as Cart;
   const badge = page.getByTestId("cart-badge");
-  if (before > 0) await expect(badge).toHaveText(String(before));
+  if (total(stored) > 0) await expect(badge).toHaveText(String(total(stored)));
+  const href = await cards(page).first().getByRole("heading").getByRole("link").getAttribute("href");
+  const productId = Number(href!.split("/").pop());
   await cards(page)
     .first()
     .getByLabel(/Menge für/)
     .fill("2");
+  const saved = page.waitForResponse((r) => r.url().includes("/api/asStoreCart") && r.request().method() === "POST" && r.ok());
   await cards(page).first().getByRole("button", { name: "In den Warenkorb" }).click();
+  const after = (await (await saved).json()) as Cart;
+  expect(lineOf(after, productId)).toBe(lineOf(stored, productId) + 2);
   const toast = page.getByTestId("toast");
   await expect(toast).toHaveText("Der Artikel wurde in den Warenkorb gelegt.");
-  await expect(badge).toHaveText(String(before + 2));
+  await expect(badge).toHaveText(String(total(after)));
   await expect
     .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event)))
     .toContain("add_to_cart");
