@@ -74,7 +74,7 @@ const carrierId = z.uuid({ error: "Diesen Versanddienst gibt es nicht." });
 export const carrierSaveSchema = z.object({
   id: carrierId.optional(),
   name: carrierName,
-  trackingUrlPattern: trackingPatternSchema.default(""),
+  trackingUrlPattern: trackingPatternSchema.prefault(""),
   needsTrackingNumber: z.boolean({ error: "Bitte geben Sie an, ob eine Sendungsnummer nötig ist." }).default(false),
 });
 export type CarrierSaveInput = z.output<typeof carrierSaveSchema>;
