@@ -37,7 +37,11 @@ describe("a carrier as the operator enters it", () => {
   it("takes an http(s) pattern with the placeholder, and an empty one as none", () => {
     expect(trackingPatternSchema.parse(` ${DHL} `)).toBe(DHL);
     expect(trackingPatternSchema.parse("")).toBeNull();
-    expect(carrierSaveSchema.parse({ name: " Kühne + Nagel " })).toEqual({ name: "Kühne + Nagel", trackingUrlPattern: null, needsTrackingNumber: false });
+    expect(carrierSaveSchema.parse({ name: " Kühne + Nagel " })).toEqual({
+      name: "Kühne + Nagel",
+      trackingUrlPattern: null,
+      needsTrackingNumber: false,
+    });
   });
   it("refuses javascript:, data: and other schemes, and a pattern without the placeholder, in German", () => {
     expect(issue("javascript:alert({nummer})")).toBe("Der Sendungsverfolgungs-Link muss mit https:// oder http:// beginnen.");
@@ -47,6 +51,8 @@ describe("a carrier as the operator enters it", () => {
   });
   it("needs a name of at most 60 characters", () => {
     expect(carrierSaveSchema.safeParse({ name: " " }).error?.issues[0]?.message).toBe("Bitte geben Sie den Namen des Versanddiensts an.");
-    expect(carrierSaveSchema.safeParse({ name: "x".repeat(61) }).error?.issues[0]?.message).toBe("Der Name des Versanddiensts ist länger als 60 Zeichen.");
+    expect(carrierSaveSchema.safeParse({ name: "x".repeat(61) }).error?.issues[0]?.message).toBe(
+      "Der Name des Versanddiensts ist länger als 60 Zeichen.",
+    );
   });
 });

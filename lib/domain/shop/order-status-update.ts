@@ -53,7 +53,7 @@ export const shipmentInputSchema = z
           .trim()
           .min(1, "Bitte lassen Sie keine Paketnummer leer.")
           .max(100, "Eine Paketnummer ist länger als 100 Zeichen.")
-          .regex(/^[A-Za-z0-9 ._/-]*$/, "Eine Paketnummer darf nur Buchstaben, Ziffern, Leerzeichen und . _ / - enthalten."),
+          .regex(/^[\p{L}\p{N} ._/#:+-]*$/u, "Eine Paketnummer darf nur Buchstaben, Ziffern, Leerzeichen und . _ / # : + - enthalten."),
         { error: "Bitte senden Sie die Paketnummern als Liste." },
       )
       .max(50, "Bitte senden Sie höchstens 50 Paketnummern je Sendung.")
