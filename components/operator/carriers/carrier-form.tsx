@@ -38,7 +38,8 @@ export function CarrierForm({ carrier, onDone }: { carrier?: CarrierDto; onDone?
       },
     );
   };
-  const fieldError = (f: string) => (error?.field === f ? error.message : undefined);
+  // The API names the field before its message ("name: …"); beside the field it goes without.
+  const fieldError = (f: string) => (error?.field === f ? error.message.replace(`${f}: `, "") : undefined);
 
   return (
     <form
