@@ -32,6 +32,7 @@ const SHARED_CART_SPECS = [
   "operator-order-detail.spec.ts",
   "operator-bell.spec.ts",
   "operator-refunds.spec.ts",
+  "operator-ship-all.spec.ts",
 ];
 
 /**

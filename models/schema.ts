@@ -16,6 +16,7 @@ export * from "./operator/catalog-import";
 export * from "./operator/orders-out";
 export * from "./shop/price-lists";
 export * from "./shop/order-status";
+export * from "./shop/carriers";
 export * from "./shop/order-requests";
 export * from "./console/privacy-requests";
 export * from "./shop/compare";

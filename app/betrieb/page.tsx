@@ -1,5 +1,5 @@
 import { operatorOverview } from "@/lib/server/operator/operators";
-import { operatorTodo } from "@/lib/server/operator/todo";
+import { operatorTodo, overdueTo } from "@/lib/server/operator/todo";
 import { operatorPageMetadata, pageOperator } from "@/lib/server/operator/page";
 import { todoItems } from "@/lib/domain/operator/todo";
 import { OperatorOverview } from "@/components/operator/overview";
@@ -10,5 +10,5 @@ export const generateMetadata = operatorPageMetadata("Betrieb – Übersicht");
 export default async function OperatorHome() {
   const operator = await pageOperator();
   const [counts, todo] = await Promise.all([operatorOverview(), operatorTodo()]);
-  return <OperatorOverview name={operator.name} email={operator.email} todo={todoItems(todo)} counts={counts} />;
+  return <OperatorOverview name={operator.name} email={operator.email} todo={todoItems(todo, { overdueTo: overdueTo() })} counts={counts} />;
 }

@@ -59,6 +59,8 @@ export const queryKeys = {
   operatorProducts: (q: string, offset: number) => ["operatorProducts", q, offset] as const,
   operatorProduct: (id: number) => ["operatorProduct", id] as const,
   operatorVouchers: () => ["operatorVouchers"] as const,
+  /** The carriers the operator keeps (/betrieb/versanddienste, the shipment forms). */
+  operatorCarriers: () => ["operatorCarriers"] as const,
   operatorClassMappings: () => ["operatorClassMappings"] as const,
   /** Every search of /betrieb → Bestellungen (to reload them all after a status change). */
   operatorOrders: () => ["operatorOrders"] as const,

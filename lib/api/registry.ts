@@ -34,6 +34,7 @@ import { privacyEndpoints } from "./endpoints/console/privacy";
 import { paymentEndpoints } from "./endpoints/operator/payments";
 import { refundEndpoints } from "./endpoints/operator/refunds";
 import { operatorNotificationEndpoints } from "./endpoints/operator/notifications";
+import { operatorCarrierEndpoints } from "./endpoints/operator/carriers";
 
 /** Every named endpoint; each feature adds its list here. */
 export const endpoints = [
@@ -71,6 +72,7 @@ export const endpoints = [
   ...paymentEndpoints,
   ...refundEndpoints,
   ...operatorNotificationEndpoints,
+  ...operatorCarrierEndpoints,
 ] as const;
 
 export type AnyEndpoint = (typeof endpoints)[number];

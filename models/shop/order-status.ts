@@ -40,6 +40,8 @@ export const orderShipments = pgTable(
     carrier: text("carrier").$type<Carrier>().notNull(),
     /** Empty for a freight forwarder without one. */
     trackingNumber: text("tracking_number").notNull(),
+    /** The parcels' own numbers (openTRANS PACKAGE_INFO/PACKAGE/PACKAGE_ID, JSON `packageIds`). */
+    packageIds: jsonb("package_ids").$type<string[]>().notNull().default([]),
     quantity: integer("quantity").notNull(),
     /** YYYYMMDD. */
     shippedOn: integer("shipped_on").notNull(),

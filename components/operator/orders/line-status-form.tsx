@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
-import { CARRIERS, type Carrier } from "@/lib/domain/shop/order-status";
+import type { Carrier } from "@/lib/domain/shop/order-status";
+import { CarrierSelect } from "../carriers/carrier-select";
 import type { ChangeField } from "@/lib/domain/shop/order-status-update";
 import { useOrderStatusUpdate } from "./use-operator-orders";
 
@@ -109,24 +110,7 @@ export function LineStatusForm({ idfs, line, onDone }: { idfs: string; line: Lin
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-1 font-semibold">Versand</legend>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id("carrier")} className="text-sm font-medium">
-            Versanddienst
-          </label>
-          <select
-            id={id("carrier")}
-            className="rounded border border-line px-3 py-2"
-            value={carrier}
-            onChange={(e) => setCarrier(e.target.value as Carrier | "")}
-          >
-            <option value="">– nicht versandt –</option>
-            {CARRIERS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CarrierSelect id={id("carrier")} value={carrier} onChange={(v) => setCarrier(v as Carrier | "")} emptyLabel="– nicht versandt –" />
         <Field
           label="Sendungsnummer"
           id={id("tracking")}

@@ -17,9 +17,10 @@ import { TrackingUpload } from "./tracking-upload";
 /**
  * Bestellungen (issue 33): find an order by number or studio and set its lines' states by hand, for
  * suppliers who send no ORDERRESPONSE or DISPATCHNOTIFICATION. Same operation as orderStatusUpdate.
+ * `initial`: the filters of the page's address (a to-do link of the Übersicht).
  */
-export function OperatorOrdersScreen() {
-  const [filters, setFiltersState] = useState<OrderFilterValues>(NO_FILTERS);
+export function OperatorOrdersScreen({ initial = NO_FILTERS }: { initial?: OrderFilterValues }) {
+  const [filters, setFiltersState] = useState<OrderFilterValues>(initial);
   const [offset, setOffset] = useState(0);
   const trimmed = { ...filters, search: filters.search.trim(), studio: filters.studio.trim() };
   const list = useOperatorOrders({ ...trimmed, state: trimmed.state || undefined, payment: trimmed.payment || undefined, offset });

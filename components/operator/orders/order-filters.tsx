@@ -1,16 +1,9 @@
 "use client";
 
 import { ORDER_STATE_LABELS, ORDER_STATES, type OrderState } from "@/lib/domain/shop/order-status";
-import { PAYMENT_STATE_LABELS, PAYMENT_STATES, type OrderPaymentState } from "@/lib/domain/shop/payment-state";
+import { PAYMENT_FILTER_LABELS, PAYMENT_FILTERS, type OrderQueryFilters, type PaymentFilter } from "@/lib/domain/operator/order-list";
 
-export type OrderFilterValues = {
-  search: string;
-  state: OrderState | "";
-  payment: OrderPaymentState | "";
-  studio: string;
-  from: string;
-  to: string;
-};
+export type OrderFilterValues = OrderQueryFilters;
 
 export const NO_FILTERS: OrderFilterValues = { search: "", state: "", payment: "", studio: "", from: "", to: "" };
 
@@ -54,12 +47,12 @@ export function OrderFilters({ value, onChange }: { value: OrderFilterValues; on
           id="operator-orders-payment"
           className={input}
           value={value.payment}
-          onChange={(e) => set("payment", e.target.value as OrderPaymentState | "")}
+          onChange={(e) => set("payment", e.target.value as PaymentFilter | "")}
         >
           <option value="">alle</option>
-          {PAYMENT_STATES.map((s) => (
+          {PAYMENT_FILTERS.map((s) => (
             <option key={s} value={s}>
-              {PAYMENT_STATE_LABELS[s]}
+              {PAYMENT_FILTER_LABELS[s]}
             </option>
           ))}
         </select>

@@ -11,6 +11,7 @@ describe("operator console pages", () => {
       "Preislisten",
       "Gutscheine",
       "Bestellungen",
+      "Versanddienste",
       "Zahlungen",
       "Bestellausgang",
       "API-Schlüssel",

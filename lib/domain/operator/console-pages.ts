@@ -9,6 +9,7 @@ export const OPERATOR_PAGES = [
   { path: "preislisten", title: "Preislisten" },
   { path: "gutscheine", title: "Gutscheine" },
   { path: "bestellungen", title: "Bestellungen" },
+  { path: "versanddienste", title: "Versanddienste" },
   { path: "zahlungen", title: "Zahlungen" },
   { path: "bestellausgang", title: "Bestellausgang" },
   { path: "api-schluessel", title: "API-Schlüssel" },

@@ -22,12 +22,22 @@ const text = (what: string) =>
     .max(100, `${what} ist länger als 100 Zeichen.`)
     .default("");
 
+/** The payment filter: a payment state, or "owing" (open or partly paid: the Übersicht's unpaid orders). */
+export const PAYMENT_FILTERS = [...PAYMENT_STATES, "owing"] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+export const PAYMENT_FILTER_LABELS: Record<PaymentFilter, string> = { ...PAYMENT_STATE_LABELS, owing: "Offen oder teilweise bezahlt" };
+
+/** Whether an order's payment state passes the payment filter. */
+export function paymentMatches(state: OrderPaymentState | undefined, filter: PaymentFilter): boolean {
+  return filter === "owing" ? state === "open" || state === "partially_paid" : state === filter;
+}
+
 /** The list's filters; every one may be left out (the API client leaves empty ones out). */
 const filterFields = z.object({
   /** Order number, customer reference, article number or EAN, studio name or number. */
   search: text("Der Suchbegriff"),
   state: z.enum(ORDER_STATES, { error: "Bitte wählen Sie einen Bestellstatus aus der Liste." }).optional(),
-  payment: z.enum(PAYMENT_STATES, { error: "Bitte wählen Sie einen Zahlungsstatus aus der Liste." }).optional(),
+  payment: z.enum(PAYMENT_FILTERS, { error: "Bitte wählen Sie einen Zahlungsstatus aus der Liste." }).optional(),
   /** Studio name or studio number (contains). */
   studio: text("Das Studio"),
   /** First and last day ordered (YYYY-MM-DD, Europe/Berlin), each optional. */
@@ -39,6 +49,30 @@ const DAY_ORDER = { message: "Der Zeitraum endet vor seinem Beginn.", path: ["to
 
 export const orderFiltersSchema = filterFields.refine(dayOrder, DAY_ORDER);
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
+
+/** The filters as the list's page takes them from its address (a link of the Übersicht); a wrong one is left out. */
+export type OrderQueryFilters = { search: string; state: OrderState | ""; payment: PaymentFilter | ""; studio: string; from: string; to: string };
+
+export function filtersFromQuery(query: Record<string, string | string[] | undefined>): OrderQueryFilters {
+  const one = (k: string) => {
+    const v = query[k];
+    return typeof v === "string" ? v : "";
+  };
+  const field = <T>(schema: z.ZodType<T | undefined>, k: string, empty: T): T => {
+    const r = schema.safeParse(one(k) || undefined);
+    return r.success && r.data !== undefined ? r.data : empty;
+  };
+  const f = filterFields.shape;
+  const out: OrderQueryFilters = {
+    search: field(f.search, "search", ""),
+    state: field(f.state, "state", ""),
+    payment: field(f.payment, "payment", ""),
+    studio: field(f.studio, "studio", ""),
+    from: field(f.from, "from", ""),
+    to: field(f.to, "to", ""),
+  };
+  return dayOrder({ from: out.from || undefined, to: out.to || undefined }) ? out : { ...out, from: "", to: "" };
+}
 
 /** The filters and the page (its first order's position). */
 export const orderListSchema = filterFields

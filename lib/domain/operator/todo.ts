@@ -9,29 +9,33 @@ export type TodoCounts = Record<TodoKind, number>;
 
 export type TodoItem = { kind: TodoKind; count: number; label: string; href: string; action: string };
 
-const ITEMS: Record<TodoKind, { one: string; many: (n: string) => string; href: string; action: string }> = {
+/** What the links need to carry their filters: the last day ordered of an order past its reminder (YYYY-MM-DD). */
+export type TodoContext = { overdueTo: string };
+
+const ITEMS: Record<TodoKind, { one: string; many: (n: string) => string; href: string | ((c: TodoContext) => string); action: string }> = {
   requests: {
     one: "Eine Storno- oder Rücksendeanfrage ist zu entscheiden",
     many: (n) => `${n} Storno- oder Rücksendeanfragen sind zu entscheiden`,
-    href: "/betrieb/bestellungen",
+    href: "/betrieb/bestellungen#order-requests-title",
     action: "Zu den Bestellungen",
   },
   overdue: {
     one: "Eine Bestellung ist nach der Zahlungserinnerung noch nicht bezahlt",
     many: (n) => `${n} Bestellungen sind nach der Zahlungserinnerung noch nicht bezahlt`,
-    href: "/betrieb/bestellungen",
+    // The list filtered for them: open or partly paid, ordered on or before the reminder's day.
+    href: (c) => `/betrieb/bestellungen?${new URLSearchParams({ payment: "owing", to: c.overdueTo })}`,
     action: "Zu den Bestellungen",
   },
   unmatched: {
     one: "Eine Zahlung ist keiner Bestellung zugeordnet",
     many: (n) => `${n} Zahlungen sind keiner Bestellung zugeordnet`,
-    href: "/betrieb/zahlungen",
+    href: "/betrieb/zahlungen#unmatched-title",
     action: "Zu den Zahlungen",
   },
   refundsDue: {
     one: "Eine Erstattung ist noch nicht überwiesen",
     many: (n) => `${n} Erstattungen sind noch nicht überwiesen`,
-    href: "/betrieb/zahlungen",
+    href: "/betrieb/zahlungen#refunds-title",
     action: "Zu den Erstattungen",
   },
   deadDeliveries: {
@@ -55,10 +59,11 @@ const ITEMS: Record<TodoKind, { one: string; many: (n: string) => string; href: 
 };
 
 /** The items with something to do, in the list's order; empty means "Nichts zu tun". */
-export function todoItems(counts: TodoCounts): TodoItem[] {
+export function todoItems(counts: TodoCounts, context: TodoContext): TodoItem[] {
   return TODO_KINDS.filter((k) => counts[k] > 0).map((kind) => {
     const item = ITEMS[kind];
     const count = counts[kind];
-    return { kind, count, label: count === 1 ? item.one : item.many(count.toLocaleString("de-DE")), href: item.href, action: item.action };
+    const href = typeof item.href === "string" ? item.href : item.href(context);
+    return { kind, count, label: count === 1 ? item.one : item.many(count.toLocaleString("de-DE")), href, action: item.action };
   });
 }

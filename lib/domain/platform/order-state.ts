@@ -5,12 +5,11 @@
  */
 
 /**
- * The carriers the operator picks from (issue 43). A shipment keeps the carrier its sender named, also
- * one not in this list (an openTRANS deliverer such as "Kühne + Nagel"); a freight forwarder
- * ("Spedition") and an unknown carrier have no public tracking page.
+ * The parcel services: their shipments always have a tracking number, and an openTRANS deliverer naming
+ * one is read as it. The carriers the operator picks from and their tracking links are a table the
+ * operator keeps (models/shop/carriers.ts, lib/domain/platform/carriers.ts); a shipment keeps the carrier
+ * its sender named, also one not kept there (an openTRANS deliverer such as "Kühne + Nagel").
  */
-export const CARRIERS = ["DHL", "DPD", "GLS", "UPS", "Hermes", "Spedition"] as const;
-/** The parcel services: their shipments always have a tracking number. */
 export const PARCEL_CARRIERS: readonly string[] = ["DHL", "DPD", "GLS", "UPS", "Hermes"];
 export type Carrier = string;
 
@@ -32,6 +31,8 @@ export const ORDER_STATE_LABELS: Record<OrderState, string> = {
 export type Shipment = {
   carrier: Carrier;
   trackingNumber: string;
+  /** The parcels' own numbers (openTRANS PACKAGE_ID); none when not sent. */
+  packageIds?: string[];
   quantity: number;
   /** YYYYMMDD */
   shippedOn: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statusNews } from "./order-status-news";
+import { carrierLinks } from "../platform/carriers";
 import { emptyLineStatus, type LineStatus } from "./order-status";
 import type { MailSignature } from "../platform/mail-layout";
 
@@ -16,6 +17,7 @@ const base = {
   lines: [{ name: "Einbauspüle Blanco", quantity: 3, desiredDeliveryDate: 20270210 }],
   orderUrl: "https://portal.example/stores/kuechenwelt-berlin/shop/orders?openOrderId=KS-100123",
   signature,
+  links: carrierLinks([{ name: "DHL", trackingUrlPattern: "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode={nummer}" }]),
 };
 const status = (over: Partial<LineStatus>): LineStatus => ({ ...emptyLineStatus(1, 3), ...over });
 

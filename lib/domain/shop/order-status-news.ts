@@ -6,13 +6,19 @@
  */
 import { formatYyyymmdd } from "../platform/format";
 import { contactName, mailText, type MailSignature } from "../platform/mail-layout";
-import { trackingUrl, lineQuantities, type LineStatus } from "./order-status";
+import { lineQuantities, type LineStatus } from "./order-status";
+import { shipmentTrackingUrl, type CarrierLinks } from "../platform/carriers";
 import { confirmationText, shipmentText } from "./order-quantities";
 import type { LineChange } from "./order-status-update";
 
 type NewsLine = { name: string; quantity: number; desiredDeliveryDate: number | null };
 
-function items(changes: readonly LineChange[], lines: readonly NewsLine[], statuses: readonly LineStatus[]): { long: string; short: string }[] {
+function items(
+  changes: readonly LineChange[],
+  lines: readonly NewsLine[],
+  statuses: readonly LineStatus[],
+  links: CarrierLinks,
+): { long: string; short: string }[] {
   const out: { long: string; short: string }[] = [];
   for (const c of changes) {
     const l = lines[c.line - 1];
@@ -35,7 +41,7 @@ function items(changes: readonly LineChange[], lines: readonly NewsLine[], statu
       });
     }
     for (const s of c.shipments ?? []) {
-      const url = trackingUrl(s.carrier, s.trackingNumber);
+      const url = shipmentTrackingUrl(links, s.carrier, s.trackingNumber);
       const text = shipmentText(q, s, l.name);
       out.push({ long: `${text}.${url ? `\n  Sendungsverfolgung: ${url}` : ""}`, short: text });
     }
@@ -51,6 +57,8 @@ export type StatusNewsInput = {
   changes: readonly LineChange[];
   /** The lines' states after the update. */
   statuses: readonly LineStatus[];
+  /** The kept carriers' tracking patterns. */
+  links: CarrierLinks;
   /** The order's page in the shop (absolute URL). */
   orderUrl: string;
   signature: MailSignature;
@@ -59,7 +67,7 @@ export type StatusNewsInput = {
 /** The mail and the bell line for these changes, or null when there is nothing to tell. */
 export function statusNews(input: StatusNewsInput): { subject: string; text: string; bell: string } | null {
   const { idfs, changes } = input;
-  const news = items(changes, input.lines, input.statuses);
+  const news = items(changes, input.lines, input.statuses, input.links);
   if (news.length === 0) return null;
   const shipped = changes.some((c) => c.shipments?.length);
   const moved = changes.some((c) => c.confirmedDate && c.confirmedDate.from !== null);

@@ -32,7 +32,7 @@ const yyyymmdd = z
 
 export const shipmentInputSchema = z
   .object({
-    // Any carrier by name (kept as sent); the operator's screens offer CARRIERS.
+    // Any carrier by name (kept as sent); the operator's screens offer the kept carriers (models/shop/carriers.ts).
     carrier: z
       .string({ error: "Bitte geben Sie den Versanddienst an, z. B. DHL, DPD, GLS, UPS, Hermes oder Spedition." })
       .trim()
@@ -45,6 +45,19 @@ export const shipmentInputSchema = z
       .max(100, "Die Sendungsnummer ist länger als 100 Zeichen.")
       .regex(/^[A-Za-z0-9 ._/-]*$/, "Die Sendungsnummer darf nur Buchstaben, Ziffern, Leerzeichen und . _ / - enthalten.")
       .default(""),
+    /** The parcels' own numbers (openTRANS PACKAGE_ID), shown with the tracking number. */
+    packageIds: z
+      .array(
+        z
+          .string({ error: "Bitte geben Sie jede Paketnummer als Text an." })
+          .trim()
+          .min(1, "Bitte lassen Sie keine Paketnummer leer.")
+          .max(100, "Eine Paketnummer ist länger als 100 Zeichen.")
+          .regex(/^[\p{L}\p{N} ._/#:+-]*$/u, "Eine Paketnummer darf nur Buchstaben, Ziffern, Leerzeichen und . _ / # : + - enthalten."),
+        { error: "Bitte senden Sie die Paketnummern als Liste." },
+      )
+      .max(50, "Bitte senden Sie höchstens 50 Paketnummern je Sendung.")
+      .optional(),
     /** Units in this shipment; without it, every unit of the line not yet shipped or cancelled. */
     quantity: units("die versandte Menge").min(1, "Bitte geben Sie die versandte Menge ab 1 an.").optional(),
     /** Day shipped (YYYYMMDD); without it, the day of the update. */
@@ -115,7 +128,7 @@ export type LineChange = {
   /** Set when the confirmed quantity changed: the one before (null: none yet) and the new one. */
   confirmedQuantity?: { from: number | null; to: number };
   /** The shipments this update added or corrected. */
-  shipments?: { carrier: Carrier; trackingNumber: string; quantity: number; shippedOn: number }[];
+  shipments?: { carrier: Carrier; trackingNumber: string; packageIds?: string[]; quantity: number; shippedOn: number }[];
   state: OrderState;
 };
 
@@ -124,7 +137,9 @@ export type ResolvedLine = StatusLineInput & { lineNo: number };
 
 export type ApplyResult = { ok: true; lines: LineStatus[]; changes: LineChange[] } | { ok: false; message: string; field: string };
 
-const clone = (l: LineStatus): LineStatus => ({ ...l, shipments: l.shipments.map((s) => ({ ...s })) });
+const clone = (l: LineStatus): LineStatus => ({ ...l, shipments: l.shipments.map((s) => ({ ...s, packageIds: [...(s.packageIds ?? [])] })) });
+/** The package ids known, then the new ones (each once, in the order sent). */
+const withPackages = (known: readonly string[], sent: readonly string[] = []) => [...new Set([...known, ...sent])];
 // Issued at the same time as the value it would replace: the one received later counts (issue 45: two
 // ORDERRESPONSEs with the same ORDERRESPONSE_DATE, the second moving delivery).
 const newer = (at: Date, than: Date | null) => than === null || at.getTime() >= than.getTime();
@@ -217,10 +232,16 @@ export function applyStatusUpdate(lines: readonly LineStatus[], updates: readonl
         // The same parcel again: only a later update with another quantity or day corrects it.
         const quantity = s.quantity ?? existing.quantity;
         const shippedOn = s.date ?? existing.shippedOn;
+        const packageIds = withPackages(existing.packageIds ?? [], s.packageIds);
+        const morePackages = packageIds.length > (existing.packageIds ?? []).length;
         if (newer(issuedAt, existing.issuedAt) && (quantity !== existing.quantity || shippedOn !== existing.shippedOn)) {
-          Object.assign(existing, { quantity, shippedOn, issuedAt });
+          Object.assign(existing, { quantity, shippedOn, issuedAt, packageIds });
           mark("shipment");
-          (change.shipments ??= []).push({ carrier: s.carrier, trackingNumber: s.trackingNumber, quantity, shippedOn });
+          (change.shipments ??= []).push({ carrier: s.carrier, trackingNumber: s.trackingNumber, packageIds, quantity, shippedOn });
+        } else if (morePackages) {
+          // Parcels named later are kept, whatever the update's age; nothing else changes.
+          existing.packageIds = packageIds;
+          mark("shipment");
         }
       } else {
         const open = l.quantity - l.cancelled - shippedOf({ shipments: l.shipments, delivered: 0 });
@@ -232,10 +253,11 @@ export function applyStatusUpdate(lines: readonly LineStatus[], updates: readonl
             field: `lines.${i}.shipment`,
           };
         }
-        const shipment = { carrier: s.carrier, trackingNumber: s.trackingNumber, quantity, shippedOn: s.date ?? today, issuedAt };
+        const packageIds = withPackages([], s.packageIds);
+        const shipment = { carrier: s.carrier, trackingNumber: s.trackingNumber, packageIds, quantity, shippedOn: s.date ?? today, issuedAt };
         l.shipments.push(shipment);
         mark("shipment");
-        (change.shipments ??= []).push({ carrier: s.carrier, trackingNumber: s.trackingNumber, quantity, shippedOn: shipment.shippedOn });
+        (change.shipments ??= []).push({ carrier: s.carrier, trackingNumber: s.trackingNumber, packageIds, quantity, shippedOn: shipment.shippedOn });
       }
     }
     // Totals that only rise: a smaller number is an older report and changes nothing.

@@ -1,5 +1,6 @@
+import { carrierLinks } from "../platform/carriers";
 import { describe, expect, it } from "vitest";
-import { confirmedLater, emptyLineStatus, lineState, ORDER_STATE_LABELS, orderState, trackingUrl, type LineStatus } from "./order-status";
+import { confirmedLater, emptyLineStatus, lineState, ORDER_STATE_LABELS, orderState, lineStatusDto, type LineStatus } from "./order-status";
 import { applyStatusUpdate, contentKeyedUpdate, statusUpdateSchema, worthTelling, type ResolvedLine } from "./order-status-update";
 
 const line = (over: Partial<LineStatus> = {}): LineStatus => ({ ...emptyLineStatus(1, 3), ...over });
@@ -68,14 +69,22 @@ describe("order state", () => {
 });
 
 describe("tracking links", () => {
-  it("point to the carriers' public tracking pages", () => {
-    expect(trackingUrl("DHL", "00340434161094042557")).toBe(
-      "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094042557",
+  it("are built by the kept carrier's pattern, by name in any case; an unknown carrier or a bare number has none", () => {
+    const links = carrierLinks([
+      { name: "DHL", trackingUrlPattern: "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode={nummer}" },
+      { name: "Spedition", trackingUrlPattern: null },
+    ]);
+    const shipment = (carrier: string, trackingNumber: string) => ({ carrier, trackingNumber, quantity: 1, shippedOn: 20261201, issuedAt: new Date() });
+    const dto = lineStatusDto(
+      { ...emptyLineStatus(1, 4), shipments: [shipment("dhl", "0034 0434"), shipment("Spedition", "4711"), shipment("Kühne + Nagel", "KN-1"), shipment("DHL", "")] },
+      links,
     );
-    expect(trackingUrl("DPD", "01234567890123")).toBe("https://tracking.dpd.de/status/de_DE/parcel/01234567890123");
-    expect(trackingUrl("GLS", "ZX12 34")).toBe("https://gls-group.com/DE/de/paketverfolgung?match=ZX12%2034");
-    expect(trackingUrl("Spedition", "4711")).toBeNull();
-    expect(trackingUrl("DHL", " ")).toBeNull();
+    expect(dto.shipments.map((s) => [s.carrier, s.trackingUrl, s.packageIds])).toEqual([
+      ["DHL", null, []],
+      ["dhl", "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=0034%200434", []],
+      ["Spedition", null, []],
+      ["Kühne + Nagel", null, []],
+    ]);
   });
   it("highlights a confirmed date later than the desired one", () => {
     expect(confirmedLater(20261201, 20261205)).toBe(true);

@@ -6,34 +6,22 @@
  */
 import { lineState, shippedOf, type Carrier, type LineStatus, type OrderState } from "../platform/order-state";
 import { openUnits, type LineQuantities } from "./order-quantities";
+import { shipmentTrackingUrl, type CarrierLinks } from "../platform/carriers";
 
 export * from "../platform/order-state";
 
 /**
- * The carriers' public tracking pages for one tracking number (DHL Paket Deutschland, DPD Deutschland,
- * GLS Deutschland, UPS, Hermes Germany); null for a freight forwarder, another carrier or without a number.
+ * A shipment as the studio and the operator see it: the tracking page by the kept carrier's pattern
+ * (null for a carrier not kept or without one, or without a number), and the parcels' own numbers.
  */
-export function trackingUrl(carrier: Carrier, trackingNumber: string): string | null {
-  const nr = encodeURIComponent(trackingNumber.trim());
-  if (!nr) return null;
-  switch (carrier) {
-    case "UPS":
-      return `https://www.ups.com/track?loc=de_DE&tracknum=${nr}`;
-    case "Hermes":
-      return `https://www.myhermes.de/empfangen/sendungsverfolgung/sendungsinformation/#${nr}`;
-    case "DHL":
-      return `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${nr}`;
-    case "DPD":
-      return `https://tracking.dpd.de/status/de_DE/parcel/${nr}`;
-    case "GLS":
-      return `https://gls-group.com/DE/de/paketverfolgung?match=${nr}`;
-    default:
-      return null;
-  }
-}
-
-/** A shipment as the studio sees it, with the carrier's tracking page. */
-export type ShipmentDto = { carrier: Carrier; trackingNumber: string; quantity: number; shippedOn: number; trackingUrl: string | null };
+export type ShipmentDto = {
+  carrier: Carrier;
+  trackingNumber: string;
+  packageIds: string[];
+  quantity: number;
+  shippedOn: number;
+  trackingUrl: string | null;
+};
 
 /** A line's status in asOrder/asOrders (`items[].status`). */
 export type LineStatusDto = {
@@ -73,7 +61,8 @@ export function dtoQuantities(ordered: number, s: LineStatusDto): LineQuantities
   };
 }
 
-export function lineStatusDto(l: LineStatus): LineStatusDto {
+/** A line's status for asOrder and the operator; `links`: the kept carriers' patterns (lib/server/shop/carriers.ts). */
+export function lineStatusDto(l: LineStatus, links: CarrierLinks): LineStatusDto {
   return {
     state: lineState(l),
     confirmedQuantity: l.confirmedQuantity,
@@ -87,9 +76,10 @@ export function lineStatusDto(l: LineStatus): LineStatusDto {
       .map((s) => ({
         carrier: s.carrier,
         trackingNumber: s.trackingNumber,
+        packageIds: s.packageIds ?? [],
         quantity: s.quantity,
         shippedOn: s.shippedOn,
-        trackingUrl: trackingUrl(s.carrier, s.trackingNumber),
+        trackingUrl: shipmentTrackingUrl(links, s.carrier, s.trackingNumber),
       })),
   };
 }

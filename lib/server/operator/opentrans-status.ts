@@ -20,7 +20,8 @@ import { PARCEL_CARRIERS, type Carrier } from "@/lib/domain/shop/order-status";
  *   name, else TRACKING_TRACING_URL) as DHL, DPD, GLS, UPS or Hermes when it names one, else as the deliverer's
  *   name (or id) was sent, "Spedition" only when no deliverer is named (issue 43); per
  *   DISPATCHNOTIFICATION_ITEM: ORDER_REFERENCE/ORDER_ID → idfs (one order per document),
- *   ORDER_REFERENCE/LINE_ITEM_ID → line, the article as above, QUANTITY → the shipment's quantity.
+ *   ORDER_REFERENCE/LINE_ITEM_ID → line, the article as above, QUANTITY → the shipment's quantity,
+ *   LOGISTIC_DETAILS/PACKAGE_INFO/PACKAGE/PACKAGE_ID → the shipment's packageIds.
  * Like the BMEcat reader (saxes): no DOCTYPE, at most 40 levels deep.
  */
 
@@ -176,6 +177,13 @@ function carrierOf(info: El | undefined): Carrier {
   return (named ?? id ?? "Spedition").slice(0, 60);
 }
 
+/** LOGISTIC_DETAILS/PACKAGE_INFO/PACKAGE/PACKAGE_ID of one DISPATCHNOTIFICATION_ITEM, each once, in document order. */
+function packageIdsOf(item: El): string[] {
+  const packages = children(child(item, "LOGISTIC_DETAILS", "PACKAGE_INFO"), "PACKAGE");
+  const ids = packages.flatMap((p) => children(p, "PACKAGE_ID").map((e) => e.text.trim())).filter(Boolean);
+  return [...new Set(ids)];
+}
+
 function dispatchNotification(root: El) {
   const doc = "DISPATCHNOTIFICATION";
   const info = child(root, "DISPATCHNOTIFICATION_HEADER", "DISPATCHNOTIFICATION_INFO");
@@ -193,10 +201,16 @@ function dispatchNotification(root: El) {
     ...(date ? { issuedAt: isoOf(date, doc, "DISPATCHNOTIFICATION_DATE") } : {}),
     lines: items.map((item) => {
       const quantity = text(item, "QUANTITY");
+      const packageIds = packageIdsOf(item);
       return {
         article: articleOf(item, doc),
         line: lineOf(text(item, "ORDER_REFERENCE", "LINE_ITEM_ID")),
-        shipment: { carrier, trackingNumber, ...(quantity !== undefined ? { quantity: quantityOf(quantity) } : {}) },
+        shipment: {
+          carrier,
+          trackingNumber,
+          ...(packageIds.length ? { packageIds } : {}),
+          ...(quantity !== undefined ? { quantity: quantityOf(quantity) } : {}),
+        },
       };
     }),
   };

@@ -1,4 +1,5 @@
 import "server-only";
+import { carrierLinksOf } from "@/lib/server/shop/carriers";
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { orders } from "@/models/schema";
@@ -17,7 +18,8 @@ async function linesOf(idfs: string) {
   const [order] = await db.select().from(orders).where(eq(orders.idfs, idfs));
   if (!order) throw new AppError("not_found", `Die Bestellung ${idfs} gibt es nicht.`, "idfs");
   const statuses = (await lineStatuses(db, [order])).get(order.id)!;
-  return order.items.map((item, i) => ({ line: i + 1, ean: item.ean, quantity: item.quantity, status: lineStatusDto(statuses[i]) }));
+  const links = await carrierLinksOf(db);
+  return order.items.map((item, i) => ({ line: i + 1, ean: item.ean, quantity: item.quantity, status: lineStatusDto(statuses[i], links) }));
 }
 
 /** orderConfirmAll: every line not yet confirmed, shipped or cancelled gets the one date. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { carrierLinksOf } from "@/lib/server/shop/carriers";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { auditLog, orderInvoices, orders, orderStatusUpdates, payments, products, stores, type Order, type Store } from "@/models/schema";
 import type { Db } from "@/models/platform/db";
@@ -84,7 +85,7 @@ export async function operatorOrder(idfs: string): Promise<OperatorOrderDetail> 
   if (!row) throw new AppError("not_found", `Die Bestellung ${idfs} gibt es nicht.`, "idfs");
   const { order, store } = row;
   const productIds = [...new Set(order.items.map((i) => i.id))];
-  const [statuses, producerRows, summaries, notes, requests, [invoice], paid, deliveries] = await Promise.all([
+  const [statuses, producerRows, summaries, notes, requests, [invoice], paid, deliveries, links] = await Promise.all([
     lineStatuses(db, [order]),
     db.select({ id: products.id, producerId: products.producerId }).from(products).where(inArray(products.id, productIds)),
     paymentSummaries(db, [order.id]),
@@ -97,6 +98,7 @@ export async function operatorOrder(idfs: string): Promise<OperatorOrderDetail> 
       .where(and(eq(payments.orderId, order.id), eq(payments.state, "booked")))
       .orderBy(asc(payments.day), asc(payments.createdAt)),
     deliveriesOfOrder(order.idfs),
+    carrierLinksOf(db),
   ]);
   const lines = statuses.get(order.id)!;
   const producerIds = new Map(producerRows.map((p) => [p.id, p.producerId]));
@@ -131,7 +133,7 @@ export async function operatorOrder(idfs: string): Promise<OperatorOrderDetail> 
       unitNet: centsToEuros(item.priceKaNetCents),
       lineNet: centsToEuros(item.priceKaNetCents * item.quantity),
       desiredDeliveryDate: item.desiredDeliveryDate ?? null,
-      status: lineStatusDto(lines[i]),
+      status: lineStatusDto(lines[i], links),
     })),
     amounts: {
       goodsNet: centsToEuros(t.priceKaNetPreDiscount),

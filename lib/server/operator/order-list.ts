@@ -4,7 +4,7 @@ import { orders, products, stores } from "@/models/schema";
 import type { Db } from "@/models/platform/db";
 import { berlinDayBounds } from "@/lib/domain/platform/berlin-time";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
-import { OPERATOR_ORDERS_EXPORT_MAX, OPERATOR_ORDERS_PAGE, ordersCsv, type OrderFilters } from "@/lib/domain/operator/order-list";
+import { OPERATOR_ORDERS_EXPORT_MAX, OPERATOR_ORDERS_PAGE, ordersCsv, paymentMatches, type OrderFilters } from "@/lib/domain/operator/order-list";
 import { getDb } from "../platform/db";
 import { lineStatuses, stateOf } from "../shop/order-status";
 import { paymentSummaries } from "../shop/payments";
@@ -60,7 +60,7 @@ async function matchingIds(db: Db, f: OrderFilters, page: { offset: number; limi
       : null,
   ]);
   const matching = candidates.filter(
-    (c) => (!statuses || stateOf(statuses.get(c.id)!) === f.state) && (!payments || payments.get(c.id)?.state === f.payment),
+    (c) => (!statuses || stateOf(statuses.get(c.id)!) === f.state) && (!payments || paymentMatches(payments.get(c.id)?.state, f.payment!)),
   );
   return { ids: matching.slice(page.offset, page.offset + page.limit).map((c) => c.id), total: matching.length };
 }

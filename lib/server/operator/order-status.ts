@@ -1,4 +1,5 @@
 import "server-only";
+import { carrierLinksOf } from "@/lib/server/shop/carriers";
 import { inArray } from "drizzle-orm";
 import { products, type Order } from "@/models/schema";
 import type { Db } from "@/models/platform/db";
@@ -51,6 +52,7 @@ export async function toOperatorOrders(db: Db, rows: readonly OrderWithStudio[])
     db,
     rows.map((r) => r.order.id),
   );
+  const links = await carrierLinksOf(db);
   return rows.map(({ order, storeName, storeNumber }) => {
     const lines = statuses.get(order.id)!;
     return {
@@ -70,7 +72,7 @@ export async function toOperatorOrders(db: Db, rows: readonly OrderWithStudio[])
         name: item.name,
         quantity: item.quantity,
         desiredDeliveryDate: item.desiredDeliveryDate ?? null,
-        status: lineStatusDto(lines[i]),
+        status: lineStatusDto(lines[i], links),
       })),
     };
   });

@@ -4,6 +4,7 @@ import { orderRequests, payments, products, refunds } from "@/models/schema";
 import { sqlRows } from "@/models/platform/sql-rows";
 import type { Db } from "@/models/platform/db";
 import { env } from "@/lib/env";
+import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import type { TodoCounts } from "@/lib/domain/operator/todo";
 import { deadJobCount } from "@/lib/server/jobs/inspect";
 import { getDb } from "@/lib/server/platform/db";
@@ -27,6 +28,11 @@ async function overdueOrders(db: Db, now: Date, days: number): Promise<number> {
           - coalesce((select sum(p.amount_cents) from payments p where p.order_id = o.id and p.state = 'booked'), 0) > 0`,
   );
   return Number(row.n);
+}
+
+/** The last day (YYYY-MM-DD, Europe/Berlin) an order past its payment reminder was placed: the to-do link's `to`. */
+export function overdueTo(now = new Date()): string {
+  return berlinIsoDay(new Date(now.getTime() - Math.max(0, env().PAYMENT_REMINDER_DAYS) * 86_400_000));
 }
 
 /** What waits for the operator (the Übersicht's to-do list), one query per count. */

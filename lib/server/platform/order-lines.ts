@@ -38,6 +38,7 @@ export async function lineStatuses(db: Db | Tx, rows: { id: string; items: reado
     out.get(s.orderId)?.[s.lineNo - 1]?.shipments.push({
       carrier: s.carrier,
       trackingNumber: s.trackingNumber,
+      packageIds: s.packageIds,
       quantity: s.quantity,
       shippedOn: s.shippedOn,
       issuedAt: s.issuedAt,

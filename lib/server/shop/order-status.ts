@@ -24,6 +24,7 @@ import { emit } from "@/lib/server/jobs/queue";
 import { appUrl } from "@/lib/env";
 import { orderPagePath } from "@/lib/domain/platform/mail-layout";
 import { mailSignature } from "../platform/seller";
+import { carrierLinksOf, assertTrackingNumbers } from "./carriers";
 
 export { lineStatuses, stateOf };
 
@@ -44,10 +45,11 @@ export async function withOrderStatus(list: OrderDto[], now = new Date()): Promi
     list.map((o) => ({ id: o._id, items: o.items })),
   );
   const today = Number(berlinCompactDay(now));
+  const links = await carrierLinksOf(db);
   return list.map((o) => {
     const lines = byId.get(o._id) ?? [];
     const items = o.items.map((item, i) => {
-      const status = lineStatusDto(lines[i]);
+      const status = lineStatusDto(lines[i], links);
       const late = lineLateness({ desired: item.desiredDeliveryDate, confirmed: status.confirmedDate, open: isOpenDelivery(status.state) }, today);
       return { ...item, status, late };
     });
@@ -133,7 +135,7 @@ async function writeLines(tx: Tx, orderId: string, lines: readonly LineStatus[],
       .values({ orderId, lineNo: l.lineNo, ...values })
       .onConflictDoUpdate({ target: [orderLineStates.orderId, orderLineStates.lineNo], set: values });
     for (const s of l.shipments) {
-      const set = { quantity: s.quantity, shippedOn: s.shippedOn, issuedAt: s.issuedAt };
+      const set = { quantity: s.quantity, shippedOn: s.shippedOn, issuedAt: s.issuedAt, packageIds: s.packageIds ?? [] };
       await tx
         .insert(orderShipments)
         .values({ orderId, lineNo: l.lineNo, carrier: s.carrier, trackingNumber: s.trackingNumber, ...set })
@@ -200,6 +202,7 @@ export async function applyOrderStatusUpdateIn(
     const producerRows = await tx.select({ id: products.id, producerId: products.producerId }).from(products).where(inArray(products.id, productIds));
     const resolved = resolveLines(order, new Map(producerRows.map((p) => [p.id, p.producerId])), input);
     const issuedAt = input.issuedAt ? new Date(input.issuedAt) : now;
+    await assertTrackingNumbers(tx, input);
     const result = applyStatusUpdate(current, resolved, issuedAt, Number(berlinCompactDay(issuedAt)));
     if (!result.ok) throw new AppError("rule", result.message, result.field);
 
@@ -221,6 +224,7 @@ export async function applyOrderStatusUpdateIn(
         lines: order.items.map((i) => ({ name: i.name, quantity: i.quantity, desiredDeliveryDate: i.desiredDeliveryDate ?? null })),
         changes: result.changes,
         statuses: result.lines,
+        links: await carrierLinksOf(tx),
         orderUrl: `${appUrl()}${orderPagePath(store.slug, order.idfs)}`,
         signature: mailSignature(),
       });

@@ -76,6 +76,7 @@ const INPUTLESS = [
   "GET operatorNotifications",
   "POST operatorNotificationsRead",
   "GET operatorNotificationSettings",
+  "GET operatorCarriers",
 ];
 const withInput = keys.filter((k) => !INPUTLESS.includes(k));
 /** Endpoints whose POST body is a file (define.ts `upload`): their input is the query string, walked apart below. */
@@ -243,6 +244,9 @@ describe("endpoint registry", () => {
       "POST operatorNotificationsRead",
       "GET operatorNotificationSettings",
       "POST operatorNotificationSettingsSave",
+      "GET operatorCarriers",
+      "POST operatorCarrierSave",
+      "POST operatorCarrierDelete",
     ]);
     expect(scopedKeys).toEqual([
       "GET operatorPing",

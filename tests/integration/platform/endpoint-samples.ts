@@ -361,6 +361,13 @@ export const samples: Record<string, Sample> = {
     invalid: { code: "NIXDA", storeId: "kein-studio" },
     field: "storeId",
   },
+  "GET operatorCarriers": { foreign: () => ({}), invalid: {}, field: "" },
+  "POST operatorCarrierSave": {
+    foreign: () => ({ name: "Probe-Kurier", trackingUrlPattern: "https://kurier.example/?n={nummer}", needsTrackingNumber: false }),
+    invalid: { name: "Probe-Kurier", trackingUrlPattern: "javascript:alert({nummer})" },
+    field: "trackingUrlPattern",
+  },
+  "POST operatorCarrierDelete": { foreign: () => ({ id: "00000000-0000-4000-8000-000000000000" }), invalid: { id: "kein-dienst" }, field: "id" },
   "GET priceLists": { foreign: () => ({}), invalid: {}, field: "" },
   "GET priceListLines": {
     foreign: () => ({ id: "00000000-0000-4000-8000-000000000000", search: "Spüle" }),

@@ -7,6 +7,7 @@ import { formatEuros, formatYyyymmdd } from "@/lib/domain/platform/format";
 import { confirmedLater, ORDER_STATE_LABELS, type ShipmentDto } from "@/lib/domain/shop/order-status";
 import type { OperatorOrderDetail } from "@/lib/domain/operator/order-detail";
 import { LineStatusForm } from "../line-status-form";
+import { PackageIds } from "@/components/shop/orders/shipment-links";
 import { Block } from "./order-detail-block";
 
 /** A line's shipments: the number as a link where the carrier has a tracking page, else as text; none as "ohne Sendungsnummer". */
@@ -27,6 +28,7 @@ export function OperatorShipments({ shipments }: { shipments: readonly ShipmentD
           ) : (
             `Sendung ${s.trackingNumber}`
           )}
+          <PackageIds ids={s.packageIds} />
         </li>
       ))}
     </ul>

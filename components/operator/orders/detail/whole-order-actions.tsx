@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
-import { CARRIERS, type Carrier } from "@/lib/domain/shop/order-status";
+import type { Carrier } from "@/lib/domain/shop/order-status";
+import { CarrierSelect } from "../../carriers/carrier-select";
 import { formatYyyymmdd } from "@/lib/domain/platform/format";
 import { openForConfirmation, unshipped } from "@/lib/domain/operator/order-actions";
 import type { OperatorOrderDetail } from "@/lib/domain/operator/order-detail";
@@ -64,24 +65,7 @@ export function WholeOrderActions({ o }: { o: OperatorOrderDetail }) {
         </Button>
       </form>
       <form onSubmit={onShip} aria-label="Alle nicht versandten Positionen versenden" className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="whole-ship-carrier" className="text-sm font-medium">
-            Versanddienst
-          </label>
-          <select
-            id="whole-ship-carrier"
-            className="rounded border border-line px-3 py-2"
-            value={carrier}
-            onChange={(e) => setCarrier(e.target.value as Carrier | "")}
-          >
-            <option value="">– bitte wählen –</option>
-            {CARRIERS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CarrierSelect id="whole-ship-carrier" value={carrier} onChange={(v) => setCarrier(v as Carrier | "")} emptyLabel="– bitte wählen –" />
         <Field label="Sendungsnummer" id="whole-ship-tracking" value={tracking} onChange={(e) => setTracking(e.target.value)} />
         <Button type="submit" busy={ship.isPending} disabled={toShip === 0}>
           {toShip === 0 ? "Alles versandt" : `${toShip} Positionen versenden`}
