@@ -13,6 +13,7 @@
 // live process serves are removed. Plain JavaScript: start.mjs and serve.mjs run it without a compiler.
 import fs from "node:fs";
 import path from "node:path";
+import { alive, tryPidLock } from "../models/platform/pid-lock.mjs";
 
 /** Complete builds kept besides those in use (a rollback needs the previous one). */
 export const KEEP_BUILDS = 3;
@@ -35,76 +36,13 @@ export function isComplete(root, id) {
   return fs.existsSync(readyFile(buildFolder(root, id)));
 }
 
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM"; // exists, but belongs to another user
-  }
-}
-
-function pidIn(file) {
-  try {
-    return Number.parseInt(fs.readFileSync(file, "utf8"), 10) || 0;
-  } catch (error) {
-    if (error.code === "ENOENT") return undefined;
-    throw error;
-  }
-}
-
 /**
  * Takes the build lock of `root`: `{ release }`, or `{ holder }` with the pid of the live process that
  * holds it. A lock whose process is gone (or that names this pid, from an earlier life of a restarted
- * container) is taken over.
+ * container) is taken over (models/platform/pid-lock.mjs).
  */
 export function tryBuildLock(root) {
-  const file = lockFile(root);
-  fs.mkdirSync(root, { recursive: true });
-  for (let attempt = 0; attempt < 10; attempt++) {
-    try {
-      const fd = fs.openSync(file, "wx"); // atomic: exactly one process creates it
-      try {
-        fs.writeSync(fd, `${process.pid}\n`);
-      } finally {
-        fs.closeSync(fd);
-      }
-      const release = () => {
-        process.off("exit", release);
-        if (pidIn(file) === process.pid) fs.rmSync(file, { force: true });
-      };
-      process.on("exit", release);
-      return { release };
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
-    }
-    let pid = pidIn(file);
-    // Created but not yet written: give its owner a moment.
-    for (let i = 0; pid === 0 && i < 10; i++) {
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
-      pid = pidIn(file);
-    }
-    if (pid === undefined) continue; // released meanwhile
-    if (pid && pid !== process.pid && alive(pid)) return { holder: pid };
-    // Stale. Moved aside (atomic: of two processes taking it over, one gets it); had another process
-    // already replaced it with its own lock, that one is put back.
-    const aside = `${file}.${process.pid}.stale`;
-    try {
-      fs.renameSync(file, aside);
-    } catch (error) {
-      if (error.code === "ENOENT") continue;
-      throw error;
-    }
-    if (pidIn(aside) !== pid) {
-      try {
-        fs.linkSync(aside, file);
-      } catch {
-        // a third process created one meanwhile; the next round reads it
-      }
-    }
-    fs.rmSync(aside, { force: true });
-  }
-  throw new Error(`Die Build-Sperre ${file} lässt sich nicht übernehmen. Bitte die Datei löschen, wenn kein Build mehr läuft.`);
+  return tryPidLock(lockFile(root));
 }
 
 /** Marks `root/id` complete and makes it the current build, each in one atomic rename. */

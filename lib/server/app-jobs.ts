@@ -10,11 +10,11 @@ import {
   catalogImportJob,
   catalogImportUndoExpiryJob,
   catalogMediaJob,
-  operatorNoticeJobs,
   orderPaidWebhookJob,
   orderWebhookJob,
   refundDueJob,
 } from "@/lib/server/operator/jobs";
+import { operatorNoticeJobs } from "@/lib/server/operator/notice-jobs";
 
 /**
  * The app's background work, composed once above the areas (docs/jobs.md): each area owns its job kinds

@@ -5,7 +5,8 @@
  */
 import type { leads, notifications, opportunities, proposalComments, proposals } from "../console/requests";
 import type { ProposalCrm } from "../console/lead-crm-types";
-import { CUSTOMER_PLACES, PLATFORM_ADVISORS, emailFor, mobilePhone, randomPerson, slugify, type Person } from "./people";
+import { CUSTOMER_PLACES, PLATFORM_ADVISORS, emailFor, mobilePhone, randomPerson, type Person } from "./people";
+import { slugOf } from "../../lib/domain/platform/slug";
 import type { Rng } from "./random";
 import type { SeededStore } from "./seed-stores";
 import { addDays, addHours, atHour, isoDate, minDate, ymdNumber } from "./time";
@@ -95,7 +96,7 @@ export class ConsoleBuilder {
     this.customerNumber += rng.int(1, 9);
     const number = String(this.customerNumber);
     const person = randomPerson(rng);
-    const slug = `${slugify(person.firstName)}-${slugify(person.lastName)}-${number}`;
+    const slug = `${slugOf(person.firstName)}-${slugOf(person.lastName)}-${number}`;
     const phone = mobilePhone(rng);
     const [zip] = rng.pick(CUSTOMER_PLACES[store.def.region]);
     const row: LeadRow = {

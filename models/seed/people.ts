@@ -1,5 +1,6 @@
 /** German names, phone numbers and slugs for the demo people (customers, advisors, contacts). */
 import type { Rng } from "./random";
+import { slugOf } from "../../lib/domain/platform/slug";
 
 export const FEMALE_FIRST = [
   "Anna",
@@ -137,21 +138,8 @@ export function randomPerson(rng: Rng): Person {
   };
 }
 
-/** Lower-case ASCII slug: "Jürgen Weiß" -> "juergen-weiss". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 export function emailFor(person: { firstName: string; lastName: string }, domain: string): string {
-  return `${slugify(person.firstName).replace(/-/g, "")}.${slugify(person.lastName).replace(/-/g, "")}@${domain}`;
+  return `${slugOf(person.firstName).replace(/-/g, "")}.${slugOf(person.lastName).replace(/-/g, "")}@${domain}`;
 }
 
 export function mobilePhone(rng: Rng): string {

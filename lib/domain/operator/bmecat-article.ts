@@ -13,15 +13,15 @@ import {
   currencySchema,
   deliveryDaysSchema,
   eanSchema,
-  isoDaySchema,
+  bmecatDaySchema,
   orderQuantitySchema,
   lowerBoundSchema,
   plainDescription,
-  slugOf,
   supplierPidSchema,
 } from "./bmecat-values";
+import { slugOf } from "../platform/slug";
 
-export { gtinCheckDigitValid, plainDescription, slugOf } from "./bmecat-values";
+export { gtinCheckDigitValid, plainDescription } from "./bmecat-values";
 
 /**
  * BMEcat 2005 articles: what the streaming parser collects for one PRODUCT (or ARTICLE in older
@@ -191,8 +191,8 @@ function validPrice(
   const currencyText = clean(raw.currency) ?? defaultCurrency ?? "EUR";
   const currency = first(currencySchema.safeParse(currencyText), problems, "PRICE_CURRENCY", currencyText);
   const lowerBound = raw.lowerBound === null ? 1 : first(lowerBoundSchema.safeParse(raw.lowerBound), problems, "LOWER_BOUND", raw.lowerBound);
-  const validFrom = raw.validStart === null ? null : first(isoDaySchema.safeParse(raw.validStart), problems, "VALID_START_DATE", raw.validStart);
-  const validTo = raw.validEnd === null ? null : first(isoDaySchema.safeParse(raw.validEnd), problems, "VALID_END_DATE", raw.validEnd);
+  const validFrom = raw.validStart === null ? null : first(bmecatDaySchema.safeParse(raw.validStart), problems, "VALID_START_DATE", raw.validStart);
+  const validTo = raw.validEnd === null ? null : first(bmecatDaySchema.safeParse(raw.validEnd), problems, "VALID_END_DATE", raw.validEnd);
   if (validFrom && validTo && validTo < validFrom) problems.push({ element: "VALID_END_DATE", message: "Gültigkeit endet vor ihrem Beginn" });
   if (problems.length > before) return null;
   return {

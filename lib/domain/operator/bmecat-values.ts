@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDay } from "../platform/iso-day-rule";
 
 // The values of BMEcat fields and their German rules: GTIN, amounts, dates, quantities, text.
 
@@ -48,16 +49,12 @@ export function euroText(cents: number): string {
   return `${(cents / 100).toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 }
 
-export const isoDaySchema = z
+/** A BMEcat date (VALID_START_DATE, VALID_END_DATE): its day, "YYYY-MM-DD" (a date-time is cut to its day), one that exists. */
+export const bmecatDaySchema = z
   .string()
   .trim()
   .transform((s) => s.slice(0, 10))
-  .refine(
-    (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    {
-      error: "Datum ist ungültig (erwartet JJJJ-MM-TT)",
-    },
-  );
+  .refine(isIsoDay, { error: "Datum ist ungültig (erwartet JJJJ-MM-TT)" });
 
 export const lowerBoundSchema = z
   .string()
@@ -91,19 +88,6 @@ export function plainDescription(text: string): string {
     .map((s) => s.trim())
     .filter(Boolean)
     .join("~");
-}
-
-/** Lower-case ASCII slug: "Müller & Söhne" -> "mueller-soehne". */
-export function slugOf(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }
 
 /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  bellCounter,
   deadDeliveryNotice,
   failedImportNotice,
   inputOfSettings,
@@ -52,9 +51,5 @@ describe("the operator's notices (issue 43)", () => {
     const r = noticeSettingsSchema.safeParse({ mail: { order: "ja" }, bell: {} });
     expect(r.success).toBe(false);
     expect(r.error!.issues[0].message).toBe("Bitte wählen Sie an oder aus.");
-  });
-
-  it("caps the bell's counter at 9+", () => {
-    expect([0, 1, 9, 10].map(bellCounter)).toEqual([null, "1", "9", "9+"]);
   });
 });

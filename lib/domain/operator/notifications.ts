@@ -103,9 +103,3 @@ export function inputOfSettings(s: NoticeSettings | null | undefined): NoticeSet
   const flags = (channel: "mail" | "bell") => Object.fromEntries(NOTICE_KINDS.map((k) => [k, wants(s, channel, k)])) as Record<NoticeKind, boolean>;
   return { mail: flags("mail"), bell: flags("bell") };
 }
-
-/** The bell's counter: null when nothing is new, "9+" above nine. */
-export function bellCounter(unseen: number): string | null {
-  if (!Number.isFinite(unseen) || unseen <= 0) return null;
-  return unseen > 9 ? "9+" : String(Math.floor(unseen));
-}

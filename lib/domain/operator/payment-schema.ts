@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDay } from "../platform/iso-day-rule";
 import { eurosToCents } from "../platform/money";
 
 /**
@@ -12,12 +13,6 @@ const idfs = z
   .min(1, "Bitte geben Sie die Bestellnummer an.")
   .max(30, "Die Bestellnummer ist länger als 30 Zeichen.");
 
-const isDay = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-};
-
 export const paymentRecordSchema = z
   .object({
     idfs,
@@ -29,7 +24,7 @@ export const paymentRecordSchema = z
     date: z
       .string({ error: "Bitte geben Sie den Tag des Zahlungseingangs an." })
       .max(10, "Bitte geben Sie den Tag als JJJJ-MM-TT an.")
-      .refine(isDay, "Bitte geben Sie den Tag als JJJJ-MM-TT an.")
+      .refine(isIsoDay, "Bitte geben Sie den Tag als JJJJ-MM-TT an.")
       .refine((s) => s >= "2000-01-01", "Der Tag liegt zu weit zurück."),
     payer: z.string({ error: "Der Zahler muss ein Text sein." }).trim().max(140, "Der Zahler ist länger als 140 Zeichen.").default(""),
     reference: z

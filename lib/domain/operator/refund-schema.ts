@@ -1,13 +1,8 @@
 import { z } from "zod";
+import { isIsoDay } from "../platform/iso-day-rule";
 import { compactIban, isValidBic, isValidIban } from "../platform/iban";
 
 /** The inputs of the refund endpoints (refundMarkDone, refundAccount), shared by the screen and lib/api/endpoints/operator/refunds.ts. */
-
-const isDay = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-};
 
 export const refundIdSchema = z.uuid({ error: "Diese Erstattung gibt es nicht." });
 
@@ -19,7 +14,7 @@ export const refundMarkDoneSchema = z.object({
   date: z
     .string({ error: "Bitte geben Sie den Tag der Überweisung an." })
     .max(10, "Bitte geben Sie den Tag als JJJJ-MM-TT an.")
-    .refine(isDay, "Bitte geben Sie den Tag als JJJJ-MM-TT an.")
+    .refine(isIsoDay, "Bitte geben Sie den Tag als JJJJ-MM-TT an.")
     .refine((s) => s >= "2000-01-01", "Der Tag liegt zu weit zurück."),
 });
 

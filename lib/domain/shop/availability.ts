@@ -57,11 +57,6 @@ export function availabilityLabel(a: AvailabilityDto): string {
   return "Lieferbar";
 }
 
-/** Whether the article can still be ordered (false once a catalog import withdrew it). */
-export function isOrderable(a: AvailabilityDto): boolean {
-  return a.state !== "withdrawn";
-}
-
 /**
  * The German sentence naming articles left out because they are no longer available, e.g. when a
  * reorder or "Alle Artikel in den Warenkorb" skips them; null when none was left out.

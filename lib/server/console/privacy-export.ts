@@ -1,6 +1,5 @@
 import "server-only";
-import path from "node:path";
-import PDFDocument from "pdfkit";
+import { startPdf } from "../platform/pdf";
 import { berlinDateText, berlinDateTimeText } from "@/lib/domain/platform/berlin-time";
 import { formatEuro, formatEuros } from "@/lib/domain/platform/format";
 import { accessText, labelledRecord, wishRows } from "@/lib/domain/console/person-labels";
@@ -36,8 +35,6 @@ export function privacyJson(person: PersonData, meta: ExportMeta): string {
     2,
   );
 }
-
-const FONT_DIR = path.join(process.cwd(), "node_modules", "geist", "dist", "fonts", "geist-sans");
 
 type Section = { heading: string; lines: string[] };
 
@@ -102,20 +99,7 @@ function byStudio(person: PersonData): Map<string, Section[]> {
 
 /** The readable PDF: a heading per studio, below it one per kind of record. */
 export async function privacyPdf(person: PersonData, meta: ExportMeta): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    lang: "de-DE",
-    info: { Title: "Auskunft über gespeicherte Daten", CreationDate: meta.createdAt },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  doc.registerFont("Regular", path.join(FONT_DIR, "Geist-Regular.ttf"));
-  doc.registerFont("Bold", path.join(FONT_DIR, "Geist-Bold.ttf"));
+  const { doc, done } = startPdf({ info: { Title: "Auskunft über gespeicherte Daten", CreationDate: meta.createdAt } });
   doc.font("Bold").fontSize(18).text("Auskunft über gespeicherte Daten (Art. 15 DSGVO)");
   doc
     .moveDown(0.5)

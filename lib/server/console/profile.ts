@@ -9,7 +9,7 @@ import { MEDIA_FIELDS } from "@/lib/domain/platform/media-list";
 import { getDb } from "../platform/db";
 import { enqueueCrm } from "../platform/deliveries";
 import { recordMedia } from "../platform/media";
-import { mayAccess, type Viewer } from "../platform/access";
+import { accessibleStoreByCrmId, type Viewer } from "../platform/access";
 
 /** The picklists of the profile form (SPEC 7 sfAccountPicklists), in a fixed order. */
 export const PICKLIST_NAMES = ["Suppliers__c", "Furniture_Suppliers__c", "Association__c", "Planning_System__c"] as const;
@@ -23,17 +23,6 @@ export async function accountPicklists(): Promise<PicklistDto[]> {
     .from(crmPicklists)
     .where(inArray(crmPicklists.name, [...PICKLIST_NAMES]));
   return PICKLIST_NAMES.map((name) => ({ name, picklistValues: rows.find((r) => r.name === name)?.values ?? [] }));
-}
-
-/**
- * dbUpdate/crmUpdate name a store by its CRM id; another store and an unknown id are refused alike
- * (ARCHITECTURE habit 4).
- */
-export async function storeByCrmIdFor(viewer: Viewer, crmId: string): Promise<Store> {
-  const db = await getDb();
-  const [store] = await db.select().from(stores).where(eq(stores.crmId, crmId));
-  if (!store || !mayAccess(viewer, store)) throw new AppError("forbidden", "Sie haben keinen Zugriff auf dieses Studio.");
-  return store;
 }
 
 /**
@@ -80,7 +69,7 @@ async function auditProfileSave(viewer: Viewer, store: Store, fields: string[]) 
 
 /** dbUpdate type Store: media lists or the shop margin of a store the viewer may act on. */
 export async function storeDbUpdate(viewer: Viewer, input: { crmId: string; tree: StoreDbTree }) {
-  const store = await storeByCrmIdFor(viewer, input.crmId);
+  const store = await accessibleStoreByCrmId(viewer, input.crmId);
   const result = await saveStoreDbTree(store, input.tree);
   // Logged once the save went through: a refused save is no change.
   await auditProfileSave(viewer, store, Object.keys(input.tree));
@@ -98,7 +87,7 @@ async function saveStoreDbTree(store: Store, tree: StoreDbTree) {
 
 /** crmUpdate type Store: the profile fields ("Ihr Profil wurde gespeichert"). */
 export async function storeCrmUpdate(viewer: Viewer, input: { crmId: string; tree: StoreProfileTree }) {
-  const store = await storeByCrmIdFor(viewer, input.crmId);
+  const store = await accessibleStoreByCrmId(viewer, input.crmId);
   const result = await updateStoreProfile(store, input.tree);
   await auditProfileSave(viewer, store, Object.keys(input.tree));
   return result;

@@ -1,6 +1,6 @@
 import "server-only";
 import { statusChangeSubject } from "@/lib/domain/console/audit-text";
-import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { leads, opportunities, proposalComments, proposals, stores, type Store } from "@/models/schema";
 import { AppError, forbidden } from "../platform/errors";
 import { WRITE_MESSAGES, eurosToCentsExact, type ProposalTree } from "@/lib/domain/console/console-writes";
@@ -168,24 +168,4 @@ export async function priceComparison(store: Pick<Store, "id">, crmId: string) {
       .where(and(eq(proposals.storeId, store.id), ne(proposals.id, own.id), inArray(proposals.stage, ["Received"]))),
   ]);
   return { price: own.crm.Price__c ?? null, competitorPrices: others.map((o) => o.crm.Price__c), ownPrices: mine.map((o) => o.crm.Price__c) };
-}
-
-/** The proposal of a detail page: by CRM id in this store, its lead named by slug or lead number. */
-export async function proposalForPage(viewer: Viewer, store: Store, leadSlug: string, proposalCrmId: string): Promise<ProposalDto | null> {
-  const loaded = await loadProposal(viewer, { crmId: proposalCrmId }).catch(() => null);
-  if (!loaded || loaded.store.id !== store.id) return null;
-  return loaded.dto.leadSlug === leadSlug || loaded.dto.lead.leadNumber === leadSlug ? loaded.dto : null;
-}
-
-/** The proposals of one customer in this store (customer page), by customer slug or lead number. */
-export async function customerProposals(viewer: Viewer, store: Store, customerSlug: string): Promise<ProposalDto[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ crmId: proposals.crmId })
-    .from(proposals)
-    .innerJoin(leads, eq(leads.id, proposals.leadId))
-    .where(and(eq(proposals.storeId, store.id), or(eq(leads.leadNumber, customerSlug), sql`${leads.crm}->>'CustomerSlug__c' = ${customerSlug}`)));
-  const out: ProposalDto[] = [];
-  for (const r of rows) out.push((await loadProposal(viewer, { crmId: r.crmId })).dto);
-  return out;
 }

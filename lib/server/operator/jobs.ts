@@ -9,16 +9,13 @@ import { CATALOG_IMPORT_JOB } from "./catalog-import-upload";
 import { ORDER_PAID_WEBHOOK_QUEUE, ORDER_WEBHOOK_QUEUE, sendOrderWebhook } from "./orders-out";
 import { fetchWaitingCatalogImages } from "./product-images";
 import { createRefundDue } from "./refunds";
-import { notifyOperators } from "./notifications";
-import { importNotice, orderRequestNotice, placedOrderNotice } from "./notices";
-import { deadDeliveryNotice, unmatchedPaymentsNotice } from "@/lib/domain/operator/notifications";
-import { DELIVERY_KEEP_SECONDS, DELIVERY_RETRY } from "@/lib/server/platform/deliveries";
 import type { Db } from "@/models/platform/db";
 import { expireImportUndo } from "./catalog-import-undo";
 import { BERLIN_TIME_ZONE } from "@/lib/domain/platform/berlin-time";
 
 // The back office's background work (docs/jobs.md): the queued catalog imports, the product images an
-// import names by URL, and each placed order to the supplier's webhook.
+// import names by URL, and each placed order to the supplier's webhook. The notices for the operator's
+// bell and mail are in notice-jobs.ts.
 
 /**
  * A catalog import (lib/server/operator/catalog-import.ts): the upload commits the import's row with
@@ -175,53 +172,3 @@ async function tellWhenGivenUp<T>(
     throw e;
   }
 }
-
-// ---------------------------------------------------------------- what needs the operator
-
-/** The bell's line and the mails, once per event: the job's id is the line's key (lib/server/operator/notifications.ts). */
-const notice = { retry: DELIVERY_RETRY, expireInSeconds: 60, keepSeconds: DELIVERY_KEEP_SECONDS } as const;
-
-export const orderPlacedNoticeJob = onEvent("order.placed", {
-  name: "operator.order-notice",
-  ...notice,
-  run: async ({ db, data, job }) => {
-    const n = await placedOrderNotice(db, data.orderId);
-    return n ? notifyOperators(db, job.id, n) : { skipped: true };
-  },
-});
-
-export const requestNoticeJob = onEvent("request.created", {
-  name: "operator.request-notice",
-  ...notice,
-  run: async ({ db, data, job }) => notifyOperators(db, job.id, await orderRequestNotice(db, data)),
-});
-
-export const unmatchedPaymentNoticeJob = onEvent("payment.unmatched", {
-  name: "operator.payment-notice",
-  ...notice,
-  run: ({ db, data, job }) => notifyOperators(db, job.id, unmatchedPaymentsNotice(data)),
-});
-
-export const givenUpDeliveryNoticeJob = onEvent("delivery.given_up", {
-  name: "operator.delivery-notice",
-  ...notice,
-  run: ({ db, data, job }) =>
-    notifyOperators(db, job.id, deadDeliveryNotice({ idfs: data.idfs, paid: data.type === "order.paid", error: data.error })),
-});
-
-export const failedImportNoticeJob = onEvent("import.finished", {
-  name: "operator.import-notice",
-  ...notice,
-  // Only a failed import needs the operator; a done one is in the Importe history.
-  run: async ({ db, data, job }) =>
-    data.state === "failed" ? notifyOperators(db, job.id, await importNotice(db, data.importId)) : { skipped: true },
-});
-
-/** The operator's notices, for the composition of jobs (lib/server/app-jobs.ts). */
-export const operatorNoticeJobs = [
-  orderPlacedNoticeJob,
-  requestNoticeJob,
-  unmatchedPaymentNoticeJob,
-  givenUpDeliveryNoticeJob,
-  failedImportNoticeJob,
-];

@@ -7,6 +7,7 @@ import { seller } from "../platform/seller";
 import { paymentSummaries } from "@/lib/server/shop/payments";
 import { toOrderPaymentDto, type PaymentSummary } from "@/lib/domain/shop/payment-state";
 import { withoutHostileText } from "@/lib/domain/platform/hostile-text";
+import { countryCode } from "@/lib/domain/platform/country-code";
 
 /** A party of an outgoing order (buyer, supplier, delivery). */
 export type OrderExportParty = {
@@ -50,19 +51,6 @@ export type OrderExport = {
   lines: OrderExportLine[];
   order: OrderDto;
 };
-
-const COUNTRY_CODES: Record<string, string> = {
-  deutschland: "DE",
-  germany: "DE",
-  de: "DE",
-  österreich: "AT",
-  austria: "AT",
-  at: "AT",
-  schweiz: "CH",
-  switzerland: "CH",
-  ch: "CH",
-};
-const countryCode = (name: string | null | undefined) => COUNTRY_CODES[(name ?? "").trim().toLowerCase()] ?? "DE";
 
 function exportOf(order: Order, store: Store, producerIds: Map<number, string>, payment: PaymentSummary | undefined): OrderExport {
   const s = seller();

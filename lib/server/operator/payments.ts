@@ -89,7 +89,7 @@ export async function importPayments(
       else result[outcome] += 1;
       if (outcome === "unmatched") unmatchedCents += draft.amountCents;
     }
-    // The operator's people hear of what waits for them (their bell and mail, lib/server/operator/jobs.ts).
+    // The operator's people hear of what waits for them (their bell and mail, lib/server/operator/notice-jobs.ts).
     if (result.unmatched > 0) await emit(tx, "payment.unmatched", { count: result.unmatched, amountCents: unmatchedCents });
   });
   log.info({ ...result, version: statement.version, fileName, by: caller.name }, "Kontoauszug eingelesen");

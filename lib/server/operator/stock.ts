@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray, or } from "drizzle-orm";
+import { inArray, or } from "drizzle-orm";
 import { products, productStock } from "@/models/schema";
 import { availabilityOf, type AvailabilityDto, type StockRecord } from "@/lib/domain/shop/availability";
 import { numberedJsonLines, parseStockCsv, STOCK_MESSAGES, type NumberedStockLine, type StockLine } from "@/lib/domain/operator/stock-update";
@@ -75,11 +75,4 @@ export async function updateStock(
     }
     return { changed, unchanged: resolved.length - changed.length };
   });
-}
-
-/** The stock row of one product (null: never touched). */
-export async function stockOf(productId: number): Promise<StockRecord | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(productStock).where(eq(productStock.productId, productId));
-  return row ? { available: row.available, quantity: row.quantity, restockDate: row.restockDate } : null;
 }

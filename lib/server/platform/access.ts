@@ -123,15 +123,21 @@ export async function assertAccessById(viewer: Viewer, storeId: string): Promise
   return offered(viewer, store);
 }
 
+/**
+ * For endpoints that name a store by its CRM id (SPEC 7: dbUpdate, crmUpdate, the kitchen planners, the
+ * vacations): refused like a slug, so an unknown id and another studio's look the same.
+ */
+export async function accessibleStoreByCrmId(viewer: Viewer, crmId: string): Promise<Store> {
+  const db = await getDb();
+  const [store] = await db.select().from(stores).where(eq(stores.crmId, crmId));
+  if (!store || !mayAccess(viewer, store)) throw forbidden();
+  return offered(viewer, store);
+}
+
 /** The store, when it has the capability the viewer's endpoint needs switched on; else the 403 saying so. */
 function offered(viewer: Viewer, store: Store): Store {
   assertStoreOffers(store, viewer.servedFor);
   return store;
-}
-
-export function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError("unauthenticated", "Bitte melden Sie sich an.");
-  return viewer;
 }
 
 /**

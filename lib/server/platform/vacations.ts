@@ -1,23 +1,14 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import { stores, vacations, type Store, type Vacation } from "@/models/schema";
-import { AppError, forbidden } from "./errors";
+import { vacations, type Store, type Vacation } from "@/models/schema";
+import { AppError } from "./errors";
 import { PAST_ABSENCE_MESSAGE, normalizeRange, startsInPast, type VacationDto } from "@/lib/domain/platform/absence";
 import { isoDay } from "@/lib/domain/platform/format";
 import { berlinToday } from "@/lib/domain/platform/berlin-time";
 import type { VacationInput } from "@/lib/domain/platform/absence-schema";
 import { getDb } from "./db";
-import { assertAccessById, type Viewer } from "./access";
 
 const dto = (v: Vacation): VacationDto => ({ crm: { Id: v.crmId, Start_Date__c: v.startDate, End_Date__c: v.endDate } });
-
-/** Stores are named by CRM id here (SPEC 7); the access rule still decides. */
-export async function storeByCrmId(viewer: Viewer, crmId: string): Promise<Store> {
-  const db = await getDb();
-  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.crmId, crmId));
-  if (!row) throw forbidden();
-  return assertAccessById(viewer, row.id);
-}
 
 export async function listVacations(store: Pick<Store, "id">): Promise<VacationDto[]> {
   const db = await getDb();

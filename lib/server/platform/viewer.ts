@@ -13,9 +13,6 @@ export const currentSession = cache(async (): Promise<{ viewer: Viewer | null; p
   return { viewer, person };
 });
 
-/** The viewer of the current page request, read once per request. */
-export const currentViewer = cache(async (): Promise<Viewer | null> => (await currentSession()).viewer);
-
 /** Where `/` and the login page send someone already signed in (a studio's start page, or the operator's console); null when signed out. */
 export async function currentLanding(): Promise<string | null> {
   const { viewer, person } = await currentSession();

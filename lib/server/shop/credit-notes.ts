@@ -2,7 +2,6 @@ import "server-only";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { creditNotes, orders, stores, type CreditNote, type Order } from "@/models/schema";
 import type { Db, Tx } from "@/models/platform/db";
-import { berlinYear } from "@/lib/domain/platform/berlin-time";
 import { formatDate, formatEuro } from "@/lib/domain/platform/format";
 import {
   creditNoteAmounts,
@@ -20,14 +19,10 @@ import type { PaymentSummary } from "@/lib/domain/shop/payment-state";
 import { paymentSummaries } from "./payments";
 import { creditNoteMailJob } from "./jobs";
 import { assignInvoiceNumberIn } from "./invoice-numbers";
+import { drawYearlyNumber } from "./yearly-numbers";
 import { layoutMail } from "../platform/seller";
 import { contactName, orderPagePath } from "@/lib/domain/platform/mail-layout";
 import { appUrl } from "@/lib/env";
-
-/** "GS-2026-00042": year and the year's running number of credit notes (Gutschriften). */
-export function creditNoteNumberText(year: number, seq: number): string {
-  return `GS-${year}-${String(seq).padStart(5, "0")}`;
-}
 
 /** What an order's invoice charged, as the credit-note rule needs it (lib/domain/shop/credit-note-amounts.ts). */
 export function invoicedAmountsOf(order: Pick<Order, "items" | "totalPricing" | "discountCode">): InvoicedAmounts {
@@ -126,21 +121,14 @@ export async function issueCreditNoteIn(tx: Tx, input: IssueCreditNoteInput, now
       if (e instanceof CreditNoteRefused) throw new AppError("rule", e.message, e.field);
       throw e;
     }
-    const year = berlinYear(now);
-    const [counter] = await sqlRows<{ last: number | string }>(
-      tx,
-      sql`insert into credit_note_counters (year, last) values (${year}, 1)
-          on conflict (year) do update set last = credit_note_counters.last + 1
-          returning last`,
-    );
-    const seq = Number(counter.last);
+    const { year, seq, number } = await drawYearlyNumber(tx, "creditNote", now);
     const [note] = await tx
       .insert(creditNotes)
       .values({
         orderId: order.id,
         year,
         seq,
-        number: creditNoteNumberText(year, seq),
+        number,
         invoiceNumber: invoice.number,
         invoiceIssuedAt: invoice.issuedAt,
         reason,

@@ -2,37 +2,20 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { orderInvoices, type OrderInvoice } from "@/models/schema";
 import type { Db, Tx } from "@/models/platform/db";
-import { berlinYear } from "@/lib/domain/platform/berlin-time";
+import { drawYearlyNumber } from "./yearly-numbers";
 import { getDb } from "../platform/db";
 import { sqlRows } from "@/models/platform/sql-rows";
 
-/** "RE-2026-00042": year and the year's running number. */
-export function invoiceNumberText(year: number, seq: number): string {
-  return `RE-${year}-${String(seq).padStart(5, "0")}`;
-}
-
 /**
  * Draws the invoice number of a new order inside the transaction that places it (lib/server/shop/order-submit.ts),
- * so the number belongs to the order from its first moment and deliveries only render it. Gapless per
- * year and never reused: the year's counter is raised with an upsert (a row lock, safe with several
- * app instances on one PostgreSQL; concurrent orders wait for each other's commit), so a rolled-back
- * order rolls its number back too. The same ever after: an order that has one keeps it.
+ * so the number belongs to the order from its first moment and deliveries only render it. "RE-2026-00042",
+ * gapless per year and never reused (yearly-numbers.ts): a rolled-back order rolls its number back too. The same ever after: an order that has one keeps it.
  */
 export async function assignInvoiceNumberIn(tx: Tx, orderId: string, now = new Date()): Promise<OrderInvoice> {
   const [known] = await tx.select().from(orderInvoices).where(eq(orderInvoices.orderId, orderId));
   if (known) return known;
-  const year = berlinYear(now);
-  const [counter] = await sqlRows<{ last: number | string }>(
-    tx,
-    sql`insert into invoice_counters (year, last) values (${year}, 1)
-        on conflict (year) do update set last = invoice_counters.last + 1
-        returning last`,
-  );
-  const seq = Number(counter.last);
-  const [inserted] = await tx
-    .insert(orderInvoices)
-    .values({ orderId, year, seq, number: invoiceNumberText(year, seq), issuedAt: now })
-    .returning();
+  const { year, seq, number } = await drawYearlyNumber(tx, "invoice", now);
+  const [inserted] = await tx.insert(orderInvoices).values({ orderId, year, seq, number, issuedAt: now }).returning();
   return inserted;
 }
 
@@ -50,11 +33,4 @@ export async function assignInvoiceNumber(orderId: string, now = new Date(), dat
     if (locked.length === 0) throw new Error(`Bestellung ${orderId} nicht gefunden`);
     return assignInvoiceNumberIn(tx, orderId, now);
   });
-}
-
-/** The invoice row of an order, if one was assigned. */
-export async function invoiceNumberOf(orderId: string): Promise<OrderInvoice | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(orderInvoices).where(eq(orderInvoices.orderId, orderId));
-  return row ?? null;
 }

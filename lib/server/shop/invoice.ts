@@ -1,8 +1,7 @@
 import "server-only";
-import path from "node:path";
 import { addDays, startOfDay } from "date-fns";
 import { eq, inArray } from "drizzle-orm";
-import PDFDocument from "pdfkit";
+import { startPdf } from "../platform/pdf";
 import QRCode from "qrcode";
 import { orders, products, stores, type Order, type OrderInvoice, type Store } from "@/models/schema";
 import { einvoiceOfOrder } from "@/lib/domain/shop/einvoice";
@@ -17,6 +16,7 @@ import { getDb } from "../platform/db";
 import { buildCiiXml, type EInvoiceDocument } from "./einvoice-xml";
 import { assignInvoiceNumber } from "./invoice-numbers";
 import { seller } from "../platform/seller";
+import { countryCode } from "@/lib/domain/platform/country-code";
 
 /** The downloads of an invoice: the ZUGFeRD PDF ("pdf" and "zugferd" are the same file) or XRechnung XML. */
 export type InvoiceFormat = "pdf" | "zugferd" | "xrechnung";
@@ -26,25 +26,6 @@ export const INVOICE_FORMATS = ["pdf", "zugferd", "xrechnung"] as const satisfie
 export const FACTURX_FILENAME = "factur-x.xml";
 
 const PAYMENT_TERMS = "Vorkasse: Zahlung per Überweisung vor Lieferung, ohne Abzug. Die Ware wird nach Zahlungseingang versandt.";
-
-const FONT_DIR = path.join(process.cwd(), "node_modules", "geist", "dist", "fonts", "geist-sans");
-
-const COUNTRY_CODES: Record<string, string> = {
-  deutschland: "DE",
-  germany: "DE",
-  de: "DE",
-  österreich: "AT",
-  austria: "AT",
-  at: "AT",
-  schweiz: "CH",
-  switzerland: "CH",
-  ch: "CH",
-};
-
-/** ISO 3166 code of a country as the CRM or the delivery form names it (Germany when unknown). */
-function countryCode(name: string | null | undefined): string {
-  return COUNTRY_CODES[(name ?? "").trim().toLowerCase()] ?? "DE";
-}
 
 /** The GiroCode of an order's advance transfer (gross with shipping, the order number as remittance text). */
 export function orderGiroCodePayload(order: Pick<Order, "idfs" | "totalPricing">): string {
@@ -201,30 +182,18 @@ export function articleRow(doc: PDFKit.PDFDocument) {
 }
 
 /**
- * A PDF/A-3b with embedded fonts (Geist, "Regular" and "Bold") and the CII XML attached as
+ * A PDF/A-3b with embedded fonts (Geist, "Regular" and "Bold", lib/server/platform/pdf.ts) and the CII XML attached as
  * factur-x.xml (relationship "Alternative") with the Factur-X XMP: the frame of the invoice and of the
  * credit note (lib/server/shop/credit-note-documents.ts). The caller writes the page and calls `end()`.
  */
 export function startFacturXPdf(o: { title: string; subject: string; issuedAt: Date; xml: string; description: string }) {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
+  const { doc, done } = startPdf({
     subset: "PDF/A-3b",
     pdfVersion: "1.7",
-    lang: "de-DE",
     // No Author: pdfkit copies the info entries into the XMP unescaped, and a seller such as
     // "Müller GmbH & Co. KG" would break the PDF/A metadata; the seller is on the page and in the XML.
     info: { Title: o.title, Subject: o.subject, CreationDate: o.issuedAt },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  // PDF/A requires embedded fonts: Geist (SIL Open Font License) from the installed geist package.
-  doc.registerFont("Regular", path.join(FONT_DIR, "Geist-Regular.ttf"));
-  doc.registerFont("Bold", path.join(FONT_DIR, "Geist-Bold.ttf"));
   // pdfkit writes `relationship` as the file's AFRelationship (its type definitions do not list it yet).
   const attachment = {
     name: FACTURX_FILENAME,

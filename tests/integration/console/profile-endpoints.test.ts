@@ -102,6 +102,29 @@ describe("crmUpdate type Store", () => {
   });
 });
 
+describe("a store named by its CRM id", () => {
+  it("is refused alike by every endpoint that names one, whether the id is unknown or another studio's", async () => {
+    const writes = (crmId: string) =>
+      [
+        ["crmUpdate", { type: "Store", crmId, tree: { BillingStreet: "Gekapert 1" } }],
+        ["dbUpdate", { type: "Store", crmId, tree: { shopClientMarginPercentage: 99 } }],
+        ["storeKitchenPlannersSave", { crmId, kitchenPlanners: [] }],
+        ["storeVacationsSave", { crmId, vacations: [] }],
+      ] as const;
+    const refusals = new Set<string>();
+    for (const crmId of [BERLIN_CRM, "0011t00000KwUnk0AA"])
+      for (const [name, input] of writes(crmId)) {
+        const res = await call("POST", name, input, mayer);
+        expect(res.status, `${name} ${crmId}`).toBe(403);
+        refusals.add(JSON.stringify({ code: res.body.error.code, message: res.body.error.message }));
+      }
+    expect([...refusals]).toEqual([JSON.stringify({ code: "forbidden", message: "Sie haben keinen Zugriff auf dieses Studio." })]);
+    const row = await berlinRow();
+    expect(row.crm.BillingStreet).not.toBe("Gekapert 1");
+    expect(row.shopClientMarginPercentage).not.toBe(99);
+  });
+});
+
 describe("dbUpdate type Store: shop margin", () => {
   it("saves 0..200 and refuses 250 and 'abc'", async () => {
     expect((await call("POST", "dbUpdate", { type: "Store", crmId: BERLIN_CRM, tree: { shopClientMarginPercentage: 200 } }, berlin)).status).toBe(

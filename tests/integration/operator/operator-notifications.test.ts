@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { asc, eq } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
-import { submitStoredOrder } from "../../helpers/cart";
+import { placeBerlinOrder } from "../../helpers/orders";
 import { camtFixture } from "../../helpers/camt053";
 import { clearDeliveries, deliveriesOf, forgetQueuedJobs, makeDue } from "../../helpers/jobs";
 import { startWebhookPeer, type WebhookPeer } from "../../peers/webhook-peer";
@@ -45,25 +45,7 @@ const bell = async (cookie = operator) => (await call("GET", "operatorNotificati
 const operatorMails = async () =>
   (await deliveriesOf(db.db)).filter((d) => d.payload.to === DEMO.betrieb).map((d) => d.payload as { subject: string; text: string });
 
-let n = 0;
-async function order(): Promise<string> {
-  n += 1;
-  const placed = await submitStoredOrder(berlin, `notice-${n}-${Date.now()}`, {
-    items: [{ id: productId, quantity: 2, desiredDeliveryDate: null }],
-    deliveryAddress: {
-      mode: "studio",
-      companyName: "Küchenwelt Berlin",
-      addressStreet: "Weg 1",
-      addressZip: "10115",
-      addressCity: "Berlin",
-      addressState: "Berlin",
-      addressCountry: "Deutschland",
-      phone: "030123456",
-    },
-    deliveryContact: { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" },
-  });
-  return placed.order.idfs;
-}
+const order = async () => (await placeBerlinOrder(berlin, "notice", [{ id: productId, quantity: 2 }])).idfs;
 
 describe("the operator's bell and mails", () => {
   it("a new order and a studio's cancellation ring the bell and mail the operator once, even when the job runs again", async () => {

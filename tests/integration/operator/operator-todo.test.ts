@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
-import { submitStoredOrder } from "../../helpers/cart";
+import { placeBerlinOrder } from "../../helpers/orders";
 import { camtFixture } from "../../helpers/camt053";
 import { forgetQueuedJobs } from "../../helpers/jobs";
 import { startWebhookPeer, type WebhookPeer } from "../../peers/webhook-peer";
@@ -37,25 +37,7 @@ afterAll(async () => {
 });
 
 const later = (days: number) => new Date(Date.now() + days * 86_400_000);
-let n = 0;
-async function order(): Promise<{ idfs: string; gross: number }> {
-  n += 1;
-  const placed = await submitStoredOrder(berlin, `todo-${n}-${Date.now()}`, {
-    items: [{ id: product.id, quantity: 1, desiredDeliveryDate: null }],
-    deliveryAddress: {
-      mode: "studio",
-      companyName: "Küchenwelt Berlin",
-      addressStreet: "Weg 1",
-      addressZip: "10115",
-      addressCity: "Berlin",
-      addressState: "Berlin",
-      addressCountry: "Deutschland",
-      phone: "030123456",
-    },
-    deliveryContact: { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" },
-  });
-  return { idfs: placed.order.idfs, gross: placed.order.totalPricing.priceKaGrossWithShipping };
-}
+const order = () => placeBerlinOrder(berlin, "todo", [{ id: product.id, quantity: 1 }]);
 
 describe("the Übersicht's to-do list", () => {
   it("counts an order unpaid past its reminder until it is paid, and a request until it is decided", async () => {

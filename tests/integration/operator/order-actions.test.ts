@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
-import { submitOrderAs } from "../../helpers/cart";
+import { submitBerlinOrderAs } from "../../helpers/orders";
 import { products } from "@/models/schema";
 import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
 import type { OperatorOrderDetail } from "@/lib/domain/operator/order-detail";
@@ -18,27 +18,11 @@ let pids: string[];
 let ids: number[];
 const sent: MailMessage[] = [];
 
-async function submit(tag: string) {
-  const res = await submitOrderAs(berlin, "kuechenwelt-berlin", `actions-${tag}-${Date.now()}`, {
-    items: [
-      { id: ids[0], quantity: 2, desiredDeliveryDate: null },
-      { id: ids[1], quantity: 1, desiredDeliveryDate: null },
-    ],
-    deliveryAddress: {
-      mode: "studio",
-      companyName: "Küchenwelt Berlin",
-      addressStreet: "Weg 1",
-      addressZip: "10115",
-      addressCity: "Berlin",
-      addressState: "Berlin",
-      addressCountry: "Deutschland",
-      phone: "030123456",
-    },
-    deliveryContact: { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body as { order: { idfs: string } }).order.idfs;
-}
+const submit = (tag: string) =>
+  submitBerlinOrderAs(berlin, `actions-${tag}`, [
+    { id: ids[0], quantity: 2 },
+    { id: ids[1], quantity: 1 },
+  ]);
 const detail = async (idfs: string) => (await call("GET", "operatorOrder", { idfs }, operator)).body as OperatorOrderDetail;
 
 beforeAll(async () => {

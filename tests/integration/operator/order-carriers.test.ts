@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
-import { submitOrderAs } from "../../helpers/cart";
+import { submitBerlinOrderAs } from "../../helpers/orders";
 import { validateOpenTrans } from "../../helpers/opentrans-schema";
 import { products } from "@/models/schema";
 import { serveEndpoint } from "@/lib/api/serve";
@@ -40,24 +40,7 @@ afterAll(async () => {
   await db.drop();
 });
 
-async function submit(tag: string) {
-  const res = await submitOrderAs(berlin, "kuechenwelt-berlin", `carrier-${tag}-${Date.now()}`, {
-    items: [{ id: productId, quantity: 2, desiredDeliveryDate: null }],
-    deliveryAddress: {
-      mode: "studio",
-      companyName: "Küchenwelt Berlin",
-      addressStreet: "Weg 1",
-      addressZip: "10115",
-      addressCity: "Berlin",
-      addressState: "Berlin",
-      addressCountry: "Deutschland",
-      phone: "030123456",
-    },
-    deliveryContact: { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body as { order: { idfs: string } }).order.idfs;
-}
+const submit = (tag: string) => submitBerlinOrderAs(berlin, `carrier-${tag}`, [{ id: productId, quantity: 2 }]);
 
 async function post(body: string | Record<string, unknown>) {
   const xml = typeof body === "string";

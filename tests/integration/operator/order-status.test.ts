@@ -9,7 +9,7 @@ import { notifications, orderShipments, orderStatusUpdates, products, stores } f
 import { serveEndpoint } from "@/lib/api/serve";
 import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
 import type { OrderDto } from "@/lib/domain/shop/order-dto";
-import { submitOrderAs } from "../../helpers/cart";
+import { submitBerlinOrderAs } from "../../helpers/orders";
 
 // Status comes back (issue 33): orderStatusUpdate as JSON and as openTRANS 2.1 ORDERRESPONSE and
 // DISPATCHNOTIFICATION (the fixtures checked against the XSD), idempotent and order-safe, with clear
@@ -74,36 +74,12 @@ const plusDays = (yyyymmdd: number, days: number) => {
 };
 const dashed = (n: number) => `${String(n).slice(0, 4)}-${String(n).slice(4, 6)}-${String(n).slice(6, 8)}`;
 
-let n = 0;
 /** A new order of Küchenwelt Berlin: line 1 two units with a desired date, line 2 one unit. */
-async function submit(): Promise<string> {
-  n += 1;
-  const res = await submitOrderAs(berlin, "kuechenwelt-berlin", `status-${n}-${Date.now()}`, {
-    items: [
-      { id: productIds[0], quantity: 2, desiredDeliveryDate: desired },
-      { id: productIds[1], quantity: 1, desiredDeliveryDate: null },
-    ],
-    deliveryAddress: {
-      mode: "studio",
-      companyName: "Küchenwelt Berlin",
-      addressStreet: "Weg 1",
-      addressZip: "10115",
-      addressCity: "Berlin",
-      addressState: "Berlin",
-      addressCountry: "Deutschland",
-      phone: "030123456",
-    },
-    deliveryContact: {
-      gender: "Frau",
-      firstName: "Sabine",
-      lastName: "Krüger",
-      phone: "030 1234567",
-      email: "einkauf@kuechenwelt-berlin.example",
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body as { order: { idfs: string } }).order.idfs;
-}
+const submit = () =>
+  submitBerlinOrderAs(berlin, "status", [
+    { id: productIds[0], quantity: 2, desiredDeliveryDate: desired },
+    { id: productIds[1], quantity: 1 },
+  ]);
 
 /** orderStatusUpdate with the ERP's key: JSON, or XML with the given media type. */
 async function update(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
-import { submitStoredOrder } from "../../helpers/cart";
+import { placeBerlinOrder } from "../../helpers/orders";
 import { camtFixture } from "../../helpers/camt053";
 import { payments, products, stores, type Store } from "@/models/schema";
 import { serveEndpoint } from "@/lib/api/serve";
@@ -40,26 +40,8 @@ async function createKey(scopes: string[]) {
   return (res.body as { secret: string }).secret;
 }
 
-let n = 0;
 /** A new order of Küchenwelt Berlin; answers its number and gross in euros. */
-async function order(quantity = 1): Promise<{ idfs: string; gross: number }> {
-  n += 1;
-  const placed = await submitStoredOrder(berlin, `pay-${n}-${Date.now()}`, {
-    items: [{ id: productId, quantity, desiredDeliveryDate: null }],
-    deliveryAddress: {
-      mode: "studio",
-      companyName: "Küchenwelt Berlin",
-      addressStreet: "Weg 1",
-      addressZip: "10115",
-      addressCity: "Berlin",
-      addressState: "Berlin",
-      addressCountry: "Deutschland",
-      phone: "030123456",
-    },
-    deliveryContact: { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" },
-  });
-  return { idfs: placed.order.idfs, gross: placed.order.totalPricing.priceKaGrossWithShipping };
-}
+const order = (quantity = 1) => placeBerlinOrder(berlin, "pay", [{ id: productId, quantity }]);
 
 /** The order as the studio reads it (asOrder). */
 async function studioOrder(idfs: string): Promise<OrderDto> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
-import { submitStoredOrder } from "../../helpers/cart";
+import { placeBerlinOrder } from "../../helpers/orders";
 import { camtFixture } from "../../helpers/camt053";
 import { jobsOf } from "../../helpers/jobs";
 import { validatePain001 } from "../../helpers/pain001-schema";
@@ -34,26 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-let n = 0;
-/** A new order of Küchenwelt Berlin of two pieces of one article; its number, gross and article. */
-async function order(): Promise<{ idfs: string; gross: number }> {
-  n += 1;
-  const placed = await submitStoredOrder(berlin, `refund-${n}-${Date.now()}`, {
-    items: [{ id: productId, quantity: 2, desiredDeliveryDate: null }],
-    deliveryAddress: {
-      mode: "studio",
-      companyName: "Küchenwelt Berlin",
-      addressStreet: "Weg 1",
-      addressZip: "10115",
-      addressCity: "Berlin",
-      addressState: "Berlin",
-      addressCountry: "Deutschland",
-      phone: "030123456",
-    },
-    deliveryContact: { gender: "Frau", firstName: "Sabine", lastName: "Krüger", phone: "030 1234567", email: "einkauf@kuechenwelt-berlin.example" },
-  });
-  return { idfs: placed.order.idfs, gross: placed.order.totalPricing.priceKaGrossWithShipping };
-}
+/** A new order of Küchenwelt Berlin of two pieces of one article; its number and gross. */
+const order = () => placeBerlinOrder(berlin, "refund", [{ id: productId, quantity: 2 }]);
 
 async function studioOrder(idfs: string): Promise<OrderDto> {
   const res = await call("GET", "asOrder", { storeSlug: "kuechenwelt-berlin", idfs }, berlinCookie);

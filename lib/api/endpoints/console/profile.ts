@@ -7,7 +7,8 @@ import type { MediaUploadKind } from "@/lib/domain/platform/media-list";
 import { storeDbTreeSchema, storeProfileTreeSchema } from "@/lib/domain/console/profile-form";
 import { kitchenPlanners, saveKitchenPlanners } from "@/lib/server/console/advisors";
 import { presignMediaUpload, withUrls } from "@/lib/server/platform/media";
-import { accountPicklists, storeByCrmIdFor } from "@/lib/server/console/profile";
+import { accountPicklists } from "@/lib/server/console/profile";
+import { accessibleStoreByCrmId } from "@/lib/server/platform/access";
 import { listVacations } from "@/lib/server/platform/vacations";
 
 /** Input of dbUpdate type Store, for the dbUpdate endpoint's union (lib/api/endpoints/console/console.ts). */
@@ -68,7 +69,7 @@ export const profileEndpoints = [
     capability: "settings",
     input: z.object({ crmId, kitchenPlanners: z.array(z.object({ crm: advisorSchema })).max(50) }),
     handler: async ({ viewer, input }) => {
-      const store = await storeByCrmIdFor(viewer, input.crmId);
+      const store = await accessibleStoreByCrmId(viewer, input.crmId);
       return {
         kitchenPlanners: await saveKitchenPlanners(
           store,

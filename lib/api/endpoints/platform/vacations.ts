@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { vacationInputSchema } from "@/lib/domain/platform/absence-schema";
-import { deleteVacation, saveVacations, storeByCrmId } from "@/lib/server/platform/vacations";
+import { deleteVacation, saveVacations } from "@/lib/server/platform/vacations";
+import { accessibleStoreByCrmId } from "@/lib/server/platform/access";
 import { endpoint } from "../../define";
 import { crmIdSchema as crmId } from "@/lib/domain/platform/crm-id";
 
@@ -14,7 +15,7 @@ export const vacationEndpoints = [
       crmId,
       vacations: z.array(vacationInputSchema).max(200),
     }),
-    handler: async ({ viewer, input }) => ({ vacations: await saveVacations(await storeByCrmId(viewer, input.crmId), input.vacations) }),
+    handler: async ({ viewer, input }) => ({ vacations: await saveVacations(await accessibleStoreByCrmId(viewer, input.crmId), input.vacations) }),
   }),
   endpoint({
     name: "storeVacationDelete",
@@ -22,6 +23,6 @@ export const vacationEndpoints = [
     access: "viewer",
     capability: "shop",
     input: z.object({ crmId, storeCrmId: crmId }),
-    handler: async ({ viewer, input }) => ({ vacations: await deleteVacation(await storeByCrmId(viewer, input.storeCrmId), input.crmId) }),
+    handler: async ({ viewer, input }) => ({ vacations: await deleteVacation(await accessibleStoreByCrmId(viewer, input.storeCrmId), input.crmId) }),
   }),
 ] as const;
