@@ -57,10 +57,13 @@ type ImportValues = Partial<typeof catalogImports.$inferInsert>;
 export function reportColumns(values: ImportValues): ImportValues {
   return {
     ...values,
-    ...(values.errors ? { errors: values.errors.slice(0, MAX_LISTED_ERRORS) } : {}),
-    ...(values.warnings ? { warnings: values.warnings.slice(0, MAX_LISTED_ERRORS) } : {}),
+    ...(values.errors ? { errors: listed(values.errors) } : {}),
+    ...(values.warnings ? { warnings: listed(values.warnings) } : {}),
   };
 }
+
+/** The first MAX_LISTED_ERRORS as the status lists them, without their group codes. */
+const listed = (list: ImportError[]): ImportError[] => list.slice(0, MAX_LISTED_ERRORS).map(({ code: _code, ...e }) => e);
 
 /** Stores the findings an import's end names (each list given replaces that kind's). */
 export async function recordReport(db: Db, id: string, values: ImportValues) {
