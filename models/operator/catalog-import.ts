@@ -294,8 +294,5 @@ export const catalogImportFindings = pgTable(
     article: text("article"),
     message: text("message").notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.importId, t.kind, t.seq] }),
-    index("catalog_import_findings_code_idx").on(t.importId, t.kind, t.code, t.seq),
-  ],
+  (t) => [primaryKey({ columns: [t.importId, t.kind, t.seq] }), index("catalog_import_findings_code_idx").on(t.importId, t.kind, t.code, t.seq)],
 );

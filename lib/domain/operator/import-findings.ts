@@ -46,9 +46,7 @@ export function findingCode(e: Pick<ImportError, "code" | "element" | "message">
 }
 
 export const findingKindSchema = z.enum(FINDING_KINDS, { error: "Art ist „error“ oder „warning“." });
-export const findingCodeSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: "Unbekannte Meldungsgruppe." });
+export const findingCodeSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: "Unbekannte Meldungsgruppe." });
 
 export const importFindingsInputSchema = z.object({
   importId: importIdSchema,
@@ -81,6 +79,9 @@ export function findingCsvLine(kind: FindingKind, f: Omit<ImportFinding, "seq">)
 
 /** The download's file name: „importbericht-<file name without extension>.csv“, safe for a header. */
 export function findingsCsvFileName(fileName: string | null, importId: string): string {
-  const base = (fileName ?? "").replace(/\.[A-Za-z0-9]+$/, "").replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "");
+  const base = (fileName ?? "")
+    .replace(/\.[A-Za-z0-9]+$/, "")
+    .replace(/[^A-Za-z0-9_-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
   return `importbericht-${(base || importId.slice(0, 8)).slice(0, 80)}.csv`;
 }

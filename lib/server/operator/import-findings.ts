@@ -63,7 +63,12 @@ export function reportColumns(values: ImportValues): ImportValues {
 }
 
 /** The first MAX_LISTED_ERRORS as the status lists them, without their group codes. */
-const listed = (list: ImportError[]): ImportError[] => list.slice(0, MAX_LISTED_ERRORS).map(({ code: _code, ...e }) => e);
+const listed = (list: ImportError[]): ImportError[] =>
+  list.slice(0, MAX_LISTED_ERRORS).map((e) => {
+    const copy = { ...e };
+    delete copy.code;
+    return copy;
+  });
 
 /** Stores the findings an import's end names (each list given replaces that kind's). */
 export async function recordReport(db: Db, id: string, values: ImportValues) {

@@ -51,7 +51,10 @@ beforeAll(async () => {
   cookie = await sessionCookie(DEMO.betrieb);
   const file = path.join(dir, "viele-fehler.csv");
   fs.writeFileSync(file, reportCsv());
-  ({ importId } = await startCatalogImport({ file: fs.createReadStream(file), format: "csv", csvMode: "delta", fileName: "viele-fehler.csv" }, { dir }));
+  ({ importId } = await startCatalogImport(
+    { file: fs.createReadStream(file), format: "csv", csvMode: "delta", fileName: "viele-fehler.csv" },
+    { dir },
+  ));
   await runCatalogImportsOn(db, new Date("2026-04-15T10:00:00Z"));
 }, 120_000);
 afterAll(async () => {
