@@ -5,7 +5,7 @@ import { clsx } from "clsx";
 import { Minus, Plus } from "lucide-react";
 import { MAX_QUANTITY } from "@/lib/domain/shop/cart-items";
 import { committedQuantity, quantityDraft, stepQuantity } from "@/lib/domain/shop/cart-quantity";
-import { packQuantity, stepPackQuantity, type PackSize } from "@/lib/domain/shop/pack-size";
+import { packQuantity, packSizeTexts, stepPackQuantity, type PackSize } from "@/lib/domain/shop/pack-size";
 
 type Props = {
   /** The committed quantity (1..999). */
@@ -117,6 +117,17 @@ export function QuantityInput({
       >
         <Plus size={14} aria-hidden />
       </button>
+    </span>
+  );
+}
+
+/** „Verpackungseinheit: 8 Stück“ (and the minimum when it differs) beside a quantity field; nothing without a pack size. */
+export function PackSizeNote({ pack, testId }: { pack: PackSize | null | undefined; testId?: string }) {
+  const texts = packSizeTexts(pack);
+  if (texts.length === 0) return null;
+  return (
+    <span className="block text-xs text-muted" data-testid={testId}>
+      {texts.join(" · ")}
     </span>
   );
 }

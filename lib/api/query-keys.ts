@@ -55,6 +55,9 @@ export const queryKeys = {
   catalogImports: () => ["catalogImports"] as const,
   catalogImportsPage: (page: number) => ["catalogImports", page] as const,
   catalogImportStatus: (importId: string) => ["catalogImportStatus", importId] as const,
+  /** An import's report grouped by message, and one page of one group's findings. */
+  catalogImportReport: (importId: string) => ["catalogImportReport", importId] as const,
+  catalogImportFindings: (importId: string, kind: string, code: string, page: number) => ["catalogImportReport", importId, kind, code, page] as const,
   catalogMediaImportStatus: (importId: string) => ["catalogMediaImportStatus", importId] as const,
   operatorProducts: (q: string, offset: number) => ["operatorProducts", q, offset] as const,
   operatorProduct: (id: number) => ["operatorProduct", id] as const,

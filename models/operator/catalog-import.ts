@@ -274,3 +274,25 @@ export const catalogImportUndo = pgTable(
   },
   (t) => [primaryKey({ columns: [t.importId, t.productId] }), index("catalog_import_undo_product_idx").on(t.productId)],
 );
+
+/**
+ * Every error and warning of an import (up to MAX_STORED_FINDINGS of each kind), so a report with
+ * thousands of findings is grouped by message (`code`: the producer's, or element + message template;
+ * lib/domain/operator/import-findings.ts), paged and downloaded as CSV. Replaced by each run of the import.
+ */
+export const catalogImportFindings = pgTable(
+  "catalog_import_findings",
+  {
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => catalogImports.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"error" | "warning">().notNull(),
+    seq: integer("seq").notNull(),
+    code: text("code").notNull(),
+    line: integer("line"),
+    element: text("element"),
+    article: text("article"),
+    message: text("message").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.kind, t.seq] }), index("catalog_import_findings_code_idx").on(t.importId, t.kind, t.code, t.seq)],
+);

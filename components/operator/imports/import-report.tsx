@@ -1,11 +1,12 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { ListTable, QueryStates } from "@/components/ui/list-table";
+import { QueryStates } from "@/components/ui/list-table";
 import { ApiError, type EndpointOutput } from "@/lib/api/client";
 import { useCatalogImportStatus } from "./use-catalog-imports";
 import { PreviewPanel, PriceChanges, UndoPanel } from "./import-preview";
 import { Counts } from "./import-counts";
+import { ImportFindings } from "./import-findings";
 
 type Status = EndpointOutput<"catalogImportStatus", "GET">;
 
@@ -45,7 +46,7 @@ export function ProgressBar({ label, value, max, text }: { label: string; value:
 
 /**
  * One import's report, polled until it has finished: the state, a progress bar (processed of total), the
- * counts created / updated / withdrawn, and every error with its line or element, article and reason.
+ * counts created / updated / withdrawn, and its errors and warnings grouped by message (import-findings.tsx).
  */
 export function ImportReport({ importId, title }: { importId: string; title: string }) {
   const status = useCatalogImportStatus(importId);
@@ -126,24 +127,7 @@ function ReportBody({ importId, status }: { importId: string; status: Status }) 
       {status.state === "previewed" ? <PreviewPanel importId={importId} status={status} /> : null}
       {status.state === "done" && status.priceChanges.length > 0 ? <PriceChanges changes={status.priceChanges} /> : null}
       {status.state === "done" ? <UndoPanel importId={importId} status={status} /> : null}
-      {status.errors.length > 0 ? (
-        <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">Fehler ({n(status.errors.length)})</h3>
-          <ListTable columns={["Zeile / Element", "Artikel", "Grund"]} minWidth="min-w-[560px]" testId="import-errors">
-            {status.errors.map((e, i) => (
-              <tr key={i} className="border-b border-line align-top">
-                <td className="py-2 pr-3 whitespace-nowrap">
-                  {e.line !== undefined ? `Zeile ${n(e.line)}` : null}
-                  {e.line !== undefined && e.element ? <br /> : null}
-                  {e.element ? <code className="text-xs">{e.element}</code> : null}
-                </td>
-                <td className="py-2 pr-3">{e.article ?? "–"}</td>
-                <td className="py-2">{e.message}</td>
-              </tr>
-            ))}
-          </ListTable>
-        </div>
-      ) : null}
+      <ImportFindings importId={importId} state={status.state} />
     </>
   );
 }

@@ -24,6 +24,26 @@ export function useCatalogImportStatus(importId: string) {
   });
 }
 
+/** catalogImportReport: an ended import's findings grouped by message (asked once the import has ended). */
+export function useCatalogImportReport(importId: string, state: string) {
+  const ended = state === "done" || state === "failed" || state === "previewed";
+  return useQuery({
+    // The state in the key: a preview's report and the applied import's are asked apart.
+    queryKey: [...queryKeys.catalogImportReport(importId), state],
+    queryFn: () => api.get("catalogImportReport", { importId }),
+    enabled: ended,
+  });
+}
+
+/** catalogImportFindings: one page of all findings of one group, asked when the group is opened. */
+export function useCatalogImportFindings(importId: string, kind: "error" | "warning", code: string, page: number) {
+  return useQuery({
+    queryKey: queryKeys.catalogImportFindings(importId, kind, code, page),
+    queryFn: () => api.get("catalogImportFindings", { importId, kind, code, page }),
+    placeholderData: (previous) => previous,
+  });
+}
+
 /** catalogMediaImportStatus: state and report of one image ZIP, polled until it has finished. */
 export function useCatalogMediaImportStatus(importId: string) {
   return useQuery({
@@ -40,6 +60,7 @@ function useImportAction<T>(importId: string, send: (v: T) => Promise<unknown>) 
     mutationFn: send,
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: queryKeys.catalogImportStatus(importId) });
+      await qc.invalidateQueries({ queryKey: queryKeys.catalogImportReport(importId) });
       await qc.invalidateQueries({ queryKey: queryKeys.catalogImports() });
     },
   });

@@ -16,7 +16,7 @@ import { useProductsByIds } from "./use-products";
 import { BenefitBox } from "./benefit-box";
 import { CommentHint } from "./comment-hint";
 import { AddToWishlist } from "../wishlist/add-to-wishlist";
-import { QuantityInput } from "../quantity-input";
+import { PackSizeNote, QuantityInput } from "../quantity-input";
 import { AvailabilityNote } from "@/components/shop/availability/availability-note";
 import { PriceChangedNote } from "../price/price-changed";
 import { productUnitCents } from "@/lib/domain/shop/contract-price";
@@ -183,10 +183,17 @@ function CartLine({
           {name}
         </span>
         {product ? <AvailabilityNote availability={product.availability} quantity={item.quantity} className="text-xs" /> : null}
+        <PackSizeNote pack={product?.packSize} testId="cart-pack-size" />
       </div>
       <div className="col-start-2 flex items-start justify-between gap-3 md:contents">
         <div className="flex items-center gap-1.5 md:col-start-3 md:row-start-1">
-          <QuantityInput value={item.quantity} onCommit={(quantity) => onChange({ quantity })} label={`Menge von ${name}`} testId="cart-quantity" />
+          <QuantityInput
+            value={item.quantity}
+            onCommit={(quantity) => onChange({ quantity })}
+            label={`Menge von ${name}`}
+            testId="cart-quantity"
+            pack={product?.packSize}
+          />
           <span className="text-sm text-muted" aria-hidden>
             Stück
           </span>

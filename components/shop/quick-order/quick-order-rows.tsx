@@ -1,11 +1,12 @@
 "use client";
 
-import { useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useEffect, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { mergeResolvedLines, parseQuickOrder, type LineProblem, type PreviewLine } from "@/lib/domain/shop/quick-order";
-import { QuantityInput } from "../quantity-input";
+import { isPackQuantity, packQuantity } from "@/lib/domain/shop/pack-size";
+import { PackSizeNote, QuantityInput } from "../quantity-input";
 import { ProductSummary } from "./product-summary";
 import { resolveLines, useAddLinesToCart, useCodeLookup } from "./use-quick-order";
 
@@ -139,6 +140,12 @@ function QuickOrderRow(props: {
   const { row, index } = props;
   const lookup = useCodeLookup(props.storeSlug, row.code);
   const n = index + 1;
+  // A pack-size article found: the quantity starts at one pack (a typed 5 of packs of 8 becomes 8).
+  const pack = lookup.data?.product?.packSize;
+  const { onChange } = props;
+  useEffect(() => {
+    if (pack && !isPackQuantity(row.quantity, pack)) onChange({ quantity: packQuantity(row.quantity, pack) });
+  }, [pack, row.quantity, onChange]);
   const enter = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== "Enter") return;
     e.preventDefault();
@@ -166,6 +173,7 @@ function QuickOrderRow(props: {
         label={`Menge, Zeile ${n}`}
         steppers={false}
         onEnter={props.onEnter}
+        pack={pack}
       />
       <div
         className="col-span-3 row-start-2 min-w-0 md:col-span-1 md:col-start-3 md:row-start-1 md:py-1"
@@ -196,7 +204,13 @@ function RowMatch({ code, lookup, loading, onPick }: { code: string; lookup: Loo
   if (code.trim() === "") return <span className="text-muted">–</span>;
   if (loading) return <span className="text-muted">Suche …</span>;
   if (!lookup) return null;
-  if (lookup.product) return <ProductSummary product={lookup.product} />;
+  if (lookup.product)
+    return (
+      <>
+        <ProductSummary product={lookup.product} />
+        <PackSizeNote pack={lookup.product.packSize} testId="quick-order-pack-size" />
+      </>
+    );
   if (lookup.suggestions.length === 0) return <span className="text-danger">nicht gefunden</span>;
   return (
     <ul aria-label="Vorschläge" className="flex flex-col gap-1">

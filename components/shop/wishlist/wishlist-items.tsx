@@ -8,7 +8,7 @@ import { wishlistLines } from "@/lib/domain/shop/wishlist";
 import { eurosToCents } from "@/lib/domain/platform/money";
 import { track } from "@/lib/integrations/analytics";
 import type { ProductDto } from "@/lib/domain/shop/product-dto";
-import { QuantityInput } from "../quantity-input";
+import { PackSizeNote, QuantityInput } from "../quantity-input";
 import { AvailabilityNote } from "../availability/availability-note";
 import { useSaveWishlist, type WishlistDto } from "./use-wishlists";
 
@@ -54,6 +54,7 @@ export function WishlistItems({
             <span className="flex flex-1 flex-col">
               <span className="font-medium">{p?.name ?? `Artikel ${id}`}</span>
               {withdrawn && p ? <AvailabilityNote availability={p.availability} className="text-sm" /> : null}
+              <PackSizeNote pack={p?.packSize} testId="wishlist-pack-size" />
             </span>
             <span className="w-28 text-right">{formatEuro(price)}</span>
             <QuantityInput
@@ -61,6 +62,7 @@ export function WishlistItems({
               onCommit={(q) => change(id, q)}
               label={`Menge von ${p?.name ?? `Artikel ${id}`}`}
               testId="wishlist-quantity"
+              pack={p?.packSize}
             />
             {withdrawn ? (
               <span className="text-xs text-muted" id={`withdrawn-${id}`} data-testid="wishlist-withdrawn-reason">

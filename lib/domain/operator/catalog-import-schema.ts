@@ -4,8 +4,11 @@ import { z } from "zod";
 export const IMPORT_STATES = ["queued", "running", "done", "failed", "previewed"] as const;
 export type ImportState = (typeof IMPORT_STATES)[number];
 
-/** One reason an import was refused: where (line or element), which article, and why, in German. */
-export type ImportError = { line?: number; element?: string; article: string | null; message: string };
+/**
+ * One reason an import was refused (or a warning): where (line or element), which article, and why, in
+ * German; `code` names its kind of message for the report's groups (lib/domain/operator/import-findings.ts).
+ */
+export type ImportError = { line?: number; element?: string; article: string | null; message: string; code?: string };
 
 /** A list price the import changes (or would change): the article, its name, and the net cents before and after. */
 export type PriceChange = { article: string; name: string | null; oldCents: number; newCents: number };
@@ -59,7 +62,7 @@ export type StagedMime = { source: string; purpose: string | null; mimeType: str
 /** A class of an article: ECLASS, ETIM or the supplier's own system, its version, the class code and (when the file has one) its name. */
 export type StagedClass = { system: string; version: string | null; code: string; name: string | null };
 
-/** At most this many errors are listed in a report; the rest are counted. */
+/** At most this many errors are listed in `catalogImportStatus`; all (up to MAX_STORED_FINDINGS) are in the grouped report. */
 export const MAX_LISTED_ERRORS = 1000;
 
 /** One import in the history of the Importe screen (newest first). */

@@ -6,6 +6,7 @@ import { decodeSpreadsheetText } from "@/lib/domain/platform/text-encoding";
 import Papa from "papaparse";
 import { MAX_QUANTITY } from "./cart-items";
 import type { ProductPriceFields } from "./product-dto";
+import { packQuantityProblem, type PackSize } from "./pack-size";
 
 export const QUICK_ORDER_MAX_LINES = 1000;
 export const QUICK_ORDER_MAX_BYTES = 1_000_000;
@@ -27,6 +28,8 @@ export type QuickOrderProduct = ProductPriceFields & {
   producerId: string;
   ean: string;
   image: string;
+  /** Sold only in packs (issue 42): the quantity must be min, min + interval, … */
+  packSize?: PackSize;
 };
 /**
  * asQuickOrderResolve's answer for one line: the product, or the reason it cannot be ordered.
@@ -193,8 +196,14 @@ export function mergeResolvedLines(
       problems.push({ line: p.line, code: p.code, reason: QUICK_ORDER_REASONS.duplicate(previous.line), merged: true });
     }
   });
+  // A pack-size article takes only whole packs (the cart save's rule and message, lib/domain/shop/pack-size.ts).
+  const packed = valid.filter((l) => {
+    const problem = packQuantityProblem(l.product.name, l.quantity, l.product.packSize);
+    if (problem) problems.push({ line: l.line, code: l.code, reason: problem });
+    return !problem;
+  });
   problems.sort((a, b) => a.line - b.line);
-  return { valid, problems };
+  return { valid: packed, problems };
 }
 
 /** The sample file offered for download: header, ";" and one line per kind of code. */

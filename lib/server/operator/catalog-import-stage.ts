@@ -13,7 +13,8 @@ import {
   type ValidArticle,
 } from "@/lib/domain/operator/bmecat-article";
 import { MAX_GROUPS, placeGroups, type BmecatGroup } from "@/lib/domain/operator/bmecat-groups";
-import { MAX_LISTED_ERRORS, type ImportError } from "@/lib/domain/operator/catalog-import-schema";
+import { type ImportError } from "@/lib/domain/operator/catalog-import-schema";
+import { MAX_STORED_FINDINGS } from "@/lib/domain/operator/import-findings";
 import { sqlRows } from "@/models/platform/sql-rows";
 import { BmecatFileError, emptyBmecatHeader, parseBmecat, type BmecatHeader, type GroupAssignment } from "./bmecat-parser";
 
@@ -41,13 +42,13 @@ export type StageResult = {
 
 export type BuyerStore = { id: string; name: string };
 
-/** Collects errors: the first MAX_LISTED_ERRORS are listed, all are counted. */
+/** Collects errors (or warnings): the first MAX_STORED_FINDINGS are kept for the report, all are counted. */
 export class ErrorList {
   readonly listed: ImportError[] = [];
   count = 0;
   add(e: ImportError) {
     this.count++;
-    if (this.listed.length < MAX_LISTED_ERRORS) this.listed.push(e);
+    if (this.listed.length < MAX_STORED_FINDINGS) this.listed.push(e);
   }
 }
 
@@ -339,10 +340,11 @@ async function findBuyerStore(db: Db, header: BmecatHeader, warnings: ErrorList)
 /** The rules that need the whole file or the shop: duplicates, EANs of other products, groups, unknown articles. */
 async function checkAcrossArticles(db: Db, importId: string, transaction: BmecatTransaction, groups: BmecatGroup[], errors: ErrorList) {
   type Problem = { line: number; article: string | null; detail: string | null };
-  const add = (rows: Problem[], element: string, message: (r: Problem) => string) => {
-    for (const r of rows) errors.add({ line: r.line, element, article: r.article, message: message(r) });
+  // Each rule's code groups its findings in the report, whatever the article numbers or EANs in the message.
+  const add = (rows: Problem[], element: string, message: (r: Problem) => string, code: string) => {
+    for (const r of rows) errors.add({ line: r.line, element, article: r.article, message: message(r), code });
   };
-  const limit = MAX_LISTED_ERRORS;
+  const limit = MAX_STORED_FINDINGS;
 
   add(
     await sqlRows<Problem>(
@@ -352,6 +354,7 @@ async function checkAcrossArticles(db: Db, importId: string, transaction: Bmecat
     ),
     "SUPPLIER_PID",
     (r) => `Artikelnummer kommt ${r.detail}-mal in der Datei vor`,
+    "duplicate-article",
   );
   add(
     await sqlRows<Problem>(
@@ -364,6 +367,7 @@ async function checkAcrossArticles(db: Db, importId: string, transaction: Bmecat
     ),
     "INTERNATIONAL_PID",
     (r) => `EAN ${r.detail} gehört in der Datei zu mehreren Artikeln`,
+    "duplicate-ean",
   );
   add(
     await sqlRows<Problem>(
@@ -374,6 +378,7 @@ async function checkAcrossArticles(db: Db, importId: string, transaction: Bmecat
     ),
     "INTERNATIONAL_PID",
     (r) => `EAN gehört im Shop bereits zum Artikel ${r.detail}`,
+    "ean-taken",
   );
   add(
     await sqlRows<Problem>(
@@ -385,6 +390,7 @@ async function checkAcrossArticles(db: Db, importId: string, transaction: Bmecat
     ),
     "SUPPLIER_PID",
     () => "Artikel ist im Shop nicht vorhanden",
+    "unknown-article",
   );
 
   if (transaction === "T_UPDATE_PRICES") return;
@@ -401,6 +407,7 @@ async function checkAcrossArticles(db: Db, importId: string, transaction: Bmecat
     ),
     "CATALOG_GROUP_ID",
     (r) => `Warengruppe „${r.detail}“ ist im Katalog nicht definiert`,
+    "undefined-group",
   );
   add(
     await sqlRows<Problem>(
@@ -412,6 +419,7 @@ async function checkAcrossArticles(db: Db, importId: string, transaction: Bmecat
     ),
     "PROD_ID",
     () => "Zuordnung zu einem Artikel, der in der Datei fehlt",
+    "orphan-mapping",
   );
   const rootOnly = groups.filter((g) => !places.has(g.id)).map((g) => g.id);
   add(
@@ -426,5 +434,6 @@ async function checkAcrossArticles(db: Db, importId: string, transaction: Bmecat
     ),
     "PRODUCT_TO_CATALOGGROUP_MAP",
     () => "Warengruppe fehlt: der neue Artikel ist keiner Warengruppe und keiner Klassifikation (ECLASS, ETIM) zugeordnet",
+    "group-missing",
   );
 }

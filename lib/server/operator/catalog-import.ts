@@ -8,7 +8,6 @@ import {
   importIdSchema,
   IMPORTS_PAGE_SIZE,
   type CatalogImportSummary,
-  MAX_LISTED_ERRORS,
   type CatalogImportStatus,
   type ImportError,
 } from "@/lib/domain/operator/catalog-import-schema";
@@ -23,6 +22,7 @@ import { type ApplySteps } from "./catalog-import-apply";
 import { applyOrPreview, withdrawCheck, withdrawRefusal } from "./catalog-import-preview";
 import { MEDIA_ZIP_FORMAT } from "@/lib/domain/operator/media-zip-import";
 import { runMediaZipImport } from "./media-zip-import";
+import { recordReport, reportColumns } from "./import-findings";
 
 const log = logger("catalog-import");
 
@@ -156,10 +156,12 @@ export async function importEnd(db: Db, importId: string): Promise<"done" | "fai
 }
 
 async function finishIfOpen(db: Db, id: string, values: Partial<typeof catalogImports.$inferInsert>) {
-  await db
+  const ended = await db
     .update(catalogImports)
-    .set({ ...values, finishedAt: new Date() })
-    .where(and(eq(catalogImports.id, id), inArray(catalogImports.state, ["queued", "running"])));
+    .set({ ...reportColumns(values), finishedAt: new Date() })
+    .where(and(eq(catalogImports.id, id), inArray(catalogImports.state, ["queued", "running"])))
+    .returning({ id: catalogImports.id });
+  if (ended.length) await recordReport(db, id, values);
 }
 
 async function dropStaged(db: Db, id: string) {
@@ -170,8 +172,9 @@ async function dropStaged(db: Db, id: string) {
 async function finish(db: Db, id: string, values: Partial<typeof catalogImports.$inferInsert>) {
   await db
     .update(catalogImports)
-    .set({ ...values, finishedAt: new Date() })
+    .set({ ...reportColumns(values), finishedAt: new Date() })
     .where(eq(catalogImports.id, id));
+  await recordReport(db, id, values);
 }
 
 /**
@@ -192,9 +195,9 @@ export async function runCatalogImport(db: Db, imp: ClaimedImport, now = new Dat
       await finish(db, imp.id, {
         state: "failed",
         transaction: staged.transaction,
-        errors: staged.errors.slice(0, MAX_LISTED_ERRORS),
+        errors: staged.errors,
         errorCount: staged.errorCount,
-        warnings: (staged.warnings ?? []).slice(0, MAX_LISTED_ERRORS),
+        warnings: staged.warnings ?? [],
         warningCount: staged.warningCount ?? 0,
         encoding: staged.encoding ?? null,
       });
@@ -205,7 +208,15 @@ export async function runCatalogImport(db: Db, imp: ClaimedImport, now = new Dat
     const guard = imp.preview ? null : withdrawRefusal(check, imp.confirmWithdraw ?? null);
     if (guard) {
       await dropStaged(db, imp.id);
-      await finish(db, imp.id, { state: "failed", transaction: staged.transaction, errors: [guard], errorCount: 1, activeBefore: check.active });
+      await finish(db, imp.id, {
+        state: "failed",
+        transaction: staged.transaction,
+        errors: [guard],
+        errorCount: 1,
+        warnings: staged.warnings ?? [],
+        warningCount: staged.warningCount ?? 0,
+        activeBefore: check.active,
+      });
       log.info({ importId: imp.id, reason: guard.message }, "Katalogimport abgelehnt");
       return "failed";
     }
@@ -231,7 +242,8 @@ export async function runCatalogImport(db: Db, imp: ClaimedImport, now = new Dat
       confirmNeeded: preview && check.confirmNeeded,
       activeBefore: check.active,
       undoUntil: preview ? null : new Date(Date.now() + UNDO_DAYS * 86_400_000),
-      warnings: (staged.warnings ?? []).slice(0, MAX_LISTED_ERRORS),
+      errors: [],
+      warnings: staged.warnings ?? [],
       warningCount: staged.warningCount ?? 0,
       encoding: staged.encoding ?? null,
     });

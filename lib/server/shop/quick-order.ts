@@ -10,6 +10,7 @@ import {
   type QuickOrderProduct,
   type ResolvedLine,
 } from "@/lib/domain/shop/quick-order";
+import { packSizeOf } from "@/lib/domain/shop/pack-size";
 import { getDb } from "../platform/db";
 import { productImages } from "./catalog";
 import { sqlRows } from "@/models/platform/sql-rows";
@@ -32,6 +33,8 @@ const columns = {
   ean: products.ean,
   imageKey: products.imageKey,
   priceKaNetCents: products.priceKaNetCents,
+  orderQuantityMin: products.orderQuantityMin,
+  orderQuantityInterval: products.orderQuantityInterval,
   key: sql<string>`${producerKey}`.as("key"),
   withdrawnAt: withdrawnOrHeldAt().as("withdrawn_at"),
 };
@@ -42,6 +45,8 @@ type Row = {
   ean: string;
   imageKey: string;
   priceKaNetCents: number;
+  orderQuantityMin?: number;
+  orderQuantityInterval?: number;
   key?: string;
   withdrawnAt?: Date | string | null;
 };
@@ -50,7 +55,16 @@ const SUGGESTIONS = 8;
 const CANDIDATES = 5;
 
 function toProduct(r: Row, prices: ReadonlyMap<number, ProductPriceFields>): QuickOrderProduct {
-  return { id: r.id, name: r.name, producerId: r.producerId, ean: r.ean, image: productImages(r.imageKey).s, ...prices.get(r.id)! };
+  const packSize = packSizeOf({ orderQuantityMin: Number(r.orderQuantityMin ?? 1), orderQuantityInterval: Number(r.orderQuantityInterval ?? 1) });
+  return {
+    id: r.id,
+    name: r.name,
+    producerId: r.producerId,
+    ean: r.ean,
+    image: productImages(r.imageKey).s,
+    ...(packSize ? { packSize } : {}),
+    ...prices.get(r.id)!,
+  };
 }
 
 /** The studio's prices of the rows (lib/server/shop/studio-prices.ts), read at once. */
@@ -162,6 +176,7 @@ export async function recentPurchases(store: PricedStore): Promise<RecentPurchas
            where o.store_id = ${store.id}
            group by 1)
         select p.id, p.name, p.producer_id as "producerId", p.ean, p.image_key as "imageKey", p.price_ka_net_cents as "priceKaNetCents",
+               p.order_quantity_min as "orderQuantityMin", p.order_quantity_interval as "orderQuantityInterval",
                p.withdrawn_at as "withdrawnAt", b.last_ordered_at as "lastOrderedAt", b.times_ordered as "timesOrdered", b.last_quantity as "lastQuantity"
           from bought b join ${products} p on p.id = b.product_id
          order by b.last_ordered_at desc, b.times_ordered desc, p.id

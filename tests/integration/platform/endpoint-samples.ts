@@ -330,6 +330,21 @@ export const samples: Record<string, Sample> = {
     invalid: { importId: "kein-import" },
     field: "importId",
   },
+  "GET catalogImportReport": {
+    foreign: () => ({ importId: "00000000-0000-4000-8000-000000000000" }),
+    invalid: { importId: "kein-import" },
+    field: "importId",
+  },
+  "GET catalogImportFindings": {
+    foreign: () => ({ importId: "00000000-0000-4000-8000-000000000000", kind: "error", code: "m0000abcd", page: "1" }),
+    invalid: { importId: "00000000-0000-4000-8000-000000000000", kind: "fehler", code: "m0000abcd" },
+    field: "kind",
+  },
+  "GET catalogImportReportCsv": {
+    foreign: () => ({ importId: "00000000-0000-4000-8000-000000000000" }),
+    invalid: { importId: "kein-import" },
+    field: "importId",
+  },
   "POST catalogMediaImport": { foreign: () => ({ fileName: "bilder.zip" }), invalid: { fileName: "x".repeat(300) }, field: "fileName" },
   "GET catalogMediaImportStatus": {
     foreign: () => ({ importId: "00000000-0000-4000-8000-000000000000" }),

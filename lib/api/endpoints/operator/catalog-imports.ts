@@ -8,6 +8,8 @@ import { catalogImportsInputSchema, importIdSchema } from "@/lib/domain/operator
 import { csvMappingParamSchema, csvModeSchema } from "@/lib/domain/operator/csv-import";
 import { MAX_MEDIA_ZIP_BYTES, MAX_MEDIA_ZIP_LABEL, MEDIA_ZIP_FORMAT } from "@/lib/domain/operator/media-zip-import";
 import { catalogMediaImportStatus } from "@/lib/server/operator/media-zip-import";
+import { importFindingsPage, importReport, importReportCsv } from "@/lib/server/operator/import-findings";
+import { importFindingsInputSchema } from "@/lib/domain/operator/import-findings";
 
 /** The media types an import takes and the format each stands for. */
 const FORMAT_OF_TYPE = { "application/xml": "bmecat", "text/xml": "bmecat", "text/csv": "csv" } as const;
@@ -90,6 +92,37 @@ export const catalogImportEndpoints = [
     scope: "catalog:write",
     input: z.object({ importId: importIdSchema }),
     handler: async ({ input }) => catalogImportStatus(input.importId),
+  }),
+  endpoint({
+    // The report grouped by message: errors and warnings, each group with its count and first examples.
+    name: "catalogImportReport",
+    method: "GET",
+    access: "operator",
+    capability: undefined,
+    scope: "catalog:write",
+    input: z.object({ importId: importIdSchema }),
+    handler: async ({ input }) => importReport(input.importId),
+  }),
+  endpoint({
+    // All findings of one group of the report, 50 a page, in file order.
+    name: "catalogImportFindings",
+    method: "GET",
+    access: "operator",
+    capability: undefined,
+    scope: "catalog:write",
+    input: importFindingsInputSchema,
+    handler: async ({ input }) => importFindingsPage(input),
+  }),
+  endpoint({
+    // „Bericht als CSV“: every finding of the report, one row each, for German Excel (streamed).
+    name: "catalogImportReportCsv",
+    method: "GET",
+    access: "operator",
+    capability: undefined,
+    scope: "catalog:write",
+    raw: true,
+    input: z.object({ importId: importIdSchema }),
+    handler: async ({ input }) => importReportCsv(input.importId),
   }),
   endpoint({
     // Product images as a ZIP (application/zip as the raw body): queued like a catalog file; the job
