@@ -49,7 +49,7 @@ function loggedMs(offset: number, db: string): number {
   }
 }
 
-type Probe = { label: string; send: (i: number) => Promise<boolean> };
+type Probe = { label: string; send: (i: number) => Promise<boolean>; usesDb?: false };
 
 async function get(url: string, cookie?: string): Promise<boolean> {
   const res = await fetch(url, { headers: cookie ? { cookie } : {} });
@@ -57,22 +57,29 @@ async function get(url: string, cookie?: string): Promise<boolean> {
   return res.ok;
 }
 
-/** Runs a probe: warm-up, then N requests, each with the statements PostgreSQL logged for it. */
-async function measure(probe: Probe, db: string | null): Promise<Row> {
-  for (let i = 0; i < WARMUP; i++) await probe.send(i);
-  const row: Row = { label: probe.label, http: [], db: [], errors: 0 };
+/**
+ * Runs the probes in turns (one request of each, then the next round), so that the machine's load
+ * drifts over all of them alike: warm-up, then N rounds, each request with the statements PostgreSQL
+ * logged for it.
+ */
+async function measure(list: Probe[], db: string | null): Promise<Row[]> {
+  for (let i = 0; i < WARMUP; i++) for (const probe of list) await probe.send(i);
+  const rows: Row[] = list.map((probe) => ({ label: probe.label, http: [], db: [], errors: 0 }));
   for (let i = 0; i < N; i++) {
-    await new Promise((r) => setTimeout(r, 15)); // the previous request's log lines are written
-    const before = db ? logSize() : -1;
-    const t = performance.now();
-    if (!(await probe.send(WARMUP + i))) row.errors++;
-    row.http.push(performance.now() - t);
-    if (db) {
-      await new Promise((r) => setTimeout(r, 15));
-      row.db.push(loggedMs(before, db));
-    } else row.db.push(0);
+    for (const [k, probe] of list.entries()) {
+      const row = rows[k];
+      await new Promise((r) => setTimeout(r, 15)); // the previous request's log lines are written
+      const before = db ? logSize() : -1;
+      const t = performance.now();
+      if (!(await probe.send(WARMUP + i))) row.errors++;
+      row.http.push(performance.now() - t);
+      if (db && probe.usesDb !== false) {
+        await new Promise((r) => setTimeout(r, 15));
+        row.db.push(loggedMs(before, db));
+      } else row.db.push(0);
+    }
   }
-  return row;
+  return rows;
 }
 
 async function probes(baseUrl: string, cookie: string, url: string): Promise<Probe[]> {
@@ -97,7 +104,7 @@ async function probes(baseUrl: string, cookie: string, url: string): Promise<Pro
     return res.ok;
   };
   return [
-    { label: "/api/health (ohne Sitzung, ohne Datenbank)", send: () => get(`${api}/health`) },
+    { label: "/api/health (ohne Sitzung, ohne Datenbank)", send: () => get(`${api}/health`), usesDb: false },
     { label: "currentStore (Sitzung + Studio)", send: () => get(`${api}/currentStore?storeSlug=${STORE}`, cookie) },
     { label: "asCategories", send: () => get(`${api}/asCategories?storeSlug=${STORE}`, cookie) },
     {
@@ -131,8 +138,8 @@ export async function benchRequestPath(opts: { name: string; port: number; fresh
   try {
     await waitReady(server.baseUrl);
     const cookie = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
-    rows.push(await measure({ label: "Node-HTTP-Server ohne alles", send: () => get(bare.url) }, null));
-    for (const probe of await probes(server.baseUrl, cookie, url)) rows.push(await measure(probe, opts.name));
+    const bareProbe: Probe = { label: "Node-HTTP-Server ohne alles", send: () => get(bare.url), usesDb: false };
+    rows.push(...(await measure([bareProbe, ...(await probes(server.baseUrl, cookie, url))], opts.name)));
   } finally {
     await server.stop();
     await bare.close();
