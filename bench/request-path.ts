@@ -9,7 +9,7 @@ import { waitReady } from "./embedded-writes";
 
 /**
  * What HTTP adds above the statements' execution time (issue 47, `npm run bench -- --request-path-only`):
- * the cheap endpoints one after another, 100 requests each after 10 warm-up requests, on a PostgreSQL
+ * the cheap endpoints in turns, 100 requests each after 10 warm-up requests, on a PostgreSQL
  * database of 10,000 articles whose every statement PostgreSQL logs with its duration
  * (log_min_duration_statement = 0 for this database only). Per request: the time over HTTP, the sum of
  * the logged durations of its statements, and the difference, what the request path adds. Beside them,
@@ -89,10 +89,20 @@ async function probes(baseUrl: string, cookie: string, url: string): Promise<Pro
   await c.end();
   const api = `${baseUrl}/api`;
   let version = -1;
-  const address = { mode: "studio", companyName: "Bench GmbH", addressStreet: "Weg 1", addressZip: "20095", addressCity: "Hamburg", addressState: "Hamburg", addressCountry: "Deutschland", phone: "040 1" };
+  const address = {
+    mode: "studio",
+    companyName: "Bench GmbH",
+    addressStreet: "Weg 1",
+    addressZip: "20095",
+    addressCity: "Hamburg",
+    addressState: "Hamburg",
+    addressCountry: "Deutschland",
+    phone: "040 1",
+  };
   const contact = { gender: "Frau", firstName: "Erika", lastName: "Muster", phone: "040 1", email: "erika@example.test" };
   const addToCart = async (i: number) => {
-    if (version < 0) version = ((await (await fetch(`${api}/asStoreCart?storeSlug=${STORE}`, { headers: { cookie } })).json()) as { version?: number }).version ?? 0;
+    if (version < 0)
+      version = ((await (await fetch(`${api}/asStoreCart?storeSlug=${STORE}`, { headers: { cookie } })).json()) as { version?: number }).version ?? 0;
     const items = [ids[0], ids[1 + (i % 50)]].map((id) => ({ id, quantity: 1, desiredDeliveryDate: null }));
     const res = await fetch(`${api}/asStoreCart`, {
       method: "POST",

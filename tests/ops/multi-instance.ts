@@ -508,7 +508,10 @@ const statusAt = async (i: Instance, cookie: string, slug: string) => (await dir
 {
   const member = await directSignIn(instances.a, "einkauf@kuechenwelt-berlin.example");
   const warm = [await statusAt(instances.a, member, SLUG), await statusAt(instances.b, member, SLUG), await statusAt(instances.b, member, SLUG)];
-  expect(warm.every((s) => s === 200), `Sitzung vor der Abmeldung: ${warm.join(", ")}`);
+  expect(
+    warm.every((s) => s === 200),
+    `Sitzung vor der Abmeldung: ${warm.join(", ")}`,
+  );
   await direct(instances.a, "POST", "/api/auth/sign-out", member, {});
   const after = await statusAt(instances.b, member, SLUG);
   expect(after === 401, `nach der Abmeldung auf ${instances.a.name} antwortete ${instances.b.name} ${after} statt 401`);
@@ -516,8 +519,14 @@ const statusAt = async (i: Instance, cookie: string, slug: string) => (await dir
   const owner = await directSignIn(instances.a, "studio@kuechen-mayer.example");
   const seller = await directSignIn(instances.b, "verkauf@kuechen-mayer.example");
   const before = [await statusAt(instances.b, seller, "kuechen-mayer"), await statusAt(instances.b, seller, "kuechen-mayer")];
-  expect(before.every((s) => s === 200), `Verkauf vor der Deaktivierung: ${before.join(", ")}`);
-  const off = await direct(instances.a, "POST", "/api/storeTeamDeactivate", owner, { storeSlug: "kuechen-mayer", userId: "seed-user-verkauf-kuechen-mayer" });
+  expect(
+    before.every((s) => s === 200),
+    `Verkauf vor der Deaktivierung: ${before.join(", ")}`,
+  );
+  const off = await direct(instances.a, "POST", "/api/storeTeamDeactivate", owner, {
+    storeSlug: "kuechen-mayer",
+    userId: "seed-user-verkauf-kuechen-mayer",
+  });
   expect(off.status === 200, `Deaktivieren: ${off.status}`);
   const refused = await statusAt(instances.b, seller, "kuechen-mayer");
   expect(refused === 401, `nach der Deaktivierung auf ${instances.a.name} antwortete ${instances.b.name} ${refused} statt 401`);
