@@ -21,7 +21,10 @@
 // --list-vs REF (issue 47, bench/list-vs.ts: the category list in every order, a deep page, the brand
 // facet and count, and the request path's fixed costs, this checkout against the build of REF, default
 // HEAD~1, each on its copy of one PostgreSQL database of --products N articles, default 100,000, named
-// --db-prefix P, default "kuechen_", + "bench_100k"; --rounds R, default 3; ports --port P and P+1, default 3243).
+// --db-prefix P, default "kuechen_", + "bench_100k"; --rounds R, default 3; ports --port P and P+1, default 3243),
+// --request-path-only (issue 47, bench/request-path.ts: what HTTP adds above the statements' logged execution
+// time for the cheap endpoints, 100 requests each, beside a bare Node server and /api/health; PostgreSQL
+// database --db-prefix P + "request_path_10k", 10,000 articles; served on --port P, default 3244).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -44,6 +47,7 @@ import { consolePageTimings, firstLoadJs } from "./pages";
 import { lighthouseNotes, lighthousePages, lighthousePageSet } from "./lighthouse";
 import { lighthouseVs } from "./lighthouse-ab";
 import { listVs } from "./list-vs";
+import { benchRequestPath } from "./request-path";
 import { soak, type SoakDatabase } from "./soak";
 import { soakNotes, writeSoak } from "./soak-report";
 import { buildFolder, buildsRoot, currentBuild } from "../scripts/build-folders.mjs";
@@ -70,6 +74,7 @@ const { values } = parseArgs({
     "lighthouse-only": { type: "boolean" },
     "lighthouse-vs": { type: "string" },
     "list-vs": { type: "string" },
+    "request-path-only": { type: "boolean" },
     "db-prefix": { type: "string" },
     rounds: { type: "string" },
     soak: { type: "boolean" },
@@ -220,6 +225,16 @@ if (values["list-vs"])
       port: Number(values.port ?? 3243),
     }),
   );
+
+// 0c4. Only the request path above the statements' own time (issue 47), bench/request-path.ts.
+if (values["request-path-only"]) {
+  await benchRequestPath({
+    name: `${values["db-prefix"] ?? "kuechen_"}request_path_10k`,
+    port: Number(values.port ?? 3244),
+    fresh: !!values.fresh,
+  });
+  process.exit(0);
+}
 
 // 0d. Only the embedded database after an hour of writes (issue 17): 10,000 products, searches at 8
 // concurrent users on a fresh server, then the write volume of a busy hour, then the same searches;

@@ -103,4 +103,15 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/**
+ * The sign-in state's version (issue 47, lib/server/platform/session-cache.ts): one row whose `n` the
+ * database raises at the commit of every transaction that changes a session, a user, an account (the
+ * password) or a store (triggers in migration 0032). A server keeps verified sessions in memory only
+ * while `n` is the one it read them with, so a change ends them on every instance with the next request.
+ */
+export const authEpoch = pgTable("auth_epoch", {
+  id: integer("id").primaryKey(),
+  n: bigint("n", { mode: "number" }).notNull(),
+});
+
 export type User = typeof user.$inferSelect;

@@ -488,6 +488,50 @@ expect(stats.failed.length === 0, `fehlgeschlagene Anfragen: ${stats.failed.leng
 expect(stats.proxyErrors.length === 0, `Proxy-Fehler: ${stats.proxyErrors.slice(0, 10).join("; ")}`);
 expect(stats.requestIds === stats.requests, `x-request-id fehlt bei ${stats.requests - stats.requestIds} Antworten`);
 
+// Issue 47: each instance keeps checked sessions in memory; a session ended on one instance is refused by
+// the other with its very next request (the sign-in version in the database, session-cache.ts).
+async function direct(i: Instance, method: "GET" | "POST", url: string, cookie: string, body?: unknown) {
+  return fetch(`http://127.0.0.1:${i.port}${url}`, {
+    method,
+    headers: { cookie, ...(method === "POST" ? { origin: appUrl, "content-type": "application/json" } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+async function directSignIn(i: Instance, email: string): Promise<string> {
+  const res = await direct(i, "POST", "/api/auth/sign-in/email", "", { email, password: "demo1234" });
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+const statusAt = async (i: Instance, cookie: string, slug: string) => (await direct(i, "GET", `/api/currentStore?storeSlug=${slug}`, cookie)).status;
+{
+  const member = await directSignIn(instances.a, "einkauf@kuechenwelt-berlin.example");
+  const warm = [await statusAt(instances.a, member, SLUG), await statusAt(instances.b, member, SLUG), await statusAt(instances.b, member, SLUG)];
+  expect(
+    warm.every((s) => s === 200),
+    `Sitzung vor der Abmeldung: ${warm.join(", ")}`,
+  );
+  await direct(instances.a, "POST", "/api/auth/sign-out", member, {});
+  const after = await statusAt(instances.b, member, SLUG);
+  expect(after === 401, `nach der Abmeldung auf ${instances.a.name} antwortete ${instances.b.name} ${after} statt 401`);
+
+  const owner = await directSignIn(instances.a, "studio@kuechen-mayer.example");
+  const seller = await directSignIn(instances.b, "verkauf@kuechen-mayer.example");
+  const before = [await statusAt(instances.b, seller, "kuechen-mayer"), await statusAt(instances.b, seller, "kuechen-mayer")];
+  expect(
+    before.every((s) => s === 200),
+    `Verkauf vor der Deaktivierung: ${before.join(", ")}`,
+  );
+  const off = await direct(instances.a, "POST", "/api/storeTeamDeactivate", owner, {
+    storeSlug: "kuechen-mayer",
+    userId: "seed-user-verkauf-kuechen-mayer",
+  });
+  expect(off.status === 200, `Deaktivieren: ${off.status}`);
+  const refused = await statusAt(instances.b, seller, "kuechen-mayer");
+  expect(refused === 401, `nach der Deaktivierung auf ${instances.a.name} antwortete ${instances.b.name} ${refused} statt 401`);
+}
+
 for (const i of [instances.a, instances.b]) {
   const res = await fetch(`http://127.0.0.1:${i.port}/api/ready`);
   const body = (await res.json()) as { ready: boolean; checks: Record<string, { mode?: string }> };

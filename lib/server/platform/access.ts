@@ -5,6 +5,7 @@ import { mayActOnChild, roleMay, ROLE_FORBIDDEN_MESSAGE, switchedOffMessage, typ
 import { AppError, forbidden } from "./errors";
 import { getAuth } from "./auth";
 import { getDb } from "./db";
+import { sessionCookieKey, withSessionCache } from "./session-cache";
 
 /**
  * The signed-in user with the store they belong to and their membership in it: the role, and for a
@@ -42,15 +43,26 @@ export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null
 
 /**
  * Like viewerFromHeaders, plus the Set-Cookie headers Better Auth wants sent back (a session whose
- * expiry was extended, see lib/server/platform/auth.ts); endpoints forward them. The session row is read on
- * every call, so a session ended anywhere is refused at once.
+ * expiry was extended, see lib/server/platform/auth.ts); endpoints forward them. The full check (the
+ * signed cookie, the session row, the member and their store) is kept in memory for that exact cookie
+ * while the database's sign-in version is unchanged (lib/server/platform/session-cache.ts), which every
+ * call reads: a session ended, a member deactivated or changed, or a store changed anywhere is refused
+ * or seen at once, on every instance.
  */
 export async function viewerWithCookies(headers: Headers): Promise<{ viewer: Viewer | null; person: SessionPerson | null; setCookies: string[] }> {
-  const auth = await getAuth();
-  const { headers: out, response: session } = await auth.api.getSession({ headers, returnHeaders: true });
-  const setCookies = out.getSetCookie();
-  if (!session) return { viewer: null, person: null, setCookies };
-  return { ...(await viewerOfSession(session.user)), setCookies };
+  const found = await withSessionCache(await getDb(), sessionCookieKey(headers), async () => {
+    const auth = await getAuth();
+    const { headers: out, response: session } = await auth.api.getSession({ headers, returnHeaders: true });
+    const setCookies = out.getSetCookie();
+    if (!session) return { value: { viewer: null, person: null, setCookies }, keepUntil: null };
+    const signedIn = await viewerOfSession(session.user);
+    // Kept only for a person, and not when Better Auth sends cookies (the expiry was extended).
+    const keep = signedIn.person !== null && setCookies.length === 0;
+    return { value: { ...signedIn, setCookies }, keepUntil: keep ? new Date(session.session.expiresAt).getTime() : null };
+  });
+  // Each request gets its own copy: nothing a handler does to its viewer reaches the next request.
+  const viewer = found.viewer && { ...found.viewer, store: { ...found.viewer.store } };
+  return { viewer, person: found.person && { ...found.person }, setCookies: found.setCookies };
 }
 
 /** The session's person (null when deactivated), and the Viewer when they belong to a studio. */

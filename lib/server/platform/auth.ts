@@ -123,8 +123,9 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
     session: {
       expiresIn: 60 * 60 * 24 * 14,
       updateAge: 60 * 60 * 24,
-      // Every request checks the session row (one indexed lookup), so signing out, a password reset
-      // or a deactivation ends a copied cookie at once on every instance. No signed cookie cache.
+      // No signed cookie cache: a server keeps checked sessions in memory only while the database's
+      // sign-in version is unchanged (session-cache.ts), so signing out, a password reset or a
+      // deactivation ends a copied cookie with the next request on every instance.
       cookieCache: { enabled: false },
     },
     advanced: {

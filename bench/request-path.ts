@@ -1,0 +1,175 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import { ADMIN_URL, benchDatabase } from "./lib/database";
+import { percentile, printTable, round } from "./lib/measure";
+import { signInCookie, startServer } from "./lib/server";
+import { waitReady } from "./embedded-writes";
+
+/**
+ * What HTTP adds above the statements' execution time (issue 47, `npm run bench -- --request-path-only`):
+ * the cheap endpoints in turns, 100 requests each after 10 warm-up requests, on a PostgreSQL
+ * database of 10,000 articles whose every statement PostgreSQL logs with its duration
+ * (log_min_duration_statement = 0 for this database only). Per request: the time over HTTP, the sum of
+ * the logged durations of its statements, and the difference, what the request path adds. Beside them,
+ * from the same run: a bare Node HTTP server (the floor) and `/api/health` (the framework's handler,
+ * no session, no database), so each absolute figure has a ratio measured on the same machine at the
+ * same moment.
+ */
+
+const LOG = process.env.PG_LOG_FILE ?? "/var/log/postgresql/postgresql-15-main.log";
+const STORE = "kuechenwelt-berlin";
+const N = 100;
+const WARMUP = 10;
+
+type Row = { label: string; http: number[]; db: number[]; errors: number };
+
+function logSize(): number {
+  try {
+    return fs.statSync(LOG).size;
+  } catch {
+    return -1;
+  }
+}
+
+/** The summed durations PostgreSQL logged for database `db` after byte `offset` of its log. */
+function loggedMs(offset: number, db: string): number {
+  const fd = fs.openSync(LOG, "r");
+  try {
+    const size = fs.fstatSync(fd).size;
+    const buf = Buffer.alloc(Math.max(0, size - offset));
+    fs.readSync(fd, buf, 0, buf.length, offset);
+    const re = new RegExp(`@${db} LOG:  duration: ([\\d.]+) ms`, "g");
+    let sum = 0;
+    for (const m of buf.toString("utf8").matchAll(re)) sum += Number(m[1]);
+    return sum;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+type Probe = { label: string; send: (i: number) => Promise<boolean>; usesDb?: false };
+
+async function get(url: string, cookie?: string): Promise<boolean> {
+  const res = await fetch(url, { headers: cookie ? { cookie } : {} });
+  await res.arrayBuffer();
+  return res.ok;
+}
+
+/**
+ * Runs the probes in turns (one request of each, then the next round), so that the machine's load
+ * drifts over all of them alike: warm-up, then N rounds, each request with the statements PostgreSQL
+ * logged for it.
+ */
+async function measure(list: Probe[], db: string | null): Promise<Row[]> {
+  for (let i = 0; i < WARMUP; i++) for (const probe of list) await probe.send(i);
+  const rows: Row[] = list.map((probe) => ({ label: probe.label, http: [], db: [], errors: 0 }));
+  for (let i = 0; i < N; i++) {
+    for (const [k, probe] of list.entries()) {
+      const row = rows[k];
+      await new Promise((r) => setTimeout(r, 15)); // the previous request's log lines are written
+      const before = db ? logSize() : -1;
+      const t = performance.now();
+      if (!(await probe.send(WARMUP + i))) row.errors++;
+      row.http.push(performance.now() - t);
+      if (db && probe.usesDb !== false) {
+        await new Promise((r) => setTimeout(r, 15));
+        row.db.push(loggedMs(before, db));
+      } else row.db.push(0);
+    }
+  }
+  return rows;
+}
+
+async function probes(baseUrl: string, cookie: string, url: string): Promise<Probe[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const ids: number[] = (await c.query("select id from products where withdrawn_at is null order by id limit 60")).rows.map((r) => r.id);
+  await c.end();
+  const api = `${baseUrl}/api`;
+  let version = -1;
+  const address = {
+    mode: "studio",
+    companyName: "Bench GmbH",
+    addressStreet: "Weg 1",
+    addressZip: "20095",
+    addressCity: "Hamburg",
+    addressState: "Hamburg",
+    addressCountry: "Deutschland",
+    phone: "040 1",
+  };
+  const contact = { gender: "Frau", firstName: "Erika", lastName: "Muster", phone: "040 1", email: "erika@example.test" };
+  const addToCart = async (i: number) => {
+    if (version < 0)
+      version = ((await (await fetch(`${api}/asStoreCart?storeSlug=${STORE}`, { headers: { cookie } })).json()) as { version?: number }).version ?? 0;
+    const items = [ids[0], ids[1 + (i % 50)]].map((id) => ({ id, quantity: 1, desiredDeliveryDate: null }));
+    const res = await fetch(`${api}/asStoreCart`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", origin: baseUrl },
+      body: JSON.stringify({ storeSlug: STORE, shopCart: { items, deliveryAddress: address, deliveryContact: contact }, version }),
+    });
+    const body = (await res.json()) as { version?: number };
+    if (typeof body.version === "number") version = body.version;
+    return res.ok;
+  };
+  return [
+    { label: "/api/health (ohne Sitzung, ohne Datenbank)", send: () => get(`${api}/health`), usesDb: false },
+    { label: "currentStore (Sitzung + Studio)", send: () => get(`${api}/currentStore?storeSlug=${STORE}`, cookie) },
+    { label: "asCategories", send: () => get(`${api}/asCategories?storeSlug=${STORE}`, cookie) },
+    {
+      label: "Produktdaten: asProducts nach ids (3)",
+      send: (i) => get(`${api}/asProducts?storeSlug=${STORE}&ids=${ids.slice(i % 50, (i % 50) + 3).join(",")}&limit=3`, cookie),
+    },
+    { label: "In den Warenkorb: asStoreCart POST", send: addToCart },
+    { label: "Bestellliste: asOrders", send: () => get(`${api}/asOrders?storeSlug=${STORE}`, cookie) },
+  ];
+}
+
+/** A Node HTTP server answering a small JSON body at once: the floor of any request over HTTP here. */
+async function bareServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end('{"ok":true}');
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+export async function benchRequestPath(opts: { name: string; port: number; fresh: boolean }): Promise<void> {
+  const url = await benchDatabase(opts.name, 10_000, opts.fresh);
+  if (logSize() < 0) throw new Error(`Das Protokoll von PostgreSQL ist nicht lesbar (${LOG}, PG_LOG_FILE)`);
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`alter database ${opts.name} set log_min_duration_statement = 0`);
+  const bare = await bareServer();
+  const server = await startServer({ DATABASE_URL: url, DEMO_DATA: "off", QUEUE_POLL_MS: "60000" }, opts.port);
+  const rows: Row[] = [];
+  try {
+    await waitReady(server.baseUrl);
+    const cookie = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
+    const bareProbe: Probe = { label: "Node-HTTP-Server ohne alles", send: () => get(bare.url), usesDb: false };
+    rows.push(...(await measure([bareProbe, ...(await probes(server.baseUrl, cookie, url))], opts.name)));
+  } finally {
+    await server.stop();
+    await bare.close();
+    await admin.query(`alter database ${opts.name} reset log_min_duration_statement`);
+    await admin.end();
+  }
+  const health = percentile(rows[1].http, 50);
+  printTable(
+    rows.map((r) => {
+      const added = r.http.map((ms, i) => ms - r.db[i]);
+      return {
+        Messung: r.label,
+        n: r.http.length,
+        "HTTP p50 ms": round(percentile(r.http, 50), 2),
+        "Anweisungen p50 ms": round(percentile(r.db, 50), 2),
+        "HTTP darüber p50 ms": round(percentile(added, 50), 2),
+        "HTTP p95 ms": round(percentile(r.http, 95), 2),
+        "÷ /api/health": round(percentile(r.http, 50) / health, 2),
+        Fehler: r.errors,
+      };
+    }),
+  );
+}
