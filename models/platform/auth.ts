@@ -106,7 +106,7 @@ export const rateLimit = pgTable("rate_limit", {
 /**
  * The sign-in state's version (issue 47, lib/server/platform/session-cache.ts): one row whose `n` the
  * database raises at the commit of every transaction that changes a session, a user, an account (the
- * password) or a store (triggers in migration 0032). A server keeps verified sessions in memory only
+ * password) or a store (triggers in migration 0034). A server keeps verified sessions in memory only
  * while `n` is the one it read them with, so a change ends them on every instance with the next request.
  */
 export const authEpoch = pgTable("auth_epoch", {

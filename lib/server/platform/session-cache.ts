@@ -9,7 +9,7 @@ import type { Db } from "@/models/platform/db";
  * the member and their store, lib/server/platform/access.ts) for one exact session cookie, kept at most
  * SESSION_CACHE_MS and never past the session's expiry.
  *
- * It is used only while the database's sign-in version (`auth_epoch.n`, migration 0032) is the one read
+ * It is used only while the database's sign-in version (`auth_epoch.n`, migration 0034) is the one read
  * before the entry's check: the database raises that number in the same commit as any change to a
  * session (sign-out, expiry extended), a user (deactivation, role, the children a member may act on,
  * name), an account (password) or a store (its switches and every other column a handler reads). Every
