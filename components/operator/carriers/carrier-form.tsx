@@ -34,7 +34,11 @@ export function CarrierForm({ carrier, onDone }: { carrier?: CarrierDto; onDone?
           onDone?.();
         },
         onError: (err) =>
-          setError(err instanceof ApiError ? { field: err.field, message: err.message } : { message: "Das hat nicht geklappt. Bitte versuchen Sie es erneut." }),
+          setError(
+            err instanceof ApiError
+              ? { field: err.field, message: err.message }
+              : { message: "Das hat nicht geklappt. Bitte versuchen Sie es erneut." },
+          ),
       },
     );
   };

@@ -50,7 +50,10 @@ export function CarriersScreen() {
           d.carriers.length === 0 ? (
             <EmptyState>Noch keine Versanddienste.</EmptyState>
           ) : (
-            <ListTable columns={["Name", "Link zur Sendungsverfolgung", "Sendungsnummer", { label: "Aktionen", hidden: true }]} minWidth="min-w-[640px]">
+            <ListTable
+              columns={["Name", "Link zur Sendungsverfolgung", "Sendungsnummer", { label: "Aktionen", hidden: true }]}
+              minWidth="min-w-[640px]"
+            >
               {d.carriers.map((c) =>
                 editing === c.id ? (
                   <tr key={c.id} className="border-t border-line">

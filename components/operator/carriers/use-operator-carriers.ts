@@ -12,7 +12,10 @@ export function useOperatorCarriers() {
 function useInvalidate() {
   const qc = useQueryClient();
   return async () => {
-    await Promise.all([qc.invalidateQueries({ queryKey: queryKeys.operatorCarriers() }), qc.invalidateQueries({ queryKey: queryKeys.operatorOrders() })]);
+    await Promise.all([
+      qc.invalidateQueries({ queryKey: queryKeys.operatorCarriers() }),
+      qc.invalidateQueries({ queryKey: queryKeys.operatorOrders() }),
+    ]);
   };
 }
 

@@ -74,9 +74,18 @@ describe("tracking links", () => {
       { name: "DHL", trackingUrlPattern: "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode={nummer}" },
       { name: "Spedition", trackingUrlPattern: null },
     ]);
-    const shipment = (carrier: string, trackingNumber: string) => ({ carrier, trackingNumber, quantity: 1, shippedOn: 20261201, issuedAt: new Date() });
+    const shipment = (carrier: string, trackingNumber: string) => ({
+      carrier,
+      trackingNumber,
+      quantity: 1,
+      shippedOn: 20261201,
+      issuedAt: new Date(),
+    });
     const dto = lineStatusDto(
-      { ...emptyLineStatus(1, 4), shipments: [shipment("dhl", "0034 0434"), shipment("Spedition", "4711"), shipment("Kühne + Nagel", "KN-1"), shipment("DHL", "")] },
+      {
+        ...emptyLineStatus(1, 4),
+        shipments: [shipment("dhl", "0034 0434"), shipment("Spedition", "4711"), shipment("Kühne + Nagel", "KN-1"), shipment("DHL", "")],
+      },
       links,
     );
     expect(dto.shipments.map((s) => [s.carrier, s.trackingUrl, s.packageIds])).toEqual([

@@ -22,7 +22,10 @@ const columns = {
 
 export async function listCarriers(db?: Db | Tx): Promise<CarrierDto[]> {
   const d = db ?? (await getDb());
-  return d.select(columns).from(carriers).orderBy(asc(sql`lower(${carriers.name})`));
+  return d
+    .select(columns)
+    .from(carriers)
+    .orderBy(asc(sql`lower(${carriers.name})`));
 }
 
 /** The kept carriers' patterns by name, for building links. */
