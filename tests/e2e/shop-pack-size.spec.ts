@@ -90,4 +90,20 @@ test("the pack-size quantity field on the product page steps by the pack and put
     cart: { items: { id: number; quantity: number }[] };
   };
   expect(stored.cart.items).toEqual([expect.objectContaining({ id, quantity: 24 })]);
+
+  // The cart page: the pack size beside the line, and its field steps by the pack as well.
+  await page.goto(`/stores/${SLUG}/shop/cart`);
+  await expect(page.getByTestId("cart-pack-size")).toHaveText("Verpackungseinheit: 8 Stück");
+  const cartField = page.getByRole("textbox", { name: "Menge von Befestigungsclip Spüle 8er-Pack Prüfimport" });
+  await expect(cartField).toHaveValue("24");
+  await cartField.fill("9");
+  await cartField.press("Enter");
+  await expect(cartField).toHaveValue("16");
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/asStoreCart?storeSlug=${SLUG}`)).json()) as typeof stored).cart.items.find((i) => i.id === id)
+          ?.quantity,
+    )
+    .toBe(16);
 });

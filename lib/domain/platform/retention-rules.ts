@@ -233,6 +233,8 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   product_classifications: "Klassen der Artikel (ECLASS, ETIM, Warengruppen des Lieferanten)",
   catalog_class_mappings: "Zuordnung von Artikelklassen zu Shop-Kategorien",
   catalog_import_articles: "Artikelnamen aus Katalogimporten",
+  catalog_import_findings: "Fehler und Warnungen eines Katalogimports: Zeile, Element, Artikelnummer, Meldung zur Datei",
+  carriers: "Namen der Versanddienste",
   price_lists: "Namen von Preislisten",
   crm_picklists: "Auswahllisten des CRM",
   operator_notifications: "Hinweise an den Betrieb: Bestellnummern, Studionamen, Beträge, Dateinamen",

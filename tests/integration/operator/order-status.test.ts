@@ -254,6 +254,7 @@ describe("orderStatusUpdate as JSON", () => {
         quantity: 1,
         shippedOn: expect.any(Number),
         trackingUrl: "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094042557",
+        packageIds: [],
       },
     ]);
     const mail = (await mailsFor(idfs))[0].payload as { subject: string; text: string };
@@ -445,6 +446,7 @@ describe("orderStatusUpdate as openTRANS 2.1", () => {
         quantity: 1,
         shippedOn: 20261130,
         trackingUrl: "https://tracking.dpd.de/status/de_DE/parcel/01234567890123",
+        packageIds: [],
       },
     ]);
     expect((await update(xml)).body.repeated).toBe(true);
