@@ -180,4 +180,28 @@ describe("mergeResolvedLines", () => {
     expect(preview.valid.map((l) => l.quantity)).toEqual([900]);
     expect(preview.problems[0].reason).toBe(QUICK_ORDER_REASONS.mergedTooMany(1));
   });
+
+  it("takes a pack-size article only in whole packs, with the cart save's message", () => {
+    const clip = { ...product(3), name: "Clip", packSize: { min: 8, interval: 8 } };
+    const parsed = [
+      { line: 1, code: "P3", quantity: 16 },
+      { line: 2, code: "P1", quantity: 5 },
+      { line: 3, code: "403", quantity: 5 },
+    ];
+    const resolved = [
+      { code: "P3", quantity: 16, product: clip, reason: null, candidates: [] },
+      { code: "P1", quantity: 5, product: product(1), reason: null, candidates: [] },
+      { code: "403", quantity: 5, product: clip, reason: null, candidates: [] },
+    ];
+    // Line 3 merges into line 1: 21 is no pack, so the article stays out of the cart.
+    const preview = mergeResolvedLines(parsed, resolved);
+    expect(preview.valid.map((l) => [l.line, l.quantity])).toEqual([[2, 5]]);
+    expect(preview.problems).toContainEqual({
+      line: 1,
+      code: "P3",
+      reason: "„Clip“ wird nur in Verpackungseinheiten zu 8 Stück bestellt: bitte 8, 16, 24 … Stück wählen.",
+    });
+    const alone = mergeResolvedLines(parsed.slice(0, 1), resolved.slice(0, 1));
+    expect(alone.valid.map((l) => l.quantity)).toEqual([16]);
+  });
 });
