@@ -129,7 +129,7 @@ const GIVEN_UP: ImportError = {
  */
 export async function takeImport(db: Db, importId: string, attempt: number): Promise<ClaimedImport | null> {
   if (attempt > MAX_IMPORT_ATTEMPTS) {
-    await finishIfOpen(db, importId, { state: "failed", errors: [GIVEN_UP], errorCount: 1 });
+    await finish(db, importId, { state: "failed", errors: [GIVEN_UP], errorCount: 1 }, { ifOpen: true });
     return null;
   }
   const [row] = await db
@@ -155,26 +155,24 @@ export async function importEnd(db: Db, importId: string): Promise<"done" | "fai
   return row?.state === "done" || row?.state === "failed" ? row.state : null;
 }
 
-async function finishIfOpen(db: Db, id: string, values: Partial<typeof catalogImports.$inferInsert>) {
-  const ended = await db
-    .update(catalogImports)
-    .set({ ...reportColumns(values), finishedAt: new Date() })
-    .where(and(eq(catalogImports.id, id), inArray(catalogImports.state, ["queued", "running"])))
-    .returning({ id: catalogImports.id });
-  if (ended.length) await recordReport(db, id, values);
+/**
+ * Ends an import: its row and its grouped findings in one transaction, so a caller who sees the end state
+ * reads the whole report. `ifOpen`: only if no other run has ended it meanwhile.
+ */
+async function finish(db: Db, id: string, values: Partial<typeof catalogImports.$inferInsert>, opts: { ifOpen?: boolean } = {}) {
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(catalogImports)
+      .set({ ...reportColumns(values), finishedAt: new Date() })
+      .where(opts.ifOpen ? and(eq(catalogImports.id, id), inArray(catalogImports.state, ["queued", "running"])) : eq(catalogImports.id, id))
+      .returning({ id: catalogImports.id });
+    if (ended.length) await recordReport(tx, id, values);
+  });
 }
 
 async function dropStaged(db: Db, id: string) {
   await db.delete(catalogImportArticles).where(eq(catalogImportArticles.importId, id));
   await db.delete(catalogImportGroupMap).where(eq(catalogImportGroupMap.importId, id));
-}
-
-async function finish(db: Db, id: string, values: Partial<typeof catalogImports.$inferInsert>) {
-  await db
-    .update(catalogImports)
-    .set({ ...reportColumns(values), finishedAt: new Date() })
-    .where(eq(catalogImports.id, id));
-  await recordReport(db, id, values);
 }
 
 /**

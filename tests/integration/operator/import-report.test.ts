@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveEndpoint } from "@/lib/api/serve";
 import { startCatalogImport } from "@/lib/server/operator/catalog-import-upload";
 import { catalogImportStatus } from "@/lib/server/operator/catalog-import";
+import { importReport } from "@/lib/server/operator/import-findings";
 import { runCatalogImportsOn } from "../../helpers/jobs";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
@@ -130,4 +131,29 @@ describe("an import report with thousands of findings", () => {
     const res = await call("GET", "catalogImportReportCsv", { importId }, studio);
     expect(res.status).toBe(403);
   });
+  it("is whole the moment the import's state says it ended: a report read then is never partial", async () => {
+    const file = path.join(dir, "noch-einmal.csv");
+    fs.writeFileSync(file, reportCsv());
+    const { importId: again } = await startCatalogImport(
+      { file: fs.createReadStream(file), format: "csv", csvMode: "delta", fileName: "noch-einmal.csv" },
+      { dir },
+    );
+    // The screen asks for the report as soon as the state it polls has ended; poll the same way while the import runs.
+    let running = true;
+    const seen: number[] = [];
+    const watcher = (async () => {
+      while (running || seen.length === 0) {
+        if ((await catalogImportStatus(again)).state === "failed") {
+          const report = await importReport(again);
+          seen.push(report.error.stored, report.warning.stored);
+          return;
+        }
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    await runCatalogImportsOn(db, new Date("2026-04-15T10:05:00Z"));
+    running = false;
+    await watcher;
+    expect(seen).toEqual([2000, 1100]);
+  }, 120_000);
 });
