@@ -11,4 +11,8 @@ describe("slugs", () => {
     expect(slugOf("  Küchen – 2 Stück! ")).toBe("kuechen-2-stueck");
     expect(slugOf("&&&")).toBe("");
   });
+  it("keep other accented letters whole, without their accents", () => {
+    expect(slugOf("Crème brûlée")).toBe("creme-brulee");
+    expect(slugOf("De’Longhi Façade Niño")).toBe("de-longhi-facade-nino");
+  });
 });
