@@ -4,24 +4,25 @@ import { orderRequests, payments, products, refunds } from "@/models/schema";
 import { sqlRows } from "@/models/platform/sql-rows";
 import type { Db } from "@/models/platform/db";
 import { env } from "@/lib/env";
-import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
+import { berlinDayBounds, berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import type { TodoCounts } from "@/lib/domain/operator/todo";
 import { deadJobCount } from "@/lib/server/jobs/inspect";
 import { getDb } from "@/lib/server/platform/db";
 import { ORDER_PAID_WEBHOOK_QUEUE, ORDER_WEBHOOK_QUEUE } from "./orders-out";
 
 /**
- * Orders placed at least `days` days before `now` that still owe something (invoiced gross less credit
+ * Orders placed on or before the day PAYMENT_REMINDER_DAYS days before `now` (Europe/Berlin) that still owe something (invoiced gross less credit
  * notes less booked payments, of which what a credit note pays back counts as not paid): past their
  * payment reminder. Orders from before payments were tracked
  * (their reminder row says `skipped`) are not counted.
  */
-async function overdueOrders(db: Db, now: Date, days: number): Promise<number> {
-  const before = new Date(now.getTime() - Math.max(0, days) * 86_400_000);
+async function overdueOrders(db: Db, now: Date): Promise<number> {
+  // Whole Berlin days, as the list the to-do links to filters them (`to` = overdueTo).
+  const before = berlinDayBounds(overdueTo(now)).end;
   const [row] = await sqlRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from orders o
-      where o.created_at <= ${before.toISOString()}
+      where o.created_at < ${before.toISOString()}
         and not exists (select 1 from payment_reminders r where r.order_id = o.id and r.kind = 'skipped')
         and (o.total_pricing->>'priceKaGrossWithShipping')::bigint
           - coalesce((select sum(c.gross_cents - coalesce(c.refund_cents, 0)) from credit_notes c where c.order_id = o.id), 0)
@@ -41,7 +42,7 @@ export async function operatorTodo(now = new Date(), db?: Db): Promise<TodoCount
   const live = isNull(products.withdrawnAt);
   const [[requests], overdue, [unmatched], [refundsDue], deadDeliveries, [unmapped], [priceMissing]] = await Promise.all([
     d.select({ n: count() }).from(orderRequests).where(eq(orderRequests.state, "open")),
-    overdueOrders(d, now, env().PAYMENT_REMINDER_DAYS),
+    overdueOrders(d, now),
     d.select({ n: count() }).from(payments).where(eq(payments.state, "unmatched")),
     d.select({ n: count() }).from(refunds).where(ne(refunds.state, "done")),
     deadJobCount(d, [ORDER_WEBHOOK_QUEUE, ORDER_PAID_WEBHOOK_QUEUE]),

@@ -10,7 +10,7 @@ import { serveEndpoint } from "@/lib/api/serve";
 import { env } from "@/lib/env";
 import { products, stores, type Store } from "@/models/schema";
 import { ORDER_WEBHOOK_QUEUE } from "@/lib/server/operator/orders-out";
-import { operatorTodo } from "@/lib/server/operator/todo";
+import { operatorTodo, overdueTo } from "@/lib/server/operator/todo";
 
 // Issue 43: the Übersicht of /betrieb is a to-do list. Each count follows the data: a request filed and
 // decided, an order unpaid past its reminder and then paid, a credit unmatched and then dismissed, a
@@ -42,8 +42,10 @@ const order = () => placeBerlinOrder(berlin, "todo", [{ id: product.id, quantity
 describe("the Übersicht's to-do list", () => {
   it("counts an order unpaid past its reminder until it is paid, and a request until it is decided", async () => {
     const before = await operatorTodo(later(env().PAYMENT_REMINDER_DAYS + 1));
+    const now = await operatorTodo();
     const o = await order();
-    expect((await operatorTodo()).overdue).toBe((await operatorTodo()).overdue);
+    // Placed today: not overdue now, overdue once its reminder's day has passed.
+    expect((await operatorTodo()).overdue).toBe(now.overdue);
     expect((await operatorTodo(later(env().PAYMENT_REMINDER_DAYS + 1))).overdue).toBe(before.overdue + 1);
 
     const asked = await call(
@@ -71,6 +73,19 @@ describe("the Übersicht's to-do list", () => {
     );
     expect(paid.body.payment.state).toBe("paid");
     expect((await operatorTodo(later(env().PAYMENT_REMINDER_DAYS + 1))).overdue).toBe(before.overdue);
+  });
+
+  it("counts as many overdue orders as the list it links to shows (unpaid, placed on or before the reminder's day)", async () => {
+    await order();
+    for (const days of [0, env().PAYMENT_REMINDER_DAYS, env().PAYMENT_REMINDER_DAYS + 1]) {
+      // Half an hour before the order is `days` whole days old: on its reminder's day, not yet 24 h × days
+      // (the list filters by whole Berlin days; the count must too).
+      const at = new Date(later(days).getTime() - 30 * 60_000);
+      const to = overdueTo(at);
+      const listed = await call("GET", "operatorOrders", { payment: "owing", to }, operator);
+      expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+      expect((await operatorTodo(at)).overdue, `${days} Tage später, bis ${to}`).toBe(listed.body.total);
+    }
   });
 
   it("counts an unmatched credit until it is dismissed", async () => {
