@@ -6,7 +6,7 @@
 // afterwards. Peak RSS is sampled every 50 ms for the whole process (with PGlite the database runs in it);
 // on PostgreSQL the import runs in its own bundled process, as in the server, which reports its peak.
 //
-//   npx tsx --conditions=react-server bench/catalog-import.ts --articles 100000 [--db embedded|postgres]
+//   npx tsx --conditions=react-server bench/catalog-import.ts --articles 100000 [--db embedded|postgres] [--preview]
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -24,7 +24,13 @@ import { logger } from "@/lib/server/platform/log";
 import { bundleWorkers } from "../scripts/worker-bundle.mjs";
 
 const { values } = parseArgs({
-  options: { articles: { type: "string" }, keep: { type: "boolean" }, db: { type: "string" }, name: { type: "string" } },
+  options: {
+    articles: { type: "string" },
+    keep: { type: "boolean" },
+    db: { type: "string" },
+    name: { type: "string" },
+    preview: { type: "boolean" },
+  },
 });
 const onPostgres = values.db === "postgres";
 const pgName = values.name ?? `bench_import_${process.pid}`;
@@ -69,14 +75,14 @@ const backendSampler = setInterval(() => void sampleBackends().catch(() => {}), 
 let worker: ImportWorker | null = null;
 const cleanups: (() => void)[] = [];
 
-async function timed(label: string, file: string, db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
+async function timed(label: string, file: string, db: Awaited<ReturnType<typeof openDatabase>>["db"], preview = false) {
   peak = process.memoryUsage.rss();
   await sampleBackends();
   const pgBefore = backendSeconds();
   const load = os.loadavg()[0];
   const cpu = process.cpuUsage();
   const t = performance.now();
-  const { importId } = await startCatalogImport({ file: fs.createReadStream(file), format: "bmecat" }, { db, dir: work });
+  const { importId } = await startCatalogImport({ file: fs.createReadStream(file), format: "bmecat", preview }, { db, dir: work });
   // The import's job is committed with its row (the queue below only sends); its one try runs here.
   const own = worker ? await runImportInOwnProcess(worker, importId, 1) : null;
   if (!worker) await runImportTry(db, importId, 1);
@@ -95,7 +101,7 @@ async function timed(label: string, file: string, db: Awaited<ReturnType<typeof 
       `Spitze RSS ${(peak / 1024 / 1024).toFixed(0).padStart(4)} MB   ` +
       `${s.state}: ${s.created} neu, ${s.updated} geändert, ${s.withdrawn} zurückgezogen, ${s.errors.length} Fehler`,
   );
-  if (s.state !== "done") console.log(s.errors.slice(0, 5));
+  if (s.state !== (preview ? "previewed" : "done")) console.log(s.errors.slice(0, 5));
 }
 
 try {
@@ -127,7 +133,10 @@ try {
     worker = { file: path.resolve(folder, IMPORT_WORKER), databaseUrl: urlFor(pgName) };
     console.log("Import im eigenen Prozess (wie im Server auf PostgreSQL); RSS und CPU sind die dieses Prozesses.");
   }
+  // --preview: each full file is previewed first (every check, a rolled-back apply; issue 42: no longer than the import).
+  if (values.preview) await timed("Vorschau (leerer Shop)", file, handle.db, true);
   await timed("Vollimport (leerer Shop)", file, handle.db);
+  if (values.preview) await timed("Vorschau der gleichen Datei", file, handle.db, true);
   await timed("Gleiche Datei erneut", file, handle.db);
   await timed("Preisdelta 1.000 Artikel", delta, handle.db);
   await queue.stop();

@@ -1,16 +1,10 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/models/platform/db";
 import { catalogImportArticles, catalogImportGroupMap, catalogImports } from "@/models/schema";
-import {
-  importIdSchema,
-  IMPORTS_PAGE_SIZE,
-  type CatalogImportSummary,
-  type CatalogImportStatus,
-  type ImportError,
-} from "@/lib/domain/operator/catalog-import-schema";
+import { importIdSchema, type CatalogImportStatus, type ImportError } from "@/lib/domain/operator/catalog-import-schema";
 import { type CsvMapping, type CsvMode } from "@/lib/domain/operator/csv-import";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import { AppError } from "../platform/errors";
@@ -74,45 +68,6 @@ export type ImportEnd = "done" | "failed" | "previewed";
 
 /** How long an applied import can be undone. */
 export const UNDO_DAYS = 30;
-
-/** The import history, newest first, a page at a time. */
-export async function listCatalogImports(
-  page: number,
-  opts: { db?: Db } = {},
-): Promise<{ imports: CatalogImportSummary[]; page: number; pages: number; total: number }> {
-  const db = opts.db ?? (await getDb());
-  const [{ n }] = await db.select({ n: count() }).from(catalogImports);
-  const rows = await db
-    .select()
-    .from(catalogImports)
-    .orderBy(desc(catalogImports.createdAt), desc(catalogImports.id))
-    .limit(IMPORTS_PAGE_SIZE)
-    .offset((page - 1) * IMPORTS_PAGE_SIZE);
-  return {
-    imports: rows.map((r) => ({
-      id: r.id,
-      format: r.format as CatalogImportSummary["format"],
-      fileName: r.fileName,
-      fileBytes: r.fileBytes,
-      startedBy: r.startedBy,
-      startedByKind: r.startedByKind,
-      csvMode: r.csvMode,
-      transaction: r.transaction,
-      state: r.state,
-      processed: r.processed,
-      total: r.total,
-      created: r.created,
-      updated: r.updated,
-      withdrawn: r.withdrawn,
-      errorCount: r.errorCount,
-      createdAt: r.createdAt.toISOString(),
-      finishedAt: r.finishedAt?.toISOString() ?? null,
-    })),
-    page,
-    pages: Math.max(1, Math.ceil(n / IMPORTS_PAGE_SIZE)),
-    total: n,
-  };
-}
 
 /** How often an import is started before one whose process keeps dying (a file that kills it) is given up. */
 export const MAX_IMPORT_ATTEMPTS = 3;

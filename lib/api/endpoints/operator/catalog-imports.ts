@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { endpoint } from "@/lib/api/define";
 import { AppError } from "@/lib/server/platform/errors";
-import { catalogImportStatus, listCatalogImports } from "@/lib/server/operator/catalog-import";
+import { catalogImportStatus } from "@/lib/server/operator/catalog-import";
+import { listCatalogImports } from "@/lib/server/operator/catalog-import-history";
 import { applyPreviewedImport, MAX_IMPORT_BYTES, startCatalogImport } from "@/lib/server/operator/catalog-import-upload";
 import { undoCatalogImport } from "@/lib/server/operator/catalog-import-undo";
 import { catalogImportsInputSchema, importIdSchema } from "@/lib/domain/operator/catalog-import-schema";
