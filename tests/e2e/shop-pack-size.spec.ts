@@ -1,13 +1,33 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { login, replaceCart } from "./helpers";
 
 // Issue 42: an article the supplier sells in packs of 8 (BMEcat QUANTITY_MIN / QUANTITY_INTERVAL),
 // brought in by the operator's import, shows its pack size on the product page; the quantity field
-// starts at one pack, "+" adds a pack, a typed 5 becomes 8, and the cart takes the pack.
+// starts at one pack, "+" adds a pack, a typed 5 becomes 8, and the cart takes the pack. Quick order and
+// wish lists show the pack size and round to whole packs as well. The first test imports the article, so
+// the tests run in order. Bremen's cart is filled by other specs at the same time: each test checks only
+// the line of its own article.
 const SLUG = "kuechenhaus-bremen";
 const STUDIO = "studio@kuechenhaus-bremen.example";
 const OPERATOR = "betrieb@kuechenportal.example";
 const EAN = "4299000002954";
+const NAME = "Befestigungsclip Spüle 8er-Pack Prüfimport";
+
+test.describe.configure({ mode: "serial" });
+
+type StoredCart = { cart: { items: { id: number; quantity: number }[] } };
+
+/** How many of the article Bremen's cart holds now. */
+async function inCart(page: Page, id: number): Promise<number> {
+  const stored = (await (await page.request.get(`/api/asStoreCart?storeSlug=${SLUG}`)).json()) as StoredCart;
+  return stored.cart.items.find((i) => i.id === id)?.quantity ?? 0;
+}
+
+/** The imported pack article's id in Bremen's shop. */
+async function packArticle(page: Page): Promise<number> {
+  const found = (await (await page.request.get(`/api/asProducts?storeSlug=${SLUG}&search=${EAN}&limit=1`)).json()) as { data: { id: number }[] };
+  return found.data[0].id;
+}
 
 const packFile = `<?xml version="1.0" encoding="UTF-8"?>
 <BMECAT version="2005" xmlns="http://www.bmecat.org/bmecat/2005">
@@ -86,10 +106,7 @@ test("the pack-size quantity field on the product page steps by the pack and put
 
   await page.getByRole("button", { name: "In den Warenkorb" }).first().click();
   await expect(page.getByText("Der Artikel wurde in den Warenkorb gelegt.")).toBeVisible();
-  const stored = (await (await page.request.get(`/api/asStoreCart?storeSlug=${SLUG}`)).json()) as {
-    cart: { items: { id: number; quantity: number }[] };
-  };
-  expect(stored.cart.items).toEqual([expect.objectContaining({ id, quantity: 24 })]);
+  await expect.poll(() => inCart(page, id)).toBe(24);
 
   // The cart page: the pack size beside the line, and its field steps by the pack as well.
   await page.goto(`/stores/${SLUG}/shop/cart`);
@@ -99,11 +116,55 @@ test("the pack-size quantity field on the product page steps by the pack and put
   await cartField.fill("9");
   await cartField.press("Enter");
   await expect(cartField).toHaveValue("16");
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/asStoreCart?storeSlug=${SLUG}`)).json()) as typeof stored).cart.items.find((i) => i.id === id)
-          ?.quantity,
-    )
-    .toBe(16);
+  await expect.poll(() => inCart(page, id)).toBe(16);
+});
+
+test("quick order shows the pack size, makes a typed 5 one pack of 8 and puts the pack into the cart", async ({ page }) => {
+  await login(page, STUDIO, "demo1234", 30_000);
+  const id = await packArticle(page);
+  const before = await inCart(page, id);
+  await page.goto(`/stores/${SLUG}/shop/quick-order`);
+  await page.getByLabel("Artikelnummer oder EAN, Zeile 1").fill(EAN);
+  const row = page.getByTestId("quick-order-row").first();
+  await expect(row.getByTestId("quick-order-pack-size")).toHaveText("Verpackungseinheit: 8 Stück");
+  await expect(page.getByLabel("Menge, Zeile 1")).toHaveValue("8");
+  await page.getByLabel("Menge, Zeile 1").fill("5");
+  await page.getByLabel("Menge, Zeile 1").press("Enter");
+  await expect(page.getByLabel("Menge, Zeile 1")).toHaveValue("8");
+  await page.getByLabel("Menge, Zeile 1").fill("12");
+  await page.getByLabel("Menge, Zeile 1").press("Tab");
+  await expect(page.getByLabel("Menge, Zeile 1")).toHaveValue("16");
+  await page.getByRole("region", { name: "Artikelnummern eingeben" }).getByRole("button", { name: "In den Warenkorb", exact: true }).click();
+  await expect.poll(() => inCart(page, id)).toBe(before + 16);
+});
+
+test("a wish list line shows the pack size, its quantity steps by the pack, and it puts a pack into the cart", async ({ page }) => {
+  await login(page, STUDIO, "demo1234", 30_000);
+  const id = await packArticle(page);
+  const listName = `Verpackungseinheit ${Date.now()}`;
+  await page.goto(`/stores/${SLUG}/shop/products/${id}`);
+  await page.getByRole("button", { name: "Auf den Merkzettel" }).first().click();
+  const chooser = page.getByRole("dialog", { name: "Merkzettel wählen" });
+  await chooser.getByLabel("Name des neuen Merkzettels").fill(listName);
+  await chooser.getByRole("button", { name: "Neuen Merkzettel anlegen" }).click();
+  await expect(chooser).toBeHidden();
+
+  await page.goto(`/stores/${SLUG}/shop/wishlist`);
+  await page.getByRole("button", { name: listName, exact: true }).click();
+  const line = page.getByTestId("wishlist-item").filter({ hasText: NAME });
+  await expect(line.getByTestId("wishlist-pack-size")).toHaveText("Verpackungseinheit: 8 Stück");
+  const field = line.getByRole("textbox", { name: `Menge von ${NAME}` });
+  await expect(field).toHaveValue("8");
+  await line.getByRole("button", { name: "Menge erhöhen" }).click();
+  await expect(field).toHaveValue("16");
+  await field.fill("17");
+  await field.press("Enter");
+  await expect(field).toHaveValue("24");
+  await page.reload();
+  await page.getByRole("button", { name: listName, exact: true }).click();
+  await expect(field).toHaveValue("24");
+
+  const before = await inCart(page, id);
+  await line.getByRole("button", { name: "In den Warenkorb" }).click();
+  await expect.poll(() => inCart(page, id)).toBe(before + 24);
 });
