@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { AppError } from "@/lib/server/platform/errors";
 
-export { AppError, ERROR_STATUS, forbidden, notFound, type ErrorBody, type ErrorCode } from "@/lib/server/platform/errors";
+export { AppError, forbidden, type ErrorBody, type ErrorCode } from "@/lib/server/platform/errors";
 
 /** Turns the first zod issue into a 400 that names the field. */
 export function fromZodError(error: z.ZodError): AppError {

@@ -47,7 +47,3 @@ export const PROVIDERS = {
 } satisfies Record<string, ProviderDef>;
 
 export const PROVIDER_LIST: ProviderDef[] = Object.values(PROVIDERS);
-
-export function providerByName(name: string): ProviderDef | undefined {
-  return PROVIDER_LIST.find((p) => p.name === name);
-}

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { documentText } from "../platform/hostile-text";
 import { isClosed, salesforceFieldNames, validateOpeningHours, valueToHour, WEEKDAYS, type OpeningDay } from "./opening-hours";
-import { ADVANTAGE_BADGES, downPaymentSchema, EMAIL_PATTERN, MARGIN_MAX, MARGIN_MIN, PROFILE_MESSAGES, streetSchema } from "./profile-rules";
+import { ADVANTAGE_BADGES, downPaymentSchema, EMAIL_PATTERN, MARGIN_MAX, MARGIN_MIN, streetSchema } from "./profile-rules";
 import { ISO_DAY_PATTERN, isIsoDay } from "../platform/iso-day";
 
 export const PROFILE_FORM_MESSAGES = {
@@ -149,8 +149,6 @@ export const marginSchema = z
   .int({ error: PROFILE_FORM_MESSAGES.margin })
   .min(MARGIN_MIN, { error: PROFILE_FORM_MESSAGES.margin })
   .max(MARGIN_MAX, { error: PROFILE_FORM_MESSAGES.margin });
-
-export { PROFILE_MESSAGES };
 
 const mediaItem = z.object({ key: z.string().min(1).max(300), name: z.string().max(300).default("") });
 const mediaList = z.array(mediaItem).max(50);

@@ -10,8 +10,7 @@ import { remainingTimeText } from "./response-timer";
 /** Stages whose response timer runs (SPEC 2.3 item 3: unanswered requests and pending plannings). */
 export const REMINDER_STAGES = ["Requested", "Awaiting"] as const;
 
-/** Default and limits of a studio's reminder threshold, in hours before the timer runs out. */
-export const DEFAULT_REMINDER_HOURS = 4;
+/** Limits of a studio's reminder threshold, in hours before the timer runs out (the default, 4, is the column's). */
 export const MIN_REMINDER_HOURS = 1;
 export const MAX_REMINDER_HOURS = 48;
 

@@ -31,20 +31,15 @@ export const TILES: { metric: Metric; label: string }[] = [
 
 export const UNKNOWN_METRIC_MESSAGE = "Unbekannte Kennzahl. Erlaubt sind requested, accepted, appointments und sold.";
 
-/**
+/*
  * What each metric counts. A proposal counts for a metric in the month (Europe/Berlin) of the date
  * column named here, when that date lies inside the chosen range; stage changes set these columns
  * (Requested/Awaiting -> Received sets accepted_at), so the date columns alone decide.
+ * - requested (requested_at): every proposal a studio received, whatever its stage (Requested, Awaiting or Received)
+ * - accepted (accepted_at): proposals the studio answered with a planning (stage Received)
+ * - appointments (appointment_at): proposals with a confirmed studio visit (Confirmed_Store_Visit_Date__c), past or upcoming
+ * - sold (sold_at): revenue: the sale price (sold_price_cents) of proposals that won the opportunity (stage Sold, winning proposal)
  */
-export const METRIC_DEFINITIONS: Record<Metric, { column: string; counts: string }> = {
-  requested: { column: "requested_at", counts: "every proposal a studio received, whatever its stage (Requested, Awaiting or Received)" },
-  accepted: { column: "accepted_at", counts: "proposals the studio answered with a planning (stage Received)" },
-  appointments: { column: "appointment_at", counts: "proposals with a confirmed studio visit (Confirmed_Store_Visit_Date__c), past or upcoming" },
-  sold: {
-    column: "sold_at",
-    counts: "revenue: the sale price (sold_price_cents) of proposals that won the opportunity (stage Sold, winning proposal)",
-  },
-};
 
 export function isMetric(value: unknown): value is Metric {
   return typeof value === "string" && (METRICS as readonly string[]).includes(value);

@@ -424,8 +424,3 @@ export function priceFingerprint(a: ValidArticle): string {
 export function withdrawsMissing(transaction: BmecatTransaction): boolean {
   return transaction === "T_NEW_CATALOG";
 }
-
-/** A product is offered unless an import withdrew it. */
-export function isWithdrawn(product: { withdrawnAt: Date | null }): boolean {
-  return product.withdrawnAt !== null;
-}

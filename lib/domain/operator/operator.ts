@@ -1,7 +1,6 @@
 import type { ApiScope } from "./api-keys";
 
-/** The operator's people have this role; they belong to no studio (DECISIONS.md "The operator"). */
-export const OPERATOR_ROLE = "betrieb";
+/** How the operator's role ("betrieb") is shown; its people belong to no studio (DECISIONS.md "The operator"). */
 export const OPERATOR_ROLE_LABEL = "Betrieb";
 
 /** Where the operator's console lives and an operator lands after signing in. */

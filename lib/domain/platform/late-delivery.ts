@@ -8,7 +8,7 @@
 import { berlinWorkingDaysBetween } from "./working-days";
 import { confirmedLater, isOpenDelivery, lineState, ON_TIME, orderState, type LineLateness, type LineStatus, type OrderState } from "./order-state";
 
-export { ON_TIME, latenessText, type LineLateness } from "./order-state";
+export { latenessText, type LineLateness } from "./order-state";
 
 /**
  * A line's lateness. `open` is false for a line delivered or cancelled in full (never late); `desired`,

@@ -255,12 +255,6 @@ export function tablesWithRule(rules: readonly RetentionRule[] = RETENTION_RULES
   return new Set(rules.flatMap((r) => r.where.map((w) => w.table)));
 }
 
-export function ruleById(id: string): RetentionRule {
-  const rule = RETENTION_RULES.find((r) => r.id === id);
-  if (!rule) throw new Error(`Unbekannte Aufbewahrungsregel: ${id}`);
-  return rule;
-}
-
 /**
  * The period per rule for this installation: the rule's months, or the override in RETENTION_MONTHS
  * (`id=months,id=months`) for configurable rules. An override of a fixed rule, an unknown id or a

@@ -51,9 +51,6 @@ export function roleMay(role: Role, capability: Capability): boolean {
 /** Which of a master's children a member may act on: all of them, or the ones named in childStoreIds. */
 export type ChildScope = { childScope: "all" | "selected"; childStoreIds: readonly string[] };
 
-/** The scope of somebody who sees every child (owners made before roles, internal jobs). */
-export const ALL_CHILDREN: ChildScope = { childScope: "all", childStoreIds: [] };
-
 /** Whether a master's member may act on this child (all children, or the selected ones). */
 export function mayActOnChild(scope: ChildScope, childId: string): boolean {
   return scope.childScope === "all" || scope.childStoreIds.includes(childId);

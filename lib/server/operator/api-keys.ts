@@ -155,9 +155,3 @@ export async function recordKeyUse(keyId: string, use: { method: string; endpoin
   await db.insert(apiKeyUses).values({ keyId, ...use, createdAt: now });
   await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, keyId));
 }
-
-/** The newest uses of a key (for tests and the console). */
-export async function keyUses(keyId: string, limit = 50) {
-  const db = await getDb();
-  return db.select().from(apiKeyUses).where(eq(apiKeyUses.keyId, keyId)).orderBy(desc(apiKeyUses.id)).limit(limit);
-}
