@@ -18,7 +18,7 @@ export * from "./shop/price-lists";
 export * from "./shop/order-status";
 export * from "./shop/carriers";
 export * from "./shop/order-requests";
-export * from "./console/privacy-requests";
+export * from "./operator/privacy-requests";
 export * from "./shop/compare";
 export * from "./shop/payments";
 export * from "./operator/notifications";

@@ -30,7 +30,7 @@ import { stockEndpoints } from "./endpoints/operator/stock";
 import { operatorProductEndpoints } from "./endpoints/operator/products";
 import { operatorVoucherEndpoints } from "./endpoints/operator/vouchers";
 import { priceListEndpoints } from "./endpoints/operator/price-lists";
-import { privacyEndpoints } from "./endpoints/console/privacy";
+import { privacyEndpoints } from "./endpoints/operator/privacy";
 import { paymentEndpoints } from "./endpoints/operator/payments";
 import { refundEndpoints } from "./endpoints/operator/refunds";
 import { operatorNotificationEndpoints } from "./endpoints/operator/notifications";

@@ -46,7 +46,7 @@ export const privacySearchSchema = z.object({
 });
 
 const SUBJECT_MESSAGE = "Die Suche ist abgelaufen oder ungültig. Bitte suchen Sie erneut.";
-/** The opaque subject token of a search (see lib/server/console/privacy-subject.ts). */
+/** The opaque subject token of a search (see lib/server/operator/privacy-subject.ts). */
 const subjectIdSchema = z.string({ error: SUBJECT_MESSAGE }).trim().min(20, SUBJECT_MESSAGE).max(4000, SUBJECT_MESSAGE);
 
 export const PRIVACY_EXPORT_FORMATS = ["json", "pdf"] as const;

@@ -7,7 +7,7 @@ const FONT_DIR = path.join(process.cwd(), "node_modules", "geist", "dist", "font
 /**
  * A German A4 PDF with 50 pt margins and the app's fonts, "Regular" and "Bold" (Geist, SIL Open Font
  * License, from the installed geist package; embedded, as PDF/A requires): the frame of the invoices and
- * credit notes (lib/server/shop/invoice.ts) and of the privacy export (lib/server/console/privacy-export.ts).
+ * credit notes (lib/server/shop/invoice.ts) and of the privacy export (lib/server/operator/privacy-export.ts).
  * `options` adds to or overrides that. The caller writes the pages and calls `doc.end()`; `done` is the file.
  */
 export function startPdf(options: PDFKit.PDFDocumentOptions): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {

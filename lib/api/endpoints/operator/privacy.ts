@@ -1,6 +1,6 @@
 import { endpoint } from "@/lib/api/define";
 import { privacyEraseSchema, privacyExportSchema, privacySearchSchema } from "@/lib/domain/platform/privacy-query";
-import { listPrivacyRequests, privacyErase, privacyExport, privacySearch } from "@/lib/server/console/privacy-requests";
+import { listPrivacyRequests, privacyErase, privacyExport, privacySearch } from "@/lib/server/operator/privacy-requests";
 
 /** The operator's person as the request record names them (the endpoints take sessions only). */
 const handlerOf = (o: { kind: "session"; userId: string; name: string } | { kind: "key"; name: string }) => ({

@@ -11,14 +11,14 @@ import { collectPerson, customerNumbersOf, findSubject, MARKETPLACE, recordsOf, 
 import { redactCopies } from "./privacy-copies";
 import { privacyJson, privacyPdf } from "./privacy-export";
 import { openSubject, sealSubject } from "./privacy-subject";
-import { anonymiseLead } from "./retention";
+import { anonymiseLead } from "../console/retention";
 
 // Information and erasure on request in /betrieb → Datenschutz (issue 34, docs/deletion-concept.md
 // "Auskunft und Löschung auf Antrag"). End customers are no users: they write to the operator, whose
 // people search here, export and erase. Every export and erasure is a row of privacy_requests.
 
 export type PrivacySubjectDto = {
-  /** Opaque: the sealed search (lib/server/console/privacy-subject.ts), valid for an hour. */
+  /** Opaque: the sealed search (lib/server/operator/privacy-subject.ts), valid for an hour. */
   subjectId: string;
   customerNumbers: string[];
   /** The names stored with the requests, so the operator can tell whether it is the right person. */
