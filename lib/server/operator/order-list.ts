@@ -8,7 +8,7 @@ import { OPERATOR_ORDERS_EXPORT_MAX, OPERATOR_ORDERS_PAGE, ordersCsv, paymentMat
 import { getDb } from "../platform/db";
 import { lineStatuses, stateOf } from "../shop/order-status";
 import { paymentSummaries } from "../shop/payments";
-import { toOperatorOrders, type OperatorOrder } from "./order-status";
+import { toOperatorOrders, type OperatorOrder } from "./order-rows";
 
 const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
