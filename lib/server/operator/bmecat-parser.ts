@@ -1,17 +1,9 @@
 import { SaxesParser } from "saxes";
-import { MAX_EXTENSIONS } from "@/lib/domain/operator/bmecat-extensions";
-import { MAX_CLASSES } from "@/lib/domain/operator/bmecat-classes";
-import {
-  BMECAT_TRANSACTIONS,
-  emptyRawArticle,
-  ARTICLE_LIMITS,
-  type BmecatTransaction,
-  type RawArticle,
-  type RawPrice,
-} from "@/lib/domain/operator/bmecat-article";
+import { BMECAT_TRANSACTIONS, emptyRawArticle, type BmecatTransaction, type RawArticle } from "@/lib/domain/operator/bmecat-article";
 import type { BmecatGroup } from "@/lib/domain/operator/bmecat-groups";
 import type { FeatureDictionary } from "@/lib/domain/operator/bmecat-features";
 import { FeatureReader } from "./bmecat-feature-reader";
+import { ArticleFieldReader } from "./bmecat-article-reader";
 
 /**
  * A streaming BMEcat reader on saxes: it reads the file chunk by chunk and hands out the header, the
@@ -61,34 +53,8 @@ export class BmecatFileError extends Error {
 export const MAX_ELEMENT_CHARS = 1_000_000;
 export const MAX_DEPTH = 40;
 
-const PRICE_ELEMENTS = new Set(["PRICE", "PRODUCT_PRICE", "ARTICLE_PRICE"]);
-const PRICE_DETAILS = new Set(["PRODUCT_PRICE_DETAILS", "ARTICLE_PRICE_DETAILS"]);
 const ARTICLE_ELEMENTS = new Set(["PRODUCT", "ARTICLE"]);
 const MAP_ELEMENTS = new Set(["PRODUCT_TO_CATALOGGROUP_MAP", "ARTICLE_TO_CATALOGGROUP_MAP"]);
-const FEATURE_BLOCKS = new Set(["PRODUCT_FEATURES", "ARTICLE_FEATURES"]);
-/** Elements whose own line a report names (the first of the article), under the element name its problems use. */
-const LINE_OF: Record<string, string> = {
-  SUPPLIER_PID: "SUPPLIER_PID",
-  SUPPLIER_AID: "SUPPLIER_PID",
-  INTERNATIONAL_PID: "INTERNATIONAL_PID",
-  EAN: "INTERNATIONAL_PID",
-  DESCRIPTION_SHORT: "DESCRIPTION_SHORT",
-  DESCRIPTION_LONG: "DESCRIPTION_LONG",
-  MANUFACTURER_NAME: "MANUFACTURER_NAME",
-  DELIVERY_TIME: "DELIVERY_TIME",
-  PRODUCT_PRICE: "PRICE",
-  ARTICLE_PRICE: "PRICE",
-  PRICE_AMOUNT: "PRICE_AMOUNT",
-  PRICE_CURRENCY: "PRICE_CURRENCY",
-  LOWER_BOUND: "LOWER_BOUND",
-  PRICE_QUANTITY: "PRICE_QUANTITY",
-  QUANTITY_MIN: "QUANTITY_MIN",
-  QUANTITY_INTERVAL: "QUANTITY_INTERVAL",
-  MIME: "MIME",
-  MIME_SOURCE: "MIME_SOURCE",
-  VALID_START_DATE: "VALID_START_DATE",
-  VALID_END_DATE: "VALID_END_DATE",
-};
 
 /** saxes' messages in German; the detail after the colon is an element name, which stays as it is. */
 function germanXmlError(raw: string): string {
@@ -130,6 +96,80 @@ export function declaredEncoding(head: Buffer): string {
   return m ? m[1].toLowerCase() : "utf-8";
 }
 
+/** An element of the HEADER closes: the catalog's language, currency, media root, id, supplier and buyer. */
+function closeHeaderElement(header: BmecatHeader, name: string, up: string | undefined, value: string, line: number): void {
+  const v = value.trim();
+  if (name === "LANGUAGE" && up === "CATALOG") header.language ??= v;
+  else if (name === "CURRENCY" && up === "CATALOG") header.currency = v;
+  else if (name === "MIME_ROOT" && up === "CATALOG") header.mimeRoot ??= v || null;
+  else if (name === "CATALOG_ID") header.catalogId = v;
+  else if (name === "SUPPLIER_NAME") header.supplier = v;
+  else if ((name === "BUYER_ID" && up === "BUYER") || (name === "BUYER_IDREF" && up === "HEADER")) {
+    if (v) header.buyer = { id: v, name: header.buyer?.name ?? null, line };
+  } else if (name === "BUYER_NAME" && up === "BUYER" && header.buyer) header.buyer.name = v || null;
+}
+
+/** A CATALOG_STRUCTURE's element closes; true when the structure itself did (the group is whole). */
+function closeGroupElement(group: BmecatGroup, name: string, value: string): boolean {
+  if (name === "GROUP_ID") group.id = value.trim();
+  else if (name === "GROUP_NAME") group.name ||= value.trim();
+  else if (name === "PARENT_ID") group.parentId = value.trim();
+  return name === "CATALOG_STRUCTURE";
+}
+
+type GroupMap = { pid: string | null; group: string | null; line: number };
+
+/** A PRODUCT_TO_CATALOGGROUP_MAP's element closes; true when the map itself did. */
+function closeMapElement(map: GroupMap, name: string, value: string): boolean {
+  if (name === "PROD_ID" || name === "ART_ID") map.pid = value.trim();
+  else if (name === "CATALOG_GROUP_ID") map.group = value.trim();
+  return MAP_ELEMENTS.has(name);
+}
+
+/** Writes text into the parser; anything but markup at the start (a CSV, a PDF, a ZIP) is refused before reading on. */
+function markupWriter(parser: SaxesParser): (text: string) => void {
+  let started = false;
+  return (text) => {
+    if (!started) {
+      const head = text.replace(/^\uFEFF/, "").trimStart();
+      if (head === "") return;
+      if (!head.startsWith("<")) throw new BmecatFileError("Die Datei ist kein XML", 1);
+      started = true;
+    }
+    parser.write(text);
+  };
+}
+
+/**
+ * Hands the source's text to `write` chunk by chunk, bytes decoded by the encoding the XML declaration
+ * names; `check` runs after each chunk (it throws to stop), then `afterChunk` (the caller's pause).
+ */
+async function feedChunks(
+  source: AsyncIterable<Buffer | string>,
+  write: (text: string) => void,
+  check: () => void,
+  afterChunk?: () => Promise<void>,
+) {
+  let decoder: TextDecoder | null = null;
+  for await (const chunk of source) {
+    if (typeof chunk === "string") write(chunk);
+    else {
+      if (!decoder) {
+        const encoding = declaredEncoding(chunk);
+        try {
+          decoder = new TextDecoder(encoding);
+        } catch {
+          throw new BmecatFileError(`Zeichenkodierung „${encoding}“ wird nicht unterstützt`, 1);
+        }
+      }
+      write(decoder.decode(chunk, { stream: true }));
+    }
+    check();
+    if (afterChunk) await afterChunk();
+  }
+  if (decoder) write(decoder.decode());
+}
+
 export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: BmecatHandlers, afterChunk?: () => Promise<void>): Promise<void> {
   const parser = new SaxesParser({ position: true });
   let failure: BmecatFileError | null = null;
@@ -144,14 +184,9 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
   const header = emptyBmecatHeader();
   let group: BmecatGroup | null = null;
   let article: RawArticle | null = null;
-  let price: RawPrice | null = null;
-  let detailsFrom = 0;
-  let detailsDates: { start: string | null; end: string | null } = { start: null, end: null };
-  let datetimeType: string | null = null;
   const features = new FeatureReader();
-  let mime: RawArticle["mime"][number] | null = null;
-  let classBlock: RawArticle["classes"][number] | null = null;
-  let map: { pid: string | null; group: string | null; line: number } | null = null;
+  const fields = new ArticleFieldReader();
+  let map: GroupMap | null = null;
   let lastEvent = 0;
 
   const parent = (n = 1) => stack[stack.length - 1 - n];
@@ -197,26 +232,7 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
     else if (ARTICLE_ELEMENTS.has(name) && stack.length === 3 && transaction) article = emptyRawArticle(parser.line, attr("mode"));
     else if (MAP_ELEMENTS.has(name) && stack.length === 3) map = { pid: null, group: null, line: parser.line };
     else if (features.open(name, article, parser.line)) return;
-    else if (article) {
-      const lineKey = LINE_OF[name] ?? (name.startsWith("UDX.") ? name : null);
-      if (lineKey) (article.lines ??= {})[lineKey] ??= parser.line;
-      if (PRICE_DETAILS.has(name)) {
-        detailsFrom = article.prices.length;
-        detailsDates = { start: null, end: null };
-      } else if (PRICE_ELEMENTS.has(name) && PRICE_DETAILS.has(parent())) {
-        price = { priceType: attr("price_type"), amount: null, currency: null, lowerBound: null, territories: [], validStart: null, validEnd: null };
-        if (article.prices.length <= ARTICLE_LIMITS.prices) article.prices.push(price);
-      } else if (name === "DATETIME") datetimeType = attr("type");
-      else if (FEATURE_BLOCKS.has(name)) {
-        classBlock = { system: null, groupId: null, groupName: null };
-        if (article.classes.length < MAX_CLASSES) article.classes.push(classBlock);
-      } else if (name === "MIME") {
-        mime = { source: null, purpose: null, type: null };
-        if (article.mime.length <= ARTICLE_LIMITS.mime) article.mime.push(mime);
-      } else if (name === "INTERNATIONAL_PID" && article.internationalPids.length < 20) {
-        article.internationalPids.push({ type: attr("type"), value: "" });
-      }
-    }
+    else if (article) fields.open(article, name, attr, parser.line, parent());
   });
 
   parser.on("closetag", (tag) => {
@@ -228,31 +244,16 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
     const up = parent();
     stack.pop();
     if (stack.length === 0) return;
-    if (!transaction && stack[1] === "HEADER") {
-      if (name === "LANGUAGE" && up === "CATALOG") header.language ??= value.trim();
-      else if (name === "CURRENCY" && up === "CATALOG") header.currency = value.trim();
-      else if (name === "MIME_ROOT" && up === "CATALOG") header.mimeRoot ??= value.trim() || null;
-      else if (name === "CATALOG_ID") header.catalogId = value.trim();
-      else if (name === "SUPPLIER_NAME") header.supplier = value.trim();
-      else if ((name === "BUYER_ID" && up === "BUYER") || (name === "BUYER_IDREF" && up === "HEADER")) {
-        if (value.trim()) header.buyer = { id: value.trim(), name: header.buyer?.name ?? null, line: parser.line };
-      } else if (name === "BUYER_NAME" && up === "BUYER" && header.buyer) header.buyer.name = value.trim() || null;
-      return;
-    }
+    if (!transaction && stack[1] === "HEADER") return closeHeaderElement(header, name, up, value, parser.line);
     if (group) {
-      if (name === "GROUP_ID") group.id = value.trim();
-      else if (name === "GROUP_NAME") group.name ||= value.trim();
-      else if (name === "PARENT_ID") group.parentId = value.trim();
-      else if (name === "CATALOG_STRUCTURE") {
+      if (closeGroupElement(group, name, value)) {
         on.group(group);
         group = null;
       }
       return;
     }
     if (map) {
-      if (name === "PROD_ID" || name === "ART_ID") map.pid = value.trim();
-      else if (name === "CATALOG_GROUP_ID") map.group = value.trim();
-      else if (MAP_ELEMENTS.has(name)) {
+      if (closeMapElement(map, name, value)) {
         if (!map.pid || !map.group) fail("Zuordnung zur Warengruppe ohne Artikelnummer oder Warengruppe", name);
         else on.assignment({ supplierPid: map.pid, groupId: map.group, line: map.line });
         map = null;
@@ -265,100 +266,7 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
       article = null;
       return;
     }
-    switch (name) {
-      case "SUPPLIER_PID":
-      case "SUPPLIER_AID":
-        if (stack.length === 3) article.supplierPid = value;
-        break;
-      case "INTERNATIONAL_PID": {
-        const last = article.internationalPids[article.internationalPids.length - 1];
-        if (last) last.value = value.trim();
-        break;
-      }
-      case "EAN":
-        if (value.trim()) article.internationalPids.push({ type: "ean", value: value.trim() });
-        break;
-      case "DESCRIPTION_SHORT":
-        article.descriptionShort ??= value;
-        break;
-      case "DESCRIPTION_LONG":
-        article.descriptionLong ??= value;
-        break;
-      case "MANUFACTURER_NAME":
-        article.manufacturer ??= value;
-        break;
-      case "QUANTITY_MIN":
-        if (up === "PRODUCT_ORDER_DETAILS" || up === "ARTICLE_ORDER_DETAILS") article.quantityMin = value;
-        break;
-      case "QUANTITY_INTERVAL":
-        if (up === "PRODUCT_ORDER_DETAILS" || up === "ARTICLE_ORDER_DETAILS") article.quantityInterval = value;
-        break;
-      case "DELIVERY_TIME":
-        article.deliveryTime ??= value.trim();
-        break;
-      case "PRICE_AMOUNT":
-        if (price) price.amount = value;
-        break;
-      case "PRICE_CURRENCY":
-        if (price) price.currency = value;
-        break;
-      case "PRICE_QUANTITY":
-        if (up === "PRODUCT_ORDER_DETAILS" || up === "ARTICLE_ORDER_DETAILS") article.priceQuantity = value;
-        break;
-      case "LOWER_BOUND":
-        if (price) price.lowerBound = value;
-        break;
-      case "TERRITORY":
-        if (price && price.territories.length < 50) price.territories.push(value);
-        break;
-      case "DATE":
-        if (up === "DATETIME" && datetimeType === "valid_start_date") detailsDates.start = value.trim();
-        else if (up === "DATETIME" && datetimeType === "valid_end_date") detailsDates.end = value.trim();
-        break;
-      case "VALID_START_DATE":
-        detailsDates.start = value.trim();
-        break;
-      case "VALID_END_DATE":
-        detailsDates.end = value.trim();
-        break;
-      case "REFERENCE_FEATURE_SYSTEM_NAME":
-        if (classBlock) classBlock.system = value;
-        break;
-      case "REFERENCE_FEATURE_GROUP_ID":
-        if (classBlock) classBlock.groupId = value;
-        break;
-      case "REFERENCE_FEATURE_GROUP_NAME":
-        if (classBlock) classBlock.groupName ??= value;
-        break;
-      case "PRODUCT_FEATURES":
-      case "ARTICLE_FEATURES":
-        classBlock = null;
-        break;
-      case "MIME_SOURCE":
-        if (mime) mime.source = value;
-        break;
-      case "MIME_PURPOSE":
-        if (mime) mime.purpose = value;
-        break;
-      case "MIME_TYPE":
-        if (mime) mime.type = value;
-        break;
-      case "MIME":
-        mime = null;
-        break;
-      default:
-        if (name.startsWith("UDX.") && stack.includes("USER_DEFINED_EXTENSIONS")) {
-          if (name in article.extensions || Object.keys(article.extensions).length < MAX_EXTENSIONS) article.extensions[name] = value.trim();
-          break;
-        }
-        if (PRICE_ELEMENTS.has(name)) price = null;
-        else if (PRICE_DETAILS.has(name)) {
-          for (const p of article.prices.slice(detailsFrom)) {
-            p.validStart ??= detailsDates.start;
-            p.validEnd ??= detailsDates.end;
-          }
-        }
-    }
+    fields.close(article, name, value, { up, depth: stack.length, inExtensions: stack.includes("USER_DEFINED_EXTENSIONS") });
   });
 
   const check = () => {
@@ -367,35 +275,7 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
     if (failure) throw failure;
   };
 
-  let decoder: TextDecoder | null = null;
-  let started = false;
-  const write = (text: string) => {
-    if (!started) {
-      // Anything but markup at the start (a CSV, a PDF, a ZIP) is refused before reading on.
-      const head = text.replace(/^\uFEFF/, "").trimStart();
-      if (head === "") return;
-      if (!head.startsWith("<")) throw new BmecatFileError("Die Datei ist kein XML", 1);
-      started = true;
-    }
-    parser.write(text);
-  };
-  for await (const chunk of source) {
-    if (typeof chunk === "string") write(chunk);
-    else {
-      if (!decoder) {
-        const encoding = declaredEncoding(chunk);
-        try {
-          decoder = new TextDecoder(encoding);
-        } catch {
-          throw new BmecatFileError(`Zeichenkodierung „${encoding}“ wird nicht unterstützt`, 1);
-        }
-      }
-      write(decoder.decode(chunk, { stream: true }));
-    }
-    check();
-    if (afterChunk) await afterChunk();
-  }
-  if (decoder) write(decoder.decode());
+  await feedChunks(source, markupWriter(parser), check, afterChunk);
   parser.close();
   if (failure) throw failure;
   if (!sawRoot) throw new BmecatFileError("Die Datei ist leer", 1);
