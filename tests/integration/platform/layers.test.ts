@@ -212,3 +212,28 @@ describe("layers, every pair", () => {
     },
   );
 });
+
+// Each area owns its tables (issue 46): code imports a table from its area's model file; models/schema.ts
+// gathers them for drizzle-kit and the typed Db only.
+describe("tables from their area's model", () => {
+  async function schemaImportErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result.messages.filter((m) => m.ruleId === "no-restricted-imports" && m.message.includes("models/schema.ts")).map((m) => m.message);
+  }
+
+  it.each([
+    ["lib/server/shop/wrong.ts", 'import { orders } from "@/models/schema";\nexport const x = orders;\n'],
+    ["components/shop/wrong.tsx", 'import type { Order } from "@/models/schema";\nexport type X = Order;\n'],
+    ["tests/integration/wrong.test.ts", 'import * as schema from "@/models/schema";\nexport const x = schema;\n'],
+    ["scripts/wrong.ts", 'import { products } from "../models/schema";\nexport const x = products;\n'],
+  ])("%s may not import %s", async (file, code) => {
+    expect(await schemaImportErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ["lib/server/shop/right.ts", 'import { orders } from "@/models/shop/orders";\nexport const x = orders;\n'],
+    ["tests/integration/right.test.ts", 'import { schema } from "@/models/platform/db";\nexport const x = schema;\n'],
+  ])("%s may import %s", async (file, code) => {
+    expect(await schemaImportErrors(file, code)).toEqual([]);
+  });
+});
