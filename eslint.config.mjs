@@ -76,6 +76,20 @@ const layers = {
   },
 };
 
+// ---- Issue 46: each area owns its tables ----
+// models/schema.ts gathers every area's tables for drizzle-kit (migrations) and the typed Db
+// (models/platform/db.ts, which imports it relatively) only. Code imports a table from its area's model file,
+// so the area zones below see which area's tables it reads.
+const schemaBan = {
+  group: ["@/models/schema", "**/models/schema", "**/models/schema.ts"],
+  message:
+    "models/schema.ts is for drizzle-kit and the typed Db only: import the table from its area's model (@/models/<area>/<file>), or `schema` from @/models/platform/db for the whole schema.",
+};
+const tablesFromTheirArea = {
+  files: ["**/*.{ts,tsx,mjs}"],
+  rules: { "no-restricted-imports": ["error", { patterns: [schemaBan] }] },
+};
+
 // ---- Issue 31: one hook per endpoint ----
 // Components call the server through their components/**/use-*.ts hooks (react-query, keys from
 // lib/api/query-keys.ts); a .tsx file may take ApiError, queryKeys and the types from lib/api/client,
@@ -87,6 +101,7 @@ const oneHookPerEndpoint = {
       "error",
       {
         patterns: [
+          schemaBan,
           {
             group: ["@/lib/api/client", "**/lib/api/client"],
             importNames: ["api"],
@@ -141,6 +156,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   areas,
+  tablesFromTheirArea,
   oneHookPerEndpoint,
   {
     ignores: [

@@ -10,7 +10,8 @@ import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "@/models/platform/db";
 import { seedDemoData } from "@/models/seed";
-import { products, stores } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
+import { stores } from "@/models/platform/stores";
 import { installDatabase } from "@/lib/server/platform/db";
 import { queryProducts } from "@/lib/server/shop/catalog";
 

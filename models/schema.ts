@@ -1,6 +1,7 @@
 export * from "./platform/stores";
 export * from "./platform/auth";
 export * from "./shop/catalog";
+export * from "./shop/product-details";
 export * from "./shop/orders";
 export * from "./shop/credit-notes";
 export * from "./shop/stock";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Store } from "@/models/schema";
+import type { Store } from "@/models/platform/stores";
 import type { Viewer } from "@/lib/server/platform/access";
 import type { Capability } from "@/lib/domain/platform/roles";
 import type { ApiScope } from "@/lib/domain/operator/api-keys";

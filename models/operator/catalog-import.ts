@@ -147,21 +147,6 @@ export const catalogArticles = pgTable("catalog_articles", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Features of a product (BMEcat FEATURE: FNAME, FVALUE, FUNIT), e.g. Breite 60 cm. */
-export const productFeatures = pgTable(
-  "product_features",
-  {
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
-    name: text("name").notNull(),
-    value: text("value").notNull(),
-    unit: text("unit"),
-  },
-  (t) => [primaryKey({ columns: [t.productId, t.position] }), index("product_features_name_idx").on(t.name, t.value)],
-);
-
 /**
  * Every price of a product from the supplier's file: list (net_list) and customer prices (net_customer),
  * each tier by its lower bound, with validity dates and territories. The shop's list price is net_list
@@ -183,31 +168,6 @@ export const productPrices = pgTable(
     territories: jsonb("territories").$type<string[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] }), index("product_prices_type_idx").on(t.productId, t.priceType, t.lowerBound)],
-);
-
-/**
- * Images and documents named by the file (MIME_INFO). An image's source is fetched (an http(s) URL, by
- * the catalog-media job) or read from the ZIP beside the file (a file name), checked by content and
- * stored in the shop's two sizes (lib/server/operator/product-images.ts): `storedKey` names them.
- */
-export const productMedia = pgTable(
-  "product_media",
-  {
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
-    source: text("source").notNull(),
-    purpose: text("purpose"),
-    mimeType: text("mime_type"),
-    /** null while waiting, "stored" or "failed" (with a German reason in fetchError). */
-    fetchState: text("fetch_state").$type<"stored" | "failed">(),
-    fetchError: text("fetch_error"),
-    /** The stored image's name in media, without size and extension (catalog/products/{name}-{s|xl}.webp). */
-    storedKey: text("stored_key"),
-    fetchedAt: timestamp("fetched_at", { withTimezone: true }),
-  },
-  (t) => [primaryKey({ columns: [t.productId, t.position] }), index("product_media_waiting_idx").on(t.fetchState)],
 );
 
 /**

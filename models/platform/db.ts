@@ -9,6 +9,8 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import * as schema from "../schema";
 import { lockDataDir } from "./data-dir-lock.mjs";
 
+/** Every area's tables at once: for the typed `Db` and whole-schema checks only; code imports tables from its area's model. */
+export { schema };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -5,7 +5,7 @@
 import { count, inArray, sql } from "drizzle-orm";
 import type { Db } from "../platform/db";
 import { brands, categories, products } from "../shop/catalog";
-import { productFeatures } from "../operator/catalog-import";
+import { productFeatures } from "../shop/product-details";
 import { demoFeatures } from "./seed-features";
 import { BRANDS, PROVIDER_LIST, type BrandDef } from "./brand-data";
 import { BORA_NOUNS, CATEGORIES, type CategoryDef, type SubcategoryDef } from "./catalog-data";

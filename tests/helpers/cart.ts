@@ -1,4 +1,4 @@
-import type { Store } from "@/models/schema";
+import type { Store } from "@/models/platform/stores";
 import { cartDraftSchema } from "@/lib/domain/shop/cart-schema";
 import { loadVersionedCart, saveCart } from "@/lib/server/shop/cart";
 import { submitOrder } from "@/lib/server/shop/order-submit";

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { Store } from "@/models/schema";
+import type { Store } from "@/models/platform/stores";
 import { submitOrderAs, submitStoredOrder } from "./cart";
 
 /** One line of a test's order: an article's id, how many, and the desired delivery date (YYYYMMDD) or none. */

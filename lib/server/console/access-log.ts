@@ -1,6 +1,8 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { accessLog, leads, proposals, type AccessKind, type Store } from "@/models/schema";
+import { accessLog, type AccessKind } from "@/models/console/access-log";
+import { leads, proposals } from "@/models/console/requests";
+import { type Store } from "@/models/platform/stores";
 import type { Db, Tx } from "@/models/platform/db";
 import { ACCESS_KIND_LABELS, accessScreenLabel, type AccessScreen } from "@/lib/domain/console/access-screens";
 import { ANONYMISED_NAME } from "@/lib/domain/platform/retention-rules";

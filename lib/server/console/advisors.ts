@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { advisors, type Store } from "@/models/schema";
+import { advisors, type Store } from "@/models/platform/stores";
 import { AppError } from "../platform/errors";
 import type { Advisor } from "@/lib/domain/console/profile-rules";
 import { getDb } from "../platform/db";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import { auditLog, type AuditAction } from "@/models/schema";
+import { auditLog, type AuditAction } from "@/models/platform/team";
 import { auditSubjectText } from "@/lib/domain/console/audit-text";
 import { getDb } from "../platform/db";
 import { olderThanCursor, pageOf } from "../platform/newest-first-page";

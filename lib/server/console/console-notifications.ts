@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import { leads, notifications, proposals, stores, type Store } from "@/models/schema";
+import { leads, notifications, proposals } from "@/models/console/requests";
+import { stores, type Store } from "@/models/platform/stores";
 import { planningRedirect } from "./proposals";
 import { isUnseen } from "@/lib/domain/console/notification-counter";
 import { getDb } from "../platform/db";

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { leadDeclines, leads, proposals, type Store } from "@/models/schema";
+import { leadDeclines } from "@/models/console/declines";
+import { leads, proposals } from "@/models/console/requests";
+import { type Store } from "@/models/platform/stores";
 import { declineCrmFields, declineUndoCrmFields, normalizeDecline, type DeclineReason } from "@/lib/domain/console/decline";
 import { declineUndoUntil, mayUndoDecline, UNDO_NOTHING, UNDO_TOO_LATE } from "@/lib/domain/console/decline-state";
 import { REMINDER_STAGES } from "@/lib/domain/console/reminders";

@@ -1,5 +1,5 @@
 import "server-only";
-import { notifications } from "@/models/schema";
+import { notifications } from "@/models/console/requests";
 import { BERLIN_TIME_ZONE } from "@/lib/domain/platform/berlin-time";
 import { jobTime, onEvent, type JobKind } from "@/lib/server/jobs/kinds";
 import { logger } from "../platform/log";

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, notInArray } from "drizzle-orm";
-import { financeRequests, leads, type Store } from "@/models/schema";
+import { financeRequests, leads } from "@/models/console/requests";
+import { type Store } from "@/models/platform/stores";
 import type { LeadUserData, LeadUserDataRaw } from "@/models/console/lead-crm-types";
 import { AppError } from "../platform/errors";
 import { effectiveLeadpoolStatus, type LeadpoolStatusId } from "@/lib/domain/console/leadpool-status";

@@ -1,7 +1,9 @@
 import "server-only";
 import { and, desc, eq, isNull, notInArray } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
-import { calendarTokens, stores, userNotificationSettings, type Store } from "@/models/schema";
+import { calendarTokens } from "@/models/console/calendar-feed";
+import { stores, type Store } from "@/models/platform/stores";
+import { userNotificationSettings } from "@/models/console/notification-settings";
 import type { Tx } from "@/models/platform/db";
 import { appUrl } from "@/lib/env";
 import { roleMay, type Role } from "@/lib/domain/platform/roles";

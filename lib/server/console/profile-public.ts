@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { cache } from "react";
-import { advisors, stores } from "@/models/schema";
+import { advisors, stores } from "@/models/platform/stores";
 import { parseAdvantages } from "@/lib/domain/console/profile-rules";
 import { openingDayText } from "@/lib/domain/console/profile-form";
 import { WEEKDAYS, WEEKDAY_LABELS } from "@/lib/domain/console/opening-hours";

@@ -1,7 +1,7 @@
 import "server-only";
 import { actorOf, recordAudit } from "../platform/audit";
 import { eq, inArray } from "drizzle-orm";
-import { crmPicklists, stores, type Store } from "@/models/schema";
+import { crmPicklists, stores, type Store } from "@/models/platform/stores";
 import type { StoreCrm } from "@/models/platform/crm-types";
 import { AppError } from "../platform/errors";
 import { openingHoursError, splitList, type StoreDbTree, type StoreProfileTree } from "@/lib/domain/console/profile-form";

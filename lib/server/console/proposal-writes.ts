@@ -1,7 +1,8 @@
 import "server-only";
 import { statusChangeSubject } from "@/lib/domain/console/audit-text";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { leads, opportunities, proposalComments, proposals, stores, type Store } from "@/models/schema";
+import { leads, opportunities, proposalComments, proposals } from "@/models/console/requests";
+import { stores, type Store } from "@/models/platform/stores";
 import { AppError, forbidden } from "../platform/errors";
 import { WRITE_MESSAGES, eurosToCentsExact, type ProposalTree } from "@/lib/domain/console/console-writes";
 import { formatDate, formatYyyymmdd } from "@/lib/domain/platform/format";

@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
-import { leads, opportunities, proposalComments, proposals, type Store } from "@/models/schema";
+import { leads, opportunities, proposalComments, proposals } from "@/models/console/requests";
+import { type Store } from "@/models/platform/stores";
 import type { LeadCrm, OpportunityCrm, ProposalCrm } from "@/models/console/lead-crm-types";
 import { deriveProposalStatus, isWinningProposal, type ProposalStatus } from "@/lib/domain/console/proposal-status";
 import { isUnlocked } from "@/lib/domain/console/unlock";

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/models/platform/db";
-import { notifications, sentReminders } from "@/models/schema";
+import { notifications } from "@/models/console/requests";
+import { sentReminders } from "@/models/console/notification-settings";
 import { appUrl } from "@/lib/env";
 import { formatResponseTimer } from "@/lib/domain/console/response-timer";
 import { formatDate } from "@/lib/domain/platform/format";

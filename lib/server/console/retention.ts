@@ -1,18 +1,13 @@
 import "server-only";
 import { eq, inArray, lt, sql } from "drizzle-orm";
-import {
-  accessLog,
-  apiKeyUses,
-  chatMessages,
-  financeRequests,
-  leadDeclines,
-  leads,
-  notifications,
-  opportunities,
-  privacyRequests,
-  proposalComments,
-  proposals,
-} from "@/models/schema";
+import { accessLog } from "@/models/console/access-log";
+// eslint-disable-next-line import/no-restricted-paths -- issue 46: still reads the operator's table directly; to go through the operator's query functions
+import { apiKeyUses } from "@/models/operator/operators";
+import { chatMessages } from "@/models/platform/chat-messages";
+import { financeRequests, leads, notifications, opportunities, proposalComments, proposals } from "@/models/console/requests";
+import { leadDeclines } from "@/models/console/declines";
+// eslint-disable-next-line import/no-restricted-paths -- issue 46: still reads the operator's table directly; to go through the operator's query functions
+import { privacyRequests } from "@/models/operator/privacy-requests";
 import type { Db } from "@/models/platform/db";
 import { FINISHED_OPPORTUNITY_STAGES } from "@/lib/domain/console/proposal-status";
 import {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Store } from "@/models/schema";
+import type { Store } from "@/models/platform/stores";
 import type { ChildScope } from "@/lib/domain/platform/roles";
 import { forbidden } from "../platform/errors";
 import { actableChildren, type ChildRef } from "../platform/stores";

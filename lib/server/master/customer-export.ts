@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
-import { stores, type Store } from "@/models/schema";
+import { stores, type Store } from "@/models/platform/stores";
 import type { ChildScope } from "@/lib/domain/platform/roles";
 import type { Db } from "@/models/platform/db";
 import { CSV_BOM, csvEuro, csvLine } from "@/lib/domain/platform/csv";

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, desc, inArray, sql } from "drizzle-orm";
-import { orders, type Store } from "@/models/schema";
+// eslint-disable-next-line import/no-restricted-paths -- issue 46: still reads the shop's table directly; to go through the shop's query functions
+import { orders } from "@/models/shop/orders";
+import { type Store } from "@/models/platform/stores";
 import { type ChildScope } from "@/lib/domain/platform/roles";
 import type { OrderState } from "@/lib/domain/platform/order-state";
 import { openDeliverySummary } from "@/lib/domain/platform/late-delivery";

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { type Store } from "@/models/schema";
+import { type Store } from "@/models/platform/stores";
 import { type ChildScope } from "@/lib/domain/platform/roles";
 import { DECLINE_REASONS, type DeclineReason } from "@/lib/domain/console/decline";
 import { onTimeShare } from "@/lib/domain/platform/sla";

@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, min, ne, sql } from "drizzle-orm";
-import { apiKeys, apiKeyUses, authAttempts, type ApiKey } from "@/models/schema";
+import { apiKeys, apiKeyUses, type ApiKey } from "@/models/operator/operators";
+import { authAttempts } from "@/models/platform/auth";
 import {
   KEY_ID_LENGTH,
   KEY_MESSAGES,

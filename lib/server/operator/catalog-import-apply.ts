@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/models/platform/db";
-import { categories } from "@/models/schema";
+import { categories } from "@/models/shop/catalog";
 import { type BmecatTransaction } from "@/lib/domain/operator/bmecat-article";
 import { slugOf } from "@/lib/domain/platform/slug";
 import { placeGroups, type BmecatGroup } from "@/lib/domain/operator/bmecat-groups";

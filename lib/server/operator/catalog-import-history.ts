@@ -1,7 +1,7 @@
 import "server-only";
 import { count, desc } from "drizzle-orm";
 import type { Db } from "@/models/platform/db";
-import { catalogImports } from "@/models/schema";
+import { catalogImports } from "@/models/operator/catalog-import";
 import { IMPORTS_PAGE_SIZE, type CatalogImportSummary } from "@/lib/domain/operator/catalog-import-schema";
 import { getDb } from "../platform/db";
 

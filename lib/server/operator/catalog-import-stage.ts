@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/models/platform/db";
-import { catalogImportArticles, catalogImportGroupMap, catalogImports } from "@/models/schema";
+import { catalogImportArticles, catalogImportGroupMap, catalogImports } from "@/models/operator/catalog-import";
 import {
   checkArticle,
   contentFingerprint,

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import { dataDir } from "@/lib/env";
 import type { Db } from "@/models/platform/db";
-import { catalogImports } from "@/models/schema";
+import { catalogImports } from "@/models/operator/catalog-import";
 import { importFormatSchema } from "@/lib/domain/operator/catalog-import-schema";
 import { type CsvMapping, type CsvMode } from "@/lib/domain/operator/csv-import";
 import type { OperatorCaller } from "@/lib/domain/operator/operator";

@@ -6,8 +6,7 @@
 // rolled back; the job's next try starts it again from its file).
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
-import * as schema from "@/models/schema";
-import type { Db } from "@/models/platform/db";
+import { schema, type Db } from "@/models/platform/db";
 import { runImportTry } from "./catalog-import";
 import type { ImportProcessReport } from "./catalog-import-process";
 import { logger, reason } from "../platform/log";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/models/platform/db";
-import { catalogImportArticles, catalogImportGroupMap, catalogImports } from "@/models/schema";
+import { catalogImportArticles, catalogImportGroupMap, catalogImports } from "@/models/operator/catalog-import";
 import { importIdSchema, type CatalogImportStatus, type ImportError } from "@/lib/domain/operator/catalog-import-schema";
 import { type CsvMapping, type CsvMode } from "@/lib/domain/operator/csv-import";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/models/platform/db";
-import { catalogImportFindings, catalogImports } from "@/models/schema";
+import { catalogImportFindings, catalogImports } from "@/models/operator/catalog-import";
 import { sqlRows } from "@/models/platform/sql-rows";
 import { importIdSchema, MAX_LISTED_ERRORS, type ImportError } from "@/lib/domain/operator/catalog-import-schema";
 import {

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/models/platform/db";
-import { catalogImports } from "@/models/schema";
+import { catalogImports } from "@/models/operator/catalog-import";
 import { importIdSchema, MAX_LISTED_ERRORS } from "@/lib/domain/operator/catalog-import-schema";
 import { MEDIA_ZIP_FORMAT, type CatalogMediaImportStatus } from "@/lib/domain/operator/media-zip-import";
 import { AppError } from "../platform/errors";

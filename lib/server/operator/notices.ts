@@ -1,6 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { catalogImports, orders, stores } from "@/models/schema";
+import { catalogImports } from "@/models/operator/catalog-import";
+import { orders } from "@/models/shop/orders";
+import { stores } from "@/models/platform/stores";
 import type { Db } from "@/models/platform/db";
 import { failedImportNotice, orderPlacedNotice, requestNotice, type OperatorNotice } from "@/lib/domain/operator/notifications";
 

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, desc, eq, gt, notInArray, sql } from "drizzle-orm";
-import { operatorNotifications, operatorNotificationSettings, operators, user } from "@/models/schema";
+import { operatorNotifications, operatorNotificationSettings } from "@/models/operator/notifications";
+import { operators } from "@/models/operator/operators";
+import { user } from "@/models/platform/auth";
 import type { Db } from "@/models/platform/db";
 import { appUrl } from "@/lib/env";
 import type { OperatorCaller } from "@/lib/domain/operator/operator";

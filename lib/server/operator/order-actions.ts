@@ -2,7 +2,7 @@ import "server-only";
 import { carrierLinksOf } from "@/lib/server/shop/carriers";
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { orders } from "@/models/schema";
+import { orders } from "@/models/shop/orders";
 import { lineStatusDto } from "@/lib/domain/shop/order-status";
 import { shipmentInputSchema, type StatusSource } from "@/lib/domain/shop/order-status-update";
 import { openForConfirmation, readTrackingCsv, unshipped } from "@/lib/domain/operator/order-actions";

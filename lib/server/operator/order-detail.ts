@@ -1,7 +1,12 @@
 import "server-only";
 import { carrierLinksOf } from "@/lib/server/shop/carriers";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { auditLog, orderInvoices, orders, orderStatusUpdates, payments, products, stores, type Order, type Store } from "@/models/schema";
+import { auditLog } from "@/models/platform/team";
+import { orderInvoices, orders, type Order } from "@/models/shop/orders";
+import { orderStatusUpdates } from "@/models/shop/order-status";
+import { payments } from "@/models/shop/payments";
+import { products } from "@/models/shop/catalog";
+import { stores, type Store } from "@/models/platform/stores";
 import type { Db } from "@/models/platform/db";
 import { lineStatusDto } from "@/lib/domain/shop/order-status";
 import { centsToEuros } from "@/lib/domain/platform/money";

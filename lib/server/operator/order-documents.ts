@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { orders } from "@/models/schema";
+import { orders } from "@/models/shop/orders";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { storeInvoiceDownload } from "../shop/orders";

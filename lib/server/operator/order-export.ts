@@ -1,6 +1,8 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
-import { products, stores, type Order, type Store } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
+import { stores, type Store } from "@/models/platform/stores";
+import { type Order } from "@/models/shop/orders";
 import { toOrderDto, type OrderDto } from "@/lib/domain/shop/order-dto";
 import type { Db, Tx } from "@/models/platform/db";
 import { seller } from "../platform/seller";

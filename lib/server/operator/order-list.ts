@@ -1,6 +1,8 @@
 import "server-only";
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { orders, products, stores } from "@/models/schema";
+import { orders } from "@/models/shop/orders";
+import { products } from "@/models/shop/catalog";
+import { stores } from "@/models/platform/stores";
 import type { Db } from "@/models/platform/db";
 import { berlinDayBounds } from "@/lib/domain/platform/berlin-time";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";

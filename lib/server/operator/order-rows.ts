@@ -1,7 +1,8 @@
 import "server-only";
 import { carrierLinksOf } from "@/lib/server/shop/carriers";
 import { inArray } from "drizzle-orm";
-import { products, type Order } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
+import { type Order } from "@/models/shop/orders";
 import type { Db } from "@/models/platform/db";
 import { lineStatusDto, type LineStatusDto, type OrderState } from "@/lib/domain/shop/order-status";
 import { lineStatuses, stateOf } from "../shop/order-status";

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
-import { orders, orderWebhooks } from "@/models/schema";
+import { orders } from "@/models/shop/orders";
+import { orderWebhooks } from "@/models/operator/orders-out";
 import type { Db } from "@/models/platform/db";
 import { env } from "@/lib/env";
 import { cursorAfter, deliveryState, WEBHOOK_URL_MESSAGES } from "@/lib/domain/operator/orders-out";

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { orders, payments, stores } from "@/models/schema";
+import { orders } from "@/models/shop/orders";
+import { payments } from "@/models/shop/payments";
+import { stores } from "@/models/platform/stores";
 import type { Tx } from "@/models/platform/db";
 import type { OperatorCaller } from "@/lib/domain/operator/operator";
 import { decideMatch, orderNumberCandidates } from "@/lib/domain/operator/payment-match";

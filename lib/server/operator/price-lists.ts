@@ -1,6 +1,9 @@
 import "server-only";
 import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import { operatorAuditLog, priceListLines, priceLists, priceListStores, products, stores } from "@/models/schema";
+import { operatorAuditLog } from "@/models/operator/notifications";
+import { priceListLines, priceLists, priceListStores } from "@/models/shop/price-lists";
+import { products } from "@/models/shop/catalog";
+import { stores } from "@/models/platform/stores";
 import type { OperatorCaller } from "@/lib/domain/operator/operator";
 import { centsToEuros, eurosToCents } from "@/lib/domain/platform/money";
 import {

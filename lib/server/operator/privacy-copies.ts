@@ -1,6 +1,10 @@
 import "server-only";
 import { and, eq, inArray, isNull, not, notInArray, or, sql } from "drizzle-orm";
-import { chatMessages, leadDeclines, notifications, privacyRequests, proposalComments, proposals, stores } from "@/models/schema";
+import { chatMessages } from "@/models/platform/chat-messages";
+import { leadDeclines } from "@/models/console/declines";
+import { notifications, proposalComments, proposals } from "@/models/console/requests";
+import { privacyRequests } from "@/models/operator/privacy-requests";
+import { stores } from "@/models/platform/stores";
 import type { Db } from "@/models/platform/db";
 import { redactJson, redactPerson, tracePattern, type PersonTraits } from "@/lib/domain/platform/person-traces";
 import { jobsWithDataMatching, rewriteJobData } from "@/lib/server/jobs/job-data";

@@ -1,6 +1,9 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { accessLog, financeRequests, leadDeclines, leads, notifications, opportunities, proposalComments, proposals, stores } from "@/models/schema";
+import { accessLog } from "@/models/console/access-log";
+import { financeRequests, leads, notifications, opportunities, proposalComments, proposals } from "@/models/console/requests";
+import { leadDeclines } from "@/models/console/declines";
+import { stores } from "@/models/platform/stores";
 import type { Db } from "@/models/platform/db";
 import { PHONE_KEY_SQL_PATTERN, PRIVACY_RECORD_LABELS, type PrivacyQuery, type PrivacyRecordKind } from "@/lib/domain/platform/privacy-query";
 import { sqlRows } from "@/models/platform/sql-rows";

@@ -1,6 +1,7 @@
 import "server-only";
 import { desc, eq, inArray } from "drizzle-orm";
-import { financeRequests, privacyRequests, type PrivacyRequestKind, type PrivacyRequestSummary } from "@/models/schema";
+import { financeRequests } from "@/models/console/requests";
+import { privacyRequests, type PrivacyRequestKind, type PrivacyRequestSummary } from "@/models/operator/privacy-requests";
 import type { Db } from "@/models/platform/db";
 import { parsePrivacyQuery, PRIVACY_REQUEST_LABELS } from "@/lib/domain/platform/privacy-query";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Metadata } from "sharp";
 import yauzl from "yauzl";
-import { productMedia } from "@/models/schema";
+import { productMedia } from "@/models/shop/product-details";
 import type { Db } from "@/models/platform/db";
 import { sniffMime, SNIFF_BYTES } from "@/lib/domain/platform/uploads";
 import {

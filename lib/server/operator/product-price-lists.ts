@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq, inArray, or } from "drizzle-orm";
-import { priceListLines, priceLists, priceListStores, stores } from "@/models/schema";
+import { priceListLines, priceLists, priceListStores } from "@/models/shop/price-lists";
+import { stores } from "@/models/platform/stores";
 import type { Db } from "@/models/platform/db";
 import { lineAppliesOn } from "@/lib/domain/shop/contract-price";
 import { studiosOfList, type OperatorProductPriceList } from "@/lib/domain/operator/products";

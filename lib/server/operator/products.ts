@@ -1,7 +1,10 @@
 import "server-only";
 import { asc, count, eq, ilike, like, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { brands, catalogArticles, categories, productFeatures, productMedia, productPrices, products, productStock } from "@/models/schema";
+import { brands, categories, products } from "@/models/shop/catalog";
+import { catalogArticles, productPrices } from "@/models/operator/catalog-import";
+import { productFeatures, productMedia } from "@/models/shop/product-details";
+import { productStock } from "@/models/shop/stock";
 import { availabilityOf } from "@/lib/domain/shop/availability";
 import { productImageUrls, STORED_NAME } from "@/lib/domain/shop/catalog-images";
 import {

@@ -1,6 +1,9 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
-import { creditNotes, orders, payments, refunds, stores } from "@/models/schema";
+import { creditNotes } from "@/models/shop/credit-notes";
+import { orders } from "@/models/shop/orders";
+import { payments, refunds } from "@/models/shop/payments";
+import { stores } from "@/models/platform/stores";
 import type { Db } from "@/models/platform/db";
 import type { OperatorCaller } from "@/lib/domain/operator/operator";
 import { sepaCreditTransferXml } from "@/lib/domain/operator/sepa-credit-transfer";

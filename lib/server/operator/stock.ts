@@ -1,6 +1,7 @@
 import "server-only";
 import { inArray, or } from "drizzle-orm";
-import { products, productStock } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
+import { productStock } from "@/models/shop/stock";
 import { availabilityOf, type AvailabilityDto, type StockRecord } from "@/lib/domain/shop/availability";
 import { numberedJsonLines, parseStockCsv, STOCK_MESSAGES, type NumberedStockLine, type StockLine } from "@/lib/domain/operator/stock-update";
 import type { OperatorCaller } from "@/lib/domain/operator/operator";

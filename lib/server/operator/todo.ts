@@ -1,6 +1,8 @@
 import "server-only";
 import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
-import { orderRequests, payments, products, refunds } from "@/models/schema";
+import { orderRequests } from "@/models/shop/order-requests";
+import { payments, refunds } from "@/models/shop/payments";
+import { products } from "@/models/shop/catalog";
 import { sqlRows } from "@/models/platform/sql-rows";
 import type { Db } from "@/models/platform/db";
 import { env } from "@/lib/env";

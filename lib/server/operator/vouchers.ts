@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { discountCodes, orders, stores } from "@/models/schema";
+import { discountCodes, orders } from "@/models/shop/orders";
+import { stores } from "@/models/platform/stores";
 import type { OperatorVoucher, OperatorVoucherList, VoucherCreateInput } from "@/lib/domain/operator/vouchers";
 import { eurosToCents } from "@/lib/domain/platform/money";
 import { AppError } from "../platform/errors";

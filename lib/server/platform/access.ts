@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { stores, user, type Store } from "@/models/schema";
+import { stores, type Store } from "@/models/platform/stores";
+import { user } from "@/models/platform/auth";
 import { mayActOnChild, roleMay, ROLE_FORBIDDEN_MESSAGE, switchedOffMessage, type Capability, type Role } from "@/lib/domain/platform/roles";
 import { AppError, forbidden } from "./errors";
 import { getAuth } from "./auth";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db, Tx } from "@/models/platform/db";
-import { auditLog, type AuditAction } from "@/models/schema";
+import { auditLog, type AuditAction } from "@/models/platform/team";
 
 /** Who did something: the member's user id and name, as recorded next to what they did. */
 export type Actor = { userId: string; name: string };

@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { and, eq, like, ne } from "drizzle-orm";
-import * as schema from "@/models/schema";
+import * as schema from "@/models/platform/auth";
 import { appUrl, authSecret, env } from "@/lib/env";
 import { loopbackOrigins } from "@/lib/domain/platform/auth-messages";
 import { getDb } from "./db";

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/models/platform/db";
-import { crmPicklists } from "@/models/schema";
+import { crmPicklists } from "@/models/platform/stores";
 import { crmPort, type CrmPort } from "@/lib/integrations/crm";
 import { sqlRows } from "@/models/platform/sql-rows";
 

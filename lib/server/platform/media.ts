@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { stores, type Store } from "@/models/schema";
+import { stores, type Store } from "@/models/platform/stores";
 import type { MediaFile } from "@/lib/domain/platform/media-list";
 import { AppError } from "./errors";
 import {

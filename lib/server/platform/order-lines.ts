@@ -1,6 +1,7 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
-import { orderLineStates, orderShipments } from "@/models/schema";
+// eslint-disable-next-line import/no-restricted-paths -- issue 46: still reads the shop's table directly; to go through the shop's query functions
+import { orderLineStates, orderShipments } from "@/models/shop/order-status";
 import type { Db, Tx } from "@/models/platform/db";
 import { emptyLineStatus, lineState, orderState, type LineStatus, type OrderState } from "@/lib/domain/platform/order-state";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { authEpoch } from "@/models/schema";
+import { authEpoch } from "@/models/platform/auth";
 import type { Db } from "@/models/platform/db";
 
 /**

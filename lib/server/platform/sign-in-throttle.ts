@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { and, count, eq, gt, inArray, lt } from "drizzle-orm";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
-import { authAttempts } from "@/models/schema";
+import { authAttempts } from "@/models/platform/auth";
 import {
   ACCOUNT_SLOWDOWN,
   accountSlowdownMs,

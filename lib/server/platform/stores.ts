@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { advisors, stores, type Store } from "@/models/schema";
+import { advisors, stores, type Store } from "@/models/platform/stores";
 import type { VacationDto } from "@/lib/domain/platform/absence";
 import { mayActOnChild, roleMay, type ChildScope, type Role } from "@/lib/domain/platform/roles";
 import type { MeasuredBadgeStats } from "@/lib/domain/platform/badge";

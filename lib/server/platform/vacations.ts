@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import { vacations, type Store, type Vacation } from "@/models/schema";
+import { vacations, type Store, type Vacation } from "@/models/platform/stores";
 import { AppError } from "./errors";
 import { PAST_ABSENCE_MESSAGE, normalizeRange, startsInPast, type VacationDto } from "@/lib/domain/platform/absence";
 import { isoDay } from "@/lib/domain/platform/format";

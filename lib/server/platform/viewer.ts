@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
-import type { Store } from "@/models/schema";
+import type { Store } from "@/models/platform/stores";
 import { AppError } from "./errors";
 import { loginPathFor, REQUEST_PATH_HEADER } from "@/lib/domain/platform/safe-redirect";
 import { accessibleStoreBySlug, landingPath, viewerWithCookies, type SessionPerson, type Viewer } from "./access";

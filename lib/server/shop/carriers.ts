@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { carriers } from "@/models/schema";
+import { carriers } from "@/models/shop/carriers";
 import type { Db, Tx } from "@/models/platform/db";
 import { carrierKey, carrierLinks, type CarrierDto, type CarrierLinks, type CarrierSaveInput } from "@/lib/domain/platform/carriers";
 import type { StatusUpdateInput } from "@/lib/domain/shop/order-status-update";

@@ -1,6 +1,9 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { carts, discountCodes, products, productStock, type Store } from "@/models/schema";
+import { carts, discountCodes } from "@/models/shop/orders";
+import { products } from "@/models/shop/catalog";
+import { productStock } from "@/models/shop/stock";
+import { type Store } from "@/models/platform/stores";
 import { availabilityOf, type AvailabilityDto } from "@/lib/domain/shop/availability";
 import type { CartDraft, CartItem } from "@/lib/domain/shop/cart-schema";
 import { EMPTY_CART, firstUnknownProduct, mergeCartLines, unknownProductMessage } from "@/lib/domain/shop/cart-items";

@@ -2,7 +2,7 @@ import "server-only";
 import { catalogImageKeyOfFile } from "@/lib/domain/shop/catalog-images";
 import { storagePort } from "@/lib/integrations/storage";
 import { and, eq, inArray } from "drizzle-orm";
-import { productMedia } from "@/models/schema";
+import { productMedia } from "@/models/shop/product-details";
 import { getDb } from "../platform/db";
 
 /** The bytes of a served catalog image (public, like the demo drawings), or null for any other name. */

@@ -1,7 +1,9 @@
 import "server-only";
 import { packSizeOf } from "@/lib/domain/shop/pack-size";
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
-import { brands, categories, productFeatures, products, productStock } from "@/models/schema";
+import { brands, categories, products } from "@/models/shop/catalog";
+import { productFeatures } from "@/models/shop/product-details";
+import { productStock } from "@/models/shop/stock";
 import { availabilityOf } from "@/lib/domain/shop/availability";
 import type { BrandDto, CategoryDto, ProductDto, ProductPriceFields, ProductListDto, SearchSuggestionsDto } from "@/lib/domain/shop/product-dto";
 import { centsToEuros } from "@/lib/domain/platform/money";

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { compareLists, products, type Store } from "@/models/schema";
+import { compareLists } from "@/models/shop/compare";
+import { products } from "@/models/shop/catalog";
+import { type Store } from "@/models/platform/stores";
 import { COMPARE_MESSAGES, toggledCompare } from "@/lib/domain/shop/compare";
 import type { Viewer } from "../platform/access";
 import { AppError } from "../platform/errors";

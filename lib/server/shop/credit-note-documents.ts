@@ -1,6 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { creditNotes, type CreditNote, type Order, type Store } from "@/models/schema";
+import { creditNotes, type CreditNote } from "@/models/shop/credit-notes";
+import { type Order } from "@/models/shop/orders";
+import { type Store } from "@/models/platform/stores";
 import { formatDate, formatEuro } from "@/lib/domain/platform/format";
 import { creditNoteEInvoice } from "@/lib/domain/shop/credit-note-amounts";
 import { SHIPPING_DISCOUNT_LABEL } from "@/lib/domain/shop/pricing";

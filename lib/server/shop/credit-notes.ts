@@ -1,6 +1,8 @@
 import "server-only";
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { creditNotes, orders, stores, type CreditNote, type Order } from "@/models/schema";
+import { creditNotes, type CreditNote } from "@/models/shop/credit-notes";
+import { orders, type Order } from "@/models/shop/orders";
+import { stores } from "@/models/platform/stores";
 import type { Db, Tx } from "@/models/platform/db";
 import { formatDate, formatEuro } from "@/lib/domain/platform/format";
 import {

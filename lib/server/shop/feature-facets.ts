@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { productFeatures, products, type Store } from "@/models/schema";
+import { productFeatures } from "@/models/shop/product-details";
+import { products } from "@/models/shop/catalog";
+import { type Store } from "@/models/platform/stores";
 import { commonFeatureNames, compareFeatureValues, type FeatureFacetDto } from "@/lib/domain/shop/feature-filters";
 import type { ProductQuery } from "@/lib/domain/shop/product-query";
 import { parseSearch } from "@/lib/domain/shop/search-query";

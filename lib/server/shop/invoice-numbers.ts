@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { orderInvoices, type OrderInvoice } from "@/models/schema";
+import { orderInvoices, type OrderInvoice } from "@/models/shop/orders";
 import type { Db, Tx } from "@/models/platform/db";
 import { drawYearlyNumber } from "./yearly-numbers";
 import { getDb } from "../platform/db";

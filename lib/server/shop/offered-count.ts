@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { products } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
 import type { Db } from "@/models/platform/db";
 import { sqlRows } from "@/models/platform/sql-rows";
 import { TRUST_COUNT_LIMIT } from "@/lib/domain/shop/trust-count";

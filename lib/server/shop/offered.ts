@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { products } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
 
 /** The hidden category where a new article waits whose class the operator has not mapped yet; never listed. */
 export const UNMAPPED_CATEGORY_SLUG = "nicht-zugeordnet";

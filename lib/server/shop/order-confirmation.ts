@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { orders, type Order, type Store } from "@/models/schema";
+import { orders, type Order } from "@/models/shop/orders";
+import { type Store } from "@/models/platform/stores";
 import { formatEuro } from "@/lib/domain/platform/format";
 import { slackMessage } from "@/lib/domain/platform/slack-text";
 import { transferLines, transferText } from "@/lib/domain/shop/checkout-payment";

@@ -1,7 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { orderRequests, orders, stores, type Order, type OrderRequest, type RequestPhoto, type Store } from "@/models/schema";
+import { orderRequests, type OrderRequest, type RequestPhoto } from "@/models/shop/order-requests";
+import { orders, type Order } from "@/models/shop/orders";
+import { stores, type Store } from "@/models/platform/stores";
 import type { Db, Tx } from "@/models/platform/db";
 import {
   alreadyDecidedMessage,

@@ -1,6 +1,9 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { orderLineStates, orders, orderShipments, orderStatusUpdates, products, stores, type Order } from "@/models/schema";
+import { orderLineStates, orderShipments, orderStatusUpdates } from "@/models/shop/order-status";
+import { orders, type Order } from "@/models/shop/orders";
+import { products } from "@/models/shop/catalog";
+import { stores } from "@/models/platform/stores";
 import type { Tx } from "@/models/platform/db";
 import { isOpenDelivery, lineState, lineStatusDto, type LineStatus, type OrderState } from "@/lib/domain/shop/order-status";
 import { latest, lineLateness } from "@/lib/domain/platform/late-delivery";

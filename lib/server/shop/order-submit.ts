@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { orders, type Store } from "@/models/schema";
+import { orders } from "@/models/shop/orders";
+import { type Store } from "@/models/platform/stores";
 import type { Db, Tx } from "@/models/platform/db";
 import { EMPTY_CART } from "@/lib/domain/shop/cart-items";
 import type { CartDraft } from "@/lib/domain/shop/cart-schema";

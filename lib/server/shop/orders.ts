@@ -1,7 +1,9 @@
 import "server-only";
 import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { addDays, parseISO, startOfDay, subDays } from "date-fns";
-import { orders, products, type Store } from "@/models/schema";
+import { orders } from "@/models/shop/orders";
+import { products } from "@/models/shop/catalog";
+import { type Store } from "@/models/platform/stores";
 import { forbidden } from "../platform/errors";
 import { toCreditNoteDto, toOrderDto, type OrderDto } from "@/lib/domain/shop/order-dto";
 import { getDb } from "../platform/db";

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
-import { orders, paymentReminders, stores } from "@/models/schema";
+import { orders } from "@/models/shop/orders";
+import { paymentReminders } from "@/models/shop/payments";
+import { stores } from "@/models/platform/stores";
 import type { Db } from "@/models/platform/db";
 import { paymentReminderMail, reminderWindow } from "@/lib/domain/shop/payment-reminder";
 import { transferLines } from "@/lib/domain/shop/checkout-payment";

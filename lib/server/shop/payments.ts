@@ -1,6 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { creditNotes, orders, payments, type Payment } from "@/models/schema";
+import { creditNotes } from "@/models/shop/credit-notes";
+import { orders } from "@/models/shop/orders";
+import { payments, type Payment } from "@/models/shop/payments";
 import type { Db, Tx } from "@/models/platform/db";
 import { paymentSummary, type PaymentSummary } from "@/lib/domain/shop/payment-state";
 import { emit } from "@/lib/server/jobs/queue";

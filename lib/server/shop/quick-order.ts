@@ -1,6 +1,7 @@
 import "server-only";
 import { or, sql, type SQL } from "drizzle-orm";
-import { orders, products } from "@/models/schema";
+import { orders } from "@/models/shop/orders";
+import { products } from "@/models/shop/catalog";
 import type { ProductPriceFields } from "@/lib/domain/shop/product-dto";
 import {
   codeKey,

@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
-import { creditNotes, refunds } from "@/models/schema";
+import { creditNotes } from "@/models/shop/credit-notes";
+import { refunds } from "@/models/shop/payments";
 import type { Db, Tx } from "@/models/platform/db";
 import { centsToEuros } from "@/lib/domain/platform/money";
 import type { OrderRefundDto } from "@/lib/domain/shop/payment-state";

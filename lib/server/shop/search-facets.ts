@@ -1,6 +1,7 @@
 import "server-only";
 import { and, sql } from "drizzle-orm";
-import { products, type Store } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
+import { type Store } from "@/models/platform/stores";
 import type { CategoryFacetDto, ProductFacetsDto } from "@/lib/domain/shop/product-dto";
 import type { ProductQuery } from "@/lib/domain/shop/product-query";
 import { parseSearch, type ParsedSearch } from "@/lib/domain/shop/search-query";

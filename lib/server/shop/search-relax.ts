@@ -1,6 +1,7 @@
 import "server-only";
 import { and, sql, type SQL } from "drizzle-orm";
-import { productFeatures, products } from "@/models/schema";
+import { productFeatures } from "@/models/shop/product-details";
+import { products } from "@/models/shop/catalog";
 import type { SearchMeasure } from "@/lib/domain/shop/search-measure";
 import { parseSearch, type ParsedSearch } from "@/lib/domain/shop/search-query";
 import { relaxCandidates, relaxedText } from "@/lib/domain/shop/search-relax";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { products } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
 import type { ParsedSearch } from "@/lib/domain/shop/search-query";
 import type { TermIntent } from "@/lib/domain/shop/search-intent";
 import { SEARCH_STOPWORDS, umlautSpellings } from "@/lib/domain/shop/search-synonyms";

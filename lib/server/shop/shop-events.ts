@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { wishlists, type Store } from "@/models/schema";
+import { wishlists } from "@/models/shop/orders";
+import { type Store } from "@/models/platform/stores";
 import { AppError } from "../platform/errors";
 import { slackMessage } from "@/lib/domain/platform/slack-text";
 import { addedUnits, cartFillNotice, noticeAllowed, NOTICE_WINDOW_MS, CART_FILL_LABEL, type CartFill } from "@/lib/domain/shop/cart-fill";

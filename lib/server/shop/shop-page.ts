@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { CheckoutStore } from "@/lib/domain/shop/delivery-form";
 import { NOT_FOUND_TITLE } from "@/lib/domain/platform/page-titles";
-import type { Store } from "@/models/schema";
+import type { Store } from "@/models/platform/stores";
 import { viewerMay } from "../platform/access";
 import { pageStore } from "../platform/viewer";
 

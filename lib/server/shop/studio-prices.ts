@@ -1,6 +1,8 @@
 import "server-only";
 import { and, inArray, sql, type SQL } from "drizzle-orm";
-import { priceListLines, priceLists, priceListStores, products, type Store } from "@/models/schema";
+import { priceListLines, priceLists, priceListStores } from "@/models/shop/price-lists";
+import { products } from "@/models/shop/catalog";
+import { type Store } from "@/models/platform/stores";
 import type { Db, Tx } from "@/models/platform/db";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import { centsToEuros, customerPrice } from "@/lib/domain/platform/money";

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { discountCodes, orders, products, stores, type Store } from "@/models/schema";
+import { discountCodes, orders } from "@/models/shop/orders";
+import { products } from "@/models/shop/catalog";
+import { stores, type Store } from "@/models/platform/stores";
 import type { Db, Tx } from "@/models/platform/db";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import { AppError, forbidden } from "../platform/errors";

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { wishlists, type Store, type Wishlist } from "@/models/schema";
+import { wishlists, type Wishlist } from "@/models/shop/orders";
+import { type Store } from "@/models/platform/stores";
 import { AppError, forbidden } from "../platform/errors";
 import { addToWishlistItems, MAX_WISHLIST_UNITS, wishlistQuantityError, type WishlistDto } from "@/lib/domain/shop/wishlist";
 import { WISHLIST_TOO_LARGE } from "@/lib/domain/shop/wishlist-schema";

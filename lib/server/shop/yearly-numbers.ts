@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { creditNoteCounters, invoiceCounters } from "@/models/schema";
+import { creditNoteCounters } from "@/models/shop/credit-notes";
+import { invoiceCounters } from "@/models/shop/orders";
 import type { Tx } from "@/models/platform/db";
 import { berlinYear } from "@/lib/domain/platform/berlin-time";
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNotNull } from "drizzle-orm";
-import { accessLog, leads, proposals, stores, type Store } from "@/models/schema";
+import { accessLog } from "@/models/console/access-log";
+import { leads, proposals } from "@/models/console/requests";
+import { stores, type Store } from "@/models/platform/stores";
 import { serveEndpoint } from "@/lib/api/serve";
 import { storeProposals } from "@/lib/server/console/proposals";
 import { runRetention } from "@/lib/server/console/retention";

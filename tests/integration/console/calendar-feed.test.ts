@@ -4,7 +4,10 @@ import ical, { type VEvent } from "node-ical";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { calendarFeedResponse, forgetCalendarFeeds } from "@/lib/server/console/calendar-feed";
-import { calendarTokens, proposals, stores, user } from "@/models/schema";
+import { calendarTokens } from "@/models/console/calendar-feed";
+import { proposals } from "@/models/console/requests";
+import { stores } from "@/models/platform/stores";
+import { user } from "@/models/platform/auth";
 
 // The private calendar feed, parsed back by a calendar parser (node-ical).
 

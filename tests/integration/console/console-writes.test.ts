@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "date-fns";
 import { eq } from "drizzle-orm";
-import { leads, opportunities, proposalComments, proposals } from "@/models/schema";
+import { leads, opportunities, proposalComments, proposals } from "@/models/console/requests";
 import { deliveriesOf } from "../../helpers/jobs";
 import { isoDay } from "@/lib/domain/platform/format";
 import { freshDatabase } from "../../helpers/test-db";

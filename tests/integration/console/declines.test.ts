@@ -8,7 +8,8 @@ import { salesforceCrm } from "@/lib/integrations/crm/salesforce";
 import { openRequests, type ViewRow } from "@/lib/domain/console/console-views";
 import { replyOutcome } from "@/lib/domain/platform/sla";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
-import { leads, proposals, stores } from "@/models/schema";
+import { leads, proposals } from "@/models/console/requests";
+import { stores } from "@/models/platform/stores";
 import { deliveriesOf } from "../../helpers/jobs";
 
 // "Kein Interesse" in the lead pool and for received requests: the lead leaves the open list, the

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
-import { financeRequests, leads, stores } from "@/models/schema";
+import { financeRequests, leads } from "@/models/console/requests";
+import { stores } from "@/models/platform/stores";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { anonymiseLead } from "@/lib/server/console/retention";

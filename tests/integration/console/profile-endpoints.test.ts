@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { advisors, stores } from "@/models/schema";
+import { advisors, stores } from "@/models/platform/stores";
 import { deliveriesOf } from "../../helpers/jobs";
 import { setStoragePort, storagePort } from "@/lib/integrations/storage";
 import { localStorage } from "@/lib/integrations/storage/local";

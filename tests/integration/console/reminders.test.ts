@@ -12,7 +12,10 @@ import { mailJob } from "@/lib/server/platform/deliveries";
 import { logger } from "@/lib/server/platform/log";
 import { queueCounts } from "@/lib/server/jobs/inspect";
 import { openDatabase, type DbHandle } from "@/models/platform/db";
-import { notifications, opportunities, proposals, sentReminders, stores, user, userNotificationSettings } from "@/models/schema";
+import { notifications, opportunities, proposals } from "@/models/console/requests";
+import { sentReminders, userNotificationSettings } from "@/models/console/notification-settings";
+import { stores } from "@/models/platform/stores";
+import { user } from "@/models/platform/auth";
 import { clearDeliveries, deliveriesOf } from "../../helpers/jobs";
 
 // Reminders before a response timer runs out and the 8:00 summary, with a fake clock, through the

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { leads, opportunities, proposalComments, proposals, stores } from "@/models/schema";
+import { leads, opportunities, proposalComments, proposals } from "@/models/console/requests";
+import { stores } from "@/models/platform/stores";
 import { deriveProposalStatus, isWinningProposal } from "@/lib/domain/console/proposal-status";
 import { isUnlocked } from "@/lib/domain/console/unlock";
 import { centsToEuros } from "@/lib/domain/platform/money";

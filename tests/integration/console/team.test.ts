@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditLog, proposals, stores, teamInvites, user } from "@/models/schema";
+import { auditLog, teamInvites } from "@/models/platform/team";
+import { proposals } from "@/models/console/requests";
+import { stores } from "@/models/platform/stores";
+import { user } from "@/models/platform/auth";
 import { signIn } from "@/lib/server/platform/login";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";

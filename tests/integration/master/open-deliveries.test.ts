@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
-import { products, stores, user } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
+import { stores } from "@/models/platform/stores";
+import { user } from "@/models/platform/auth";
 import { submitOrderAs } from "../../helpers/cart";
 import { berlinWorkingDaysBetween } from "@/lib/domain/platform/working-days";
 

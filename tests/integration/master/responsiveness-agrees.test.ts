@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { proposals, stores } from "@/models/schema";
+import { proposals } from "@/models/console/requests";
+import { stores } from "@/models/platform/stores";
 import { badgeRating, type BadgeStats } from "@/lib/domain/platform/badge";
 import { onTimeShare, replyOutcome } from "@/lib/domain/platform/sla";
 import { shellChildStores } from "@/lib/server/platform/stores";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { proposals, stores, type Store } from "@/models/schema";
+import { proposals } from "@/models/console/requests";
+import { stores, type Store } from "@/models/platform/stores";
 import { serveEndpoint } from "@/lib/api/serve";
 import { storeProposals, type ProposalDto } from "@/lib/server/console/proposals";
 import { proposalStatusLabel } from "@/lib/domain/console/proposal-status";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { proposals, stores, type Proposal } from "@/models/schema";
+import { proposals, type Proposal } from "@/models/console/requests";
+import { stores } from "@/models/platform/stores";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { apiKeys, apiKeyUses } from "@/models/schema";
+import { apiKeys, apiKeyUses } from "@/models/operator/operators";
 import { serveEndpoint } from "@/lib/api/serve";
 import { hashApiKey } from "@/lib/server/operator/api-keys";
 import { runRetention } from "@/lib/server/console/retention";

@@ -3,18 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import {
-  catalogArticles,
-  catalogClassMappings,
-  catalogImportUndo,
-  categories,
-  productClassifications,
-  productFeatures,
-  productMedia,
-  productPrices,
-  products,
-  productStock,
-} from "@/models/schema";
+import { catalogArticles, catalogClassMappings, catalogImportUndo, productClassifications, productPrices } from "@/models/operator/catalog-import";
+import { productFeatures, productMedia } from "@/models/shop/product-details";
+import { categories, products } from "@/models/shop/catalog";
+import { productStock } from "@/models/shop/stock";
 import { writeDemoCatalog } from "@/models/seed/demo-bmecat";
 import { catalogImportStatus } from "@/lib/server/operator/catalog-import";
 import { applyPreviewedImport, startCatalogImport } from "@/lib/server/operator/catalog-import-upload";

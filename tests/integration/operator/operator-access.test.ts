@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { operators, user } from "@/models/schema";
+import { operators } from "@/models/operator/operators";
+import { user } from "@/models/platform/auth";
 import { signIn } from "@/lib/server/platform/login";
 import { resetPassword } from "@/lib/server/platform/login";
 import { addOperator } from "@/lib/server/operator/operators";

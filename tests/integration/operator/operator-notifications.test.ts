@@ -9,7 +9,8 @@ import { clearDeliveries, deliveriesOf, forgetQueuedJobs, makeDue } from "../../
 import { startWebhookPeer, type WebhookPeer } from "../../peers/webhook-peer";
 import { serveEndpoint } from "@/lib/api/serve";
 import { env } from "@/lib/env";
-import { products, stores, type Store } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
+import { stores, type Store } from "@/models/platform/stores";
 import { ORDER_WEBHOOK_QUEUE } from "@/lib/server/operator/orders-out";
 import { startCatalogImport } from "@/lib/server/operator/catalog-import-upload";
 

@@ -3,7 +3,7 @@ import { asc } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { submitBerlinOrderAs } from "../../helpers/orders";
-import { products } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
 import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
 import type { OperatorOrderDetail } from "@/lib/domain/operator/order-detail";
 

@@ -6,7 +6,7 @@ import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { submitBerlinOrderAs } from "../../helpers/orders";
 import { validateOpenTrans } from "../../helpers/opentrans-schema";
-import { products } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
 import { serveEndpoint } from "@/lib/api/serve";
 import { setMailPort } from "@/lib/integrations/mail";
 import type { OperatorOrderDetail } from "@/lib/domain/operator/order-detail";

@@ -3,7 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { submitOrderAs } from "../../helpers/cart";
-import { orders, products } from "@/models/schema";
+import { orders } from "@/models/shop/orders";
+import { products } from "@/models/shop/catalog";
 import { serveEndpoint } from "@/lib/api/serve";
 import { setMailPort } from "@/lib/integrations/mail";
 

@@ -1,7 +1,8 @@
 import net from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { orders, orderWebhooks } from "@/models/schema";
+import { orders } from "@/models/shop/orders";
+import { orderWebhooks } from "@/models/operator/orders-out";
 import { resetEnvCache } from "@/lib/env";
 import { WEBHOOK_URL_MESSAGES } from "@/lib/domain/operator/orders-out";
 import { assertAllowedTarget, saveOrderWebhook, sendOrderWebhook } from "@/lib/server/operator/orders-out";

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
-import { operatorAuditLog, priceListLines, priceLists, products } from "@/models/schema";
+import { operatorAuditLog } from "@/models/operator/notifications";
+import { priceListLines, priceLists } from "@/models/shop/price-lists";
+import { products } from "@/models/shop/catalog";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { leads, notifications, opportunities, proposals, stores } from "@/models/schema";
+import { leads, notifications, opportunities, proposals } from "@/models/console/requests";
+import { stores } from "@/models/platform/stores";
 import { serveEndpoint } from "@/lib/api/serve";
 import { enqueueChat, enqueueMail } from "@/lib/server/platform/deliveries";
 import { sqlRows } from "@/models/platform/sql-rows";

@@ -1,7 +1,9 @@
 import { formatEuro } from "@/lib/domain/platform/format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
-import { financeRequests, leads, notifications, privacyRequests, proposalComments, proposals, stores, type Store } from "@/models/schema";
+import { financeRequests, leads, notifications, proposalComments, proposals } from "@/models/console/requests";
+import { privacyRequests } from "@/models/operator/privacy-requests";
+import { stores, type Store } from "@/models/platform/stores";
 import { serveEndpoint } from "@/lib/api/serve";
 import { storagePort } from "@/lib/integrations/storage";
 import { storeProposals } from "@/lib/server/console/proposals";

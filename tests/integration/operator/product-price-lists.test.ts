@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
-import { products, stores } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
+import { stores } from "@/models/platform/stores";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import type { OperatorProductDetail } from "@/lib/domain/operator/products";
 import { freshDatabase } from "../../helpers/test-db";

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { discountCodes, products, productStock, stores } from "@/models/schema";
+import { discountCodes } from "@/models/shop/orders";
+import { products } from "@/models/shop/catalog";
+import { productStock } from "@/models/shop/stock";
+import { stores } from "@/models/platform/stores";
 import { serveEndpoint } from "@/lib/api/serve";
 import { AppError } from "@/lib/server/platform/errors";
 import { berlinToday } from "@/lib/domain/platform/berlin-time";

@@ -4,7 +4,8 @@ import { salesforceCrm, type SalesforceOptions } from "@/lib/integrations/crm/sa
 import { crmPort, setCrmPort } from "@/lib/integrations/crm";
 import { resetEnvCache } from "@/lib/env";
 import { syncFromCrm } from "@/lib/server/platform/crm-sync";
-import { crmPicklists, leads, opportunities, proposals, stores } from "@/models/schema";
+import { crmPicklists, stores } from "@/models/platform/stores";
+import { leads, opportunities, proposals } from "@/models/console/requests";
 import { closedPort } from "../../peers/http-peer";
 import { startSalesforcePeer } from "../../peers/salesforce-peer";
 import { freshDatabase } from "../../helpers/test-db";

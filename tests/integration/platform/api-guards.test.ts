@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { serveEndpoint } from "@/lib/api/serve";
 import { resetEnvCache } from "@/lib/env";
-import { stores, wishlists } from "@/models/schema";
+import { stores } from "@/models/platform/stores";
+import { wishlists } from "@/models/shop/orders";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { teamInvites, user } from "@/models/schema";
+import { teamInvites } from "@/models/platform/team";
+import { user } from "@/models/platform/auth";
 import { deliveriesOf } from "../../helpers/jobs";
 import { serveAuth } from "@/lib/api/serve-auth";
 import { WRONG_CREDENTIALS } from "@/lib/server/platform/login";

@@ -36,8 +36,8 @@ describe("one way down", () => {
     ["components/shop/wrong.tsx", 'import { loginAction } from "@/app/login/actions";\nexport const x = loginAction;\n'],
     ["components/shop/wrong.tsx", 'import { getDb } from "@/lib/server/platform/db";\nexport const x = getDb;\n'],
     ["components/shop/wrong.tsx", 'import { endpoints } from "@/lib/api/registry";\nexport const x = endpoints;\n'],
-    ["components/shop/wrong.tsx", 'import { stores } from "@/models/schema";\nexport const x = stores;\n'],
-    ["lib/domain/wrong.ts", 'import { stores } from "@/models/schema";\nexport const x = stores;\n'],
+    ["components/shop/wrong.tsx", 'import { stores } from "@/models/platform/stores";\nexport const x = stores;\n'],
+    ["lib/domain/wrong.ts", 'import { stores } from "@/models/platform/stores";\nexport const x = stores;\n'],
     ["lib/domain/wrong.ts", 'import { env } from "@/lib/env";\nexport const x = env;\n'],
     ["models/wrong.ts", 'import { getDb } from "@/lib/server/platform/db";\nexport const x = getDb;\n'],
     ["lib/api/wrong.ts", 'import { Button } from "@/components/ui/button";\nexport const x = Button;\n'],
@@ -55,7 +55,7 @@ describe("one way down", () => {
     ["components/shop/right.ts", 'import { api } from "@/lib/api/client";\nexport const x = api;\n'],
     ["components/shop/right.tsx", 'import { track } from "@/lib/integrations/analytics";\nexport const x = track;\n'],
     ["lib/api/right.ts", 'import { getDb } from "@/lib/server/platform/db";\nexport const x = getDb;\n'],
-    ["lib/server/right.ts", 'import { stores } from "@/models/schema";\nexport const x = stores;\n'],
+    ["lib/server/right.ts", 'import { stores } from "@/models/platform/stores";\nexport const x = stores;\n'],
     ["models/right.ts", 'import { cartDraftSchema } from "@/lib/domain/shop/cart-schema";\nexport const x = cartDraftSchema;\n'],
     ["lib/server/shop/right.ts", 'import { emit } from "@/lib/server/jobs/queue";\nexport const x = emit;\n'],
     ["lib/server/app-jobs-right.ts", 'import { shopJobs } from "@/lib/server/shop/jobs";\nexport const x = shopJobs;\n'],
@@ -211,4 +211,29 @@ describe("layers, every pair", () => {
       expect(await layerErrors("lib/domain/platform/probe.ts", importLine(moduleIn(layer, area)!))).not.toEqual([]);
     },
   );
+});
+
+// Each area owns its tables (issue 46): code imports a table from its area's model file; models/schema.ts
+// gathers them for drizzle-kit and the typed Db only.
+describe("tables from their area's model", () => {
+  async function schemaImportErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result.messages.filter((m) => m.ruleId === "no-restricted-imports" && m.message.includes("models/schema.ts")).map((m) => m.message);
+  }
+
+  it.each([
+    ["lib/server/shop/wrong.ts", 'import { orders } from "@/models/schema";\nexport const x = orders;\n'],
+    ["components/shop/wrong.tsx", 'import type { Order } from "@/models/schema";\nexport type X = Order;\n'],
+    ["tests/integration/wrong.test.ts", 'import * as schema from "@/models/schema";\nexport const x = schema;\n'],
+    ["scripts/wrong.ts", 'import { products } from "../models/schema";\nexport const x = products;\n'],
+  ])("%s may not import %s", async (file, code) => {
+    expect(await schemaImportErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ["lib/server/shop/right.ts", 'import { orders } from "@/models/shop/orders";\nexport const x = orders;\n'],
+    ["tests/integration/right.test.ts", 'import { schema } from "@/models/platform/db";\nexport const x = schema;\n'],
+  ])("%s may import %s", async (file, code) => {
+    expect(await schemaImportErrors(file, code)).toEqual([]);
+  });
 });

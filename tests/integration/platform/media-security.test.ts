@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { stores } from "@/models/schema";
+import { stores } from "@/models/platform/stores";
 import { setStoragePort, storagePort } from "@/lib/integrations/storage";
 import { localStorage } from "@/lib/integrations/storage/local";
 import { POST as mediaUpload } from "@/app/media-upload/route";

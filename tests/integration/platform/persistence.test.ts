@@ -4,7 +4,9 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { openDatabase } from "@/models/platform/db";
-import { carts, products, stores } from "@/models/schema";
+import { carts } from "@/models/shop/orders";
+import { products } from "@/models/shop/catalog";
+import { stores } from "@/models/platform/stores";
 import { loadDemoDataIfEmpty } from "@/lib/server/platform/startup";
 import { loadDemoData } from "@/lib/server/operator/demo-catalog";
 

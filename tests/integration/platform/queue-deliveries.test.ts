@@ -6,7 +6,7 @@ import { DELIVERY_RETRY, enqueueChat, enqueueMail, mailMessageId } from "@/lib/s
 import { retryDead } from "@/lib/server/jobs/inspect";
 import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
 import { setChatPort } from "@/lib/integrations/chat";
-import { chatMessages } from "@/models/schema";
+import { chatMessages } from "@/models/platform/chat-messages";
 
 // Deliveries on the one queue (docs/jobs.md "Deliveries"): written through the caller's transaction,
 // tried by pg-boss with its backoff, given up into the dead letters with the last error, sent again

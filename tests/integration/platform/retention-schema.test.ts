@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import * as schema from "@/models/schema";
+import { schema } from "@/models/platform/db";
 import { looksPersonal, NOT_PERSONAL, RETENTION_RULES, tablesWithRule } from "@/lib/domain/platform/retention-rules";
 
 // The deletion concept must cover the schema (issue 34): a table with a column that looks personal

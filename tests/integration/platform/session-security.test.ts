@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { session, user } from "@/models/schema";
+import { session, user } from "@/models/platform/auth";
 import { authSecret, resetEnvCache } from "@/lib/env";
 import { getAuth } from "@/lib/server/platform/auth";
 import { requestPasswordReset, resetPassword } from "@/lib/server/platform/login";

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, sql } from "drizzle-orm";
 import { openDatabase, type DbHandle } from "@/models/platform/db";
-import { stores } from "@/models/schema";
+import { stores } from "@/models/platform/stores";
 import { loadDemoDataIfEmpty } from "@/lib/server/platform/startup";
 import { loadDemoData } from "@/lib/server/operator/demo-catalog";
 import { readSyncState } from "@/lib/server/platform/crm-sync";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { products } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
 import { EXACT_MATCHES, firstMatches } from "@/lib/server/shop/catalog";
 import { sqlRows } from "@/models/platform/sql-rows";
 import { freshDatabase } from "../../helpers/test-db";

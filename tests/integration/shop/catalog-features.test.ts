@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { categories, productFeatures, products } from "@/models/schema";
+import { categories, products } from "@/models/shop/catalog";
+import { productFeatures } from "@/models/shop/product-details";
 import { featureFacets } from "@/lib/server/shop/feature-facets";
 import { productQuerySchema } from "@/lib/domain/shop/product-query";
 import { freshDatabase } from "../../helpers/test-db";

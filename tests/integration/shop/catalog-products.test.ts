@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { chatMessages, products, stores } from "@/models/schema";
+import { chatMessages } from "@/models/platform/chat-messages";
+import { products } from "@/models/shop/catalog";
+import { stores } from "@/models/platform/stores";
 import { customerPrice } from "@/lib/domain/platform/money";
 import { forgetShopNotices } from "@/lib/server/shop/shop-events";
 import { freshDatabase } from "../../helpers/test-db";

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, isNull } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
-import { compareLists, products, user } from "@/models/schema";
+import { compareLists } from "@/models/shop/compare";
+import { products } from "@/models/shop/catalog";
+import { user } from "@/models/platform/auth";
 
 // „Vergleichen“: up to four products per person and studio, kept on the server across pages and visits,
 // scoped to the signed-in person and the studio the access rule admits.

@@ -3,7 +3,8 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { replaceCartAs, submitOrderAs } from "../../helpers/cart";
-import { orders, products } from "@/models/schema";
+import { orders } from "@/models/shop/orders";
+import { products } from "@/models/shop/catalog";
 
 // Issue 42: an article sold in packs (BMEcat QUANTITY_MIN / QUANTITY_INTERVAL) is ordered only in them:
 // the product DTO carries the pack size, the cart save and the order submit refuse other quantities.

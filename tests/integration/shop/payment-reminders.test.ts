@@ -4,7 +4,9 @@ import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { submitStoredOrder } from "../../helpers/cart";
 import { deliveriesOf } from "../../helpers/jobs";
-import { paymentReminders, products, stores, type Store } from "@/models/schema";
+import { paymentReminders } from "@/models/shop/payments";
+import { products } from "@/models/shop/catalog";
+import { stores, type Store } from "@/models/platform/stores";
 import { sendPaymentReminders } from "@/lib/server/shop/payment-reminders";
 
 // The payment reminder (issue 43): an order still unpaid 7 days after it was placed gets one mail with

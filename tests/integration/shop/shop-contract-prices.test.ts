@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
-import { orders, priceListLines, priceLists, products, stores } from "@/models/schema";
+import { orders } from "@/models/shop/orders";
+import { priceListLines, priceLists } from "@/models/shop/price-lists";
+import { products } from "@/models/shop/catalog";
+import { stores } from "@/models/platform/stores";
 import { serveEndpoint } from "@/lib/api/serve";
 import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import { queryProducts } from "@/lib/server/shop/catalog";

@@ -6,7 +6,7 @@ import { asc, gte } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { DEMO, sessionCookie } from "../../helpers/session";
 import { readMails } from "../../helpers/mail";
-import { products } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
 import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
 import { localMail } from "@/lib/integrations/mail/local";
 import { seller } from "@/lib/server/platform/seller";

@@ -3,7 +3,9 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { replaceCartAs } from "../../helpers/cart";
-import { orders, products, stores } from "@/models/schema";
+import { orders } from "@/models/shop/orders";
+import { products } from "@/models/shop/catalog";
+import { stores } from "@/models/platform/stores";
 import { deliveriesOf, forgetQueuedJobs } from "../../helpers/jobs";
 
 // asQuickOrderResolve (Schnellbestellung, CSV upload, Erneut bestellen) and asRecentPurchases.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
-import { products } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
 
 // asWishlistAddItem: "Auf den Merkzettel" from a product card, the product page or a cart line.
 let db: Awaited<ReturnType<typeof freshDatabase>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray, sql } from "drizzle-orm";
-import { products } from "@/models/schema";
+import { products } from "@/models/shop/catalog";
 import { offeredArticleCount } from "@/lib/server/shop/offered-count";
 import { articleCountText } from "@/lib/domain/shop/trust-count";
 import { freshDatabase } from "../../helpers/test-db";

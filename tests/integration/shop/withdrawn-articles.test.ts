@@ -3,7 +3,9 @@ import { and, asc, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 import { replaceCartAs } from "../../helpers/cart";
-import { orders, products, stores } from "@/models/schema";
+import { orders } from "@/models/shop/orders";
+import { products } from "@/models/shop/catalog";
+import { stores } from "@/models/platform/stores";
 import { submitOrderAs } from "../../helpers/cart";
 
 // Issue 32: an article a catalog import withdrew stays visible in orders, wish lists, quick order and the

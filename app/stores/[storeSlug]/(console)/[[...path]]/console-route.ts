@@ -2,7 +2,7 @@ import { cache } from "react";
 import { MASTER_PROFILE_TITLE, PAGE_CAPABILITY, PAGE_TITLES, resolveConsoleRoute, type ConsoleRoute } from "@/lib/domain/console/console-routes";
 import { assertAccessById, viewerMay } from "@/lib/server/platform/access";
 import { pageStore } from "@/lib/server/platform/viewer";
-import type { Store } from "@/models/schema";
+import type { Store } from "@/models/platform/stores";
 
 export type ConsoleParams = { storeSlug: string; path?: string[] };
 export type ResolvedRoute = { own: Store; target: Store; r: ConsoleRoute };
