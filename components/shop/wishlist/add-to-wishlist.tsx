@@ -1,20 +1,10 @@
 "use client";
 
-import { useState } from "react";
-import { Popover } from "radix-ui";
+import { useState, type ComponentType } from "react";
 import { Heart } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
-import type { WishlistDto } from "@/lib/domain/shop/wishlist";
-import { useAddToWishlist, useCreateWishlist, useWishlists } from "./use-wishlists";
 
-/** The confirmation toast: names the list and how many of the product it now holds. */
-export function addedToWishlistText(list: WishlistDto, productId: number): string {
-  const count = list.itemIds.filter((id) => id === productId).length;
-  return `Der Artikel steht jetzt ${count}× auf dem Merkzettel „${list.name}“.`;
-}
-
-type Props = {
+export type AddToWishlistProps = {
   storeSlug: string;
   productId: number;
   /** Units to put on the list (the quantity chosen beside it, or the cart line's quantity). */
@@ -23,98 +13,35 @@ type Props = {
   look?: "button" | "link";
 };
 
-/**
- * "Auf den Merkzettel" (SPEC.md 1: save products on named wish lists): opens a chooser of the
- * store's lists, loaded on first opening, with a field to create a new list holding the product.
- */
-export function AddToWishlist({ storeSlug, productId, quantity = 1, look = "button" }: Props) {
-  const [open, setOpen] = useState(false);
-  const lists = useWishlists(storeSlug, { enabled: open });
-  const add = useAddToWishlist(storeSlug);
-  const create = useCreateWishlist(storeSlug);
-  const toast = useToast();
-  const [name, setName] = useState("");
-  const busy = add.isPending || create.isPending;
-
-  async function done(run: () => Promise<WishlistDto>) {
-    try {
-      const saved = await run();
-      setOpen(false);
-      setName("");
-      toast.show(addedToWishlistText(saved, productId));
-    } catch (e) {
-      toast.show(e instanceof Error ? e.message : "Der Merkzettel konnte nicht gespeichert werden.", "error");
-    }
-  }
-
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        {look === "button" ? (
-          <Button variant="secondary" className="px-2 py-1">
-            <Heart size={14} aria-hidden /> Auf den Merkzettel
-          </Button>
-        ) : (
-          <button type="button" className="inline-flex items-center gap-1 text-brand">
-            <Heart size={14} aria-hidden /> Auf den Merkzettel
-          </button>
-        )}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          aria-label="Merkzettel wählen"
-          className="z-50 w-72 rounded border border-line bg-white p-3 text-sm shadow-lg"
-        >
-          <p className="mb-2 font-semibold">Auf welchen Merkzettel?</p>
-          {lists.isPending ? (
-            <p className="text-muted">Merkzettel werden geladen …</p>
-          ) : lists.isError ? (
-            <p role="alert" className="text-danger">
-              {lists.error.message}
-            </p>
-          ) : lists.data.length === 0 ? (
-            <p className="text-muted">Sie haben noch keinen Merkzettel. Legen Sie hier einen an.</p>
-          ) : (
-            <ul className="max-h-56 overflow-auto" aria-label="Ihre Merkzettel">
-              {lists.data.map((w) => (
-                <li key={w._id}>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    className="w-full rounded px-2 py-1.5 text-left hover:bg-surface disabled:text-muted"
-                    onClick={() => done(() => add.mutateAsync({ _id: w._id, productId, quantity }))}
-                  >
-                    {w.name}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <form
-            className="mt-3 flex flex-col gap-2 border-t border-line pt-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const trimmed = name.trim();
-              // SPEC 5: a wish list needs a name.
-              if (trimmed) void done(() => create.mutateAsync({ name: trimmed, itemIds: Array.from({ length: quantity }, () => productId) }));
-            }}
-          >
-            <input
-              aria-label="Name des neuen Merkzettels"
-              placeholder="Neuer Merkzettel"
-              maxLength={100}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              className="rounded border border-line px-2 py-1.5"
-            />
-            <Button type="submit" disabled={!name.trim() || busy} className="px-2 py-1.5">
-              Neuen Merkzettel anlegen
-            </Button>
-          </form>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+/** The trigger as it looks closed; the chooser renders the same one as its popover's trigger. */
+function Trigger({ look, onClick, disabled }: { look: "button" | "link"; onClick?: () => void; disabled?: boolean }) {
+  return look === "button" ? (
+    <Button variant="secondary" className="px-2 py-1" onClick={onClick} disabled={disabled}>
+      <Heart size={14} aria-hidden /> Auf den Merkzettel
+    </Button>
+  ) : (
+    <button type="button" className="inline-flex items-center gap-1 text-brand" onClick={onClick} disabled={disabled}>
+      <Heart size={14} aria-hidden /> Auf den Merkzettel
+    </button>
   );
+}
+
+/**
+ * "Auf den Merkzettel" (SPEC.md 1: save products on named wish lists): a plain button until its first
+ * click, then the chooser of the store's lists (components/shop/wishlist/wishlist-chooser.tsx), open.
+ */
+export function AddToWishlist(props: AddToWishlistProps) {
+  const look = props.look ?? "button";
+  // Issue 47: the popover (Radix, floating-ui) is imported on the first click, not with the page.
+  const [Chooser, setChooser] = useState<ComponentType<AddToWishlistProps> | null>(null);
+  const [loading, setLoading] = useState(false);
+  if (Chooser) return <Chooser {...props} look={look} />;
+  const load = () => {
+    setLoading(true);
+    import("./wishlist-chooser").then(
+      (m) => setChooser(() => m.WishlistChooser),
+      () => setLoading(false),
+    );
+  };
+  return <Trigger look={look} onClick={load} disabled={loading} />;
 }
