@@ -48,8 +48,10 @@ describe("database upkeep", () => {
     // table whenever it happens to run during the deliveries, and leave this test nothing to count.
     await db.db.execute(sql.raw(`alter table ${JOBS} set (autovacuum_enabled = false)`));
     await deliverNotifications();
+    // Every delivered job left old row versions behind. On PostgreSQL the queue's other connections report
+    // theirs a moment later, and pruning on access already removes some (233 of 300 in one CI run).
+    await expect.poll(async () => (await stat("job_common", "pgboss")).dead, { timeout: 15_000, interval: 200 }).toBeGreaterThan(100);
     const before = await stat("job_common", "pgboss");
-    expect(before.dead).toBeGreaterThanOrEqual(300); // every delivered row left old versions behind
     const due = await tableStates(db.db);
     expect(due.find((t) => t.table === JOBS)).toMatchObject({ vacuum: true });
     expect(due.find((t) => t.table === "products")).toMatchObject({ analyze: true });
