@@ -39,9 +39,8 @@ test("a full load is previewed with its counts, and Übernehmen waits for the ty
   await expect(apply).toBeEnabled();
   await typed.fill("");
   await expect(apply).toBeDisabled();
-  // Nothing changed: the history shows it as a preview.
-  const row = page.getByTestId("import-history").getByTestId("import-row").filter({ hasText: "full-load.xml" }).first();
-  await expect(row).toContainText("Vorschau");
+  // Nothing changed: the import is still a preview (the history's first page may already hold other specs' imports).
+  await expect(report.getByTestId("import-state")).toHaveText("Vorschau – geprüft, noch nicht übernommen.");
 });
 
 test("an applied delta is undone from its report in the history, after a confirmation", async ({ page }) => {

@@ -160,9 +160,6 @@ test("a wish list line shows the pack size, its quantity steps by the pack, and 
   await field.fill("17");
   await field.press("Enter");
   await expect(field).toHaveValue("24");
-  await page.reload();
-  await page.getByRole("button", { name: listName, exact: true }).click();
-  await expect(field).toHaveValue("24");
 
   const before = await inCart(page, id);
   await line.getByRole("button", { name: "In den Warenkorb" }).click();
