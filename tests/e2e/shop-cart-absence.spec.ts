@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 
 // The absence editor (SPEC 2.4, 4, 5) on the shop's absence screen, as Küchenhaus Kiel.
 const KIEL = "studio@kuechenhaus-kiel.example";
@@ -79,3 +79,34 @@ test("absence: days before today cannot be picked, and the calendar uses the pro
   await today.locator("button").click();
   await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4} – (\d{2}\.\d{2}\.\d{4}|Enddatum wählen)$/).first()).toBeVisible();
 });
+
+// The app's days are Berlin's (DECISIONS "Time"). A browser whose clock zone is a day ahead of Berlin
+// (Kiritimati, UTC+14) or behind it (UTC-12) must still see Berlin's today marked and pickable: between
+// them, at any hour one of the two zones has another date than Berlin.
+async function absencePageIn(browser: Browser, timezoneId: string) {
+  const context = await browser.newContext({ timezoneId });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("E-Mail").fill(KIEL);
+  await page.getByLabel("Passwort").fill("demo1234");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/stores/kuechenhaus-kiel/shop/absence");
+  return { context, page };
+}
+
+for (const timezoneId of ["Pacific/Kiritimati", "Etc/GMT+12"]) {
+  test(`absence: in a browser on ${timezoneId} time, Berlin's today is marked and can be picked`, async ({ browser }) => {
+    const { context, page } = await absencePageIn(browser, timezoneId);
+    try {
+      const berlinDay = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "numeric" }).format(new Date());
+      const today = page.locator(".rdp-today").first();
+      await expect(today).toHaveText(berlinDay);
+      await expect(today).not.toHaveAttribute("data-disabled", "true");
+      await today.locator("button").click();
+      await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4} – Enddatum wählen$/)).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -74,6 +74,8 @@ export function AbsenceEditor({ storeSlug, storeCrmId, initial }: { storeSlug: s
           numberOfMonths={narrow ? 1 : 2}
           selected={range}
           onSelect={setRange}
+          // Today is Berlin's day, whatever the browser's clock zone says (the app's days are Berlin's).
+          today={today}
           disabled={{ before: today }}
           startMonth={today}
           style={DAY_PICKER_THEME}
