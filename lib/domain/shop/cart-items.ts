@@ -1,12 +1,12 @@
 // Plain cart rules without zod, so client components (header badge, cart, wish list) can use them
-// without loading the validation library. The schema of the cart lives in cart-schema.ts (its types
-// are imported as types only, which loads nothing).
-import type { CartDraft } from "./cart-schema";
+// without loading the validation library. The schema of the cart lives in cart-schema.ts and builds on
+// these rules, never the other way round.
 
 /** Quantities are whole numbers 1..999 (SPEC.md section 3 "Cart"). */
 export const MAX_QUANTITY = 999;
 
-export const EMPTY_CART: CartDraft = { items: [], discountCode: null, customerReference: null, deliveryAddress: null, deliveryContact: null };
+/** A cart with nothing in it: a CartDraft of cart-schema.ts (its lines are of no type, so it fits every cart). */
+export const EMPTY_CART = { items: [] as never[], discountCode: null, customerReference: null, deliveryAddress: null, deliveryContact: null };
 
 type Line = { id: number; quantity: number };
 

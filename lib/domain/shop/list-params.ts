@@ -3,7 +3,6 @@
  * size): what the catalog components need in the browser. The schemas that read and check a query
  * live in product-query.ts.
  */
-import type { ProductQueryInput } from "./product-query";
 import { encodeFeatureChoices, type FeatureChoice } from "./feature-filters";
 
 /** SPEC 9: page size 20; "Mehr anzeigen" adds 20. */
@@ -109,15 +108,32 @@ export function listParamsToQuery(p: ListParams): string {
   return q ? `?${q}` : "";
 }
 
-/** The asProducts input (all text, as the query string carries it) for a list view and a page. */
-export function listParamsToApiInput(
-  p: ListParams,
-  page: { offset: number; limit: number; after?: string },
-  shopClientView: boolean,
-): ProductQueryInput {
+/**
+ * The asProducts input as the query string carries it (every value a text); product-query.ts reads it
+ * (its ProductQueryInput, which this type must fit).
+ */
+export type ListApiInput = {
+  offset: string;
+  limit: string;
+  sortingField: SortingField;
+  sortingDir: SortingDir;
+  shopClientView: "true" | "false";
+  after?: string;
+  categoryId?: string;
+  subCategoryId?: string;
+  search?: string;
+  ids?: string;
+  brandIds?: string;
+  startPrice?: string;
+  endPrice?: string;
+  features?: string;
+};
+
+/** The asProducts input for a list view and a page. */
+export function listParamsToApiInput(p: ListParams, page: { offset: number; limit: number; after?: string }, shopClientView: boolean): ListApiInput {
   const sort = p.sort ?? defaultSort(!!p.search);
   const { sortingField, sortingDir } = sortToFields(sort);
-  const input: ProductQueryInput = {
+  const input: ListApiInput = {
     offset: String(page.offset),
     limit: String(page.limit),
     sortingField,

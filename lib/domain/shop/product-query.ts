@@ -115,8 +115,6 @@ export function checkPriceRange(v: { startPrice?: number; endPrice?: number }, c
 
 export const productQuerySchema = z.object(productQueryShape).superRefine(checkPriceRange);
 export type ProductQuery = z.output<typeof productQuerySchema>;
-/** The query as a URL carries it (every value a text), e.g. built by listParamsToApiInput. */
-export type ProductQueryInput = z.input<typeof productQuerySchema>;
 
 // ---- the product-list page URL (lenient) ----
 
