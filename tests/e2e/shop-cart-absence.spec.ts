@@ -80,9 +80,11 @@ test("absence: days before today cannot be picked, and the calendar uses the pro
   await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4} – (\d{2}\.\d{2}\.\d{4}|Enddatum wählen)$/).first()).toBeVisible();
 });
 
-// The app's days are Berlin's (DECISIONS "Time"). A browser whose clock zone is a day ahead of Berlin
-// (Kiritimati, UTC+14) or behind it (UTC-12) must still see Berlin's today marked and pickable: between
-// them, at any hour one of the two zones has another date than Berlin.
+// The app's days are Berlin's. Neither the server's clock zone (UTC here: between 23:00 and 24:00 UTC the
+// server-rendered calendar marked yesterday as today, disabled, and the test above timed out) nor the
+// browser's decides what today is. A browser a day ahead of Berlin (Kiritimati, UTC+14) or behind it
+// (UTC-12) must still see Berlin's today marked and pickable: at any hour one of the two zones has another
+// date than Berlin.
 async function absencePageIn(browser: Browser, timezoneId: string) {
   const context = await browser.newContext({ timezoneId });
   const page = await context.newPage();
@@ -100,11 +102,18 @@ for (const timezoneId of ["Pacific/Kiritimati", "Etc/GMT+12"]) {
     const { context, page } = await absencePageIn(browser, timezoneId);
     try {
       const berlinDay = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "numeric" }).format(new Date());
+      // A month forward and back: the calendar is drawn again in the browser, with the browser's idea of today.
+      await page.getByRole("button", { name: "Nächsten Monat" }).click();
+      await page.getByRole("button", { name: "Vorherigen Monat" }).click();
       const today = page.locator(".rdp-today").first();
       await expect(today).toHaveText(berlinDay);
       await expect(today).not.toHaveAttribute("data-disabled", "true");
       await today.locator("button").click();
-      await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4} – Enddatum wählen$/)).toBeVisible();
+      // The picked day is Berlin's today, as the range's start.
+      const berlinDate = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" }).format(
+        new Date(),
+      );
+      await expect(page.getByText(new RegExp(`^${berlinDate.replace(/\./g, "\\.")} – `))).toBeVisible();
     } finally {
       await context.close();
     }
