@@ -16,8 +16,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    // Type-only imports load nothing and are left out: the zod-free client modules (cart-items.ts,
-    // list-params.ts) name the types of the schema modules that import their constants.
+    // Type-only imports load nothing and are left out: a module may name the type of one that imports it.
     tsPreCompilationDeps: false,
     tsConfig: { fileName: "tsconfig.json" },
     exclude: { path: "^(node_modules|\\.next|\\.data)" },
