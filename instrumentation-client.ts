@@ -8,7 +8,7 @@
 // zod here would put all of it (30 kB compressed) into the first load of every page, before paint.
 //
 // The same way, forms that check with zod in the browser get the product's German messages for every
-// issue without its own (lib/domain/input-messages.ts, as lib/api/zod-de.ts does on the server), never
+// issue without its own (lib/domain/platform/input-messages.ts, as lib/api/zod-de.ts does on the server), never
 // zod's English defaults (issue 29).
 import { inputMessage, type InputIssue } from "@/lib/domain/platform/input-messages";
 

@@ -1,7 +1,7 @@
 /**
  * The judged query set of the product search (issue 17): what studios type, and what counts as a
  * right answer in the demo catalog (models/seed). Scored by lib/domain/shop/search-relevance.ts in
- * `npm run bench` (bench/search-relevance.ts) and in tests/integration/search-relevance.test.ts.
+ * `npm run bench` (bench/search-relevance.ts) and in tests/integration/shop/search-relevance.test.ts.
  * Add a query with the categories (slugs), brands (slugs), name words or EAN that make an answer right.
  */
 import type { Judgement } from "@/lib/domain/shop/search-relevance";
@@ -268,7 +268,7 @@ const FEATURE: Judgement[] = [
 /**
  * Several words of which not all occur in any name (issue 29): sizes the names do not carry, "mit" /
  * "ohne", a compound beside a feature. No product has every word; the list answers a relaxed search
- * (lib/domain/search-relax.ts) and these judge that answer.
+ * (lib/domain/shop/search-relax.ts) and these judge that answer.
  */
 const RELAXED: Judgement[] = [
   j("Backofen 60 cm", "Gelockert", { categories: ["backoefen"] }),

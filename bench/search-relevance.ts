@@ -1,7 +1,7 @@
 /**
  * Search relevance over the judged query set (bench/search-judgements.ts): precision of the first 5
  * results, nDCG@10 and the zero-result rate (lib/domain/shop/search-relevance.ts). `npm run bench` runs it
- * over HTTP against the 10,000-product database; tests/integration/search-relevance.test.ts runs the
+ * over HTTP against the 10,000-product database; tests/integration/shop/search-relevance.test.ts runs the
  * same scoring through the endpoint in-process.
  */
 import pg from "pg";

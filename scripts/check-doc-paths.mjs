@@ -1,7 +1,7 @@
 // `npm run lint`: every path the docs name exists. A path in backticks that starts with a folder of the
 // project (app/, lib/, tests/, …) must exist (a module may be named without its extension); a bare file
 // name (`serve.ts`) must be the name of a file in the tree. Placeholders (`<area>`, `*`, `…`, `{id}`) are
-// not paths.
+// not paths. The comments of the code likewise: a file path they name (`lib/…/x.ts`) must exist.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -39,9 +39,36 @@ export function docFiles(root) {
   return ["README.md", ...docs.map((f) => path.join("docs", f))];
 }
 
+const COMMENT_PATH = /(?<![\w.-])(?:@\/)?((?:app|lib|components|models|tests|scripts|bench|docs)\/[A-Za-z0-9_./()[\]@-]+\.(?:tsx?|mjs|cjs|md|json))/g;
+
+/** The comment text of a line of code: a whole comment line, or what follows ` // `. */
+function commentOf(line) {
+  const t = line.trimStart();
+  if (t.startsWith("//") || t.startsWith("*") || t.startsWith("/*")) return t;
+  const at = line.indexOf(" // ");
+  return at < 0 ? "" : line.slice(at);
+}
+
+/** The file paths named in the comments of the tracked code that do not exist: `{ file, line, path }`. */
+export function missingCommentPaths(root) {
+  const code = execFileSync("git", ["ls-files", "*.ts", "*.tsx", "*.mjs", "*.cjs"], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
+  const missing = [];
+  for (const file of code) {
+    if (!fs.existsSync(path.join(root, file))) continue;
+    fs.readFileSync(path.join(root, file), "utf8")
+      .split("\n")
+      .forEach((text, i) => {
+        for (const [, named] of commentOf(text).matchAll(COMMENT_PATH)) {
+          if (!PLACEHOLDER.test(named) && !fs.existsSync(path.join(root, named))) missing.push({ file, line: i + 1, path: named });
+        }
+      });
+  }
+  return missing;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = process.cwd();
-  const missing = missingDocPaths(root, docFiles(root));
+  const missing = [...missingDocPaths(root, docFiles(root)), ...missingCommentPaths(root)];
   for (const m of missing) console.error(`${m.file}:${m.line}: ${m.path} gibt es nicht`);
   if (missing.length) process.exit(1);
 }

@@ -17,7 +17,7 @@ type CartApi = {
   count: number;
   /**
    * Adds `quantity` of a product, merging with an existing line. `fill` says where it came from (a wish
-   * list); the server posts the shop chat notice when the save really added it (lib/domain/cart-fill.ts).
+   * list); the server posts the shop chat notice when the save really added it (lib/domain/shop/cart-fill.ts).
    */
   add: (productId: number, quantity?: number, fill?: CartFill) => Promise<CartDraft>;
   /** Adds several products at once (a whole wish list, a quick order), each merged with an existing line. */

@@ -30,7 +30,7 @@ type Props = {
 /**
  * The one quantity field of the shop (product cards, product page, cart, wish lists, quick order):
  * while typing the field may be empty or half-typed and holds digits only; blur or Enter commits a
- * whole number 1..999, anything else goes back to the quantity it had (lib/domain/cart-quantity.ts).
+ * whole number 1..999, anything else goes back to the quantity it had (lib/domain/shop/cart-quantity.ts).
  * Clearing the field and typing "5" gives 5.
  */
 export function QuantityInput({

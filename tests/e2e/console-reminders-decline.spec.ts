@@ -3,7 +3,7 @@ import { login, USERS } from "./helpers";
 
 // "Kein Interesse" with a reason in the lead pool and for received requests, the notification
 // switches and the private calendar URL in the profile, and the master's response-time table.
-// (The CRM push of a decline is proven against the Salesforce peer in tests/integration/declines.test.ts.)
+// (The CRM push of a decline is proven against the Salesforce peer in tests/integration/console/declines.test.ts.)
 
 test("lead pool: Kein Interesse names the request, asks for a reason and contact; the lead leaves the list, and Rückgängig brings it back", async ({
   page,

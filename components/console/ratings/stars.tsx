@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { starFills, starsLabel } from "@/lib/domain/console/stars";
 
-/** Five stars for a rating, half stars included (lib/domain/stars.ts): 3.5 shows three and a half. */
+/** Five stars for a rating, half stars included (lib/domain/console/stars.ts): 3.5 shows three and a half. */
 export function Stars({ value, size = 16 }: { value: number; size?: number }) {
   return (
     <span className="inline-flex" role="img" aria-label={starsLabel(value)} data-testid="stars" data-value={value}>

@@ -1,6 +1,6 @@
 /**
  * Which order a bank credit pays (DECISIONS.md "Payment": the order number is the transfer's
- * reference). Pure rules; lib/server/operator/payment-import.ts looks the candidates up and books.
+ * reference). Pure rules; lib/server/operator/payments.ts looks the candidates up and books.
  *
  * A credit is booked to an order only when it is certain: its remittance text names exactly one
  * existing order and the amount is exactly what that order still owes. Anything else (no number, two

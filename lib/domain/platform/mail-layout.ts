@@ -2,7 +2,7 @@
  * The one layout of every mail the product sends (docs/mails.md): a greeting with the person's name
  * where it is known, the text, the order or request it is about with a link to it, one signature (the
  * shop's name and contact from the configuration) and an imprint line. Pure: the server passes the
- * signature it read from the configuration (lib/server/platform/mail-signature.ts).
+ * signature it read from the configuration (`mailSignature` in lib/server/platform/seller.ts).
  */
 
 /** Who signs and what the imprint says, from the configuration (MAIL_FROM, SELLER_*). */

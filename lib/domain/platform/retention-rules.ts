@@ -1,7 +1,7 @@
 /**
  * The deletion concept (Löschkonzept, docs/deletion-concept.md) as code: for every kind of personal
  * data where it lives, why it is kept, how long, what starts the clock and whether it is deleted or
- * anonymised. The retention job (lib/server/platform/retention.ts) reads the periods from here; a unit
+ * anonymised. The retention job (lib/server/console/retention.ts) reads the periods from here; a unit
  * test walks the database schema and fails when a table with personal data has no rule.
  *
  * Periods are months. A rule with `configurable` may be changed per installation with

@@ -68,7 +68,7 @@ export type ProductListDto = {
     countExact: boolean;
     relevanceRanked: boolean;
     didYouMean?: DidYouMeanDto;
-    /** Set when no product matched every word and the list answers a relaxed search (lib/domain/search-relax.ts). */
+    /** Set when no product matched every word and the list answers a relaxed search (lib/domain/shop/search-relax.ts). */
     relaxed?: RelaxedSearchDto;
     /** The cursor after this page's last row, when the list's order allows keyset paging; sent back as `after`. */
     next?: string;

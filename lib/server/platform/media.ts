@@ -156,7 +156,7 @@ export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
  * file was refused) once they are older than a day: every object under each store's media folders
  * that no store's media lists name. Each store's row is locked while its folders are cleaned, so an
  * upload being recorded at that moment either is seen as recorded or finds its file gone and says so.
- * Run hourly by the stale-uploads job (lib/server/jobs/stale-uploads.ts); returns the removed keys.
+ * Run hourly by the stale-uploads job (lib/server/platform/jobs.ts); returns the removed keys.
  */
 export async function removeStaleUploads(now = new Date()): Promise<{ removed: string[] }> {
   const db = await getDb();

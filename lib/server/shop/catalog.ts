@@ -386,7 +386,7 @@ export async function queryProducts(store: PricedStore, q: ProductQuery & { rela
   // search is ordered by bestseller. The answer says both, so the list never shows an estimate as an
   // exact number nor bestsellers under "Relevanz".
   if (count === 0 && parsed && !q.relaxedFrom) {
-    // No product has every word: answer a relaxed search and say so (lib/domain/search-relax.ts).
+    // No product has every word: answer a relaxed search and say so (lib/domain/shop/search-relax.ts).
     const relaxed = await relaxSearch(parsed, [...base, ...(brand ? [brand] : [])]);
     if (relaxed) {
       const answer = await queryProducts(store, { ...q, search: relaxed, relaxedFrom: parsed.text });

@@ -265,7 +265,7 @@ function renderInvoiceBody(doc: PDFKit.PDFDocument, data: EInvoiceDocument, orde
   const top = doc.y;
   doc.font("Bold").text(`Zahlungsart: ${PAYMENT_TYPE}`, 50, top, { width: 360 });
   doc.font("Regular").text("Bitte überweisen Sie den Gesamtbetrag vorab auf folgendes Konto:", { width: 360 });
-  // The same lines as the confirmation page and mail (lib/domain/checkout-payment.ts), the bank's name after the IBAN.
+  // The same lines as the confirmation page and mail (lib/domain/shop/checkout-payment.ts), the bank's name after the IBAN.
   const transfer = transferText(
     transferLines({ recipient: s.name, iban: s.iban, bic: s.bic, amountCents: p.priceKaGrossWithShipping, idfs: order.idfs }),
   );

@@ -32,7 +32,7 @@ export async function productFacets(store: Pick<Store, "shopClientMarginPercenta
   const [first, cats] = await Promise.all([read(parsed), listCategories()]);
   let rows = first;
   if (rows.length === 0) {
-    // The list answers a relaxed search then (lib/server/search-relax.ts); its categories are these.
+    // The list answers a relaxed search then (lib/server/shop/search-relax.ts); its categories are these.
     const relaxed = await relaxSearch(parsed, [...base, ...(brand ? [brand] : [])]);
     const relaxedParsed = relaxed ? parseSearch(relaxed) : null;
     if (relaxedParsed) rows = await read(relaxedParsed);

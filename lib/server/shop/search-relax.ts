@@ -25,7 +25,7 @@ async function matches(text: string, filters: SQL[]): Promise<boolean> {
 }
 
 /**
- * A search of several words that found nothing, relaxed (lib/domain/search-relax.ts): the first
+ * A search of several words that found nothing, relaxed (lib/domain/shop/search-relax.ts): the first
  * candidate that finds products under the list's other filters (category, price, brand), as the
  * person would type it ("Backofen 60 cm" -> "Backofen"); null when none does.
  */

@@ -4,7 +4,7 @@ import { CATEGORIES } from "@/models/seed/catalog-data";
 import { BRAND_PICTURES, CATEGORY_PICTURES } from "@/lib/domain/shop/product-images";
 
 // The demo generator names categories and brands; the product draws their pictures
-// (lib/domain/product-images.ts). Every one the generator makes must have its own picture.
+// (lib/domain/shop/product-images.ts). Every one the generator makes must have its own picture.
 describe("demo catalog pictures", () => {
   it("every demo category and brand has a picture under the same name", () => {
     for (const c of CATEGORIES) expect(CATEGORY_PICTURES.find((p) => p.slug === c.slug)?.name, c.slug).toBe(c.name);

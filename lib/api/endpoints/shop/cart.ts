@@ -21,7 +21,7 @@ export const cartEndpoints = [
     access: "store",
     capability: "shop",
     // `fill` names where several lines came from at once (quick order, reorder, recent purchases, a
-    // wish list); the shop chat hears of it when this save really added them (lib/server/shop-events.ts).
+    // wish list); the shop chat hears of it when this save really added them (lib/server/shop/shop-events.ts).
     input: z.object({ shopCart: cartDraftSchema, version: documentVersionSchema, fill: cartFillSchema.optional() }),
     handler: async ({ store, input }) => {
       const before = input.fill ? await loadCart(store) : null;
