@@ -8,7 +8,8 @@ import { shipmentInputSchema, type StatusSource } from "@/lib/domain/shop/order-
 import { openForConfirmation, readTrackingCsv, unshipped } from "@/lib/domain/operator/order-actions";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
-import { applyOrderStatusUpdate, lineStatuses, type StatusUpdateAnswer } from "../shop/order-status";
+import { lineStatuses } from "../shop/order-status";
+import { applyOrderStatusUpdate, type StatusUpdateAnswer } from "../shop/status-intake";
 
 type By = { source: StatusSource; name: string };
 

@@ -1,0 +1,241 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { orderLineStates, orderShipments, orderStatusUpdates } from "@/models/shop/order-status";
+import { orders, type Order } from "@/models/shop/orders";
+import { products } from "@/models/shop/catalog";
+import { stores } from "@/models/platform/stores";
+import type { Tx } from "@/models/platform/db";
+import { lineState, type LineStatus, type OrderState } from "@/lib/domain/shop/order-status";
+import {
+  applyStatusUpdate,
+  contentKeyedUpdate,
+  isContentKeyed,
+  worthTelling,
+  type LineChange,
+  type ResolvedLine,
+  type StatusSource,
+  type StatusUpdateInput,
+} from "@/lib/domain/shop/order-status-update";
+import { statusNews } from "@/lib/domain/shop/order-status-news";
+import { berlinCompactDay } from "@/lib/domain/platform/berlin-time";
+import { orderPagePath } from "@/lib/domain/platform/mail-layout";
+import { appUrl } from "@/lib/env";
+import { emit } from "@/lib/server/jobs/queue";
+import { lineStatuses, stateOf } from "../platform/order-lines";
+import { AppError } from "../platform/errors";
+import { getDb } from "../platform/db";
+import { mailSignature } from "../platform/seller";
+import { assertTrackingNumbers, carrierLinksOf } from "./carriers";
+
+/**
+ * The supplier's status intake (issue 33 "Status comes back", docs/order-status.md): one report on the
+ * lines of one order (orderStatusUpdate by API, an openTRANS ORDERRESPONSE or DISPATCHNOTIFICATION, the
+ * operator's actions in /betrieb, an accepted cancellation) checked against the order and written to
+ * the shop's status tables. It stays with the shop because those tables and the order states are the
+ * shop's; the operator's endpoints call it.
+ */
+
+export type StatusLineAnswer = {
+  line: number;
+  article: string;
+  /** "changed" with the fields, or "unchanged" (a repeat, or only older news than what is known). */
+  result: "changed" | "unchanged";
+  changed: LineChange["changed"];
+  state: OrderState;
+};
+
+export type StatusUpdateAnswer = {
+  idfs: string;
+  updateId: string;
+  /** True when this updateId was applied before: nothing changed now. */
+  repeated: boolean;
+  issuedAt: string;
+  state: OrderState;
+  lines: StatusLineAnswer[];
+};
+
+const answerLines = (changes: readonly LineChange[], lines: readonly LineStatus[], repeated: boolean): StatusLineAnswer[] =>
+  changes.map((c) => ({
+    line: c.line,
+    article: c.article,
+    result: !repeated && c.changed.length ? "changed" : "unchanged",
+    changed: repeated ? [] : c.changed,
+    state: lineState(lines[c.line - 1]),
+  }));
+
+/** Matches each reported line to its order line: by position when given, else by article number or EAN. */
+function resolveLines(order: Order, producerIds: Map<number, string>, input: StatusUpdateInput): ResolvedLine[] {
+  const matches = (i: number, article: string) => {
+    const item = order.items[i];
+    return producerIds.get(item.id) === article || item.ean === article;
+  };
+  return input.lines.map((u, n) => {
+    if (u.line !== undefined) {
+      if (u.line > order.items.length)
+        throw new AppError("rule", `Die Position ${u.line} gibt es in der Bestellung ${order.idfs} nicht.`, `lines.${n}.line`);
+      if (!matches(u.line - 1, u.article)) {
+        throw new AppError(
+          "rule",
+          `Den Artikel ${u.article} gibt es in Position ${u.line} der Bestellung ${order.idfs} nicht.`,
+          `lines.${n}.article`,
+        );
+      }
+      return { ...u, lineNo: u.line };
+    }
+    const found = order.items.flatMap((_, i) => (matches(i, u.article) ? [i + 1] : []));
+    if (found.length === 0)
+      throw new AppError("rule", `Den Artikel ${u.article} gibt es in der Bestellung ${order.idfs} nicht.`, `lines.${n}.article`);
+    if (found.length > 1) {
+      throw new AppError(
+        "rule",
+        `Der Artikel ${u.article} steht mehrmals in der Bestellung ${order.idfs}. Bitte geben Sie die Position (line) an.`,
+        `lines.${n}.line`,
+      );
+    }
+    return { ...u, lineNo: found[0] };
+  });
+}
+
+async function writeLines(tx: Tx, orderId: string, lines: readonly LineStatus[], touched: ReadonlySet<number>, now: Date) {
+  for (const l of lines) {
+    if (!touched.has(l.lineNo)) continue;
+    const values = {
+      confirmedQuantity: l.confirmedQuantity,
+      confirmedQuantityAt: l.confirmedQuantityAt,
+      confirmedDate: l.confirmedDate,
+      confirmedDateAt: l.confirmedDateAt,
+      delivered: l.delivered,
+      cancelled: l.cancelled,
+      updatedAt: now,
+    };
+    await tx
+      .insert(orderLineStates)
+      .values({ orderId, lineNo: l.lineNo, ...values })
+      .onConflictDoUpdate({ target: [orderLineStates.orderId, orderLineStates.lineNo], set: values });
+    for (const s of l.shipments) {
+      const set = { quantity: s.quantity, shippedOn: s.shippedOn, issuedAt: s.issuedAt, packageIds: s.packageIds ?? [] };
+      await tx
+        .insert(orderShipments)
+        .values({ orderId, lineNo: l.lineNo, carrier: s.carrier, trackingNumber: s.trackingNumber, ...set })
+        .onConflictDoUpdate({ target: [orderShipments.orderId, orderShipments.lineNo, orderShipments.carrier, orderShipments.trackingNumber], set });
+    }
+  }
+}
+
+/**
+ * orderStatusUpdate: applies one report to one order in one transaction. The order row is locked first,
+ * so two reports on one order are applied one after the other; a repeated updateId is answered from the
+ * stored update and changes nothing. A confirmed or changed date and every shipment is told as the
+ * event `order.status_changed`, committed with the change: the shop mails the delivery contact, the
+ * console rings the studio's bell.
+ */
+export async function applyOrderStatusUpdate(
+  input: StatusUpdateInput,
+  by: { source: StatusSource; name: string },
+  now = new Date(),
+): Promise<StatusUpdateAnswer> {
+  const db = await getDb();
+  return db.transaction((tx) => applyOrderStatusUpdateIn(tx, input, by, now));
+}
+
+/** applyOrderStatusUpdate inside the caller's transaction (an accepted cancellation records its units with it). */
+export async function applyOrderStatusUpdateIn(
+  tx: Tx,
+  input: StatusUpdateInput,
+  by: { source: StatusSource; name: string },
+  now = new Date(),
+): Promise<StatusUpdateAnswer> {
+  const [order] = await tx.select().from(orders).where(eq(orders.idfs, input.idfs)).for("update");
+  if (!order) throw new AppError("rule", `Die Bestellung ${input.idfs} gibt es nicht.`, "idfs");
+  const current = (await lineStatuses(tx, [order])).get(order.id)!;
+  const { seen, updateId } = await earlierUpdate(tx, order.id, input, by.source);
+  if (seen) {
+    return {
+      idfs: order.idfs,
+      updateId: seen.updateId,
+      repeated: true,
+      issuedAt: seen.issuedAt.toISOString(),
+      state: stateOf(current),
+      lines: answerLines(seen.changes, current, true),
+    };
+  }
+  const productIds = [...new Set(order.items.map((i) => i.id))];
+  const producerRows = await tx.select({ id: products.id, producerId: products.producerId }).from(products).where(inArray(products.id, productIds));
+  const resolved = resolveLines(order, new Map(producerRows.map((p) => [p.id, p.producerId])), input);
+  const issuedAt = input.issuedAt ? new Date(input.issuedAt) : now;
+  await assertTrackingNumbers(tx, input);
+  const result = applyStatusUpdate(current, resolved, issuedAt, Number(berlinCompactDay(issuedAt)));
+  if (!result.ok) throw new AppError("rule", result.message, result.field);
+
+  await writeLines(tx, order.id, result.lines, new Set(resolved.map((r) => r.lineNo)), now);
+  await tx.insert(orderStatusUpdates).values({
+    orderId: order.id,
+    updateId,
+    source: by.source,
+    issuedAt,
+    receivedAt: now,
+    byName: by.name,
+    changes: result.changes,
+  });
+  if (worthTelling(result.changes, result.lines)) await tellNews(tx, order, result.changes, result.lines, now);
+  return {
+    idfs: order.idfs,
+    updateId,
+    repeated: false,
+    issuedAt: issuedAt.toISOString(),
+    state: stateOf(result.lines),
+    lines: answerLines(result.changes, result.lines, false),
+  };
+}
+
+type StoredUpdate = typeof orderStatusUpdates.$inferSelect;
+
+/**
+ * The update this report repeats, if any, and the id it is stored under. An ORDERRESPONSE without
+ * sequence id is a repeat only when it says what the last one said (issue 45).
+ */
+async function earlierUpdate(
+  tx: Tx,
+  orderId: string,
+  input: StatusUpdateInput,
+  source: StatusSource,
+): Promise<{ seen: StoredUpdate | undefined; updateId: string }> {
+  if (source === "orderresponse" && isContentKeyed(input.updateId)) {
+    const applied = await tx
+      .select()
+      .from(orderStatusUpdates)
+      .where(and(eq(orderStatusUpdates.orderId, orderId), eq(orderStatusUpdates.source, "orderresponse")));
+    const keyed = contentKeyedUpdate(input.updateId, applied);
+    return keyed.repeatOf === null
+      ? { seen: undefined, updateId: keyed.storeAs }
+      : { seen: applied.find((a) => a.updateId === keyed.repeatOf), updateId: input.updateId };
+  }
+  const [seen] = await tx
+    .select()
+    .from(orderStatusUpdates)
+    .where(and(eq(orderStatusUpdates.orderId, orderId), eq(orderStatusUpdates.updateId, input.updateId)));
+  return { seen, updateId: input.updateId };
+}
+
+/** A confirmed or changed date or a shipment, told as `order.status_changed` in the change's transaction. */
+async function tellNews(tx: Tx, order: Order, changes: readonly LineChange[], lines: readonly LineStatus[], now: Date) {
+  const [store] = await tx.select({ slug: stores.slug }).from(stores).where(eq(stores.id, order.storeId));
+  const news = statusNews({
+    idfs: order.idfs,
+    contact: order.deliveryContact,
+    lines: order.items.map((i) => ({ name: i.name, quantity: i.quantity, desiredDeliveryDate: i.desiredDeliveryDate ?? null })),
+    changes,
+    statuses: lines,
+    links: await carrierLinksOf(tx),
+    orderUrl: `${appUrl()}${orderPagePath(store.slug, order.idfs)}`,
+    signature: mailSignature(),
+  });
+  if (!news) return;
+  await emit(tx, "order.status_changed", {
+    orderId: order.id,
+    storeId: order.storeId,
+    idfs: order.idfs,
+    at: now.toISOString(),
+    news: { to: order.deliveryContact.email, ...news },
+  });
+}
