@@ -2,12 +2,11 @@
 
 import { useState } from "react";
 import { Dialog as D } from "radix-ui";
-import { ApiError } from "@/lib/api/client";
-import { DECLINE_MESSAGES, DECLINE_REASON_LABELS, DECLINE_REASONS, DECLINE_TEXT_MAX, type DeclineReason } from "@/lib/domain/console/decline";
 import { Button } from "@/components/ui/button";
-import { DECLINE_UNDO_MINUTES, declineReasonText } from "@/lib/domain/console/decline-state";
-import { useDeclineLead, type DeclineTarget } from "./use-decline";
-import { useRecentDeclines } from "./decline-undo";
+import { DECLINE_UNDO_MINUTES } from "@/lib/domain/console/decline-state";
+import { DeclineForm } from "./decline-form";
+import type { DeclineTarget } from "./use-decline";
+import { useDeclineForm } from "./use-decline-form";
 
 /**
  * "Kein Interesse" (lead pool and received requests): asks, naming the request, for the reason from the
@@ -27,30 +26,8 @@ export function DeclineButton({
   customerName?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<DeclineReason | null>(null);
-  const [text, setText] = useState("");
-  const [contacted, setContacted] = useState<boolean | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const decline = useDeclineLead(storeSlug, target);
-  const recent = useRecentDeclines();
   const label = customerName ? `${customerNumber} (${customerName})` : customerNumber;
-
-  const submit = () => {
-    if (!reason) return setProblem(DECLINE_MESSAGES.reason);
-    if (reason === "other" && !text.trim()) return setProblem(DECLINE_MESSAGES.text);
-    if (contacted === null) return setProblem(DECLINE_MESSAGES.contacted);
-    setProblem(null);
-    decline.mutate(
-      { reason, text: reason === "other" ? text : undefined, contacted },
-      {
-        onSuccess: (done) => {
-          setOpen(false);
-          recent?.add({ target, label, reasonText: declineReasonText(reason, text), undoUntil: done.undoUntil });
-        },
-        onError: (e) => setProblem(e instanceof ApiError ? e.message : "Die Absage konnte nicht gespeichert werden. Bitte versuchen Sie es erneut."),
-      },
-    );
-  };
+  const form = useDeclineForm(storeSlug, target, label, () => setOpen(false));
 
   const id = "leadNumber" in target ? target.leadNumber : target.crmId;
   return (
@@ -58,12 +35,7 @@ export function DeclineButton({
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
-        if (o) {
-          setReason(null);
-          setText("");
-          setContacted(null);
-          setProblem(null);
-        }
+        if (o) form.reset();
       }}
     >
       <D.Trigger asChild>
@@ -79,59 +51,7 @@ export function DeclineButton({
             Kein Interesse an {label}: Die Anfrage verschwindet aus Ihrer Liste, der Grund wird an den Marktplatz gemeldet. Sie können die Absage{" "}
             {DECLINE_UNDO_MINUTES} Minuten lang rückgängig machen.
           </D.Description>
-          <form
-            className="mt-4 space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
-            <fieldset>
-              <legend className="mb-1 font-medium">Grund</legend>
-              {DECLINE_REASONS.map((r) => (
-                <label key={r} className="flex items-center gap-2 py-0.5">
-                  <input type="radio" name={`reason-${id}`} value={r} checked={reason === r} onChange={() => setReason(r)} />
-                  {DECLINE_REASON_LABELS[r]}
-                </label>
-              ))}
-            </fieldset>
-            {reason === "other" ? (
-              <label className="block">
-                <span className="mb-1 block font-medium">Welcher Grund?</span>
-                <textarea
-                  className="w-full rounded border border-line p-2"
-                  rows={3}
-                  maxLength={DECLINE_TEXT_MAX}
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                />
-              </label>
-            ) : null}
-            <fieldset>
-              <legend className="mb-1 font-medium">Wurde der Kunde kontaktiert?</legend>
-              <label className="mr-4 inline-flex items-center gap-2">
-                <input type="radio" name={`contacted-${id}`} checked={contacted === true} onChange={() => setContacted(true)} /> Ja
-              </label>
-              <label className="inline-flex items-center gap-2">
-                <input type="radio" name={`contacted-${id}`} checked={contacted === false} onChange={() => setContacted(false)} /> Nein
-              </label>
-            </fieldset>
-            {problem ? (
-              <p role="alert" className="text-sm text-danger">
-                {problem}
-              </p>
-            ) : null}
-            <div className="flex justify-end gap-2">
-              <D.Close asChild>
-                <Button variant="secondary" type="button">
-                  Abbrechen
-                </Button>
-              </D.Close>
-              <Button variant="danger" type="submit" busy={decline.isPending}>
-                {decline.isPending ? "Wird gespeichert …" : `${customerNumber} ablehnen`}
-              </Button>
-            </div>
-          </form>
+          <DeclineForm form={form} id={id} customerNumber={customerNumber} />
         </D.Content>
       </D.Portal>
     </D.Root>

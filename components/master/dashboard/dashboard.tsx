@@ -1,8 +1,7 @@
 "use client";
 
-import { clsx } from "clsx";
 import { Download } from "lucide-react";
-import { checkStatsRange, METRIC_LABELS, METRICS, parseStatsDay } from "@/lib/domain/master/stats-metrics";
+import { checkStatsRange, parseStatsDay } from "@/lib/domain/master/stats-metrics";
 import { RANGE_MESSAGES } from "@/lib/domain/platform/dashboard-range";
 import { isoDay } from "@/lib/domain/platform/format";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
@@ -10,7 +9,8 @@ import { ChildFilter } from "./child-filter";
 import { RankingTable } from "./ranking-table";
 import { StatsChart } from "./stats-chart";
 import { StatsTiles } from "./stats-tiles";
-import { useDashboardSelection, type ChartType } from "./use-dashboard-selection";
+import { DashboardSwitches } from "./dashboard-switches";
+import { useDashboardSelection } from "./use-dashboard-selection";
 import { ServiceHealth } from "./service-health";
 import { OpenDeliveriesSection } from "./open-deliveries-section";
 import { useChildStores, useChildStoresStats } from "./use-dashboard-stats";
@@ -36,34 +36,6 @@ function rangeProblem(startDate: string, endDate: string): string | null {
   const end = parseStatsDay(endDate);
   if (!start || !end) return RANGE_MESSAGES.invalid;
   return checkStatsRange(start, end)?.message ?? null;
-}
-
-function Switch<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: { value: T; label: string }[];
-  value: T;
-  onChange: (v: T) => void;
-}) {
-  return (
-    <div role="group" aria-label={label} className="inline-flex overflow-hidden rounded border border-line">
-      {options.map((o) => (
-        <button
-          key={o.value}
-          type="button"
-          aria-pressed={value === o.value}
-          onClick={() => onChange(o.value)}
-          className={clsx("px-3 py-1.5 text-sm font-semibold", value === o.value ? "bg-brand text-white" : "bg-white text-ink hover:bg-surface")}
-        >
-          {o.label}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 /** SPEC 2.2 "Statistiken": filter, range, tiles, report link, metric and chart switches, chart, rankings. */
@@ -119,36 +91,9 @@ export function Dashboard({ masterSlug, exportCrmId, today, fixedChild }: Props)
       <StatsTiles totals={data?.selected} />
       {empty ? <p className="text-sm text-muted">Im gewählten Zeitraum gibt es keine Anfragen, Termine oder Verkäufe.</p> : null}
 
-      <section aria-labelledby="report-heading" className="rounded border border-line bg-white p-4">
-        <h2 id="report-heading" className="mb-2 font-semibold">
-          Bericht
-        </h2>
-        <a
-          href={`/api/customersExport?storeCrmId=${encodeURIComponent(exportCrmId)}`}
-          download
-          className="inline-flex items-center gap-2 text-brand underline"
-        >
-          <Download size={16} aria-hidden /> Kunden exportieren
-        </a>
-      </section>
+      <CustomerReport exportCrmId={exportCrmId} />
 
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <Switch
-          label="Kennzahl"
-          value={metric}
-          onChange={(m) => update({ metric: m })}
-          options={METRICS.map((m) => ({ value: m, label: METRIC_LABELS[m] }))}
-        />
-        <Switch<ChartType>
-          label="Diagrammtyp"
-          value={chart}
-          onChange={(c) => update({ chart: c })}
-          options={[
-            { value: "line", label: "Linien" },
-            { value: "bar", label: "Balken" },
-          ]}
-        />
-      </div>
+      <DashboardSwitches metric={metric} chart={chart} update={update} />
       {data ? (
         <StatsChart points={data.chart} metric={data.metric} type={chart} />
       ) : (
@@ -168,5 +113,23 @@ export function Dashboard({ masterSlug, exportCrmId, today, fixedChild }: Props)
       <ServiceHealth masterSlug={masterSlug} startDate={startDate} endDate={endDate} childSlugs={childSlugs} enabled={!problem} />
       <OpenDeliveriesSection masterSlug={masterSlug} childSlugs={childSlugs} />
     </div>
+  );
+}
+
+/** "Bericht": the download of the store's customers. */
+function CustomerReport({ exportCrmId }: { exportCrmId: string }) {
+  return (
+    <section aria-labelledby="report-heading" className="rounded border border-line bg-white p-4">
+      <h2 id="report-heading" className="mb-2 font-semibold">
+        Bericht
+      </h2>
+      <a
+        href={`/api/customersExport?storeCrmId=${encodeURIComponent(exportCrmId)}`}
+        download
+        className="inline-flex items-center gap-2 text-brand underline"
+      >
+        <Download size={16} aria-hidden /> Kunden exportieren
+      </a>
+    </section>
   );
 }

@@ -1,23 +1,20 @@
 "use client";
 
 import { useState } from "react";
-import { DayPicker, type DateRange } from "react-day-picker";
+import { DayPicker } from "react-day-picker";
 import { de } from "react-day-picker/locale";
-import { format, parseISO } from "date-fns";
-import { Trash2 } from "lucide-react";
 import "react-day-picker/style.css";
 import { Button } from "@/components/ui/button";
 import { DAY_PICKER_THEME } from "@/components/ui/day-picker-theme";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useMediaQuery } from "@/components/ui/use-media-query";
-import { isCompleteRange, normalizeRange, type VacationDto } from "@/lib/domain/platform/absence";
+import { isCompleteRange, type VacationDto } from "@/lib/domain/platform/absence";
 import { formatDate } from "@/lib/domain/platform/format";
 import { berlinToday } from "@/lib/domain/platform/berlin-time";
-import { useDeleteVacation, useSaveVacation } from "./use-vacations";
+import { AbsenceList } from "./absence-list";
+import { useAbsenceList } from "./use-absence-list";
 
 export type Absence = VacationDto;
-/** A listed range; a new one has no Id until the server answered. */
-type Row = { crm: Omit<VacationDto["crm"], "Id"> & { Id: string | null } };
 
 /**
  * Absence editor (SPEC.md 2.4, 4, 5), reusable by the profile page: "Neue Abwesenheit hinzufügen" with a
@@ -27,41 +24,8 @@ type Row = { crm: Omit<VacationDto["crm"], "Id"> & { Id: string | null } };
 export function AbsenceEditor({ storeSlug, storeCrmId, initial }: { storeSlug: string; storeCrmId: string; initial: Absence[] }) {
   const narrow = useMediaQuery("(max-width: 768px)");
   const [today] = useState(() => berlinToday(new Date()));
-  const [list, setList] = useState<Row[]>(initial);
-  const [range, setRange] = useState<DateRange | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { list, range, setRange, error, busy, add, remove } = useAbsenceList(storeCrmId, initial);
   const [confirm, setConfirm] = useState<string | null>(null);
-  const saveVacation = useSaveVacation(storeCrmId);
-  const deleteVacation = useDeleteVacation(storeCrmId);
-
-  const add = async () => {
-    if (!range || !isCompleteRange(range) || busy) return;
-    const [start, end] = normalizeRange(format(range.from!, "yyyy-MM-dd"), format(range.to!, "yyyy-MM-dd"));
-    const previous = list;
-    const next: Row[] = [...list, { crm: { Id: null, Start_Date__c: start, End_Date__c: end } }];
-    setList(next);
-    setRange(undefined);
-    setBusy(true);
-    setError(null);
-    try {
-      setList(await saveVacation.mutateAsync({ start, end }));
-    } catch (e) {
-      setList(previous);
-      setError(e instanceof Error ? e.message : "Die Abwesenheit konnte nicht gespeichert werden.");
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (id: string) => {
-    setError(null);
-    try {
-      setList(await deleteVacation.mutateAsync(id));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Die Abwesenheit konnte nicht gelöscht werden.");
-    }
-  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[auto_1fr]" data-store={storeSlug}>
@@ -91,34 +55,7 @@ export function AbsenceEditor({ storeSlug, storeCrmId, initial }: { storeSlug: s
         </Button>
         {error ? <p className="mt-2 text-sm text-danger">{error}</p> : null}
       </section>
-      <section className="rounded border border-line bg-white p-4">
-        <h2 className="mb-2 font-semibold">Übersicht</h2>
-        {list.length === 0 ? (
-          <p className="text-sm text-muted">Keine Abwesenheiten eingetragen.</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-line text-sm" aria-label="Abwesenheiten">
-            {list.map((v, i) => (
-              <li key={v.crm.Id ?? `neu-${i}`} className="flex items-center justify-between py-2" data-testid="absence-row">
-                <span>
-                  {formatDate(parseISO(v.crm.Start_Date__c))} – {formatDate(parseISO(v.crm.End_Date__c))}
-                </span>
-                {v.crm.Id ? (
-                  <button
-                    type="button"
-                    aria-label={`Abwesenheit ${formatDate(parseISO(v.crm.Start_Date__c))} löschen`}
-                    className="p-1 text-danger"
-                    onClick={() => setConfirm(v.crm.Id)}
-                  >
-                    <Trash2 size={16} aria-hidden />
-                  </button>
-                ) : (
-                  <span className="text-xs text-muted">wird gespeichert …</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <AbsenceList list={list} onDelete={setConfirm} />
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(o) => !o && setConfirm(null)}
