@@ -2,12 +2,10 @@
 
 import { EmptyState, ListTable, QueryStates } from "@/components/ui/list-table";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
 import { ApiError, type EndpointOutput } from "@/lib/api/client";
-import { berlinDateTimeText } from "@/lib/domain/platform/berlin-time";
-import { API_SCOPE_LABELS } from "@/lib/domain/operator/api-keys";
+import { ApiKeyRow } from "./api-key-row";
 import { CreateKeyForm } from "./create-key-form";
 import { NewKeySecret } from "./new-key-secret";
 import { useApiKeys, useRevokeApiKey } from "./use-api-keys";
@@ -59,41 +57,7 @@ export function ApiKeysScreen() {
                 testId="api-keys-table"
               >
                 {data.keys.map((key) => (
-                  <tr key={key.id} className="border-b border-line align-top" data-testid="api-key-row">
-                    <td className="py-2 pr-3 font-semibold">{key.name}</td>
-                    <td className="py-2 pr-3">
-                      <code>{key.prefix}</code>
-                    </td>
-                    <td className="py-2 pr-3">
-                      <ul className="flex flex-col gap-0.5">
-                        {key.scopes.map((s) => (
-                          <li key={s}>
-                            {API_SCOPE_LABELS[s]} <code className="text-xs text-muted">{s}</code>
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className="py-2 pr-3">
-                      {berlinDateTimeText(key.createdAt)}
-                      <br />
-                      <span className="text-muted">von {key.createdByName}</span>
-                    </td>
-                    <td className="py-2 pr-3">{key.lastUsedAt ? berlinDateTimeText(key.lastUsedAt) : "noch nie"}</td>
-                    <td className="py-2">
-                      {key.revokedAt ? (
-                        <span className="text-muted">Widerrufen am {berlinDateTimeText(key.revokedAt)}</span>
-                      ) : (
-                        <Button
-                          type="button"
-                          variant="secondary"
-                          onClick={() => setRevoking(key)}
-                          aria-label={`API-Schlüssel „${key.name}“ widerrufen`}
-                        >
-                          Widerrufen
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
+                  <ApiKeyRow key={key.id} apiKey={key} onRevoke={() => setRevoking(key)} />
                 ))}
               </ListTable>
             )

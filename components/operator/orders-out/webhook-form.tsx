@@ -1,43 +1,17 @@
 "use client";
 
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
-import { ApiError, type EndpointOutput } from "@/lib/api/client";
+import type { EndpointOutput } from "@/lib/api/client";
 import { berlinDateTimeText } from "@/lib/domain/platform/berlin-time";
-import { webhookUrlSchema } from "@/lib/domain/operator/orders-out";
-import { useSaveOrderWebhook } from "./use-orders-out";
+import { useWebhookForm } from "./use-webhook-form";
 
 type Webhook = EndpointOutput<"orderWebhook", "GET">["webhook"];
 
 /** The receiver's URL; saving the first time, or "Neuen Signaturschlüssel erzeugen" (asks first), shows a new secret once. */
 export function WebhookForm({ webhook, onSecret }: { webhook: Webhook; onSecret: (secret: string) => void }) {
-  const save = useSaveOrderWebhook();
-  const [url, setUrl] = useState(webhook?.url ?? "");
-  const [error, setError] = useState<string | undefined>();
-  const [saved, setSaved] = useState("");
-  const [confirmRotate, setConfirmRotate] = useState(false);
-
-  const send = (rotateSecret: boolean) => {
-    const parsed = webhookUrlSchema.safeParse(url);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
-      return;
-    }
-    setError(undefined);
-    setSaved("");
-    save.mutate(
-      { url: parsed.data, rotateSecret },
-      {
-        onSuccess: (res) => {
-          setSaved(res.secret ? "Gespeichert. Der neue Signaturschlüssel steht oben." : "Gespeichert.");
-          if (res.secret) onSecret(res.secret);
-        },
-        onError: (e) => setError(e instanceof ApiError ? e.message : "Die Adresse konnte nicht gespeichert werden."),
-      },
-    );
-  };
+  const { url, setUrl, error, saved, confirmRotate, setConfirmRotate, saving, send } = useWebhookForm(webhook?.url ?? "", onSecret);
 
   return (
     <form
@@ -75,7 +49,7 @@ export function WebhookForm({ webhook, onSecret }: { webhook: Webhook; onSecret:
         {saved}
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" busy={save.isPending}>
+        <Button type="submit" busy={saving}>
           Speichern
         </Button>
         {webhook ? (

@@ -1,34 +1,17 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { ApiError } from "@/lib/api/client";
 import type { Carrier } from "@/lib/domain/shop/order-status";
 import { CarrierSelect } from "../carriers/carrier-select";
-import type { ChangeField } from "@/lib/domain/shop/order-status-update";
-import { useOrderStatusUpdate } from "./use-operator-orders";
+import { useLineStatusForm, type LineStatusValues, type StatusLine } from "./use-line-status-form";
 
-type Line = {
-  line: number;
-  article: string;
-  name: string;
-  quantity: number;
-  status: { confirmedQuantity: number | null; confirmedDate: number | null; delivered: number; cancelled: number; shipped: number };
+type FieldsProps = {
+  line: StatusLine;
+  values: LineStatusValues;
+  set: <K extends keyof LineStatusValues>(key: K, value: LineStatusValues[K]) => void;
+  id: (field: string) => string;
 };
-
-const CHANGE_LABELS: Record<ChangeField, string> = {
-  confirmedQuantity: "bestätigte Menge",
-  confirmedDate: "Liefertermin",
-  shipment: "Versand",
-  delivered: "zugestellt",
-  cancelled: "storniert",
-};
-
-const toIsoDay = (n: number | null) => (n ? `${String(n).slice(0, 4)}-${String(n).slice(4, 6)}-${String(n).slice(6, 8)}` : "");
-const fromIsoDay = (s: string) => Number(s.replaceAll("-", ""));
-const whole = (s: string) => (s.trim() === "" ? undefined : Number(s));
 
 /**
  * Sets the states of one order line by hand (issue 33, for suppliers without an ERP): confirm quantity
@@ -36,51 +19,9 @@ const whole = (s: string) => (s.trim() === "" ? undefined : Number(s));
  * orderStatusUpdate as the supplier's systems, with a new update id each time; the server checks
  * everything again and answers what changed.
  */
-export function LineStatusForm({ idfs, line, onDone }: { idfs: string; line: Line; onDone: () => void }) {
-  const save = useOrderStatusUpdate();
-  const toast = useToast();
-  const s = line.status;
-  const [confirmedQuantity, setConfirmedQuantity] = useState(s.confirmedQuantity === null ? "" : String(s.confirmedQuantity));
-  const [confirmedDate, setConfirmedDate] = useState(toIsoDay(s.confirmedDate));
-  const [carrier, setCarrier] = useState<Carrier | "">("");
-  const [trackingNumber, setTrackingNumber] = useState("");
-  const [shipQuantity, setShipQuantity] = useState("");
-  const [delivered, setDelivered] = useState(String(s.delivered));
-  const [cancelled, setCancelled] = useState(String(s.cancelled));
-  const [error, setError] = useState<string | null>(null);
+export function LineStatusForm({ idfs, line, onDone }: { idfs: string; line: StatusLine; onDone: () => void }) {
+  const { values, set, error, saving, submit } = useLineStatusForm(idfs, line, onDone);
   const id = (f: string) => `status-${idfs}-${line.line}-${f}`;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    save.mutate(
-      {
-        idfs,
-        updateId: `betrieb-${crypto.randomUUID()}`,
-        lines: [
-          {
-            article: line.article,
-            line: line.line,
-            ...(whole(confirmedQuantity) !== undefined ? { confirmedQuantity: whole(confirmedQuantity) } : {}),
-            ...(confirmedDate ? { confirmedDate: fromIsoDay(confirmedDate) } : {}),
-            ...(carrier ? { shipment: { carrier, trackingNumber, ...(whole(shipQuantity) ? { quantity: whole(shipQuantity) } : {}) } } : {}),
-            // Totals: sent only when changed here (a lower one would be ignored by the server anyway).
-            ...(whole(delivered) !== s.delivered ? { delivered: whole(delivered) } : {}),
-            ...(whole(cancelled) !== s.cancelled ? { cancelled: whole(cancelled) } : {}),
-          },
-        ],
-      },
-      {
-        onSuccess: (answer) => {
-          const changed = answer.lines.flatMap((l) => l.changed);
-          toast.show(changed.length ? `Gespeichert: ${changed.map((c) => CHANGE_LABELS[c]).join(", ")}.` : "Nichts geändert.");
-          onDone();
-        },
-        onError: (err) =>
-          setError(err instanceof ApiError ? err.message : "Der Status konnte nicht gespeichert werden. Bitte versuchen Sie es erneut."),
-      },
-    );
-  };
 
   return (
     <form
@@ -97,65 +38,24 @@ export function LineStatusForm({ idfs, line, onDone }: { idfs: string; line: Lin
           min={0}
           max={line.quantity}
           placeholder={`bestellt: ${line.quantity}`}
-          value={confirmedQuantity}
-          onChange={(e) => setConfirmedQuantity(e.target.value)}
+          value={values.confirmedQuantity}
+          onChange={(e) => set("confirmedQuantity", e.target.value)}
         />
         <Field
           label="Bestätigter Liefertermin"
           id={id("date")}
           type="date"
-          value={confirmedDate}
-          onChange={(e) => setConfirmedDate(e.target.value)}
+          value={values.confirmedDate}
+          onChange={(e) => set("confirmedDate", e.target.value)}
         />
       </fieldset>
-      <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-1 font-semibold">Versand</legend>
-        <CarrierSelect id={id("carrier")} value={carrier} onChange={(v) => setCarrier(v as Carrier | "")} emptyLabel="– nicht versandt –" />
-        <Field
-          label="Sendungsnummer"
-          id={id("tracking")}
-          value={trackingNumber}
-          onChange={(e) => setTrackingNumber(e.target.value)}
-          disabled={!carrier}
-        />
-        <Field
-          label="Versandte Menge"
-          id={id("shipqty")}
-          type="number"
-          min={1}
-          max={line.quantity}
-          placeholder={`offen: ${Math.max(line.quantity - s.cancelled - s.shipped, 0)}`}
-          value={shipQuantity}
-          onChange={(e) => setShipQuantity(e.target.value)}
-          disabled={!carrier}
-        />
-      </fieldset>
-      <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-1 font-semibold">Zustellung und Storno (Gesamtmengen)</legend>
-        <Field
-          label="Zugestellt"
-          id={id("delivered")}
-          type="number"
-          min={0}
-          max={line.quantity}
-          value={delivered}
-          onChange={(e) => setDelivered(e.target.value)}
-        />
-        <Field
-          label="Storniert"
-          id={id("cancelled")}
-          type="number"
-          min={0}
-          max={line.quantity}
-          value={cancelled}
-          onChange={(e) => setCancelled(e.target.value)}
-        />
-      </fieldset>
+      <ShipmentFields line={line} values={values} set={set} id={id} />
+      <TotalsFields line={line} values={values} set={set} id={id} />
       <p role="alert" className="text-sm text-danger empty:hidden">
         {error}
       </p>
       <div className="flex gap-2">
-        <Button type="submit" busy={save.isPending}>
+        <Button type="submit" busy={saving}>
           Status speichern
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>
@@ -163,5 +63,59 @@ export function LineStatusForm({ idfs, line, onDone }: { idfs: string; line: Lin
         </Button>
       </div>
     </form>
+  );
+}
+
+function ShipmentFields({ line, values, set, id }: FieldsProps) {
+  const s = line.status;
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-3">
+      <legend className="mb-1 font-semibold">Versand</legend>
+      <CarrierSelect id={id("carrier")} value={values.carrier} onChange={(v) => set("carrier", v as Carrier | "")} emptyLabel="– nicht versandt –" />
+      <Field
+        label="Sendungsnummer"
+        id={id("tracking")}
+        value={values.trackingNumber}
+        onChange={(e) => set("trackingNumber", e.target.value)}
+        disabled={!values.carrier}
+      />
+      <Field
+        label="Versandte Menge"
+        id={id("shipqty")}
+        type="number"
+        min={1}
+        max={line.quantity}
+        placeholder={`offen: ${Math.max(line.quantity - s.cancelled - s.shipped, 0)}`}
+        value={values.shipQuantity}
+        onChange={(e) => set("shipQuantity", e.target.value)}
+        disabled={!values.carrier}
+      />
+    </fieldset>
+  );
+}
+
+function TotalsFields({ line, values, set, id }: FieldsProps) {
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="mb-1 font-semibold">Zustellung und Storno (Gesamtmengen)</legend>
+      <Field
+        label="Zugestellt"
+        id={id("delivered")}
+        type="number"
+        min={0}
+        max={line.quantity}
+        value={values.delivered}
+        onChange={(e) => set("delivered", e.target.value)}
+      />
+      <Field
+        label="Storniert"
+        id={id("cancelled")}
+        type="number"
+        min={0}
+        max={line.quantity}
+        value={values.cancelled}
+        onChange={(e) => set("cancelled", e.target.value)}
+      />
+    </fieldset>
   );
 }

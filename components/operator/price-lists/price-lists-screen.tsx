@@ -5,11 +5,12 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
-import { ApiError, type EndpointOutput } from "@/lib/api/client";
-import { berlinDateTimeText } from "@/lib/domain/platform/berlin-time";
+import type { EndpointOutput } from "@/lib/api/client";
 import { PriceListEditor } from "./price-list-editor";
 import { PriceListLines } from "./price-list-lines";
-import { useDeletePriceList, usePriceLists } from "./use-price-lists";
+import { PriceListRow } from "./price-list-row";
+import { usePriceListDeletion } from "./use-price-list-deletion";
+import { usePriceLists } from "./use-price-lists";
 
 type List = EndpointOutput<"priceLists", "GET">["lists"][number];
 
@@ -19,24 +20,12 @@ type List = EndpointOutput<"priceLists", "GET">["lists"][number];
  */
 export function PriceListsScreen() {
   const lists = usePriceLists();
-  const remove = useDeletePriceList();
   const toast = useToast();
   const [editing, setEditing] = useState<List | "new" | null>(null);
   const [viewing, setViewing] = useState<List | null>(null);
-  const [deleting, setDeleting] = useState<List | null>(null);
-
-  const confirmDelete = () => {
-    const list = deleting;
-    setDeleting(null);
-    if (!list) return;
-    remove.mutate(list.id, {
-      onSuccess: () => {
-        if (viewing?.id === list.id) setViewing(null);
-        toast.show(`Preisliste „${list.name}“ gelöscht.`);
-      },
-      onError: (error) => toast.show(error instanceof ApiError ? error.message : "Die Preisliste konnte nicht gelöscht werden.", "error"),
-    });
-  };
+  const { deleting, setDeleting, confirmDelete } = usePriceListDeletion((list) => {
+    if (viewing?.id === list.id) setViewing(null);
+  });
 
   return (
     <section className="flex max-w-5xl flex-col gap-6">
@@ -78,44 +67,13 @@ export function PriceListsScreen() {
                 testId="price-lists-table"
               >
                 {d.lists.map((list) => (
-                  <tr key={list.id} className="border-b border-line align-top" data-testid="price-list-row">
-                    <td className="py-2 pr-3 font-semibold">{list.name}</td>
-                    <td className="py-2 pr-3">
-                      {list.stores.length === 0 ? <span className="text-muted">kein Studio</span> : null}
-                      <ul>
-                        {list.stores.map((s) => (
-                          <li key={s.slug}>
-                            {s.name} {s.isMaster ? <span className="text-xs text-muted">(Zentrale)</span> : null}
-                          </li>
-                        ))}
-                        {list.inheritedBy.map((s) => (
-                          <li key={s.slug} className="text-muted" data-testid="price-list-inherited">
-                            {s.name} <span className="text-xs">(über die Zentrale)</span>
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className="py-2 pr-3">{list.lineCount.toLocaleString("de-DE")}</td>
-                    <td className="py-2 pr-3">{berlinDateTimeText(list.updatedAt)}</td>
-                    <td className="py-2">
-                      <div className="flex flex-wrap gap-2">
-                        <Button type="button" variant="secondary" onClick={() => setViewing(list)} aria-label={`Zeilen von „${list.name}“ ansehen`}>
-                          Zeilen
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="secondary"
-                          onClick={() => setEditing(list)}
-                          aria-label={`Preisliste „${list.name}“ bearbeiten`}
-                        >
-                          Bearbeiten
-                        </Button>
-                        <Button type="button" variant="secondary" onClick={() => setDeleting(list)} aria-label={`Preisliste „${list.name}“ löschen`}>
-                          Löschen
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
+                  <PriceListRow
+                    key={list.id}
+                    list={list}
+                    onView={() => setViewing(list)}
+                    onEdit={() => setEditing(list)}
+                    onDelete={() => setDeleting(list)}
+                  />
                 ))}
               </ListTable>
             )

@@ -1,20 +1,17 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState, ListTable, QueryStates } from "@/components/ui/list-table";
+import { useState } from "react";
+import { EmptyState, QueryStates } from "@/components/ui/list-table";
 import { useToast } from "@/components/ui/toast";
 import { ApiError, type EndpointOutput } from "@/lib/api/client";
-import { berlinDateText } from "@/lib/domain/platform/berlin-time";
-import { parsePrivacyQuery, PRIVACY_QUERY_MESSAGE } from "@/lib/domain/platform/privacy-query";
-import { privacyExportHref, usePrivacyErase, usePrivacyRequests, usePrivacySearch, useRefreshPrivacyRequests } from "./use-privacy";
+import { usePrivacyErase, usePrivacyRequests, usePrivacySearch } from "./use-privacy";
+import { PrivacyEraseDialog } from "./privacy-erase-dialog";
 import { PrivacyRequestList } from "./privacy-request-list";
+import { PrivacySearchForm } from "./privacy-search-form";
+import { PrivacySubjectCard } from "./privacy-subject-card";
 
 type Subject = EndpointOutput<"privacySearch", "GET">["subjects"][number];
 type EraseResult = EndpointOutput<"privacyErase", "POST">;
-
-const LINK_BUTTON = "inline-flex items-center rounded border border-line px-3 py-2 text-sm font-medium hover:bg-black/5";
 
 /**
  * Datenschutz (issue 34): an end customer asks the operator for information or erasure. The operator
@@ -22,24 +19,12 @@ const LINK_BUTTON = "inline-flex items-center rounded border border-line px-3 py
  * confirmation that names what goes; the answer says what was erased and what was kept and why.
  */
 export function PrivacyScreen() {
-  const [typed, setTyped] = useState("");
   const [query, setQuery] = useState("");
   const search = usePrivacySearch(query);
   const erase = usePrivacyErase();
-  const refresh = useRefreshPrivacyRequests();
   const toast = useToast();
   const [erasing, setErasing] = useState<Subject | null>(null);
   const [result, setResult] = useState<EraseResult | null>(null);
-  const [invalid, setInvalid] = useState(false);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setResult(null);
-    // The same reading as the server's; what is none of the three is explained here, not sent.
-    const ok = parsePrivacyQuery(typed) !== null;
-    setInvalid(!ok);
-    setQuery(ok ? typed.trim() : "");
-  };
 
   const confirmErase = () => {
     const subject = erasing;
@@ -63,31 +48,12 @@ export function PrivacyScreen() {
           gespeicherten Daten oder löschen Sie sie. Jeder Export und jede Löschung wird protokolliert.
         </p>
       </div>
-      <form onSubmit={submit} className="flex max-w-xl flex-wrap items-end gap-2" role="search">
-        <div className="flex min-w-64 flex-1 flex-col gap-1">
-          <label htmlFor="privacy-query" className="text-sm font-medium">
-            E-Mail, Telefonnummer oder Kundennummer
-          </label>
-          <input
-            id="privacy-query"
-            type="search"
-            className="rounded border border-line px-3 py-2"
-            value={typed}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? "privacy-query-error" : undefined}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder="z. B. name@example.de, 0151 2345678 oder KA-104233"
-          />
-        </div>
-        <Button type="submit" disabled={typed.trim() === ""}>
-          Suchen
-        </Button>
-        {invalid ? (
-          <p id="privacy-query-error" role="alert" className="w-full text-sm text-danger">
-            {PRIVACY_QUERY_MESSAGE}
-          </p>
-        ) : null}
-      </form>
+      <PrivacySearchForm
+        onSearch={(q) => {
+          setResult(null);
+          setQuery(q);
+        }}
+      />
 
       {result ? <EraseSummary result={result} /> : null}
 
@@ -104,36 +70,7 @@ export function PrivacyScreen() {
             ) : (
               <div className="flex flex-col gap-4">
                 {d.subjects.map((s) => (
-                  <div key={s.subjectId} className="flex flex-col gap-3 rounded border border-line p-3" data-testid="privacy-subject">
-                    <h2 className="text-lg font-semibold">
-                      {s.names.join(", ") || "Ohne Namen"}
-                      {s.customerNumbers.length ? <span className="text-sm font-normal"> · {s.customerNumbers.join(", ")}</span> : null}
-                    </h2>
-                    <p className="text-sm">
-                      {s.records.length} Einträge in {s.studios.length === 1 ? "einem Studio" : `${s.studios.length} Studios`}: {s.studios.join(", ")}
-                    </p>
-                    <ListTable columns={["Studio", "Art", "Datum", "Kundennummer"]} minWidth="min-w-[520px]" testId="privacy-records">
-                      {s.records.map((r, i) => (
-                        <tr key={i} className="border-t border-line">
-                          <td className="py-1 pr-3">{r.studio}</td>
-                          <td className="py-1 pr-3">{r.kindLabel}</td>
-                          <td className="py-1 pr-3">{berlinDateText(r.date)}</td>
-                          <td className="py-1">{r.customerNumber}</td>
-                        </tr>
-                      ))}
-                    </ListTable>
-                    <div className="flex flex-wrap gap-2">
-                      <a className={LINK_BUTTON} href={privacyExportHref(s.subjectId, "json")} download onClick={() => setTimeout(refresh, 1500)}>
-                        Auskunft exportieren (JSON)
-                      </a>
-                      <a className={LINK_BUTTON} href={privacyExportHref(s.subjectId, "pdf")} download onClick={() => setTimeout(refresh, 1500)}>
-                        Auskunft exportieren (PDF)
-                      </a>
-                      <Button type="button" variant="danger" busy={erase.isPending} onClick={() => setErasing(s)}>
-                        Löschen
-                      </Button>
-                    </div>
-                  </div>
+                  <PrivacySubjectCard key={s.subjectId} subject={s} erasing={erase.isPending} onErase={() => setErasing(s)} />
                 ))}
               </div>
             )
@@ -143,20 +80,7 @@ export function PrivacyScreen() {
 
       <PastRequests />
 
-      <ConfirmDialog
-        open={erasing !== null}
-        onOpenChange={(open) => (open ? null : setErasing(null))}
-        title={`Daten von ${erasing?.names.join(", ") || (erasing?.customerNumbers.join(", ") ?? "")} löschen?`}
-        description={
-          erasing
-            ? `In ${erasing.studios.join(", ")} werden Name, Telefon, E-Mail, Postleitzahl, der Link zur Planung, der Kommentar zu den Kundenwünschen, ` +
-              `hochgeladene Grundrisse und Fotos, Kommentare der Studios, Benachrichtigungen und Finanzierungsanfragen gelöscht ` +
-              `(${erasing.records.length} Einträge). Status, Daten und Preise bleiben ohne Namen für die Statistik. Das kann nicht rückgängig gemacht werden.`
-            : undefined
-        }
-        confirmLabel="Endgültig löschen"
-        onConfirm={confirmErase}
-      />
+      <PrivacyEraseDialog subject={erasing} onCancel={() => setErasing(null)} onConfirm={confirmErase} />
     </section>
   );
 }

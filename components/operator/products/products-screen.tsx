@@ -4,9 +4,8 @@ import { EmptyState, ListTable, QueryStates } from "@/components/ui/list-table";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/client";
-import { formatEuro } from "@/lib/domain/platform/format";
-import { availabilityLabel } from "@/lib/domain/shop/availability";
 import { ProductDetailPanel } from "./product-detail-panel";
+import { ProductRow } from "./product-row";
 import { StockCsvUpload } from "./stock-csv-upload";
 import { useOperatorProducts } from "./use-operator-products";
 
@@ -67,28 +66,7 @@ export function ProductsScreen() {
                 testId="products-table"
               >
                 {d.rows.map((p) => (
-                  <tr key={p.id} className={`border-b border-line align-top ${selected === p.id ? "bg-brand-light" : ""}`} data-testid="product-row">
-                    <td className="py-2 pr-3">
-                      <button
-                        type="button"
-                        className="text-left font-semibold text-brand underline-offset-2 hover:underline"
-                        aria-expanded={selected === p.id}
-                        onClick={() => setSelected(selected === p.id ? null : p.id)}
-                      >
-                        {p.name}
-                      </button>
-                      <br />
-                      <span className="text-muted">{p.brand}</span>
-                    </td>
-                    <td className="py-2 pr-3">{p.producerId}</td>
-                    <td className="py-2 pr-3">{p.ean}</td>
-                    <td className="py-2 pr-3">{p.withdrawn ? <span className="text-danger">nicht mehr lieferbar</span> : "aktiv"}</td>
-                    <td className="py-2 pr-3">{formatEuro(p.priceKaNetCents)}</td>
-                    <td className="py-2 pr-3" data-testid="product-row-availability">
-                      {availabilityLabel(p.availability)}
-                    </td>
-                    <td className="py-2 pr-3">{p.availability.quantity ?? "–"}</td>
-                  </tr>
+                  <ProductRow key={p.id} product={p} selected={selected === p.id} onToggle={() => setSelected(selected === p.id ? null : p.id)} />
                 ))}
               </ListTable>
               <div className="flex items-center gap-2">

@@ -1,22 +1,13 @@
 "use client";
 
-import { EmptyState, ListTable, QueryStates } from "@/components/ui/list-table";
+import { EmptyState, QueryStates } from "@/components/ui/list-table";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
-import { formatDate, formatEuro } from "@/lib/domain/platform/format";
 import { CreateVoucherForm } from "./create-voucher-form";
+import { VoucherItem, type VoucherDisabling } from "./voucher-item";
 import { useDisableVoucher, useOperatorVouchers } from "./use-operator-vouchers";
-
-type Disabling = { code: string; storeId?: string; storeName?: string };
-
-function validity(from: string | null, until: string | null): string {
-  if (!from && !until) return "unbegrenzt";
-  if (from && until) return `${formatDate(from)} – ${formatDate(until)}`;
-  return from ? `ab ${formatDate(from)}` : `bis ${formatDate(until)}`;
-}
 
 /**
  * Gutscheine (issue 32): create a code for chosen studios or all, list every code with its studios
@@ -26,7 +17,7 @@ export function VouchersScreen() {
   const list = useOperatorVouchers();
   const disable = useDisableVoucher();
   const toast = useToast();
-  const [disabling, setDisabling] = useState<Disabling | null>(null);
+  const [disabling, setDisabling] = useState<VoucherDisabling | null>(null);
 
   const confirm = () => {
     const what = disabling;
@@ -61,43 +52,7 @@ export function VouchersScreen() {
               ) : (
                 <ul className="flex flex-col gap-3">
                   {d.vouchers.map((v) => (
-                    <li key={v.code} className="flex flex-col gap-2 rounded border border-line p-3" data-testid="voucher">
-                      <div className="flex flex-wrap items-center justify-between gap-2">
-                        <p>
-                          <code className="text-lg font-semibold">{v.code}</code> · {formatEuro(v.amountCents)} · Einlösungen pro Studio:{" "}
-                          {v.maxUses ?? "unbegrenzt"} · gültig: {validity(v.validFrom, v.validUntil)}
-                          {v.active ? null : <span className="text-muted"> · deaktiviert</span>}
-                        </p>
-                        {v.active ? (
-                          <Button type="button" variant="danger" onClick={() => setDisabling({ code: v.code })}>
-                            Ganz deaktivieren
-                          </Button>
-                        ) : null}
-                      </div>
-                      <ListTable columns={["Studio", "Eingelöst", "Zustand", { label: "Aktion", hidden: true }]} minWidth="min-w-[480px]">
-                        {v.studios.map((s) => (
-                          <tr key={s.storeId} className="border-t border-line">
-                            <td className="py-1 pr-3">
-                              {s.storeName} <span className="text-muted">({s.storeNumber})</span>
-                            </td>
-                            <td className="py-1 pr-3">{s.uses}</td>
-                            <td className="py-1 pr-3">{s.active ? "aktiv" : "deaktiviert"}</td>
-                            <td className="py-1">
-                              {s.active ? (
-                                <Button
-                                  type="button"
-                                  variant="secondary"
-                                  aria-label={`Gutschein ${v.code} für ${s.storeName} deaktivieren`}
-                                  onClick={() => setDisabling({ code: v.code, storeId: s.storeId, storeName: s.storeName })}
-                                >
-                                  Deaktivieren
-                                </Button>
-                              ) : null}
-                            </td>
-                          </tr>
-                        ))}
-                      </ListTable>
-                    </li>
+                    <VoucherItem key={v.code} voucher={v} onDisable={setDisabling} />
                   ))}
                 </ul>
               )}
