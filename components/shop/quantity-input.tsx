@@ -1,11 +1,10 @@
 "use client";
 
-import { useRef, useState, type KeyboardEvent } from "react";
 import { clsx } from "clsx";
 import { Minus, Plus } from "lucide-react";
 import { MAX_QUANTITY } from "@/lib/domain/shop/cart-items";
-import { committedQuantity, quantityDraft, stepQuantity } from "@/lib/domain/shop/cart-quantity";
-import { packQuantity, packSizeTexts, stepPackQuantity, type PackSize } from "@/lib/domain/shop/pack-size";
+import { packSizeTexts, type PackSize } from "@/lib/domain/shop/pack-size";
+import { useQuantityDraft } from "./use-quantity-draft";
 
 type Props = {
   /** The committed quantity (1..999). */
@@ -45,35 +44,7 @@ export function QuantityInput({
   testId,
   pack,
 }: Props) {
-  // The text being typed; null while the field shows the committed quantity.
-  const [draft, setDraft] = useState<string | null>(null);
-  // The last quantity handed to onCommit, while `value` has not caught up with it yet: a "+" right after
-  // typing (the blur commits 7, then the click) counts from 7 even when the parent re-renders later.
-  const sent = useRef<{ from: number; to: number } | null>(null);
-  const current = () => (sent.current && sent.current.from === value ? sent.current.to : value);
-  const send = (next: number) => {
-    const base = current();
-    if (next === base) return;
-    sent.current = { from: value, to: next };
-    onCommit(next);
-  };
-  const commit = () => {
-    if (draft === null) return;
-    setDraft(null);
-    const typed = committedQuantity(draft, current());
-    send(pack ? packQuantity(typed, pack) : typed);
-  };
-  const step = (delta: 1 | -1) => {
-    const base = draft === null ? current() : committedQuantity(draft, current());
-    setDraft(null);
-    send(pack ? stepPackQuantity(base, delta, pack) : stepQuantity(base, delta));
-  };
-  const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== "Enter") return;
-    e.preventDefault();
-    commit();
-    onEnter?.();
-  };
+  const { draft, type, commit, step, keyDown } = useQuantityDraft(value, onCommit, pack, onEnter);
   const field = (
     <input
       type="text"
@@ -84,7 +55,7 @@ export function QuantityInput({
       aria-label={label}
       data-testid={testId}
       value={draft ?? String(value)}
-      onChange={(e) => setDraft(quantityDraft(e.target.value))}
+      onChange={(e) => type(e.target.value)}
       onBlur={commit}
       onKeyDown={keyDown}
       className={clsx(

@@ -48,8 +48,7 @@ export function CartPage({ storeSlug }: { storeSlug: string }) {
       toast.show(e instanceof Error ? e.message : "Der Warenkorb konnte nicht gespeichert werden.", "error");
     }
   };
-  const setItem = (id: number, patch: Partial<Pick<CartDraft["items"][number], "quantity" | "comment" | "desiredDeliveryDate">>) =>
-    persist([{ kind: "setLine", id, patch }]);
+  const setItem = (id: number, patch: LinePatch) => persist([{ kind: "setLine", id, patch }]);
   const remove = (id: number) => {
     const line = cart.items.find((i) => i.id === id);
     const p = products.data?.get(id);
@@ -70,36 +69,9 @@ export function CartPage({ storeSlug }: { storeSlug: string }) {
       <section>
         <h1 className="mb-4 text-2xl font-bold">Warenkorb ({count} Artikel)</h1>
         {lines.length === 0 ? (
-          <div className="rounded border border-line bg-white p-6" data-testid="cart-empty">
-            <p>{CART_EMPTY_TEXT}</p>
-            <Link
-              href={`/stores/${storeSlug}/shop/products`}
-              className="mt-4 inline-block rounded bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark"
-            >
-              Weiter einkaufen
-            </Link>
-          </div>
+          <CartEmpty storeSlug={storeSlug} />
         ) : (
-          <>
-            {/* Column titles for the lines' wide layout; each line is a card that stands on its own on phones. */}
-            <div aria-hidden className={`hidden border-b border-line pb-2 text-xs font-semibold text-muted md:grid ${LINE_GRID}`}>
-              <span className="col-span-2">ARTIKEL</span>
-              <span>MENGE</span>
-              <span className="text-right">ARTIKELPREIS</span>
-            </div>
-            <ul className="flex flex-col gap-3 md:gap-0" aria-label="Artikel im Warenkorb">
-              {lines.map(({ item, product }) => (
-                <CartLine
-                  key={item.id}
-                  storeSlug={storeSlug}
-                  item={item}
-                  product={product}
-                  onChange={(patch) => setItem(item.id, patch)}
-                  onRemove={() => setConfirmId(item.id)}
-                />
-              ))}
-            </ul>
-          </>
+          <CartLines storeSlug={storeSlug} lines={lines} onChange={setItem} onRemove={setConfirmId} />
         )}
         <ConfirmDialog
           open={confirmId !== null}
@@ -115,23 +87,74 @@ export function CartPage({ storeSlug }: { storeSlug: string }) {
         />
       </section>
       <aside className="flex flex-col gap-4">
-        {cart.items.length > 0 ? (
-          <div className="rounded border border-line p-4">
-            <div className="flex justify-between text-sm">
-              <span>Zwischensumme netto</span>
-              <span data-testid="cart-subtotal">{formatEuro(net)}</span>
-            </div>
-            <Link
-              href={`/stores/${storeSlug}/shop/checkout/1`}
-              className="mt-4 block rounded bg-brand px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-dark"
-            >
-              Zur Kasse gehen
-            </Link>
-            <p className="mt-2 text-xs text-muted">Ihr Wunschlieferdatum wählen Sie im nächsten Schritt.</p>
-          </div>
-        ) : null}
+        {cart.items.length > 0 ? <CartSummary storeSlug={storeSlug} net={net} /> : null}
         <BenefitBox />
       </aside>
+    </div>
+  );
+}
+
+function CartEmpty({ storeSlug }: { storeSlug: string }) {
+  return (
+    <div className="rounded border border-line bg-white p-6" data-testid="cart-empty">
+      <p>{CART_EMPTY_TEXT}</p>
+      <Link
+        href={`/stores/${storeSlug}/shop/products`}
+        className="mt-4 inline-block rounded bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark"
+      >
+        Weiter einkaufen
+      </Link>
+    </div>
+  );
+}
+
+type CartLinesProps = {
+  storeSlug: string;
+  lines: { item: CartDraft["items"][number]; product: ProductDto | undefined }[];
+  onChange: (id: number, patch: LinePatch) => void;
+  onRemove: (id: number) => void;
+};
+
+function CartLines({ storeSlug, lines, onChange, onRemove }: CartLinesProps) {
+  return (
+    <>
+      {/* Column titles for the lines' wide layout; each line is a card that stands on its own on phones. */}
+      <div aria-hidden className={`hidden border-b border-line pb-2 text-xs font-semibold text-muted md:grid ${LINE_GRID}`}>
+        <span className="col-span-2">ARTIKEL</span>
+        <span>MENGE</span>
+        <span className="text-right">ARTIKELPREIS</span>
+      </div>
+      <ul className="flex flex-col gap-3 md:gap-0" aria-label="Artikel im Warenkorb">
+        {lines.map(({ item, product }) => (
+          <CartLine
+            key={item.id}
+            storeSlug={storeSlug}
+            item={item}
+            product={product}
+            onChange={(patch) => onChange(item.id, patch)}
+            onRemove={() => onRemove(item.id)}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The subtotal and „Zur Kasse gehen“. */
+function CartSummary({ storeSlug, net }: { storeSlug: string; net: number }) {
+  return (
+    <div className="rounded border border-line p-4">
+      <div className="flex justify-between text-sm">
+        <span>Zwischensumme netto</span>
+        <span data-testid="cart-subtotal">{formatEuro(net)}</span>
+      </div>
+      <Link
+        href={`/stores/${storeSlug}/shop/checkout/1`}
+        className="mt-4 block rounded bg-brand px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-dark"
+      >
+        Zur Kasse gehen
+      </Link>
+      <p className="mt-2 text-xs text-muted">Ihr Wunschlieferdatum wählen Sie im nächsten Schritt.</p>
     </div>
   );
 }

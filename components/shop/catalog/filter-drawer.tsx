@@ -1,10 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { SlidersHorizontal, X } from "lucide-react";
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useFilterDrawer } from "./use-filter-drawer";
 
 /**
  * The product list's filters: a column beside the results from 768px on; on phones a "Filter" button
@@ -14,51 +12,9 @@ const FOCUSABLE =
  * category (a link) closes it too.
  */
 export function FilterDrawer({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, button, panel, close, onKeyDown } = useFilterDrawer();
   const panelId = useId();
   const titleId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>("[data-drawer-close]")?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    // Grown past the phone width while open: the filters are a column again.
-    const wide = window.matchMedia("(min-width: 768px)");
-    const onWide = () => wide.matches && setOpen(false);
-    wide.addEventListener("change", onWide);
-    return () => {
-      document.body.style.overflow = overflow;
-      wide.removeEventListener("change", onWide);
-    };
-  }, [open]);
-
-  function close() {
-    setOpen(false);
-    button.current?.focus();
-  }
-
-  function onKeyDown(e: React.KeyboardEvent) {
-    if (!open) return;
-    if (e.key === "Escape") {
-      e.stopPropagation();
-      close();
-    } else if (e.key === "Tab") {
-      const items = [...panel.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    }
-  }
 
   return (
     <div>

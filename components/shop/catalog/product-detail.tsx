@@ -20,7 +20,6 @@ import { AvailabilityNote } from "@/components/shop/availability/availability-no
  */
 export function ProductDetail({ storeSlug, product: p, serverView }: { storeSlug: string; product: ProductDto; serverView: boolean }) {
   const [customerView] = useCustomerView(serverView);
-  const shippingCents = eurosToCents(p.priceShippingNet);
   const segments = p.description
     .split("~")
     .map((s) => s.trim())
@@ -70,23 +69,7 @@ export function ProductDetail({ storeSlug, product: p, serverView }: { storeSlug
             {packSizeTexts(p.packSize).join(" · ")}
           </p>
         ) : null}
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted">Versandkosten</dt>
-          <dd data-testid="product-shipping">
-            {formatEuro(customerView ? netToGross(shippingCents) : shippingCents)} {customerView ? "inkl. MwSt." : "netto"}
-          </dd>
-          <dt className="text-muted">Verfügbarkeit</dt>
-          <dd>
-            <AvailabilityNote availability={p.availability} />
-          </dd>
-          <dt className="text-muted">Lieferzeit</dt>
-          <dd data-testid="product-shipping-time">
-            {shippingDays(p.shippingTime)}
-            {p.shippingTimeProvider ? " (Lieferzeit des Lieferanten)" : ""}
-          </dd>
-          <dt className="text-muted">Lieferant</dt>
-          <dd data-testid="product-provider">{p.provider}</dd>
-        </dl>
+        <ShippingFacts product={p} customerView={customerView} />
         {segments.length > 0 ? (
           <section aria-labelledby="product-description">
             <h2 id="product-description" className="mb-2 font-semibold">
@@ -102,5 +85,29 @@ export function ProductDetail({ storeSlug, product: p, serverView }: { storeSlug
         <TechnicalData features={p.features} />
       </div>
     </article>
+  );
+}
+
+/** Shipping cost of the chosen view, availability, delivery time and provider. */
+function ShippingFacts({ product: p, customerView }: { product: ProductDto; customerView: boolean }) {
+  const shippingCents = eurosToCents(p.priceShippingNet);
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-muted">Versandkosten</dt>
+      <dd data-testid="product-shipping">
+        {formatEuro(customerView ? netToGross(shippingCents) : shippingCents)} {customerView ? "inkl. MwSt." : "netto"}
+      </dd>
+      <dt className="text-muted">Verfügbarkeit</dt>
+      <dd>
+        <AvailabilityNote availability={p.availability} />
+      </dd>
+      <dt className="text-muted">Lieferzeit</dt>
+      <dd data-testid="product-shipping-time">
+        {shippingDays(p.shippingTime)}
+        {p.shippingTimeProvider ? " (Lieferzeit des Lieferanten)" : ""}
+      </dd>
+      <dt className="text-muted">Lieferant</dt>
+      <dd data-testid="product-provider">{p.provider}</dd>
+    </dl>
   );
 }

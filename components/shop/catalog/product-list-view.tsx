@@ -34,7 +34,6 @@ export function ProductListView(props: {
   const category = categories.find((c) => c.id === params.categoryId && c.parentId === null);
   const sub = categories.find((c) => c.id === params.subCategoryId && c.parentId !== null);
   const single = params.ids?.length === 1 ? initial.data[0] : undefined;
-  const top = categories.filter((c) => c.parentId === null);
 
   const crumbs: Crumb[] = [
     { label: "Start", href: base },
@@ -58,39 +57,7 @@ export function ProductListView(props: {
                 <CategoryFacets key={listParamsToQuery(params)} storeSlug={storeSlug} params={params} facets={facets} />
               </Suspense>
             ) : null}
-            <nav aria-label="Kategorien">
-              <h2 className="mb-2 font-semibold">Kategorien</h2>
-              <ul className="space-y-1">
-                {top.map((c) => (
-                  <li key={c.id}>
-                    <Link
-                      href={`${list}${listParamsToQuery({ categoryId: c.id, search: params.search })}`}
-                      aria-current={c.id === category?.id ? "true" : undefined}
-                      className={c.id === category?.id ? "font-semibold text-brand" : "hover:text-brand"}
-                    >
-                      {c.name}
-                    </Link>
-                    {c.id === category?.id ? (
-                      <ul className="mt-1 ml-3 space-y-1 border-l border-line pl-3">
-                        {categories
-                          .filter((s) => s.parentId === c.id)
-                          .map((s) => (
-                            <li key={s.id}>
-                              <Link
-                                href={`${list}${listParamsToQuery({ categoryId: c.id, subCategoryId: s.id, search: params.search })}`}
-                                aria-current={s.id === sub?.id ? "true" : undefined}
-                                className={s.id === sub?.id ? "font-semibold text-brand" : "text-muted hover:text-brand"}
-                              >
-                                {s.name}
-                              </Link>
-                            </li>
-                          ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <CategoryNav list={list} categories={categories} category={category} sub={sub} search={params.search} />
             <PriceFilter key={`${params.startPrice}-${params.endPrice}`} storeSlug={storeSlug} params={params} />
             <BrandFilter key={params.brandIds?.join(",") ?? ""} storeSlug={storeSlug} params={params} options={brandOptions} />
             {featureFacets ? (
@@ -118,5 +85,48 @@ export function ProductListView(props: {
         </section>
       </div>
     </div>
+  );
+}
+
+type NavProps = { list: string; categories: Category[]; category: Category | undefined; sub: Category | undefined; search?: string };
+
+/** The top categories, the chosen one opened to its subcategories; the search is kept. */
+function CategoryNav({ list, categories, category, sub, search }: NavProps) {
+  return (
+    <nav aria-label="Kategorien">
+      <h2 className="mb-2 font-semibold">Kategorien</h2>
+      <ul className="space-y-1">
+        {categories
+          .filter((c) => c.parentId === null)
+          .map((c) => (
+            <li key={c.id}>
+              <Link
+                href={`${list}${listParamsToQuery({ categoryId: c.id, search })}`}
+                aria-current={c.id === category?.id ? "true" : undefined}
+                className={c.id === category?.id ? "font-semibold text-brand" : "hover:text-brand"}
+              >
+                {c.name}
+              </Link>
+              {c.id === category?.id ? (
+                <ul className="mt-1 ml-3 space-y-1 border-l border-line pl-3">
+                  {categories
+                    .filter((s) => s.parentId === c.id)
+                    .map((s) => (
+                      <li key={s.id}>
+                        <Link
+                          href={`${list}${listParamsToQuery({ categoryId: c.id, subCategoryId: s.id, search })}`}
+                          aria-current={s.id === sub?.id ? "true" : undefined}
+                          className={s.id === sub?.id ? "font-semibold text-brand" : "text-muted hover:text-brand"}
+                        >
+                          {s.name}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+      </ul>
+    </nav>
   );
 }

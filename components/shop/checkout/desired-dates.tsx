@@ -52,12 +52,10 @@ export function desiredDateErrors(lines: Line[], groups: ShipmentGroup[], today:
  * provider's shipping time applies there is none, and the calendar opens without a date.
  */
 export function DesiredDates({ lines, groups, today, earliest, country, choice, onChoice, onChange }: Props) {
-  const groupOf = (id: number) => groups.filter((g) => g.itemIds.includes(String(id)));
   const proposal = defaultDesiredDate(groups, country);
   const dates = lines.map((l) => l.item.desiredDeliveryDate);
   const shared = commonDate(dates);
   const errors = desiredDateErrors(lines, groups, today, country);
-  const workingDay = (d: Date) => isWorkingDay(d, country);
   const undecided = new Set(choice.undecided);
 
   /** Sets line dates; those lines are decided, and "für alle" stays on only while the dates stay one. */
@@ -96,7 +94,7 @@ export function DesiredDates({ lines, groups, today, earliest, country, choice, 
             label="Wunschlieferdatum für alle Artikel"
             value={toIso(shared)}
             notBefore={earliest}
-            isSelectable={workingDay}
+            isSelectable={(d) => isWorkingDay(d, country)}
             onChange={(d) =>
               set(
                 lines.map((l) => [l.item.id, fromIso(d)]),
@@ -108,51 +106,80 @@ export function DesiredDates({ lines, groups, today, earliest, country, choice, 
         </div>
       ) : null}
       <ul className="flex flex-col gap-2">
-        {lines.map(({ item, product }) => {
-          const own = earliestDesiredDateOf(String(item.id), today, groups, country);
-          const ownDefault = defaultDesiredDate(groupOf(item.id), country);
-          const picking = item.desiredDeliveryDate !== null || undecided.has(item.id);
-          const error = errors[item.id];
-          const setOwn = (date: number | null) =>
-            set([[item.id, date]], choice.forAll && date !== null && dates.every((d, i) => lines[i].item.id === item.id || d === date));
-          return (
-            <li key={item.id} className="flex flex-wrap items-center gap-3" data-testid="desired-date-line">
-              <span className="min-w-0 flex-1 basis-full sm:basis-auto">
-                {product.name}
-                <AvailabilityNote availability={product.availability} className="text-xs" />
-              </span>
-              <select
-                aria-label={`Lieferung für ${product.name}`}
-                className="rounded border border-line bg-white px-2 py-1"
-                value={picking ? "date" : "asap"}
-                onChange={(e) => {
-                  if (e.target.value === "asap") setOwn(null);
-                  else if (ownDefault) setOwn(dateToYyyymmdd(ownDefault));
-                  else onChoice({ forAll: false, undecided: [...choice.undecided.filter((id) => id !== item.id), item.id] });
-                }}
-              >
-                <option value="asap">So schnell wie möglich</option>
-                <option value="date">Wunschtermin</option>
-              </select>
-              {picking ? (
-                <DatePicker
-                  label={`Wunschtermin für ${product.name}`}
-                  value={toIso(item.desiredDeliveryDate)}
-                  notBefore={own}
-                  isSelectable={workingDay}
-                  onChange={(d) => setOwn(fromIso(d))}
-                />
-              ) : null}
-              <RestockDateNote name={product.name} availability={product.availability} quantity={item.quantity} today={today} earliest={own} />
-              {error ? (
-                <p role="alert" className="w-full text-danger" data-testid="desired-date-error">
-                  {error}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
+        {lines.map(({ item, product }) => (
+          <DesiredDateLine
+            key={item.id}
+            item={item}
+            product={product}
+            today={today}
+            groups={groups}
+            country={country}
+            picking={item.desiredDeliveryDate !== null || undecided.has(item.id)}
+            error={errors[item.id]}
+            onSet={(date) =>
+              set([[item.id, date]], choice.forAll && date !== null && dates.every((d, i) => lines[i].item.id === item.id || d === date))
+            }
+            onAsk={() => onChoice({ forAll: false, undecided: [...choice.undecided.filter((id) => id !== item.id), item.id] })}
+          />
+        ))}
       </ul>
     </section>
+  );
+}
+
+type LineProps = Line & {
+  today: Date;
+  groups: ShipmentGroup[];
+  country: string;
+  /** Whether the line is set to "Wunschtermin" (with a date or still without one). */
+  picking: boolean;
+  error: string | undefined;
+  onSet: (date: number | null) => void;
+  /** "Wunschtermin" chosen where no date can be proposed: the person is asked for one. */
+  onAsk: () => void;
+};
+
+/** One line's choice: "So schnell wie möglich" or "Wunschtermin" with its calendar, and what is wrong with it. */
+function DesiredDateLine({ item, product, today, groups, country, picking, error, onSet, onAsk }: LineProps) {
+  const own = earliestDesiredDateOf(String(item.id), today, groups, country);
+  const ownDefault = defaultDesiredDate(
+    groups.filter((g) => g.itemIds.includes(String(item.id))),
+    country,
+  );
+  return (
+    <li className="flex flex-wrap items-center gap-3" data-testid="desired-date-line">
+      <span className="min-w-0 flex-1 basis-full sm:basis-auto">
+        {product.name}
+        <AvailabilityNote availability={product.availability} className="text-xs" />
+      </span>
+      <select
+        aria-label={`Lieferung für ${product.name}`}
+        className="rounded border border-line bg-white px-2 py-1"
+        value={picking ? "date" : "asap"}
+        onChange={(e) => {
+          if (e.target.value === "asap") onSet(null);
+          else if (ownDefault) onSet(dateToYyyymmdd(ownDefault));
+          else onAsk();
+        }}
+      >
+        <option value="asap">So schnell wie möglich</option>
+        <option value="date">Wunschtermin</option>
+      </select>
+      {picking ? (
+        <DatePicker
+          label={`Wunschtermin für ${product.name}`}
+          value={toIso(item.desiredDeliveryDate)}
+          notBefore={own}
+          isSelectable={(d) => isWorkingDay(d, country)}
+          onChange={(d) => onSet(fromIso(d))}
+        />
+      ) : null}
+      <RestockDateNote name={product.name} availability={product.availability} quantity={item.quantity} today={today} earliest={own} />
+      {error ? (
+        <p role="alert" className="w-full text-danger" data-testid="desired-date-error">
+          {error}
+        </p>
+      ) : null}
+    </li>
   );
 }

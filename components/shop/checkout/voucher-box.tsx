@@ -1,14 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api/client";
 import { formatEuro } from "@/lib/domain/platform/format";
 import { eurosToCents } from "@/lib/domain/platform/money";
-import { canRedeem, normalizeVoucherInput, VOUCHER_MESSAGES } from "@/lib/domain/shop/voucher";
+import { canRedeem, normalizeVoucherInput } from "@/lib/domain/shop/voucher";
 import type { CartPricing } from "@/lib/domain/shop/pricing";
 import type { CartDraft } from "@/lib/domain/shop/cart-schema";
-import { useCheckDiscountCode, useDiscountCodeExists } from "./use-vouchers";
+import { useVoucherBox } from "./use-voucher-box";
 
 /**
  * The voucher box (SPEC 4, 5, 8): hidden unless the store has codes; at most 5 characters, upper case;
@@ -26,39 +24,11 @@ export function VoucherBox({
   pricing: CartPricing;
   save: (change: (c: CartDraft) => CartDraft) => Promise<unknown>;
 }) {
-  const exists = useDiscountCodeExists(storeNumber);
-  const check = useCheckDiscountCode(storeNumber);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [removedNotice, setRemovedNotice] = useState<string | null>(null);
+  const box = useVoucherBox(storeNumber, cart, pricing, save);
+  const { removedNotice } = box;
 
-  useEffect(() => {
-    if (pricing.discountRemoved && cart.discountCode) {
-      // SPEC 4: removed automatically below the minimum — and the studio is told why.
-      const notice = VOUCHER_MESSAGES.removed(cart.discountCode.code);
-      void save((c) => ({ ...c, discountCode: null })).then(() => setRemovedNotice(notice));
-    }
-  }, [pricing.discountRemoved, cart, save]);
-
-  if (!exists.data && !removedNotice) return null;
+  if (!box.hasCodes && !removedNotice) return null;
   const applied = cart.discountCode && !pricing.discountRemoved ? cart.discountCode : null;
-
-  const redeem = async () => {
-    if (!canRedeem(code) || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await check.mutateAsync({ code, cartPrice: pricing.priceKaNetPreDiscount / 100 });
-      await save((c) => ({ ...c, discountCode: { code: res.code, amount: res.amount } }));
-      setCode("");
-      setRemovedNotice(null);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Der Gutschein konnte nicht geprüft werden.");
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="rounded border border-line bg-white p-4 text-sm" aria-label="Gutschein">
@@ -78,37 +48,41 @@ export function VoucherBox({
           </Button>
         </div>
       ) : (
-        <form
-          className="flex flex-col gap-1"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void redeem();
-          }}
-        >
-          <div className="flex gap-2">
-            <input
-              aria-label="Gutscheincode"
-              className="w-32 rounded border border-line px-3 py-1.5 uppercase"
-              value={code}
-              maxLength={5}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "voucher-error" : undefined}
-              onChange={(e) => {
-                setCode(normalizeVoucherInput(e.target.value));
-                setError(null);
-              }}
-            />
-            <Button type="submit" variant={canRedeem(code) ? "primary" : "secondary"} disabled={!canRedeem(code) || busy}>
-              Einlösen
-            </Button>
-          </div>
-          {error ? (
-            <p id="voucher-error" className="text-danger">
-              {error}
-            </p>
-          ) : null}
-        </form>
+        <VoucherForm box={box} />
       )}
     </section>
+  );
+}
+
+function VoucherForm({ box }: { box: ReturnType<typeof useVoucherBox> }) {
+  const { code, error, busy } = box;
+  return (
+    <form
+      className="flex flex-col gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void box.redeem();
+      }}
+    >
+      <div className="flex gap-2">
+        <input
+          aria-label="Gutscheincode"
+          className="w-32 rounded border border-line px-3 py-1.5 uppercase"
+          value={code}
+          maxLength={5}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "voucher-error" : undefined}
+          onChange={(e) => box.type(normalizeVoucherInput(e.target.value))}
+        />
+        <Button type="submit" variant={canRedeem(code) ? "primary" : "secondary"} disabled={!canRedeem(code) || busy}>
+          Einlösen
+        </Button>
+      </div>
+      {error ? (
+        <p id="voucher-error" className="text-danger">
+          {error}
+        </p>
+      ) : null}
+    </form>
   );
 }

@@ -1,23 +1,14 @@
 "use client";
 
-import { useEffect, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useEffect, type ClipboardEvent, type KeyboardEvent } from "react";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
-import { mergeResolvedLines, parseQuickOrder, type LineProblem, type PreviewLine } from "@/lib/domain/shop/quick-order";
+import type { LineProblem } from "@/lib/domain/shop/quick-order";
 import { isPackQuantity, packQuantity } from "@/lib/domain/shop/pack-size";
 import { PackSizeNote, QuantityInput } from "../quantity-input";
 import { ProductSummary } from "./product-summary";
-import { resolveLines, useAddLinesToCart, useCodeLookup } from "./use-quick-order";
-
-type Row = { key: number; code: string; quantity: number };
-type Report = { added: PreviewLine[]; problems: LineProblem[] };
-
-let nextKey = 1;
-const newRow = (code = "", quantity = 1): Row => ({ key: nextKey++, code, quantity });
-const filled = (r: Row) => r.code.trim() !== "";
-/** A pasted text holds several lines or fields: spread it over rows instead of one input. */
-const looksLikeTable = (text: string) => /[\n\t;,]/.test(text.trim());
+import { useCodeLookup } from "./use-quick-order";
+import { useQuickOrderRows, type Report, type Row } from "./use-quick-order-rows";
 
 /**
  * Schnellbestellung by typing (SPEC.md 2.4): one row per article number or EAN with its quantity;
@@ -26,61 +17,7 @@ const looksLikeTable = (text: string) => /[\n\t;,]/.test(text.trim());
  * reports per row.
  */
 export function QuickOrderRows({ storeSlug }: { storeSlug: string }) {
-  const [rows, setRows] = useState<Row[]>(() => [newRow()]);
-  const [pasteProblems, setPasteProblems] = useState<LineProblem[]>([]);
-  const [report, setReport] = useState<Report | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [focusKey, setFocusKey] = useState<number | null>(null);
-  const toast = useToast();
-  const addToCart = useAddLinesToCart(storeSlug, "quickOrder");
-
-  const update = (key: number, change: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
-  const addRowAfter = (index: number) => {
-    const row = newRow();
-    setFocusKey(row.key);
-    setRows((rs) => [...rs.slice(0, index + 1), row, ...rs.slice(index + 1)]);
-  };
-  const remove = (key: number) => setRows((rs) => (rs.length === 1 ? [newRow()] : rs.filter((r) => r.key !== key)));
-
-  const paste = (index: number, e: ClipboardEvent<HTMLInputElement>) => {
-    const text = e.clipboardData.getData("text");
-    if (!looksLikeTable(text)) return;
-    e.preventDefault();
-    const parsed = parseQuickOrder(text);
-    const pasted = parsed.lines.map((l) => newRow(l.code, l.quantity));
-    setPasteProblems(parsed.problems);
-    setRows((rs) => {
-      const keepCurrent = filled(rs[index]) ? [rs[index]] : [];
-      const next = [...rs.slice(0, index), ...keepCurrent, ...pasted, ...rs.slice(index + 1)].filter(filled);
-      return [...next, newRow()];
-    });
-  };
-
-  const submit = async () => {
-    // Line numbers are the rows' numbers on the screen ("Zeile 3"), empty rows counted.
-    const lines = rows.flatMap((r, i) => {
-      if (!filled(r)) return [];
-      return [{ line: i + 1, code: r.code.trim(), quantity: r.quantity }];
-    });
-    if (lines.length === 0) return;
-    setBusy(true);
-    try {
-      const resolved = await resolveLines(storeSlug, lines);
-      const preview = mergeResolvedLines(lines, resolved);
-      await addToCart(preview.valid);
-      setReport({ added: preview.valid, problems: preview.problems });
-      // Rows that went into the cart leave the list; the others stay to be corrected.
-      const failed = new Set(preview.problems.filter((p) => !p.merged).map((p) => p.line));
-      const left = rows.filter((r, i) => filled(r) && failed.has(i + 1));
-      setRows([...left, newRow()]);
-      setPasteProblems([]);
-      if (preview.valid.length > 0) toast.show(`${preview.valid.length} Artikel in den Warenkorb gelegt`);
-    } catch (e) {
-      toast.show(e instanceof Error ? e.message : "Der Warenkorb konnte nicht gespeichert werden.", "error");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { rows, anyFilled, pasteProblems, report, busy, focusKey, update, addRowAfter, remove, paste, submit } = useQuickOrderRows(storeSlug);
 
   return (
     <section aria-labelledby="quick-order-rows" className="rounded border border-line bg-white p-4">
@@ -118,7 +55,7 @@ export function QuickOrderRows({ storeSlug }: { storeSlug: string }) {
         <Button variant="secondary" onClick={() => addRowAfter(rows.length - 1)}>
           <Plus size={16} aria-hidden /> Zeile hinzufügen
         </Button>
-        <Button onClick={submit} busy={busy} disabled={!busy && !rows.some(filled)}>
+        <Button onClick={submit} busy={busy} disabled={!busy && !anyFilled}>
           {busy ? "Wird hinzugefügt …" : "In den Warenkorb"}
         </Button>
       </div>

@@ -61,53 +61,72 @@ export function WishlistChooser({ storeSlug, productId, quantity = 1, look = "bu
           className="z-50 w-72 rounded border border-line bg-white p-3 text-sm shadow-lg"
         >
           <p className="mb-2 font-semibold">Auf welchen Merkzettel?</p>
-          {lists.isPending ? (
-            <p className="text-muted">Merkzettel werden geladen …</p>
-          ) : lists.isError ? (
-            <p role="alert" className="text-danger">
-              {lists.error.message}
-            </p>
-          ) : lists.data.length === 0 ? (
-            <p className="text-muted">Sie haben noch keinen Merkzettel. Legen Sie hier einen an.</p>
-          ) : (
-            <ul className="max-h-56 overflow-auto" aria-label="Ihre Merkzettel">
-              {lists.data.map((w) => (
-                <li key={w._id}>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    className="w-full rounded px-2 py-1.5 text-left hover:bg-surface disabled:text-muted"
-                    onClick={() => done(() => add.mutateAsync({ _id: w._id, productId, quantity }))}
-                  >
-                    {w.name}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <form
-            className="mt-3 flex flex-col gap-2 border-t border-line pt-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const trimmed = name.trim();
-              // SPEC 5: a wish list needs a name.
-              if (trimmed) void done(() => create.mutateAsync({ name: trimmed, itemIds: Array.from({ length: quantity }, () => productId) }));
-            }}
-          >
-            <input
-              aria-label="Name des neuen Merkzettels"
-              placeholder="Neuer Merkzettel"
-              maxLength={100}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              className="rounded border border-line px-2 py-1.5"
-            />
-            <Button type="submit" disabled={!name.trim() || busy} className="px-2 py-1.5">
-              Neuen Merkzettel anlegen
-            </Button>
-          </form>
+          <ChooserLists lists={lists} busy={busy} onPick={(w) => done(() => add.mutateAsync({ _id: w._id, productId, quantity }))} />
+          <NewWishlistForm
+            name={name}
+            onName={setName}
+            busy={busy}
+            onCreate={(trimmed) => done(() => create.mutateAsync({ name: trimmed, itemIds: Array.from({ length: quantity }, () => productId) }))}
+          />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+/** The store's wish lists to pick from, or why there are none to show. */
+function ChooserLists({ lists, busy, onPick }: { lists: ReturnType<typeof useWishlists>; busy: boolean; onPick: (w: WishlistDto) => void }) {
+  if (lists.isPending) return <p className="text-muted">Merkzettel werden geladen …</p>;
+  if (lists.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {lists.error.message}
+      </p>
+    );
+  if (lists.data.length === 0) return <p className="text-muted">Sie haben noch keinen Merkzettel. Legen Sie hier einen an.</p>;
+  return (
+    <ul className="max-h-56 overflow-auto" aria-label="Ihre Merkzettel">
+      {lists.data.map((w) => (
+        <li key={w._id}>
+          <button
+            type="button"
+            disabled={busy}
+            className="w-full rounded px-2 py-1.5 text-left hover:bg-surface disabled:text-muted"
+            onClick={() => onPick(w)}
+          >
+            {w.name}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type NewListProps = { name: string; onName: (name: string) => void; busy: boolean; onCreate: (name: string) => void };
+
+/** A new wish list holding the product; it needs a name. */
+function NewWishlistForm({ name, onName, busy, onCreate }: NewListProps) {
+  return (
+    <form
+      className="mt-3 flex flex-col gap-2 border-t border-line pt-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const trimmed = name.trim();
+        // SPEC 5: a wish list needs a name.
+        if (trimmed) onCreate(trimmed);
+      }}
+    >
+      <input
+        aria-label="Name des neuen Merkzettels"
+        placeholder="Neuer Merkzettel"
+        maxLength={100}
+        value={name}
+        onChange={(e) => onName(e.target.value)}
+        className="rounded border border-line px-2 py-1.5"
+      />
+      <Button type="submit" disabled={!name.trim() || busy} className="px-2 py-1.5">
+        Neuen Merkzettel anlegen
+      </Button>
+    </form>
   );
 }

@@ -6,17 +6,15 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
-import { useCart } from "@/components/shop/cart-context";
 import { useCustomerView } from "@/components/shop/customer-view";
-import { track } from "@/lib/integrations/analytics";
 import { formatDate, formatEuro } from "@/lib/domain/platform/format";
 import { eurosToCents } from "@/lib/domain/platform/money";
-import { wishlistLines, wishlistTotalCents } from "@/lib/domain/shop/wishlist";
-import { withdrawnSkippedMessage } from "@/lib/domain/shop/availability";
+import { wishlistTotalCents } from "@/lib/domain/shop/wishlist";
 import type { ProductDto } from "@/lib/domain/shop/product-dto";
 import { useProductsByIds } from "../cart/use-products";
-import { useCreateWishlist, useDeleteWishlist, useSaveWishlist, useWishlists, type WishlistDto } from "./use-wishlists";
-import { ADDED_TO_CART, WishlistItems } from "./wishlist-items";
+import { useCreateWishlist, useDeleteWishlist, useWishlists, type WishlistDto } from "./use-wishlists";
+import { WishlistItems } from "./wishlist-items";
+import { useWishlistRow } from "./use-wishlist-row";
 
 /** Price shown for a product: net, or the customer's gross price in the customer view (SPEC 2.4). */
 export function shownCents(p: ProductDto, customerView: boolean): number {
@@ -106,46 +104,7 @@ function WishlistRow(props: {
   customerView: boolean;
 }) {
   const { wishlist: w, storeSlug } = props;
-  const [renaming, setRenaming] = useState(false);
-  const [confirm, setConfirm] = useState(false);
-  const [skippedNote, setSkippedNote] = useState<string | null>(null);
-  const remove = useDeleteWishlist(storeSlug);
-  const toast = useToast();
-  const { addMany } = useCart();
-  const saveList = useSaveWishlist(storeSlug);
-  const save = async (name: string) => {
-    try {
-      await saveList.mutateAsync({ _id: w._id, op: { kind: "rename", name } });
-      setRenaming(false);
-    } catch (e) {
-      toast.show(e instanceof Error ? e.message : "Speichern fehlgeschlagen", "error");
-    }
-  };
-  const addAll = async () => {
-    const all = wishlistLines(w.itemIds);
-    // Withdrawn articles stay on the list but are never added (issue 32); the message names them.
-    const isWithdrawn = (id: number) => props.products.get(id)?.availability.state === "withdrawn";
-    const lines = all.filter((l) => !isWithdrawn(l.id));
-    const skipped = withdrawnSkippedMessage(
-      all.filter((l) => isWithdrawn(l.id)).map((l) => props.products.get(l.id)!.name),
-      lines.length,
-    );
-    setSkippedNote(skipped);
-    if (lines.length === 0) return;
-    try {
-      await addMany(lines, { source: "wishlist", wishlistId: w._id });
-      const items = lines.map(({ id, quantity }) => ({
-        item_id: String(id),
-        item_name: props.products.get(id)?.name,
-        price: props.products.get(id)?.priceKaNet,
-        quantity,
-      }));
-      track("add_to_cart", { currency: "EUR", value: items.reduce((s, i) => s + (i.price ?? 0) * i.quantity, 0), items });
-      toast.show(ADDED_TO_CART);
-    } catch (e) {
-      toast.show(e instanceof Error ? e.message : "Der Warenkorb konnte nicht gespeichert werden.", "error");
-    }
-  };
+  const { renaming, setRenaming, save, addAll, skippedNote } = useWishlistRow(storeSlug, w, props.products);
   return (
     <tbody data-testid="wishlist-row">
       <tr className="border-b border-line">
@@ -165,22 +124,7 @@ function WishlistRow(props: {
         <td className="py-3 text-right" data-testid="wishlist-total">
           {formatEuro(props.total)}
         </td>
-        <td className="py-3 text-right">
-          <button type="button" aria-label={`Merkzettel ${w.name} umbenennen`} className="p-1 text-brand" onClick={() => setRenaming(true)}>
-            <Pencil size={16} aria-hidden />
-          </button>
-          <button type="button" aria-label={`Merkzettel ${w.name} löschen`} className="p-1 text-danger" onClick={() => setConfirm(true)}>
-            <Trash2 size={16} aria-hidden />
-          </button>
-          <ConfirmDialog
-            open={confirm}
-            onOpenChange={setConfirm}
-            title={`Merkzettel „${w.name}“ wirklich löschen?`}
-            description="Der Merkzettel und seine Artikel werden gelöscht. Der Warenkorb bleibt unverändert."
-            confirmLabel="Löschen"
-            onConfirm={() => remove.mutate(w._id, { onError: (e) => toast.show(e.message, "error") })}
-          />
-        </td>
+        <WishlistRowActions storeSlug={storeSlug} wishlist={w} onRename={() => setRenaming(true)} />
       </tr>
       {props.open ? (
         <tr>
@@ -200,6 +144,31 @@ function WishlistRow(props: {
         </tr>
       ) : null}
     </tbody>
+  );
+}
+
+/** „umbenennen“ and „löschen“ (after a confirmation) of one wish list. */
+function WishlistRowActions({ storeSlug, wishlist: w, onRename }: { storeSlug: string; wishlist: WishlistDto; onRename: () => void }) {
+  const [confirm, setConfirm] = useState(false);
+  const remove = useDeleteWishlist(storeSlug);
+  const toast = useToast();
+  return (
+    <td className="py-3 text-right">
+      <button type="button" aria-label={`Merkzettel ${w.name} umbenennen`} className="p-1 text-brand" onClick={onRename}>
+        <Pencil size={16} aria-hidden />
+      </button>
+      <button type="button" aria-label={`Merkzettel ${w.name} löschen`} className="p-1 text-danger" onClick={() => setConfirm(true)}>
+        <Trash2 size={16} aria-hidden />
+      </button>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={`Merkzettel „${w.name}“ wirklich löschen?`}
+        description="Der Merkzettel und seine Artikel werden gelöscht. Der Warenkorb bleibt unverändert."
+        confirmLabel="Löschen"
+        onConfirm={() => remove.mutate(w._id, { onError: (e) => toast.show(e.message, "error") })}
+      />
+    </td>
   );
 }
 
