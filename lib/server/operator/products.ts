@@ -105,7 +105,7 @@ function productPricesOf(db: Db, id: number) {
 }
 
 /** A product's media references with their fetch state. */
-async function productMediaOf(db: Db, id: number) {
+async function productMediaOf(db: Db, id: number): Promise<OperatorProductDetail["media"]> {
   const media = await db
     .select({
       source: productMedia.source,
