@@ -78,19 +78,14 @@ type Side = { label: "neu" | "alt"; server: Server; pages: LighthousePage[]; run
 /** A median for the table; "–" when no run succeeded. */
 const shown = (x: number) => (Number.isNaN(x) ? "–" : x);
 
-/**
- * Measures and prints; returns the process's exit code (0 also when targets are missed: the figures are
- * the result). `ref` is any git revision (HEAD~1, 1b80671~3, a branch).
- */
-export async function lighthouseVs(ref: string, runs: number, ports: [number, number] = [3241, 3242]): Promise<number> {
+/** The commit `ref` names, or undefined after printing why the comparison cannot run. */
+async function checkedCommit(ref: string, ports: [number, number]): Promise<string | undefined> {
   const rev = git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
   if (rev.status !== 0) {
     console.error(`„${ref}“ ist keine Version dieses Repositorys.`);
-    return 1;
+    return undefined;
   }
   const commit = rev.stdout.trim();
-  const head = git(["rev-parse", "HEAD"]).stdout.trim();
-  const dirty = git(["status", "--porcelain", "--untracked-files=no"]).stdout.trim() !== "";
   // The earlier build uses this checkout's node_modules; a different lockfile would build it with the wrong packages.
   if (git(["diff", "--quiet", commit, "--", "package-lock.json"]).status !== 0) {
     console.error(
@@ -98,13 +93,105 @@ export async function lighthouseVs(ref: string, runs: number, ports: [number, nu
         "Der Vergleich baut die frühere Version mit dem node_modules dieses Checkouts und bricht daher ab; " +
         "bitte eine Version mit derselben package-lock.json wählen.",
     );
-    return 1;
+    return undefined;
   }
   for (const port of ports)
     if (!(await portFree(port))) {
       console.error(`Port ${port} ist belegt (ein übrig gebliebener Server?); bitte erst beenden.`);
-      return 1;
+      return undefined;
     }
+  return commit;
+}
+
+/** Both servers' pages (signed in where a page needs it), with room for their runs. */
+async function pageSides(newServer: Server, oldServer: Server): Promise<[Side, Side]> {
+  const side = async (label: Side["label"], server: Server): Promise<Side> => {
+    const pages = await lighthousePageSet(server.baseUrl, (email) => signInCookie(server.baseUrl, email), { productPage: true });
+    return { label, server, pages, runs: pages.map(() => []) };
+  };
+  const neu = await side("neu", newServer);
+  const alt = await side("alt", oldServer);
+  if (neu.pages.map((p) => p.path).join() !== alt.pages.map((p) => p.path).join())
+    console.error("Hinweis: die Seiten der beiden Versionen haben verschiedene Pfade (andere Produkt-Id?).");
+  return [neu, alt];
+}
+
+/** Measures every page `runs` times on both sides, alternating which side goes first. */
+async function measureRounds(neu: Side, alt: Side, runs: number) {
+  for (let i = 0; i < runs; i++) {
+    for (let p = 0; p < neu.pages.length; p++) {
+      // New first in even rounds, old first in odd ones, so that neither always comes second.
+      const order = i % 2 === 0 ? [neu, alt] : [alt, neu];
+      const line: string[] = [];
+      for (const side of order) {
+        const page = side.pages[p];
+        const url = `${side.server.baseUrl}${page.path}`;
+        // Lighthouse now and then loses the trace of a load (NO_NAVSTART); such a run is repeated once.
+        const run = (await lighthouseRun(url, page.cookie, "performance")) ?? (await lighthouseRun(url, page.cookie, "performance"));
+        if (run && !run.finalUrl.endsWith(page.path)) console.error(`Lighthouse ${side.label} ${page.name}: endete auf ${run.finalUrl}`);
+        if (run) side.runs[p].push(run);
+        line.push(run ? `${side.label} ${run.performance}, TBT ${run.tbtMs} ms, CLS ${run.cls}` : `${side.label} fehlgeschlagen`);
+      }
+      console.log(`Lauf ${i + 1}/${runs}, ${neu.pages[p].name}: ${line.join("; ")}`);
+    }
+  }
+}
+
+/** The medians of one side's runs of page `p`. */
+function medians(side: Side, p: number) {
+  const r = side.runs[p];
+  return {
+    n: r.length,
+    perf: median(r.map((x) => x.performance)),
+    tbt: median(r.map((x) => x.tbtMs)),
+    cls: median(r.map((x) => x.cls)),
+    list: r.map((x) => x.performance).join("/") || "–",
+  };
+}
+
+/** The table's rows and the notes below it, one per page. */
+function summarize(neu: Side, alt: Side) {
+  const rows: Record<string, string | number>[] = [];
+  const notes: string[] = [];
+  for (let p = 0; p < neu.pages.length; p++) {
+    const a = medians(neu, p);
+    const b = medians(alt, p);
+    const ratio = a.n && b.n && b.tbt > 0 ? (a.tbt / b.tbt).toFixed(2) : "–";
+    const missed = [
+      !(a.perf >= TARGETS.performance) && `Performance ${a.perf}`,
+      !(a.tbt < TARGETS.tbtMs) && `TBT ${a.tbt} ms`,
+      !(a.cls <= TARGETS.cls) && `CLS ${a.cls}`,
+    ].filter(Boolean);
+    const verdict = a.n === 0 ? "nicht gemessen" : missed.length ? `verfehlt (${missed.join(", ")})` : "erfüllt";
+    rows.push({
+      Seite: neu.pages[p].name,
+      "Perf. neu": shown(a.perf),
+      "Perf. alt": shown(b.perf),
+      "TBT neu ms": shown(a.tbt),
+      "TBT alt ms": shown(b.tbt),
+      "TBT neu/alt": ratio,
+      "CLS neu": shown(a.cls),
+      "CLS alt": shown(b.cls),
+      "Ziele neu": verdict,
+    });
+    notes.push(
+      `Lighthouse (mobil, ein Kern belegt) ${neu.pages[p].name}: Median Performance neu ${shown(a.perf)} (${a.list}), alt ${shown(b.perf)} (${b.list}); ` +
+        `Median TBT neu ${shown(a.tbt)} ms, alt ${shown(b.tbt)} ms, neu/alt ${ratio}; Median CLS neu ${shown(a.cls)}, alt ${shown(b.cls)}; ` +
+        `Ziele neu (Performance ≥ ${TARGETS.performance}, TBT < ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}): ${verdict}`,
+    );
+  }
+  return { rows, notes };
+}
+
+/**
+ * Measures and prints; returns the process's exit code (0 also when targets are missed: the figures are
+ * the result). `ref` is any git revision (HEAD~1, 1b80671~3, a branch).
+ */
+export async function lighthouseVs(ref: string, runs: number, ports: [number, number] = [3241, 3242]): Promise<number> {
+  const commit = await checkedCommit(ref, ports);
+  if (!commit) return 1;
+  const head = git(["rev-parse", "HEAD"]).stdout.trim();
+  const dirty = git(["status", "--porcelain", "--untracked-files=no"]).stdout.trim() !== "";
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "kuechen-lighthouse-vs-"));
   const tree = path.join(tmp, "tree");
@@ -141,17 +228,7 @@ export async function lighthouseVs(ref: string, runs: number, ports: [number, nu
     servers.push(newServer);
     const oldServer = await startServer({ DATABASE_URL: "", DATA_DIR: oldData, DEMO_DATA: "on", NEXT_DIST_DIR: oldDist }, ports[1], { cwd: tree });
     servers.push(oldServer);
-    const sides: Side[] = [];
-    for (const [label, server] of [
-      ["neu", newServer],
-      ["alt", oldServer],
-    ] as const) {
-      const pages = await lighthousePageSet(server.baseUrl, (email) => signInCookie(server.baseUrl, email), { productPage: true });
-      sides.push({ label, server, pages, runs: pages.map(() => []) });
-    }
-    const [neu, alt] = sides;
-    if (neu.pages.map((p) => p.path).join() !== alt.pages.map((p) => p.path).join())
-      console.error("Hinweis: die Seiten der beiden Versionen haben verschiedene Pfade (andere Produkt-Id?).");
+    const [neu, alt] = await pageSides(newServer, oldServer);
     // What a server does right after its start (the embedded database's first upkeep round comes 5 s
     // after it) is over before the first page is measured; otherwise the second server's start-up work
     // would fall into the first server's first runs.
@@ -166,66 +243,12 @@ export async function lighthouseVs(ref: string, runs: number, ports: [number, nu
         .join(" ");
     const loadBefore = load();
     const measureStart = Date.now();
-    for (let i = 0; i < runs; i++) {
-      for (let p = 0; p < neu.pages.length; p++) {
-        // New first in even rounds, old first in odd ones, so that neither always comes second.
-        const order = i % 2 === 0 ? [neu, alt] : [alt, neu];
-        const line: string[] = [];
-        for (const side of order) {
-          const page = side.pages[p];
-          const url = `${side.server.baseUrl}${page.path}`;
-          // Lighthouse now and then loses the trace of a load (NO_NAVSTART); such a run is repeated once.
-          const run = (await lighthouseRun(url, page.cookie, "performance")) ?? (await lighthouseRun(url, page.cookie, "performance"));
-          if (run && !run.finalUrl.endsWith(page.path)) console.error(`Lighthouse ${side.label} ${page.name}: endete auf ${run.finalUrl}`);
-          if (run) side.runs[p].push(run);
-          line.push(run ? `${side.label} ${run.performance}, TBT ${run.tbtMs} ms, CLS ${run.cls}` : `${side.label} fehlgeschlagen`);
-        }
-        console.log(`Lauf ${i + 1}/${runs}, ${neu.pages[p].name}: ${line.join("; ")}`);
-      }
-    }
+    await measureRounds(neu, alt, runs);
     const loadAfter = load();
     burner.kill("SIGKILL");
     burner = undefined;
 
-    const rows: Record<string, string | number>[] = [];
-    const notes: string[] = [];
-    for (let p = 0; p < neu.pages.length; p++) {
-      const m = (side: Side) => {
-        const r = side.runs[p];
-        return {
-          n: r.length,
-          perf: median(r.map((x) => x.performance)),
-          tbt: median(r.map((x) => x.tbtMs)),
-          cls: median(r.map((x) => x.cls)),
-          list: r.map((x) => x.performance).join("/") || "–",
-        };
-      };
-      const a = m(neu);
-      const b = m(alt);
-      const ratio = a.n && b.n && b.tbt > 0 ? (a.tbt / b.tbt).toFixed(2) : "–";
-      const missed = [
-        !(a.perf >= TARGETS.performance) && `Performance ${a.perf}`,
-        !(a.tbt < TARGETS.tbtMs) && `TBT ${a.tbt} ms`,
-        !(a.cls <= TARGETS.cls) && `CLS ${a.cls}`,
-      ].filter(Boolean);
-      const verdict = a.n === 0 ? "nicht gemessen" : missed.length ? `verfehlt (${missed.join(", ")})` : "erfüllt";
-      rows.push({
-        Seite: neu.pages[p].name,
-        "Perf. neu": shown(a.perf),
-        "Perf. alt": shown(b.perf),
-        "TBT neu ms": shown(a.tbt),
-        "TBT alt ms": shown(b.tbt),
-        "TBT neu/alt": ratio,
-        "CLS neu": shown(a.cls),
-        "CLS alt": shown(b.cls),
-        "Ziele neu": verdict,
-      });
-      notes.push(
-        `Lighthouse (mobil, ein Kern belegt) ${neu.pages[p].name}: Median Performance neu ${shown(a.perf)} (${a.list}), alt ${shown(b.perf)} (${b.list}); ` +
-          `Median TBT neu ${shown(a.tbt)} ms, alt ${shown(b.tbt)} ms, neu/alt ${ratio}; Median CLS neu ${shown(a.cls)}, alt ${shown(b.cls)}; ` +
-          `Ziele neu (Performance ≥ ${TARGETS.performance}, TBT < ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}): ${verdict}`,
-      );
-    }
+    const { rows, notes } = summarize(neu, alt);
     const minutes = (ms: number) => `${Math.round(ms / 6000) / 10} min`;
     console.log(
       `\n## Lighthouse neu gegen alt\n\nneu: ${head.slice(0, 7)}${dirty ? " mit Änderungen im Arbeitsstand" : ""} (${process.env.NEXT_DIST_DIR}), ` +

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- demo data: the category tree and product templates, one table read top to bottom */
 /**
  * Category tree and product templates of the demo catalog (DECISIONS.md "Demo data": at least 8
  * top-level categories with subcategories). Prices in euros here, converted to cents when generated.

@@ -64,6 +64,74 @@ function overdueOrder(planned: { storeId?: string; items: OrderLine[]; createdAt
   if (oldest.createdAt!.getTime() > ordered.getTime()) oldest.createdAt = ordered;
 }
 
+type PlannedOrder = Omit<typeof orders.$inferInsert, "idf" | "idfs">;
+
+/** A studio's `o`-th demo order: one to four catalog products, delivered to the studio or a customer. */
+function plannedOrder(store: SeededStore, o: number, rng: Rng, catalog: ProductPick[], now: Date, submissionId: string): PlannedOrder {
+  // The first order of each studio falls into the orders screen's default 30-day window.
+  const createdAt = addHours(now, -rng.int(20, (o === 0 ? 25 : 59) * 24));
+  const items: OrderLine[] = rng.sample(catalog, rng.int(1, 4)).map((p) => ({
+    id: p.id,
+    quantity: rng.int(1, 3),
+    desiredDeliveryDate: rng.chance(0.4) ? ymdNumber(addDays(createdAt, rng.int(21, 90))) : null,
+    comment: rng.chance(0.2) ? rng.pick(LINE_COMMENTS) : null,
+    name: p.name,
+    ean: p.ean,
+    provider: p.provider,
+    priceKaNetCents: p.priceKaNetCents,
+    priceShippingNetCents: p.priceShippingNetCents,
+  }));
+  const subtotal = items.reduce((s, l) => s + l.priceKaNetCents * l.quantity, 0);
+  const discountCode = store.def.slug === "kuechenwelt-berlin" && o === 1 && subtotal >= 25000 ? { code: "KUECH", amount: 5000 } : null;
+  const pic = store.def.personInCharge.crm;
+  const contact: DeliveryContact = {
+    gender: pic.Salutation,
+    firstName: pic.FirstName,
+    lastName: pic.LastName,
+    phone: mobilePhone(rng),
+    email: emailFor({ firstName: pic.FirstName, lastName: pic.LastName }, `${store.def.slug}.example`),
+  };
+  const toCustomer = rng.chance(0.3);
+  const customer = randomPerson(rng);
+  const address: DeliveryAddress = toCustomer
+    ? {
+        mode: "customer",
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        addressStreet: `${rng.pick(["Lindenweg", "Bahnhofstraße", "Gartenstraße", "Am Markt", "Birkenallee"])} ${rng.int(1, 80)}`,
+        addressZip: store.def.zip,
+        addressCity: store.def.city,
+        addressState: store.def.state,
+        addressCountry: "Deutschland",
+        addressAddInfo: rng.chance(0.5) ? "2. OG links" : "",
+        phone: mobilePhone(rng),
+      }
+    : {
+        mode: "studio",
+        companyName: store.def.companyName,
+        toAttention: `${pic.FirstName} ${pic.LastName}`,
+        addressStreet: store.def.street,
+        addressZip: store.def.zip,
+        addressCity: store.def.city,
+        addressState: store.def.state,
+        addressCountry: "Deutschland",
+        addressAddInfo: "",
+        phone: contact.phone,
+      };
+  return {
+    id: rng.uuid(),
+    storeId: store.id,
+    submissionId,
+    items,
+    deliveryAddress: address,
+    deliveryContact: contact,
+    customerReference: rng.chance(0.6) ? `Kommission ${customer.lastName}` : null,
+    discountCode,
+    totalPricing: pricingOf(items, discountCode),
+    createdAt,
+  };
+}
+
 export async function seedShop(db: Db, all: SeededStore[], now: Date): Promise<void> {
   const shopStores = all.filter((s) => s.def.shopActive);
   const rows = await db
@@ -88,74 +156,13 @@ export async function seedShop(db: Db, all: SeededStore[], now: Date): Promise<v
   if (!rows.length) return;
   const catalog: ProductPick[] = rows.sort((a, b) => a.id - b.id);
 
-  const planned: Omit<typeof orders.$inferInsert, "idf" | "idfs">[] = [];
+  const planned: PlannedOrder[] = [];
   let submission = 0;
   for (const store of shopStores) {
     const rng = new Rng(`orders:${store.def.slug}`);
     const count = rng.int(3, 6);
     for (let o = 0; o < count; o++) {
-      // The first order of each studio falls into the orders screen's default 30-day window.
-      const createdAt = addHours(now, -rng.int(20, (o === 0 ? 25 : 59) * 24));
-      const items: OrderLine[] = rng.sample(catalog, rng.int(1, 4)).map((p) => ({
-        id: p.id,
-        quantity: rng.int(1, 3),
-        desiredDeliveryDate: rng.chance(0.4) ? ymdNumber(addDays(createdAt, rng.int(21, 90))) : null,
-        comment: rng.chance(0.2) ? rng.pick(LINE_COMMENTS) : null,
-        name: p.name,
-        ean: p.ean,
-        provider: p.provider,
-        priceKaNetCents: p.priceKaNetCents,
-        priceShippingNetCents: p.priceShippingNetCents,
-      }));
-      const subtotal = items.reduce((s, l) => s + l.priceKaNetCents * l.quantity, 0);
-      const discountCode = store.def.slug === "kuechenwelt-berlin" && o === 1 && subtotal >= 25000 ? { code: "KUECH", amount: 5000 } : null;
-      const pic = store.def.personInCharge.crm;
-      const contact: DeliveryContact = {
-        gender: pic.Salutation,
-        firstName: pic.FirstName,
-        lastName: pic.LastName,
-        phone: mobilePhone(rng),
-        email: emailFor({ firstName: pic.FirstName, lastName: pic.LastName }, `${store.def.slug}.example`),
-      };
-      const toCustomer = rng.chance(0.3);
-      const customer = randomPerson(rng);
-      const address: DeliveryAddress = toCustomer
-        ? {
-            mode: "customer",
-            firstName: customer.firstName,
-            lastName: customer.lastName,
-            addressStreet: `${rng.pick(["Lindenweg", "Bahnhofstraße", "Gartenstraße", "Am Markt", "Birkenallee"])} ${rng.int(1, 80)}`,
-            addressZip: store.def.zip,
-            addressCity: store.def.city,
-            addressState: store.def.state,
-            addressCountry: "Deutschland",
-            addressAddInfo: rng.chance(0.5) ? "2. OG links" : "",
-            phone: mobilePhone(rng),
-          }
-        : {
-            mode: "studio",
-            companyName: store.def.companyName,
-            toAttention: `${pic.FirstName} ${pic.LastName}`,
-            addressStreet: store.def.street,
-            addressZip: store.def.zip,
-            addressCity: store.def.city,
-            addressState: store.def.state,
-            addressCountry: "Deutschland",
-            addressAddInfo: "",
-            phone: contact.phone,
-          };
-      planned.push({
-        id: rng.uuid(),
-        storeId: store.id,
-        submissionId: `seed-${++submission}`,
-        items,
-        deliveryAddress: address,
-        deliveryContact: contact,
-        customerReference: rng.chance(0.6) ? `Kommission ${customer.lastName}` : null,
-        discountCode,
-        totalPricing: pricingOf(items, discountCode),
-        createdAt,
-      });
+      planned.push(plannedOrder(store, o, rng, catalog, now, `seed-${++submission}`));
     }
   }
   overdueOrder(planned, shopStores.find((s) => s.def.slug === "kuechenhaus-hamburg")?.id, now);

@@ -65,32 +65,10 @@ function storeCrm(def: StoreDef, rng: Rng): StoreCrm {
   return crm;
 }
 
-export async function seedStores(db: Db, now: Date): Promise<SeededStore[]> {
-  const ids = new Map(STORE_DEFS.map((d) => [d.slug, new Rng(`store-id:${d.slug}`).uuid()]));
-  const rows = STORE_DEFS.map((def) => {
-    const rng = new Rng(`store:${def.slug}`);
-    return {
-      id: ids.get(def.slug)!,
-      slug: def.slug,
-      storeNumber: def.storeNumber,
-      profileSlug: def.profileSlug,
-      crmId: def.crmId,
-      name: def.name,
-      isMaster: def.isMaster,
-      parentId: def.parentSlug ? ids.get(def.parentSlug)! : null,
-      isTest: false,
-      leadpoolActive: def.leadpoolActive,
-      shopActive: def.shopActive,
-      shopClientMarginPercentage: def.margin,
-      crm: storeCrm(def, rng),
-      stats: def.stats,
-      personInCharge: def.personInCharge,
-    };
-  });
-  // Parents first: the children's parent_id must point at an existing row.
-  await db.insert(stores).values(rows.filter((r) => !r.parentId));
-  await db.insert(stores).values(rows.filter((r) => r.parentId));
+type StoreIds = Map<string, string>;
 
+/** Every studio's sign-in user, its team members (verkauf@, einkauf@) and their password accounts. */
+async function seedLogins(db: Db, ids: StoreIds) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.insert(user).values(
     STORE_DEFS.map((def) => ({
@@ -136,51 +114,89 @@ export async function seedStores(db: Db, now: Date): Promise<SeededStore[]> {
       password: passwordHash,
     })),
   );
+}
+
+/** A studio's advisors (two or three) and, unless it is a master, its absences around `now`. */
+function storeStaff(def: StoreDef, storeId: string, now: Date) {
+  const rng = new Rng(`staff:${def.slug}`);
+  const names: string[] = [];
+  const advisorRows: (typeof advisors.$inferInsert)[] = [];
+  const vacationRows: (typeof vacations.$inferInsert)[] = [];
+  const count = rng.int(2, 3);
+  for (let i = 0; i < count; i++) {
+    const p = randomPerson(rng);
+    names.push(`${p.firstName} ${p.lastName}`);
+    advisorRows.push({
+      id: rng.uuid(),
+      crmId: rng.sfId("003"),
+      storeId,
+      salutation: p.salutation,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: emailFor(p, `${def.slug}.example`),
+      phone: rng.chance(0.5) ? mobilePhone(rng) : landlinePhone(rng, def.areaCode),
+      position: i,
+    });
+  }
+  if (def.isMaster) return { names, advisorRows, vacationRows };
+  // One absence ahead (summer or holiday closing), one already past for most studios.
+  const ahead = rng.int(10, 70);
+  vacationRows.push({
+    id: rng.uuid(),
+    crmId: rng.sfId("a0V"),
+    storeId,
+    startDate: isoDate(addDays(now, ahead)),
+    endDate: isoDate(addDays(now, ahead + rng.int(3, 13))),
+  });
+  if (rng.chance(0.7)) {
+    const back = rng.int(40, 120);
+    vacationRows.push({
+      id: rng.uuid(),
+      crmId: rng.sfId("a0V"),
+      storeId,
+      startDate: isoDate(addDays(now, -back)),
+      endDate: isoDate(addDays(now, -back + rng.int(2, 7))),
+    });
+  }
+  return { names, advisorRows, vacationRows };
+}
+
+export async function seedStores(db: Db, now: Date): Promise<SeededStore[]> {
+  const ids: StoreIds = new Map(STORE_DEFS.map((d) => [d.slug, new Rng(`store-id:${d.slug}`).uuid()]));
+  const rows = STORE_DEFS.map((def) => {
+    const rng = new Rng(`store:${def.slug}`);
+    return {
+      id: ids.get(def.slug)!,
+      slug: def.slug,
+      storeNumber: def.storeNumber,
+      profileSlug: def.profileSlug,
+      crmId: def.crmId,
+      name: def.name,
+      isMaster: def.isMaster,
+      parentId: def.parentSlug ? ids.get(def.parentSlug)! : null,
+      isTest: false,
+      leadpoolActive: def.leadpoolActive,
+      shopActive: def.shopActive,
+      shopClientMarginPercentage: def.margin,
+      crm: storeCrm(def, rng),
+      stats: def.stats,
+      personInCharge: def.personInCharge,
+    };
+  });
+  // Parents first: the children's parent_id must point at an existing row.
+  await db.insert(stores).values(rows.filter((r) => !r.parentId));
+  await db.insert(stores).values(rows.filter((r) => r.parentId));
+  await seedLogins(db, ids);
 
   const seeded: SeededStore[] = [];
   const advisorRows: (typeof advisors.$inferInsert)[] = [];
   const vacationRows: (typeof vacations.$inferInsert)[] = [];
   for (const def of STORE_DEFS) {
-    const rng = new Rng(`staff:${def.slug}`);
     const storeId = ids.get(def.slug)!;
-    const names: string[] = [];
-    const count = rng.int(2, 3);
-    for (let i = 0; i < count; i++) {
-      const p = randomPerson(rng);
-      names.push(`${p.firstName} ${p.lastName}`);
-      advisorRows.push({
-        id: rng.uuid(),
-        crmId: rng.sfId("003"),
-        storeId,
-        salutation: p.salutation,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        email: emailFor(p, `${def.slug}.example`),
-        phone: rng.chance(0.5) ? mobilePhone(rng) : landlinePhone(rng, def.areaCode),
-        position: i,
-      });
-    }
-    seeded.push({ id: storeId, def, advisorNames: names });
-    if (def.isMaster) continue;
-    // One absence ahead (summer or holiday closing), one already past for most studios.
-    const ahead = rng.int(10, 70);
-    vacationRows.push({
-      id: rng.uuid(),
-      crmId: rng.sfId("a0V"),
-      storeId,
-      startDate: isoDate(addDays(now, ahead)),
-      endDate: isoDate(addDays(now, ahead + rng.int(3, 13))),
-    });
-    if (rng.chance(0.7)) {
-      const back = rng.int(40, 120);
-      vacationRows.push({
-        id: rng.uuid(),
-        crmId: rng.sfId("a0V"),
-        storeId,
-        startDate: isoDate(addDays(now, -back)),
-        endDate: isoDate(addDays(now, -back + rng.int(2, 7))),
-      });
-    }
+    const staff = storeStaff(def, storeId, now);
+    advisorRows.push(...staff.advisorRows);
+    vacationRows.push(...staff.vacationRows);
+    seeded.push({ id: storeId, def, advisorNames: staff.names });
   }
   await db.insert(advisors).values(advisorRows);
   await db.insert(vacations).values(vacationRows);

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { StagedClass, StagedFeature, StagedMime, StagedPrice } from "./catalog-import-schema";
 import { articleClasses, type RawClass } from "./bmecat-classes";
 import { checkExtensions, NO_EXTENSIONS, type ArticleExtensions } from "./bmecat-extensions";
@@ -6,22 +5,20 @@ import { hostileArticleTexts, shownArticle } from "./article-text";
 import { mimeSourceWithRoot } from "./media-rules";
 import { droppedFeaturesWarning, emptyFeatureDictionary, readFeature, type FeatureDictionary, type RawFeature } from "./bmecat-features";
 import {
-  amountCentsSchema,
-  euroText,
-  roundedCents,
-  unitPriceCents,
-  currencySchema,
+  ARTICLE_LIMITS,
+  clean,
   deliveryDaysSchema,
   eanSchema,
-  bmecatDaySchema,
+  first,
   orderQuantitySchema,
-  lowerBoundSchema,
   plainDescription,
   supplierPidSchema,
 } from "./bmecat-values";
+import { articlePrices, type RawPrice } from "./bmecat-prices";
 import { slugOf } from "../platform/slug";
 
-export { gtinCheckDigitValid, plainDescription } from "./bmecat-values";
+export { gtinCheckDigitValid, plainDescription, ARTICLE_LIMITS } from "./bmecat-values";
+export { listPriceCents, type RawPrice } from "./bmecat-prices";
 
 /**
  * BMEcat 2005 articles: what the streaming parser collects for one PRODUCT (or ARTICLE in older
@@ -33,16 +30,6 @@ export { gtinCheckDigitValid, plainDescription } from "./bmecat-values";
 
 export const BMECAT_TRANSACTIONS = ["T_NEW_CATALOG", "T_UPDATE_PRODUCTS", "T_UPDATE_PRICES"] as const;
 export type BmecatTransaction = (typeof BMECAT_TRANSACTIONS)[number];
-
-export type RawPrice = {
-  priceType: string | null;
-  amount: string | null;
-  currency: string | null;
-  lowerBound: string | null;
-  territories: string[];
-  validStart: string | null;
-  validEnd: string | null;
-};
 
 export type RawArticle = {
   line: number;
@@ -126,21 +113,6 @@ export function problemLine(raw: Pick<RawArticle, "line" | "lines">, p: ArticleP
 export type ArticleCheck =
   { ok: true; article: ValidArticle; warnings: ArticleProblem[] } | { ok: false; article: string | null; problems: ArticleProblem[] };
 
-/** Limits per article, so a hostile file cannot grow one record without bound. */
-export const ARTICLE_LIMITS = { prices: 200, features: 300, mime: 50, text: 64_000 } as const;
-
-function clean(text: string | null): string | null {
-  if (text === null) return null;
-  const t = text.replace(/\s+/g, " ").trim();
-  return t === "" ? null : t;
-}
-
-function first<T>(r: z.ZodSafeParseResult<T>, problems: ArticleProblem[], element: string, value: string): T | null {
-  if (r.success) return r.data;
-  problems.push({ element, message: `${r.error.issues[0]?.message ?? "ungültig"}: „${value.slice(0, 40)}“` });
-  return null;
-}
-
 /** The mode an article has in its transaction (BMEcat: T_UPDATE_PRODUCTS carries mode="new|update|delete"). */
 export function articleMode(transaction: BmecatTransaction, mode: string | null): ArticleMode | null {
   if (transaction === "T_NEW_CATALOG") return "new";
@@ -149,73 +121,16 @@ export function articleMode(transaction: BmecatTransaction, mode: string | null)
   return m === "new" || m === "update" || m === "delete" ? m : null;
 }
 
-/**
- * PRICE_AMOUNT in cents per unit: a price for PRICE_QUANTITY units is divided by it; more than two
- * decimals (or a division's rest) are rounded half-up to whole cents with a warning naming both values.
- */
-function priceCents(amount: string, quantity: string | null, problems: ArticleProblem[], warnings: ArticleProblem[]): number | null {
-  const cents = first(amountCentsSchema.safeParse(amount), problems, "PRICE_AMOUNT", amount);
-  if (cents === null) return null;
-  const shown = amount.trim();
-  const q = quantity?.trim() ?? "";
-  if (q !== "" && !/^0*1([.,]0*)?$/.test(q)) {
-    const unit = unitPriceCents(shown, q);
-    if (!unit) {
-      problems.push({ element: "PRICE_QUANTITY", message: `Preismenge (PRICE_QUANTITY) ist keine positive Zahl: „${q.slice(0, 40)}“` });
-      return null;
-    }
-    if (unit.rounded)
-      warnings.push({
-        element: "PRICE_QUANTITY",
-        message: `Preis für ${q} Einheiten auf den Stückpreis umgerechnet und auf Cent gerundet: ${shown} / ${q} → ${euroText(unit.cents)}`,
-      });
-    return unit.cents;
+/** The article's pictures and documents, relative sources read under the file's MIME_ROOT. */
+function articleMime(raw: RawArticle, mimeRoot: string | null | undefined, problems: ArticleProblem[]): StagedMime[] {
+  const mime: StagedMime[] = [];
+  if (raw.mime.length > ARTICLE_LIMITS.mime) problems.push({ element: "MIME", message: `Mehr als ${ARTICLE_LIMITS.mime} Bilder oder Dokumente` });
+  for (const m of raw.mime.slice(0, ARTICLE_LIMITS.mime)) {
+    const source = clean(m.source);
+    if (!source) problems.push({ element: "MIME_SOURCE", message: "Bildquelle (MIME_SOURCE) fehlt" });
+    else mime.push({ source: mimeSourceWithRoot(source, mimeRoot), purpose: clean(m.purpose), mimeType: clean(m.type) });
   }
-  if (roundedCents(shown.replace(",", ".")).rounded)
-    warnings.push({ element: "PRICE_AMOUNT", message: `Preis mit mehr als zwei Nachkommastellen auf Cent gerundet: ${shown} → ${euroText(cents)}` });
-  return cents;
-}
-
-function validPrice(
-  raw: RawPrice,
-  priceQuantity: string | null,
-  defaultCurrency: string | null,
-  problems: ArticleProblem[],
-  warnings: ArticleProblem[],
-): StagedPrice | null {
-  const before = problems.length;
-  const priceType = clean(raw.priceType);
-  if (!priceType) problems.push({ element: "PRICE", message: "Preisart (price_type) fehlt" });
-  const amountCents = raw.amount === null ? null : priceCents(raw.amount, priceQuantity, problems, warnings);
-  if (raw.amount === null) problems.push({ element: "PRICE_AMOUNT", message: "Preis fehlt" });
-  const currencyText = clean(raw.currency) ?? defaultCurrency ?? "EUR";
-  const currency = first(currencySchema.safeParse(currencyText), problems, "PRICE_CURRENCY", currencyText);
-  const lowerBound = raw.lowerBound === null ? 1 : first(lowerBoundSchema.safeParse(raw.lowerBound), problems, "LOWER_BOUND", raw.lowerBound);
-  const validFrom = raw.validStart === null ? null : first(bmecatDaySchema.safeParse(raw.validStart), problems, "VALID_START_DATE", raw.validStart);
-  const validTo = raw.validEnd === null ? null : first(bmecatDaySchema.safeParse(raw.validEnd), problems, "VALID_END_DATE", raw.validEnd);
-  if (validFrom && validTo && validTo < validFrom) problems.push({ element: "VALID_END_DATE", message: "Gültigkeit endet vor ihrem Beginn" });
-  if (problems.length > before) return null;
-  return {
-    priceType: priceType!.toLowerCase(),
-    amountCents: amountCents!,
-    currency: currency!,
-    lowerBound: lowerBound!,
-    validFrom,
-    validTo,
-    territories: raw.territories.map((t) => t.trim().toUpperCase()).filter(Boolean),
-  };
-}
-
-/**
- * The shop's list price: net_list at lower bound 1, the one valid on `today` when several are given
- * (otherwise the first). Null when the file gives none.
- */
-export function listPriceCents(prices: readonly StagedPrice[], today: string, customerAsList = false): number | null {
-  const own = prices.filter((p) => p.priceType === "net_list" && p.lowerBound === 1);
-  // A catalog priced only net_customer for us (no buyer, or a buyer that is no studio) gives its list price so.
-  const lists = own.length || !customerAsList ? own : prices.filter((p) => p.priceType === "net_customer" && p.lowerBound === 1);
-  const current = lists.find((p) => (!p.validFrom || p.validFrom <= today) && (!p.validTo || p.validTo >= today));
-  return (current ?? lists[0])?.amountCents ?? null;
+  return mime;
 }
 
 export type ArticleContext = {
@@ -253,23 +168,7 @@ export function checkArticle(raw: RawArticle, ctx: ArticleContext): ArticleCheck
       : { ok: false, article: supplierPid, problems };
   }
 
-  const prices: StagedPrice[] = [];
-  const priceMissing = raw.prices.length === 0 && mode !== "prices";
-  if (raw.prices.length === 0 && mode === "prices") problems.push({ element: "PRICE_AMOUNT", message: "Preis fehlt" });
-  if (priceMissing)
-    warnings.push({
-      element: "PRICE_AMOUNT",
-      message: "Preis fehlt: der Artikel kommt „ohne Preis“ und ist für Studios nicht sichtbar, bis eine Preisdatei ihn liefert",
-    });
-  if (raw.prices.length > ARTICLE_LIMITS.prices) problems.push({ element: "PRICE", message: `Mehr als ${ARTICLE_LIMITS.prices} Preise` });
-  for (const p of raw.prices.slice(0, ARTICLE_LIMITS.prices)) {
-    const price = validPrice(p, raw.priceQuantity ?? null, ctx.currency, problems, warnings);
-    if (price) prices.push(price);
-  }
-  const list = listPriceCents(prices, ctx.today, ctx.customerAsList ?? false);
-  if (raw.prices.length > 0 && prices.length === raw.prices.length && list === null) {
-    problems.push({ element: "PRICE", message: "Listenpreis (net_list ab Menge 1) fehlt" });
-  }
+  const { prices, list, priceMissing } = articlePrices(raw, mode === "prices", ctx, problems, warnings);
 
   if (mode === "prices") {
     return problems.length === 0 && supplierPid
@@ -304,13 +203,7 @@ export function checkArticle(raw: RawArticle, ctx: ArticleContext): ArticleCheck
   const quantityMin = quantity(raw.quantityMin, "QUANTITY_MIN");
   const quantityInterval = quantity(raw.quantityInterval, "QUANTITY_INTERVAL");
 
-  const mime: StagedMime[] = [];
-  if (raw.mime.length > ARTICLE_LIMITS.mime) problems.push({ element: "MIME", message: `Mehr als ${ARTICLE_LIMITS.mime} Bilder oder Dokumente` });
-  for (const m of raw.mime.slice(0, ARTICLE_LIMITS.mime)) {
-    const source = clean(m.source);
-    if (!source) problems.push({ element: "MIME_SOURCE", message: "Bildquelle (MIME_SOURCE) fehlt" });
-    else mime.push({ source: mimeSourceWithRoot(source, ctx.mimeRoot), purpose: clean(m.purpose), mimeType: clean(m.type) });
-  }
+  const mime = articleMime(raw, ctx.mimeRoot, problems);
 
   const extensions = checkExtensions(raw.extensions, problems);
   if (extensions.deliveryMaxDays !== null && days !== null && extensions.deliveryMaxDays < days) {

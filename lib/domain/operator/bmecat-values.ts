@@ -119,3 +119,23 @@ export const orderQuantitySchema = z
   .trim()
   .transform((s) => Number(s.replace(",", ".")))
   .refine((n) => Number.isInteger(n) && n >= 1 && n <= 999, { error: "Menge muss eine ganze Zahl von 1 bis 999 sein" });
+
+/** Limits per article, so a hostile file cannot grow one record without bound. */
+export const ARTICLE_LIMITS = { prices: 200, features: 300, mime: 50, text: 64_000 } as const;
+
+/** A reason an article is refused or warned of, before the article names its line. */
+type Problem = { element?: string; message: string };
+
+/** Text with its white space collapsed; null when nothing is left. */
+export function clean(text: string | null): string | null {
+  if (text === null) return null;
+  const t = text.replace(/\s+/g, " ").trim();
+  return t === "" ? null : t;
+}
+
+/** The parsed value, or null after adding the schema's reason (with the value as given) to `problems`. */
+export function first<T>(r: z.ZodSafeParseResult<T>, problems: Problem[], element: string, value: string): T | null {
+  if (r.success) return r.data;
+  problems.push({ element, message: `${r.error.issues[0]?.message ?? "ungültig"}: „${value.slice(0, 40)}“` });
+  return null;
+}

@@ -173,6 +173,91 @@ export function contentKeyedUpdate(
   return { repeatOf: null, storeAs: before === 0 ? updateId : `${updateId}~${before + 1}` };
 }
 
+type Refusal = Extract<ApplyResult, { ok: false }>;
+
+/** The line being changed, for the steps of one update: its change so far, the reason's wording, where the update stands. */
+type UpdateContext = { change: LineChange; mark: (f: ChangeField) => void; what: string; i: number; issuedAt: Date };
+
+/** The confirmed quantity and delivery date of an update, each taken when it is newer than the line's. */
+function applyConfirmation(l: LineStatus, u: ResolvedLine, { change, mark, what, i, issuedAt }: UpdateContext): Refusal | null {
+  if (u.confirmedQuantity !== undefined) {
+    if (u.confirmedQuantity > l.quantity) {
+      return {
+        ok: false,
+        message: `Die bestätigte Menge ${u.confirmedQuantity} für ${what} ist größer als die bestellte Menge ${l.quantity}.`,
+        field: `lines.${i}.confirmedQuantity`,
+      };
+    }
+    if (newer(issuedAt, l.confirmedQuantityAt)) {
+      if (l.confirmedQuantity !== u.confirmedQuantity) {
+        mark("confirmedQuantity");
+        change.confirmedQuantity = { from: change.confirmedQuantity?.from ?? l.confirmedQuantity, to: u.confirmedQuantity };
+      }
+      l.confirmedQuantity = u.confirmedQuantity;
+      l.confirmedQuantityAt = issuedAt;
+    }
+  }
+  if (u.confirmedDate !== undefined) {
+    if (!isValidYyyymmdd(u.confirmedDate)) {
+      return { ok: false, message: `Das Lieferdatum ${u.confirmedDate} für ${what} gibt es nicht (JJJJMMTT).`, field: `lines.${i}.confirmedDate` };
+    }
+    if (newer(issuedAt, l.confirmedDateAt)) {
+      if (l.confirmedDate !== u.confirmedDate) {
+        mark("confirmedDate");
+        change.confirmedDate = { from: change.confirmedDate?.from ?? l.confirmedDate, to: u.confirmedDate };
+      }
+      l.confirmedDate = u.confirmedDate;
+      l.confirmedDateAt = issuedAt;
+    }
+  }
+  return null;
+}
+
+/** A parcel of an update: a new one, or a correction or more package ids for one known already. */
+function applyShipment(
+  l: LineStatus,
+  s: NonNullable<ResolvedLine["shipment"]>,
+  { change, mark, what, i, issuedAt }: UpdateContext,
+  today: number,
+): Refusal | null {
+  if (s.date !== undefined && !isValidYyyymmdd(s.date)) {
+    return { ok: false, message: `Das Versanddatum ${s.date} für ${what} gibt es nicht (JJJJMMTT).`, field: `lines.${i}.shipment.date` };
+  }
+  const existing = l.shipments.find((x) => x.carrier === s.carrier && x.trackingNumber === s.trackingNumber);
+  if (existing) {
+    // The same parcel again: only a later update with another quantity or day corrects it.
+    const quantity = s.quantity ?? existing.quantity;
+    const shippedOn = s.date ?? existing.shippedOn;
+    const packageIds = withPackages(existing.packageIds ?? [], s.packageIds);
+    const morePackages = packageIds.length > (existing.packageIds ?? []).length;
+    if (newer(issuedAt, existing.issuedAt) && (quantity !== existing.quantity || shippedOn !== existing.shippedOn)) {
+      Object.assign(existing, { quantity, shippedOn, issuedAt, packageIds });
+      mark("shipment");
+      (change.shipments ??= []).push({ carrier: s.carrier, trackingNumber: s.trackingNumber, packageIds, quantity, shippedOn });
+    } else if (morePackages) {
+      // Parcels named later are kept, whatever the update's age; nothing else changes.
+      existing.packageIds = packageIds;
+      mark("shipment");
+    }
+  } else {
+    const open = l.quantity - l.cancelled - shippedOf({ shipments: l.shipments, delivered: 0 });
+    const quantity = s.quantity ?? open;
+    if (quantity <= 0) {
+      return {
+        ok: false,
+        message: `Für ${what} ist nichts mehr zu versenden: alle ${l.quantity} Stück sind versandt oder storniert.`,
+        field: `lines.${i}.shipment`,
+      };
+    }
+    const packageIds = withPackages([], s.packageIds);
+    const shipment = { carrier: s.carrier, trackingNumber: s.trackingNumber, packageIds, quantity, shippedOn: s.date ?? today, issuedAt };
+    l.shipments.push(shipment);
+    mark("shipment");
+    (change.shipments ??= []).push({ carrier: s.carrier, trackingNumber: s.trackingNumber, packageIds, quantity, shippedOn: shipment.shippedOn });
+  }
+  return null;
+}
+
 /**
  * Applies one update to the order's lines. `lines` are all lines of the order; `today` (YYYYMMDD) is the
  * day shipped when an update names none. Refused as a whole, with the German reason, when a date does
@@ -192,74 +277,9 @@ export function applyStatusUpdate(lines: readonly LineStatus[], updates: readonl
       if (!change.changed.includes(f)) change.changed.push(f);
     };
 
-    if (u.confirmedQuantity !== undefined) {
-      if (u.confirmedQuantity > l.quantity) {
-        return {
-          ok: false,
-          message: `Die bestätigte Menge ${u.confirmedQuantity} für ${what} ist größer als die bestellte Menge ${l.quantity}.`,
-          field: `lines.${i}.confirmedQuantity`,
-        };
-      }
-      if (newer(issuedAt, l.confirmedQuantityAt)) {
-        if (l.confirmedQuantity !== u.confirmedQuantity) {
-          mark("confirmedQuantity");
-          change.confirmedQuantity = { from: change.confirmedQuantity?.from ?? l.confirmedQuantity, to: u.confirmedQuantity };
-        }
-        l.confirmedQuantity = u.confirmedQuantity;
-        l.confirmedQuantityAt = issuedAt;
-      }
-    }
-    if (u.confirmedDate !== undefined) {
-      if (!isValidYyyymmdd(u.confirmedDate)) {
-        return { ok: false, message: `Das Lieferdatum ${u.confirmedDate} für ${what} gibt es nicht (JJJJMMTT).`, field: `lines.${i}.confirmedDate` };
-      }
-      if (newer(issuedAt, l.confirmedDateAt)) {
-        if (l.confirmedDate !== u.confirmedDate) {
-          mark("confirmedDate");
-          change.confirmedDate = { from: change.confirmedDate?.from ?? l.confirmedDate, to: u.confirmedDate };
-        }
-        l.confirmedDate = u.confirmedDate;
-        l.confirmedDateAt = issuedAt;
-      }
-    }
-    if (u.shipment) {
-      const s = u.shipment;
-      if (s.date !== undefined && !isValidYyyymmdd(s.date)) {
-        return { ok: false, message: `Das Versanddatum ${s.date} für ${what} gibt es nicht (JJJJMMTT).`, field: `lines.${i}.shipment.date` };
-      }
-      const existing = l.shipments.find((x) => x.carrier === s.carrier && x.trackingNumber === s.trackingNumber);
-      if (existing) {
-        // The same parcel again: only a later update with another quantity or day corrects it.
-        const quantity = s.quantity ?? existing.quantity;
-        const shippedOn = s.date ?? existing.shippedOn;
-        const packageIds = withPackages(existing.packageIds ?? [], s.packageIds);
-        const morePackages = packageIds.length > (existing.packageIds ?? []).length;
-        if (newer(issuedAt, existing.issuedAt) && (quantity !== existing.quantity || shippedOn !== existing.shippedOn)) {
-          Object.assign(existing, { quantity, shippedOn, issuedAt, packageIds });
-          mark("shipment");
-          (change.shipments ??= []).push({ carrier: s.carrier, trackingNumber: s.trackingNumber, packageIds, quantity, shippedOn });
-        } else if (morePackages) {
-          // Parcels named later are kept, whatever the update's age; nothing else changes.
-          existing.packageIds = packageIds;
-          mark("shipment");
-        }
-      } else {
-        const open = l.quantity - l.cancelled - shippedOf({ shipments: l.shipments, delivered: 0 });
-        const quantity = s.quantity ?? open;
-        if (quantity <= 0) {
-          return {
-            ok: false,
-            message: `Für ${what} ist nichts mehr zu versenden: alle ${l.quantity} Stück sind versandt oder storniert.`,
-            field: `lines.${i}.shipment`,
-          };
-        }
-        const packageIds = withPackages([], s.packageIds);
-        const shipment = { carrier: s.carrier, trackingNumber: s.trackingNumber, packageIds, quantity, shippedOn: s.date ?? today, issuedAt };
-        l.shipments.push(shipment);
-        mark("shipment");
-        (change.shipments ??= []).push({ carrier: s.carrier, trackingNumber: s.trackingNumber, packageIds, quantity, shippedOn: shipment.shippedOn });
-      }
-    }
+    const ctx: UpdateContext = { change, mark, what, i, issuedAt };
+    const refused = applyConfirmation(l, u, ctx) ?? (u.shipment ? applyShipment(l, u.shipment, ctx, today) : null);
+    if (refused) return refused;
     // Totals that only rise: a smaller number is an older report and changes nothing.
     if (u.delivered !== undefined && u.delivered > l.delivered) {
       l.delivered = u.delivered;

@@ -45,23 +45,10 @@ export function tooLarge(maxBytes: number | null): UploadRejected {
 }
 
 /**
- * Reads a presigned POST form (the browser's multipart/form-data) as it streams in, counting bytes:
- * the fields must authorize the file before any of it is kept, the file's first bytes must pass the
- * content check, and reading stops as soon as the body or the file exceeds what is allowed. Only a
- * file within its grant is ever held in memory, so a chunked body without content-length cannot
- * make the server buffer more than the grant's size.
+ * Follows the form as busboy reads it: collects the fields, authorizes the file by them, keeps its
+ * bytes within the grant and checks its first ones. A refusal is kept as `state.failure`.
  */
-export async function readUpload(req: Request, checks: UploadChecks): Promise<UploadGrant & { body: Buffer }> {
-  const type = req.headers.get("content-type") ?? "";
-  if (Number(req.headers.get("content-length") ?? 0) > checks.maxBodyBytes) throw tooLarge(null);
-  if (!req.body || !/^multipart\/form-data\s*;/i.test(type)) throw new UploadRejected(400, NOT_A_FORM);
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({ headers: { "content-type": type }, limits: { fieldNameSize: 100, fieldSize: 4096, fields: 20, files: 1, parts: 21 } });
-  } catch {
-    throw new UploadRejected(400, NOT_A_FORM); // no boundary
-  }
-
+function watchForm(parser: busboy.Busboy, checks: UploadChecks) {
   const fields = new Map<string, string>();
   // Set from the parser's events; a holder object, since closures assign them.
   const state: { grant: UploadGrant | null; failure: UploadRejected | null } = { grant: null, failure: null };
@@ -111,6 +98,28 @@ export async function readUpload(req: Request, checks: UploadChecks): Promise<Up
     parser.on("error", reject);
   });
   parsed.catch(() => {}); // awaited below, or abandoned when the upload is refused early
+  return { state, file, fail, parsed };
+}
+
+/**
+ * Reads a presigned POST form (the browser's multipart/form-data) as it streams in, counting bytes:
+ * the fields must authorize the file before any of it is kept, the file's first bytes must pass the
+ * content check, and reading stops as soon as the body or the file exceeds what is allowed. Only a
+ * file within its grant is ever held in memory, so a chunked body without content-length cannot
+ * make the server buffer more than the grant's size.
+ */
+export async function readUpload(req: Request, checks: UploadChecks): Promise<UploadGrant & { body: Buffer }> {
+  const type = req.headers.get("content-type") ?? "";
+  if (Number(req.headers.get("content-length") ?? 0) > checks.maxBodyBytes) throw tooLarge(null);
+  if (!req.body || !/^multipart\/form-data\s*;/i.test(type)) throw new UploadRejected(400, NOT_A_FORM);
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: { "content-type": type }, limits: { fieldNameSize: 100, fieldSize: 4096, fields: 20, files: 1, parts: 21 } });
+  } catch {
+    throw new UploadRejected(400, NOT_A_FORM); // no boundary
+  }
+
+  const { state, file, fail, parsed } = watchForm(parser, checks);
 
   const reader = req.body.getReader();
   let total = 0;

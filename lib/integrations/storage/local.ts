@@ -21,6 +21,44 @@ export type ReceiveChecks = Omit<UploadChecks, "authorize">;
 /** Files are stored as `key` plus `key.type` (the content type) beside it. */
 const TYPE_SUFFIX = ".type";
 
+/** The stored files whose keys start with `prefix` (keys use "/" whatever the platform). */
+async function listFiles(root: string, prefix: string): Promise<StoredObject[]> {
+  // Walk the folder the prefix lies in.
+  const base = path.resolve(root);
+  const start = path.resolve(base, prefix.slice(0, prefix.lastIndexOf("/") + 1) || ".");
+  if (start !== base && !start.startsWith(base + path.sep)) throw new Error(`Ungültiger Speicherschlüssel: ${prefix}`);
+  const entries = await fs.readdir(/* turbopackIgnore: true */ start, { recursive: true, withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === "ENOENT") return [];
+    throw e;
+  });
+  const found: StoredObject[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name.endsWith(TYPE_SUFFIX)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const key = path.relative(base, file).split(path.sep).join("/");
+    if (!key.startsWith(prefix)) continue;
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat) found.push({ key, lastModified: stat.mtime });
+  }
+  return found;
+}
+
+/** The form's fields checked as S3 checks a POST policy: signed by us, not expired, for this key and type. */
+function authorizeUpload(secret: string, fields: ReadonlyMap<string, string>): UploadGrant {
+  const field = (name: string) => fields.get(name) ?? "";
+  const encoded = field("policy");
+  const given = Buffer.from(field("signature"));
+  const expected = Buffer.from(sign(secret, encoded));
+  if (!encoded || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new UploadRejected(403, "Die Upload-Berechtigung ist ungültig.");
+  }
+  const policy = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")) as UploadPolicy;
+  if (Date.now() > policy.expires) throw new UploadRejected(403, "Die Upload-Berechtigung ist abgelaufen.");
+  if (field("key") !== policy.key) throw new UploadRejected(403, "Der Dateiname passt nicht zur Upload-Berechtigung.");
+  if (field("Content-Type") !== policy.contentType) throw new UploadRejected(403, "Der Dateityp passt nicht zur Upload-Berechtigung.");
+  return { key: policy.key, contentType: policy.contentType, maxBytes: policy.maxBytes };
+}
+
 /** Files under DATA_DIR/media, served by the app at /media/{key}; uploads go to /media-upload. */
 export function localStorage(
   root: string,
@@ -67,28 +105,7 @@ export function localStorage(
       const encoded = Buffer.from(JSON.stringify(policy)).toString("base64url");
       return { url: "/media-upload", fields: { key, "Content-Type": limits.contentType, policy: encoded, signature: sign(opts.secret, encoded) } };
     },
-    async list(prefix) {
-      // Walk the folder the prefix lies in; keys use "/" whatever the platform.
-      const base = path.resolve(root);
-      const start = path.resolve(base, prefix.slice(0, prefix.lastIndexOf("/") + 1) || ".");
-      if (start !== base && !start.startsWith(base + path.sep)) throw new Error(`Ungültiger Speicherschlüssel: ${prefix}`);
-      const entries = await fs
-        .readdir(/* turbopackIgnore: true */ start, { recursive: true, withFileTypes: true })
-        .catch((e: NodeJS.ErrnoException) => {
-          if (e.code === "ENOENT") return [];
-          throw e;
-        });
-      const found: StoredObject[] = [];
-      for (const entry of entries) {
-        if (!entry.isFile() || entry.name.endsWith(TYPE_SUFFIX)) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const key = path.relative(base, file).split(path.sep).join("/");
-        if (!key.startsWith(prefix)) continue;
-        const stat = await fs.stat(file).catch(() => null);
-        if (stat) found.push({ key, lastModified: stat.mtime });
-      }
-      return found;
-    },
+    list: (prefix) => listFiles(root, prefix),
     async head(key) {
       const file = resolve(key);
       try {
@@ -99,21 +116,7 @@ export function localStorage(
       }
     },
   };
-  /** The form's fields checked as S3 checks a POST policy: signed by us, not expired, for this key and type. */
-  const authorize = (fields: ReadonlyMap<string, string>): UploadGrant => {
-    const field = (name: string) => fields.get(name) ?? "";
-    const encoded = field("policy");
-    const given = Buffer.from(field("signature"));
-    const expected = Buffer.from(sign(opts.secret, encoded));
-    if (!encoded || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new UploadRejected(403, "Die Upload-Berechtigung ist ungültig.");
-    }
-    const policy = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")) as UploadPolicy;
-    if (Date.now() > policy.expires) throw new UploadRejected(403, "Die Upload-Berechtigung ist abgelaufen.");
-    if (field("key") !== policy.key) throw new UploadRejected(403, "Der Dateiname passt nicht zur Upload-Berechtigung.");
-    if (field("Content-Type") !== policy.contentType) throw new UploadRejected(403, "Der Dateityp passt nicht zur Upload-Berechtigung.");
-    return { key: policy.key, contentType: policy.contentType, maxBytes: policy.maxBytes };
-  };
+  const authorize = (fields: ReadonlyMap<string, string>) => authorizeUpload(opts.secret, fields);
   return {
     ...storage,
     async receiveUpload(req, checks) {

@@ -114,17 +114,9 @@ export async function sendTimerReminders(db: Db, now: Date): Promise<number> {
 type SummaryRequest = { store_id: string; customer_number: string; deadline: string | null; stage: string };
 type SummaryAppointment = { store_id: string; customer_number: string; visit: string | null; custom: string | null };
 
-/**
- * The daily summary at 8:00 Berlin time: each console user who did not switch it off gets one mail per
- * day listing the studio's open requests with their timers and today's appointments (for a master's
- * people those of its child studios, each named). Once per person
- * and day across instances (key recorded with the queued mail); nothing is sent when both lists are empty.
- */
-export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
-  const day = dailySummaryDay(now);
-  if (!day) return 0;
-  const { start, end } = berlinDayBounds(day);
-  const users = await sqlRows<{
+/** The console users who get the summary of `day`: active owners and sales members who did not switch it off and have none yet. */
+function summaryRecipients(db: Db, day: string) {
+  return sqlRows<{
     id: string;
     email: string;
     name: string;
@@ -146,26 +138,12 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
       and not exists (select 1 from sent_reminders r where r.key = 'daily:' || u.id || ':' || ${day})
     order by u.email`,
   );
-  if (users.length === 0) return 0;
-  // A master's people see their children's requests and appointments (the head office's morning view).
-  const own = [...new Set(users.map((u) => u.store_id))];
-  const scope = await sqlRows<{ id: string; parent_id: string | null; name: string }>(
-    db,
-    sql`
-    select id, parent_id, name from stores where id in ${own} or parent_id in ${own}`,
-  );
-  // Of a master's children only those the member may act on (all, or the selected ones).
-  const storesOf = (u: (typeof users)[number]) =>
-    scope
-      .filter(
-        (s) =>
-          s.id === u.store_id ||
-          (s.parent_id === u.store_id && mayActOnChild({ childScope: u.child_scope, childStoreIds: u.child_store_ids.split(",") }, s.id)),
-      )
-      .map((s) => s.id);
-  const nameOf = new Map(scope.map((s) => [s.id, s.name]));
-  const storeIds = scope.map((s) => s.id);
-  const [open, appointments] = await Promise.all([
+}
+
+/** The open requests of these studios and their appointments on `day`. */
+function summaryItems(db: Db, storeIds: string[], day: string) {
+  const { start, end } = berlinDayBounds(day);
+  return Promise.all([
     sqlRows<SummaryRequest>(
       db,
       sql`select p.store_id, o.crm->>'Customer_Number__c' as customer_number,
@@ -189,6 +167,38 @@ export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
               else false end))`,
     ),
   ]);
+}
+
+/**
+ * The daily summary at 8:00 Berlin time: each console user who did not switch it off gets one mail per
+ * day listing the studio's open requests with their timers and today's appointments (for a master's
+ * people those of its child studios, each named). Once per person
+ * and day across instances (key recorded with the queued mail); nothing is sent when both lists are empty.
+ */
+export async function sendDailySummaries(db: Db, now: Date): Promise<number> {
+  const day = dailySummaryDay(now);
+  if (!day) return 0;
+  const users = await summaryRecipients(db, day);
+  if (users.length === 0) return 0;
+  // A master's people see their children's requests and appointments (the head office's morning view).
+  const own = [...new Set(users.map((u) => u.store_id))];
+  const scope = await sqlRows<{ id: string; parent_id: string | null; name: string }>(
+    db,
+    sql`
+    select id, parent_id, name from stores where id in ${own} or parent_id in ${own}`,
+  );
+  // Of a master's children only those the member may act on (all, or the selected ones).
+  const storesOf = (u: (typeof users)[number]) =>
+    scope
+      .filter(
+        (s) =>
+          s.id === u.store_id ||
+          (s.parent_id === u.store_id && mayActOnChild({ childScope: u.child_scope, childStoreIds: u.child_store_ids.split(",") }, s.id)),
+      )
+      .map((s) => s.id);
+  const nameOf = new Map(scope.map((s) => [s.id, s.name]));
+  const storeIds = scope.map((s) => s.id);
+  const [open, appointments] = await summaryItems(db, storeIds, day);
   let sent = 0;
   for (const u of users) {
     const ids = new Set(storesOf(u));

@@ -84,6 +84,96 @@ async function ensureQueue(boss: PgBoss, kind: JobKind, log: JobLog) {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Creates the kinds' queues (unless they are there already) and, on a working instance, writes the cron schedules. */
+async function prepareQueues(boss: PgBoss, kinds: JobKind[], install: boolean, work: boolean, log: JobLog) {
+  if (install) {
+    for (const kind of kinds) await ensureQueue(boss, kind, log);
+  }
+  if (work) {
+    for (const kind of kinds) {
+      if (kind.cron) await boss.schedule(kind.name, kind.cron.expression, {}, { tz: kind.cron.tz, missed: kind.cron.missed ?? "skip" });
+      else await boss.unschedule(kind.name);
+    }
+  }
+}
+
+/** One try of one job, with its data checked; a failure is logged as retried or given up, and thrown for pg-boss. */
+function jobExecutor(db: DbHandle["db"], log: JobLog, control: { shouldStop: () => boolean; signal: AbortSignal }) {
+  return async (kind: JobKind, job: Pick<Job<Record<string, unknown>>, "id" | "retryCount" | "data">) => {
+    const t = Date.now();
+    try {
+      const data = kind.data ? kind.data.parse(job.data ?? {}) : (job.data ?? {});
+      const result = await kind.run({
+        db,
+        data: data as Record<string, unknown>,
+        job: { id: job.id, retryCount: job.retryCount },
+        shouldStop: control.shouldStop,
+        signal: control.signal,
+      });
+      log.debug({ job: kind.name, id: job.id, ms: Date.now() - t }, "Auftrag erledigt");
+      return result;
+    } catch (error) {
+      const last = job.retryCount >= kind.retry.retryLimit;
+      const entry = { job: kind.name, id: job.id, attempt: job.retryCount + 1, reason: messageOf(error) };
+      if (last) log.error(entry, "Auftrag fehlgeschlagen, aufgegeben (Ablage für gescheiterte Aufträge)");
+      else log.warn(entry, "Auftrag fehlgeschlagen, wird wiederholt");
+      throw error;
+    }
+  };
+}
+
+type Execute = ReturnType<typeof jobExecutor>;
+
+/**
+ * Takes the jobs of every kind: deliveries and events in batches, the rest one at a time; every-kinds
+ * chain their next run, and every-kinds and on-start kinds get their first.
+ */
+async function startWorkers(boss: PgBoss, kinds: JobKind[], opts: RunnerOptions, execute: Execute) {
+  const sendNext = async (kind: JobKind, afterMs: number) => {
+    await boss
+      .send(kind.name, {}, { startAfter: new Date(Date.now() + afterMs) })
+      .catch((e) => opts.log.error({ job: kind.name, reason: messageOf(e) }, "Nächster Lauf nicht eingeplant"));
+  };
+
+  for (const kind of kinds) {
+    const pollingIntervalSeconds = pollingSeconds(kind, opts);
+    if ((kind.policy ?? POLICY_DEFAULT) === "standard") {
+      // Deliveries and events: up to five at a time, one after the other, each with its own outcome;
+      // while a fetch comes back full the next follows at once, so a burst is not paced by the poll.
+      await boss.work<Record<string, unknown>>(
+        kind.name,
+        { pollingIntervalSeconds, batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true },
+        async (jobs) => {
+          const results: JobResult[] = [];
+          for (const job of jobs) {
+            try {
+              const out = await execute(kind, job);
+              results.push({ id: job.id, status: "completed", output: out && typeof out === "object" ? out : undefined });
+            } catch (error) {
+              results.push({ id: job.id, status: "failed", output: { message: messageOf(error) } });
+            }
+          }
+          return results;
+        },
+      );
+      continue;
+    }
+    await boss.work<Record<string, unknown>>(kind.name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+      try {
+        return await execute(kind, job);
+      } finally {
+        // The chain of an every-kind: the next run is queued before this one ends, so a stopping
+        // instance hands it to the others.
+        if (kind.every) await sendNext(kind, kind.every.everyMs);
+      }
+    });
+  }
+  for (const kind of kinds) {
+    if (kind.every) await sendNext(kind, kind.every.firstAfterMs);
+    else if (kind.onStart) await boss.send(kind.name, {});
+  }
+}
+
 /**
  * The one job runner (docs/jobs.md): starts pg-boss on the app's database, creates every kind's queue,
  * writes the cron schedules, takes the jobs, and becomes the process's queue that operations send to
@@ -101,84 +191,11 @@ export async function startJobRunner(handle: DbHandle, kinds: JobKind[], opts: R
   const stopped = new AbortController();
   const byName = new Map(kinds.map((k) => [k.name, k]));
 
-  if (opts.install !== false) {
-    for (const kind of kinds) await ensureQueue(boss, kind, log);
-  }
-  if (work) {
-    for (const kind of kinds) {
-      if (kind.cron) await boss.schedule(kind.name, kind.cron.expression, {}, { tz: kind.cron.tz, missed: kind.cron.missed ?? "skip" });
-      else await boss.unschedule(kind.name);
-    }
-  }
+  await prepareQueues(boss, kinds, opts.install !== false, work, log);
 
-  /** One try of one job, with its data checked; a failure is logged as retried or given up, and thrown for pg-boss. */
-  const execute = async (kind: JobKind, job: Pick<Job<Record<string, unknown>>, "id" | "retryCount" | "data">) => {
-    const t = Date.now();
-    try {
-      const data = kind.data ? kind.data.parse(job.data ?? {}) : (job.data ?? {});
-      const result = await kind.run({
-        db: handle.db,
-        data: data as Record<string, unknown>,
-        job: { id: job.id, retryCount: job.retryCount },
-        shouldStop: () => stopping,
-        signal: stopped.signal,
-      });
-      log.debug({ job: kind.name, id: job.id, ms: Date.now() - t }, "Auftrag erledigt");
-      return result;
-    } catch (error) {
-      const last = job.retryCount >= kind.retry.retryLimit;
-      const entry = { job: kind.name, id: job.id, attempt: job.retryCount + 1, reason: messageOf(error) };
-      if (last) log.error(entry, "Auftrag fehlgeschlagen, aufgegeben (Ablage für gescheiterte Aufträge)");
-      else log.warn(entry, "Auftrag fehlgeschlagen, wird wiederholt");
-      throw error;
-    }
-  };
+  const execute = jobExecutor(handle.db, log, { shouldStop: () => stopping, signal: stopped.signal });
 
-  const sendNext = async (kind: JobKind, afterMs: number) => {
-    await boss
-      .send(kind.name, {}, { startAfter: new Date(Date.now() + afterMs) })
-      .catch((e) => log.error({ job: kind.name, reason: messageOf(e) }, "Nächster Lauf nicht eingeplant"));
-  };
-
-  if (work) {
-    for (const kind of kinds) {
-      const pollingIntervalSeconds = pollingSeconds(kind, opts);
-      if ((kind.policy ?? POLICY_DEFAULT) === "standard") {
-        // Deliveries and events: up to five at a time, one after the other, each with its own outcome;
-        // while a fetch comes back full the next follows at once, so a burst is not paced by the poll.
-        await boss.work<Record<string, unknown>>(
-          kind.name,
-          { pollingIntervalSeconds, batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true },
-          async (jobs) => {
-            const results: JobResult[] = [];
-            for (const job of jobs) {
-              try {
-                const out = await execute(kind, job);
-                results.push({ id: job.id, status: "completed", output: out && typeof out === "object" ? out : undefined });
-              } catch (error) {
-                results.push({ id: job.id, status: "failed", output: { message: messageOf(error) } });
-              }
-            }
-            return results;
-          },
-        );
-        continue;
-      }
-      await boss.work<Record<string, unknown>>(kind.name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-        try {
-          return await execute(kind, job);
-        } finally {
-          // The chain of an every-kind: the next run is queued before this one ends, so a stopping
-          // instance hands it to the others.
-          if (kind.every) await sendNext(kind, kind.every.everyMs);
-        }
-      });
-    }
-    for (const kind of kinds) {
-      if (kind.every) await sendNext(kind, kind.every.firstAfterMs);
-      else if (kind.onStart) await boss.send(kind.name, {});
-    }
-  }
+  if (work) await startWorkers(boss, kinds, opts, execute);
 
   const runner: JobRunner = {
     boss,

@@ -1,4 +1,4 @@
-import { SaxesParser } from "saxes";
+import { SaxesParser, type SaxesTag } from "saxes";
 import { BMECAT_TRANSACTIONS, emptyRawArticle, type BmecatTransaction, type RawArticle } from "@/lib/domain/operator/bmecat-article";
 import type { BmecatGroup } from "@/lib/domain/operator/bmecat-groups";
 import type { FeatureDictionary } from "@/lib/domain/operator/bmecat-features";
@@ -170,26 +170,103 @@ async function feedChunks(
   if (decoder) write(decoder.decode());
 }
 
+/** What the parser holds while it reads: the open elements, the text of the innermost, what is being built. */
+type ParseState = {
+  stack: string[];
+  text: string;
+  sawRoot: boolean;
+  transaction: BmecatTransaction | null;
+  header: BmecatHeader;
+  group: BmecatGroup | null;
+  article: RawArticle | null;
+  features: FeatureReader;
+  fields: ArticleFieldReader;
+  map: GroupMap | null;
+};
+
+type Fail = (message: string, element?: string) => void;
+
+/** An opening tag: checks the root and the transaction, and starts a group, an article, a map or one of their parts. */
+function openTag(st: ParseState, tag: SaxesTag, line: number, on: BmecatHandlers, fail: Fail) {
+  const { stack } = st;
+  const name = localName(tag.name);
+  const attr = (n: string) => (typeof tag.attributes[n] === "string" ? (tag.attributes[n] as string) : null);
+  st.text = "";
+  if (!st.sawRoot) {
+    st.sawRoot = true;
+    if (name !== "BMECAT") fail("Die Datei ist keine BMEcat-Datei (Wurzelelement BMECAT fehlt)", name);
+  }
+  stack.push(name);
+  if (stack.length > MAX_DEPTH) return fail(`Elemente sind tiefer als ${MAX_DEPTH} Ebenen verschachtelt`, name);
+  if (stack.length === 2 && (BMECAT_TRANSACTIONS as readonly string[]).includes(name)) {
+    if (st.transaction) return fail("Die Datei enthält mehr als eine Transaktion", name);
+    st.transaction = name as BmecatTransaction;
+    on.header(st.header);
+    on.transaction(st.transaction, line);
+    return;
+  }
+  if (name === "CATALOG_STRUCTURE") st.group = { id: "", name: "", parentId: null, type: attr("type") };
+  else if (ARTICLE_ELEMENTS.has(name) && stack.length === 3 && st.transaction) st.article = emptyRawArticle(line, attr("mode"));
+  else if (MAP_ELEMENTS.has(name) && stack.length === 3) st.map = { pid: null, group: null, line };
+  else if (st.features.open(name, st.article, line)) return;
+  else if (st.article) st.fields.open(st.article, name, attr, line, stack[stack.length - 2]);
+}
+
+/** A closing tag: completes a header field, a group, a map, an article or one of its fields. */
+function closeTag(st: ParseState, tag: SaxesTag, line: number, on: BmecatHandlers, fail: Fail) {
+  const { stack } = st;
+  const name = localName(tag.name);
+  const value = st.text;
+  st.text = "";
+  const up = stack[stack.length - 2];
+  stack.pop();
+  if (stack.length === 0) return;
+  if (!st.transaction && stack[1] === "HEADER") return closeHeaderElement(st.header, name, up, value, line);
+  if (st.group) {
+    if (closeGroupElement(st.group, name, value)) {
+      on.group(st.group);
+      st.group = null;
+    }
+    return;
+  }
+  if (st.map) {
+    if (closeMapElement(st.map, name, value)) {
+      if (!st.map.pid || !st.map.group) fail("Zuordnung zur Warengruppe ohne Artikelnummer oder Warengruppe", name);
+      else on.assignment({ supplierPid: st.map.pid, groupId: st.map.group, line: st.map.line });
+      st.map = null;
+    }
+    return;
+  }
+  const article = st.article;
+  if (st.features.close(name, up, value, article) || !article) return;
+  if (ARTICLE_ELEMENTS.has(name) && stack.length === 2) {
+    on.article(article, st.features.dictionary);
+    st.article = null;
+    return;
+  }
+  st.fields.close(article, name, value, { up, depth: stack.length, inExtensions: stack.includes("USER_DEFINED_EXTENSIONS") });
+}
+
 export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: BmecatHandlers, afterChunk?: () => Promise<void>): Promise<void> {
   const parser = new SaxesParser({ position: true });
   let failure: BmecatFileError | null = null;
-  const fail = (message: string, element?: string) => {
-    failure ??= new BmecatFileError(message, parser.line, element, article?.supplierPid?.trim() || null);
+  const st: ParseState = {
+    stack: [],
+    text: "",
+    sawRoot: false,
+    transaction: null,
+    header: emptyBmecatHeader(),
+    group: null,
+    article: null,
+    features: new FeatureReader(),
+    fields: new ArticleFieldReader(),
+    map: null,
   };
-
-  const stack: string[] = [];
-  let text = "";
-  let sawRoot = false;
-  let transaction: BmecatTransaction | null = null;
-  const header = emptyBmecatHeader();
-  let group: BmecatGroup | null = null;
-  let article: RawArticle | null = null;
-  const features = new FeatureReader();
-  const fields = new ArticleFieldReader();
-  let map: GroupMap | null = null;
+  const { stack } = st;
+  const fail: Fail = (message, element) => {
+    failure ??= new BmecatFileError(message, parser.line, element, st.article?.supplierPid?.trim() || null);
+  };
   let lastEvent = 0;
-
-  const parent = (n = 1) => stack[stack.length - 1 - n];
 
   parser.on("doctype", (doctype) => {
     lastEvent = parser.position;
@@ -200,73 +277,21 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
   parser.on("text", (t) => {
     lastEvent = parser.position;
     if (stack.length === 0) return;
-    if (text.length + t.length > MAX_ELEMENT_CHARS) fail(`Element <${stack[stack.length - 1]}> ist zu groß`, stack[stack.length - 1]);
-    else text += t;
+    if (st.text.length + t.length > MAX_ELEMENT_CHARS) fail(`Element <${stack[stack.length - 1]}> ist zu groß`, stack[stack.length - 1]);
+    else st.text += t;
   });
   parser.on("cdata", (t) => {
     lastEvent = parser.position;
-    if (text.length + t.length > MAX_ELEMENT_CHARS) fail(`Element <${stack[stack.length - 1]}> ist zu groß`, stack[stack.length - 1]);
-    else text += t;
+    if (st.text.length + t.length > MAX_ELEMENT_CHARS) fail(`Element <${stack[stack.length - 1]}> ist zu groß`, stack[stack.length - 1]);
+    else st.text += t;
   });
-
   parser.on("opentag", (tag) => {
     lastEvent = parser.position;
-    if (failure) return;
-    const name = localName(tag.name);
-    const attr = (n: string) => (typeof tag.attributes[n] === "string" ? (tag.attributes[n] as string) : null);
-    text = "";
-    if (!sawRoot) {
-      sawRoot = true;
-      if (name !== "BMECAT") fail("Die Datei ist keine BMEcat-Datei (Wurzelelement BMECAT fehlt)", name);
-    }
-    stack.push(name);
-    if (stack.length > MAX_DEPTH) return fail(`Elemente sind tiefer als ${MAX_DEPTH} Ebenen verschachtelt`, name);
-    if (stack.length === 2 && (BMECAT_TRANSACTIONS as readonly string[]).includes(name)) {
-      if (transaction) return fail("Die Datei enthält mehr als eine Transaktion", name);
-      transaction = name as BmecatTransaction;
-      on.header(header);
-      on.transaction(transaction, parser.line);
-      return;
-    }
-    if (name === "CATALOG_STRUCTURE") group = { id: "", name: "", parentId: null, type: attr("type") };
-    else if (ARTICLE_ELEMENTS.has(name) && stack.length === 3 && transaction) article = emptyRawArticle(parser.line, attr("mode"));
-    else if (MAP_ELEMENTS.has(name) && stack.length === 3) map = { pid: null, group: null, line: parser.line };
-    else if (features.open(name, article, parser.line)) return;
-    else if (article) fields.open(article, name, attr, parser.line, parent());
+    if (!failure) openTag(st, tag, parser.line, on, fail);
   });
-
   parser.on("closetag", (tag) => {
     lastEvent = parser.position;
-    if (failure) return;
-    const name = localName(tag.name);
-    const value = text;
-    text = "";
-    const up = parent();
-    stack.pop();
-    if (stack.length === 0) return;
-    if (!transaction && stack[1] === "HEADER") return closeHeaderElement(header, name, up, value, parser.line);
-    if (group) {
-      if (closeGroupElement(group, name, value)) {
-        on.group(group);
-        group = null;
-      }
-      return;
-    }
-    if (map) {
-      if (closeMapElement(map, name, value)) {
-        if (!map.pid || !map.group) fail("Zuordnung zur Warengruppe ohne Artikelnummer oder Warengruppe", name);
-        else on.assignment({ supplierPid: map.pid, groupId: map.group, line: map.line });
-        map = null;
-      }
-      return;
-    }
-    if (features.close(name, up, value, article) || !article) return;
-    if (ARTICLE_ELEMENTS.has(name) && stack.length === 2) {
-      on.article(article, features.dictionary);
-      article = null;
-      return;
-    }
-    fields.close(article, name, value, { up, depth: stack.length, inExtensions: stack.includes("USER_DEFINED_EXTENSIONS") });
+    if (!failure) closeTag(st, tag, parser.line, on, fail);
   });
 
   const check = () => {
@@ -278,7 +303,7 @@ export async function parseBmecat(source: AsyncIterable<Buffer | string>, on: Bm
   await feedChunks(source, markupWriter(parser), check, afterChunk);
   parser.close();
   if (failure) throw failure;
-  if (!sawRoot) throw new BmecatFileError("Die Datei ist leer", 1);
-  if (!transaction)
+  if (!st.sawRoot) throw new BmecatFileError("Die Datei ist leer", 1);
+  if (!st.transaction)
     throw new BmecatFileError("Die Datei enthält keine Transaktion (T_NEW_CATALOG, T_UPDATE_PRODUCTS oder T_UPDATE_PRICES)", parser.line, "BMECAT");
 }

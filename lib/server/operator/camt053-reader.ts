@@ -159,6 +159,92 @@ function entryOf(ntry: El, account: string | null): CamtEntry {
   };
 }
 
+/** An element inside an entry, with its attributes by local name. */
+function elementOf(tag: SaxesTagNS, line: number): El {
+  const attrs: Record<string, string> = {};
+  for (const [k, a] of Object.entries(tag.attributes)) attrs[a.local || k] = a.value;
+  return { name: tag.local, attrs, children: [], text: "", line };
+}
+
+/**
+ * Hands the file's text to `write`, decoding bytes in the encoding the XML declaration names; refuses
+ * a file whose first characters (after a BOM and blanks) are no tag.
+ */
+async function feedText(source: AsyncIterable<Uint8Array | string> | string, writeText: (t: string) => void) {
+  let started = false;
+  const write = (t: string) => {
+    if (!started) {
+      const head = t.replace(/^\uFEFF/, "").trimStart();
+      if (head === "") return;
+      if (!head.startsWith("<")) throw new CamtFileError("Die Datei ist kein XML", 1);
+      started = true;
+    }
+    writeText(t);
+  };
+  if (typeof source === "string") return write(source);
+  let decoder: TextDecoder | null = null;
+  for await (const chunk of source) {
+    if (typeof chunk === "string") {
+      write(chunk);
+      continue;
+    }
+    if (!decoder) {
+      const encoding = declaredEncoding(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      try {
+        decoder = new TextDecoder(encoding);
+      } catch {
+        throw new CamtFileError(`Zeichenkodierung „${encoding}“ wird nicht unterstützt`, 1);
+      }
+    }
+    write(decoder.decode(chunk, { stream: true }));
+  }
+  if (decoder) write(decoder.decode());
+}
+
+/** What the reader knows so far: the document's version, the statements and entries read, where it is. */
+type ReadState = {
+  version: Camt053Version | null;
+  statements: number;
+  /** The IBAN of the statement being read. */
+  account: string | null;
+  entries: CamtEntry[];
+  /** The names of the open elements, the root first. */
+  names: string[];
+  /** The entry being read, as a tree; its innermost open element last. */
+  open: El[];
+  accountText: string | null;
+};
+
+/** An opening tag: checks the document's frame and starts or grows the entry being read. */
+function openTag(st: ReadState, tag: SaxesTagNS, line: number, fail: (message: string) => void) {
+  const { names, open } = st;
+  const name = tag.local;
+  names.push(name);
+  if (names.length > MAX_DEPTH) return fail(`Elemente sind tiefer als ${MAX_DEPTH} Ebenen verschachtelt`);
+  if (names.length === 1) {
+    st.version = name === "Document" ? (CAMT053_NAMESPACES[tag.uri as keyof typeof CAMT053_NAMESPACES] ?? null) : null;
+    if (!st.version) fail("Die Datei ist kein Kontoauszug im Format camt.053 (Version .001.02 oder .001.08)");
+    return;
+  }
+  if (names.length === 2 && name !== "BkToCstmrStmt") return fail("Die Datei ist kein Kontoauszug im Format camt.053 (BkToCstmrStmt fehlt)");
+  if (names.length === 3 && name === "Stmt") {
+    st.statements += 1;
+    st.account = null;
+  }
+  const path = names.join("/");
+  if (path === "Document/BkToCstmrStmt/Stmt/Acct/Id/IBAN") st.accountText = "";
+  if (names.length === 4 && names[2] === "Stmt" && name === "Ntry") {
+    if (st.entries.length >= MAX_ENTRIES) return fail(`Die Datei enthält mehr als ${MAX_ENTRIES} Buchungen`);
+    open.push({ name, attrs: {}, children: [], text: "", line });
+    return;
+  }
+  if (open.length > 0) {
+    const el = elementOf(tag, line);
+    open[open.length - 1].children.push(el);
+    open.push(el);
+  }
+}
+
 /** Reads a camt.053 file (bytes as they arrive, or text) completely; throws CamtFileError for a file it refuses. */
 export async function readCamt053(source: AsyncIterable<Uint8Array | string> | string): Promise<Camt053> {
   const parser = new SaxesParser({ xmlns: true, position: true });
@@ -166,14 +252,8 @@ export async function readCamt053(source: AsyncIterable<Uint8Array | string> | s
   const fail = (message: string) => {
     failure ??= new CamtFileError(message, parser.line);
   };
-  let version: Camt053Version | null = null;
-  let statements = 0;
-  let account: string | null = null;
-  const entries: CamtEntry[] = [];
-  const names: string[] = [];
-  /** The entry being read, as a tree; its innermost open element last. */
-  const open: El[] = [];
-  let accountText: string | null = null;
+  const st: ReadState = { version: null, statements: 0, account: null, entries: [], names: [], open: [], accountText: null };
+  const { open } = st;
   let lastEvent = 0;
 
   parser.on("doctype", () => fail("Die Datei enthält eine DOCTYPE-Deklaration; aus Sicherheitsgründen werden nur Dateien ohne DTD angenommen"));
@@ -184,52 +264,25 @@ export async function readCamt053(source: AsyncIterable<Uint8Array | string> | s
     if (at) {
       if (at.text.length + t.length > MAX_ELEMENT_CHARS) fail(`Element <${at.name}> ist zu groß`);
       else at.text += t;
-    } else if (accountText !== null) accountText += t.slice(0, 100);
+    } else if (st.accountText !== null) st.accountText += t.slice(0, 100);
   };
   parser.on("text", addText);
   parser.on("cdata", addText);
   parser.on("opentag", (tag: SaxesTagNS) => {
     lastEvent = parser.position;
-    if (failure) return;
-    const name = tag.local;
-    names.push(name);
-    if (names.length > MAX_DEPTH) return fail(`Elemente sind tiefer als ${MAX_DEPTH} Ebenen verschachtelt`);
-    if (names.length === 1) {
-      version = name === "Document" ? (CAMT053_NAMESPACES[tag.uri as keyof typeof CAMT053_NAMESPACES] ?? null) : null;
-      if (!version) fail("Die Datei ist kein Kontoauszug im Format camt.053 (Version .001.02 oder .001.08)");
-      return;
-    }
-    if (names.length === 2 && name !== "BkToCstmrStmt") return fail("Die Datei ist kein Kontoauszug im Format camt.053 (BkToCstmrStmt fehlt)");
-    if (names.length === 3 && name === "Stmt") {
-      statements += 1;
-      account = null;
-    }
-    const path = names.join("/");
-    if (path === "Document/BkToCstmrStmt/Stmt/Acct/Id/IBAN") accountText = "";
-    if (names.length === 4 && names[2] === "Stmt" && name === "Ntry") {
-      if (entries.length >= MAX_ENTRIES) return fail(`Die Datei enthält mehr als ${MAX_ENTRIES} Buchungen`);
-      open.push({ name, attrs: {}, children: [], text: "", line: parser.line });
-      return;
-    }
-    if (open.length > 0) {
-      const attrs: Record<string, string> = {};
-      for (const [k, a] of Object.entries(tag.attributes)) attrs[a.local || k] = a.value;
-      const el: El = { name, attrs, children: [], text: "", line: parser.line };
-      open[open.length - 1].children.push(el);
-      open.push(el);
-    }
+    if (!failure) openTag(st, tag, parser.line, fail);
   });
   parser.on("closetag", () => {
     lastEvent = parser.position;
-    names.pop();
-    if (accountText !== null && open.length === 0) {
-      account = accountText.replace(/\s+/g, "").toUpperCase() || null;
-      accountText = null;
+    st.names.pop();
+    if (st.accountText !== null && open.length === 0) {
+      st.account = st.accountText.replace(/\s+/g, "").toUpperCase() || null;
+      st.accountText = null;
     }
     const el = open.pop();
     if (el && open.length === 0 && !failure) {
       try {
-        entries.push(entryOf(el, account));
+        st.entries.push(entryOf(el, st.account));
       } catch (e) {
         if (e instanceof CamtFileError) failure ??= e;
         else throw e;
@@ -242,44 +295,17 @@ export async function readCamt053(source: AsyncIterable<Uint8Array | string> | s
     if (parser.position - lastEvent > MAX_ELEMENT_CHARS) fail("Ein Element oder Text ist zu groß");
     if (failure) throw failure;
   };
-  let started = false;
-  const write = (t: string) => {
-    if (!started) {
-      const head = t.replace(/^\uFEFF/, "").trimStart();
-      if (head === "") return;
-      if (!head.startsWith("<")) throw new CamtFileError("Die Datei ist kein XML", 1);
-      started = true;
-    }
+  await feedText(source, (t) => {
     parser.write(t);
     check();
-  };
-  if (typeof source === "string") write(source);
-  else {
-    let decoder: TextDecoder | null = null;
-    for await (const chunk of source) {
-      if (typeof chunk === "string") {
-        write(chunk);
-        continue;
-      }
-      if (!decoder) {
-        const encoding = declaredEncoding(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        try {
-          decoder = new TextDecoder(encoding);
-        } catch {
-          throw new CamtFileError(`Zeichenkodierung „${encoding}“ wird nicht unterstützt`, 1);
-        }
-      }
-      write(decoder.decode(chunk, { stream: true }));
-    }
-    if (decoder) write(decoder.decode());
-  }
+  });
   try {
     parser.close();
   } catch {
     fail("Die Datei ist kein wohlgeformtes XML");
   }
   check();
-  if (!version) throw new CamtFileError("Die Datei ist leer", 1);
-  if (statements === 0) throw new CamtFileError("Die Datei enthält keinen Kontoauszug (Stmt)", parser.line);
-  return { version, statements, entries };
+  if (!st.version) throw new CamtFileError("Die Datei ist leer", 1);
+  if (st.statements === 0) throw new CamtFileError("Die Datei enthält keinen Kontoauszug (Stmt)", parser.line);
+  return { version: st.version, statements: st.statements, entries: st.entries };
 }

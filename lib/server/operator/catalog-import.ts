@@ -10,7 +10,7 @@ import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { logger, reason } from "../platform/log";
-import { stageCatalogFile } from "./catalog-import-stage";
+import { stageCatalogFile, type StageResult } from "./catalog-import-stage";
 import { stageCsvFile } from "./csv-stage";
 import { type ApplySteps } from "./catalog-import-apply";
 import { applyOrPreview, withdrawCheck, withdrawRefusal } from "./catalog-import-preview";
@@ -130,6 +130,41 @@ async function dropStaged(db: Db, id: string) {
   await db.delete(catalogImportGroupMap).where(eq(catalogImportGroupMap.importId, id));
 }
 
+/** Ends an import whose file has errors (or no transaction) with its report; the staged rows go. */
+async function refuseStaged(db: Db, importId: string, staged: StageResult, t: number): Promise<ImportEnd> {
+  await dropStaged(db, importId);
+  await finish(db, importId, {
+    state: "failed",
+    transaction: staged.transaction,
+    errors: staged.errors,
+    errorCount: staged.errorCount,
+    warnings: staged.warnings ?? [],
+    warningCount: staged.warningCount ?? 0,
+    encoding: staged.encoding ?? null,
+  });
+  log.info({ importId, errors: staged.errorCount, ms: Date.now() - t }, "Katalogimport abgelehnt");
+  return "failed";
+}
+
+/** Ends an import an internal error broke off; the shop is as it was, the staged rows go as far as they can. */
+async function abortImport(db: Db, importId: string, error: unknown): Promise<ImportEnd> {
+  log.error({ importId, reason: reason(error) }, "Katalogimport abgebrochen");
+  await db
+    .delete(catalogImportArticles)
+    .where(eq(catalogImportArticles.importId, importId))
+    .catch(() => {});
+  await db
+    .delete(catalogImportGroupMap)
+    .where(eq(catalogImportGroupMap.importId, importId))
+    .catch(() => {});
+  await finish(db, importId, {
+    state: "failed",
+    errors: [{ article: null, message: "Der Import wurde wegen eines internen Fehlers abgebrochen; der Shop ist unverändert." }],
+    errorCount: 1,
+  }).catch(() => {});
+  return "failed";
+}
+
 /**
  * Runs one import: pass 1 checks the whole file and stages it (nothing changes), pass 2 applies it in
  * one transaction. A file with any error fails with its report and leaves the shop as it was.
@@ -143,20 +178,7 @@ export async function runCatalogImport(db: Db, imp: ClaimedImport, now = new Dat
       imp.format === "csv"
         ? await stageCsvFile(db, imp.id, imp.filePath, imp.csvMapping ?? null, imp.csvMode ?? "full", today)
         : await stageCatalogFile(db, imp.id, imp.filePath, today);
-    if (staged.errorCount > 0 || !staged.transaction) {
-      await dropStaged(db, imp.id);
-      await finish(db, imp.id, {
-        state: "failed",
-        transaction: staged.transaction,
-        errors: staged.errors,
-        errorCount: staged.errorCount,
-        warnings: staged.warnings ?? [],
-        warningCount: staged.warningCount ?? 0,
-        encoding: staged.encoding ?? null,
-      });
-      log.info({ importId: imp.id, errors: staged.errorCount, ms: Date.now() - t }, "Katalogimport abgelehnt");
-      return "failed";
-    }
+    if (staged.errorCount > 0 || !staged.transaction) return refuseStaged(db, imp.id, staged, t);
     const check = await withdrawCheck(db, imp.id, staged.transaction);
     const guard = imp.preview ? null : withdrawRefusal(check, imp.confirmWithdraw ?? null);
     if (guard) {
@@ -206,21 +228,7 @@ export async function runCatalogImport(db: Db, imp: ClaimedImport, now = new Dat
     );
     return preview ? "previewed" : "done";
   } catch (error) {
-    log.error({ importId: imp.id, reason: reason(error) }, "Katalogimport abgebrochen");
-    await db
-      .delete(catalogImportArticles)
-      .where(eq(catalogImportArticles.importId, imp.id))
-      .catch(() => {});
-    await db
-      .delete(catalogImportGroupMap)
-      .where(eq(catalogImportGroupMap.importId, imp.id))
-      .catch(() => {});
-    await finish(db, imp.id, {
-      state: "failed",
-      errors: [{ article: null, message: "Der Import wurde wegen eines internen Fehlers abgebrochen; der Shop ist unverändert." }],
-      errorCount: 1,
-    }).catch(() => {});
-    return "failed";
+    return abortImport(db, imp.id, error);
   }
 }
 

@@ -129,6 +129,135 @@ function hostileCells(record: string[], columns: ReturnType<typeof columnsOf>): 
   return out;
 }
 
+/** The groups of a CSV's categories ("csv:<Kategorie>" and "csv:<Kategorie>/<Unterkategorie>"), made as rows name them. */
+function csvGroups() {
+  const groups = new Map<string, BmecatGroup>();
+  const groupOf = (category: string, subcategory: string | null): string => {
+    const catId = `csv:${category.toLowerCase()}`;
+    if (!groups.has(catId)) groups.set(catId, { id: catId, name: category, parentId: null, type: "node" });
+    if (!subcategory) return catId;
+    const subId = `${catId}/${subcategory.toLowerCase()}`;
+    if (!groups.has(subId)) groups.set(subId, { id: subId, name: subcategory, parentId: catId, type: "leaf" });
+    if (groups.size > MAX_GROUPS) throw new CsvFileError(`Mehr als ${MAX_GROUPS} Kategorien`, undefined);
+    return subId;
+  };
+  return { groups, groupOf };
+}
+
+/** The file's encoding and a csv-parse stream over it, recoded to UTF-8 where the file is Windows-1252. */
+async function openCsv(filePath: string) {
+  // UTF-8 with or without BOM, or Windows-1252 (German Excel): one pass decides, the report names it.
+  const encoding = await detectSpreadsheetEncoding(fs.createReadStream(filePath, { highWaterMark: 64 * 1024 }));
+  const delimiter = detectDelimiter(await headerLine(filePath));
+  const parser = parse({ delimiter, bom: true, info: true, skip_empty_lines: true, max_record_size: MAX_RECORD_BYTES });
+  const source = fs.createReadStream(filePath, { highWaterMark: 64 * 1024 });
+  source.on("error", (e) => parser.destroy(e));
+  if (encoding === "windows-1252") {
+    // A single-byte encoding: each chunk decodes on its own, and csv-parse reads the UTF-8 text.
+    const cp1252 = new TextDecoder("windows-1252");
+    const recode = new Transform({ transform: (chunk: Buffer, _e, done) => done(null, Buffer.from(cp1252.decode(chunk), "utf8")) });
+    recode.on("error", (e) => parser.destroy(e));
+    source.pipe(recode).pipe(parser);
+  } else source.pipe(parser);
+  return { encoding, parser, source };
+}
+
+/** The header row's columns; a header holding characters no document can carry refuses the file. */
+function headerColumns(record: string[], line: number, mapping: CsvMapping, lenient: boolean) {
+  const headers = record.map((h) => h.trim());
+  headers.forEach((h, i) => {
+    const problem = hostileTextProblem(h);
+    if (problem) throw new CsvFileError(`Spalte ${i + 1} der Kopfzeile: ${problem}`, line, withoutHostileChars(h));
+  });
+  return columnsOf(headers, mapping, lenient);
+}
+
+/**
+ * A row as a BMEcat article (without its article number) and the problems only the CSV has: an amount
+ * or a delivery time that is no number, a subcategory without a category.
+ */
+function rowArticle(record: string[], columns: ReturnType<typeof columnsOf>, cell: (field: CsvField) => string | null, line: number, mode: CsvMode) {
+  const raw: RawArticle = emptyRawArticle(line, mode === "full" ? null : "update");
+  const own: ArticleProblem[] = [];
+  const ean = cell("ean");
+  if (ean) raw.internationalPids.push({ type: "ean", value: ean });
+  raw.descriptionShort = cell("name");
+  raw.descriptionLong = cell("description");
+  raw.manufacturer = cell("brand");
+  const price = cell("priceNet");
+  if (price !== null) {
+    const amount = csvAmount(price);
+    if (amount === null)
+      own.push({ element: "PRICE_AMOUNT", message: `Preis ist kein gültiger Betrag (z. B. 1.299,00 oder 1299.00): „${price.slice(0, 40)}“` });
+    raw.prices.push({
+      priceType: "net_list",
+      amount: amount ?? "0",
+      currency: null,
+      lowerBound: null,
+      territories: [],
+      validStart: null,
+      validEnd: null,
+    });
+  }
+  const daysText = cell("deliveryDays");
+  const days = daysText === null ? null : csvDeliveryDays(daysText);
+  if (daysText !== null && !days)
+    own.push({ element: "DELIVERY_TIME", message: `Lieferzeit ist keine Zahl von Arbeitstagen (z. B. 5 oder 3-5): „${daysText.slice(0, 40)}“` });
+  if (days) raw.deliveryTime = String(days.max);
+  for (const f of columns.features) {
+    const v = (record[f.index] ?? "").trim();
+    if (v) raw.features.push({ name: f.name, values: [v], unit: f.unit });
+  }
+  const category = cell("category");
+  const subcategory = cell("subcategory");
+  if (subcategory && !category) own.push({ element: "CATALOG_GROUP_ID", message: "Unterkategorie ohne Kategorie" });
+
+  return { raw, own, days, price, category, subcategory };
+}
+
+/** Checks one data row and stages it as an article, or adds its problems to the report. */
+function stageRow(
+  stager: ImportStager,
+  record: string[],
+  line: number,
+  columns: ReturnType<typeof columnsOf>,
+  ctx: { mode: CsvMode; transaction: ReturnType<typeof csvTransaction>; today: string; groupOf: ReturnType<typeof csvGroups>["groupOf"] },
+) {
+  const { mode, transaction, today, groupOf } = ctx;
+  stager.processed++;
+  const cell = (field: CsvField): string | null => {
+    const i = columns.fields.get(field);
+    const v = i === undefined ? "" : (record[i] ?? "").trim();
+    return v === "" ? null : v;
+  };
+  const article = shownArticle(cell("article"));
+  if (record.some((v) => v.includes("\uFFFD"))) {
+    stager.errors.add({ line, article, message: NOT_UTF8 });
+    return;
+  }
+  // Characters no document can carry (issue 45: a NUL failed the whole import without a line): each
+  // mapped cell holding one is a row of the report with its line and column, and the row is left out.
+  const hostile = hostileCells(record, columns);
+  if (hostile.length > 0) {
+    for (const h of hostile) stager.errors.add({ line, element: h.column, article, message: h.message });
+    return;
+  }
+  const { raw, own, days, price, category, subcategory } = rowArticle(record, columns, cell, line, mode);
+  raw.supplierPid = article;
+
+  const check = checkArticle(raw, { transaction, currency: "EUR", today });
+  if (check.ok && own.length === 0) {
+    const a = check.article;
+    stager.article(days ? { ...a, deliveryMinDays: days.min, deliveryMaxDays: days.max } : a);
+    for (const w of check.warnings) stager.warnings.add({ line, element: w.element, article: a.supplierPid, message: w.message });
+    if (category) stager.assignment({ supplierPid: a.supplierPid, groupId: groupOf(category, subcategory), line });
+  } else {
+    const problems = [...own, ...(check.ok ? [] : check.problems.filter((p) => !(own.length && p.element?.startsWith("PRICE") && price !== null)))];
+    for (const p of problems)
+      stager.errors.add({ line, element: p.element, article: check.ok ? check.article.supplierPid : check.article, message: p.message });
+  }
+}
+
 /**
  * Pass 1 for a CSV file: streams it through csv-parse (`;` or `,`, UTF-8 with or without BOM), turns
  * every row into an article of the mapped columns and checks it with the BMEcat rules, so staging,
@@ -150,114 +279,31 @@ export async function stageCsvFile(
   const stager = new ImportStager(db, importId);
   await stager.begin(await countRows(filePath));
   const { errors } = stager;
-  const groups = new Map<string, BmecatGroup>();
-  const groupOf = (category: string, subcategory: string | null): string => {
-    const catId = `csv:${category.toLowerCase()}`;
-    if (!groups.has(catId)) groups.set(catId, { id: catId, name: category, parentId: null, type: "node" });
-    if (!subcategory) return catId;
-    const subId = `${catId}/${subcategory.toLowerCase()}`;
-    if (!groups.has(subId)) groups.set(subId, { id: subId, name: subcategory, parentId: catId, type: "leaf" });
-    if (groups.size > MAX_GROUPS) throw new CsvFileError(`Mehr als ${MAX_GROUPS} Kategorien`, undefined);
-    return subId;
-  };
+  const { groups, groupOf } = csvGroups();
 
-  // UTF-8 with or without BOM, or Windows-1252 (German Excel): one pass decides, the report names it.
-  const encoding = await detectSpreadsheetEncoding(fs.createReadStream(filePath, { highWaterMark: 64 * 1024 }));
-  const delimiter = detectDelimiter(await headerLine(filePath));
-  const parser = parse({ delimiter, bom: true, info: true, skip_empty_lines: true, max_record_size: MAX_RECORD_BYTES });
-  const source = fs.createReadStream(filePath, { highWaterMark: 64 * 1024 });
-  source.on("error", (e) => parser.destroy(e));
-  if (encoding === "windows-1252") {
-    // A single-byte encoding: each chunk decodes on its own, and csv-parse reads the UTF-8 text.
-    const cp1252 = new TextDecoder("windows-1252");
-    const recode = new Transform({ transform: (chunk: Buffer, _e, done) => done(null, Buffer.from(cp1252.decode(chunk), "utf8")) });
-    recode.on("error", (e) => parser.destroy(e));
-    source.pipe(recode).pipe(parser);
-  } else source.pipe(parser);
+  const { encoding, parser, source } = await openCsv(filePath);
 
+  const result = (finished: boolean): StageResult => ({
+    encoding,
+    transaction,
+    header,
+    groups: [...groups.values()],
+    total: stager.total,
+    errors: csvErrors(errors.listed, mapping),
+    errorCount: errors.count,
+    ...(finished ? { warnings: csvErrors(stager.warnings.listed, mapping), warningCount: stager.warnings.count } : {}),
+  });
   let columns: ReturnType<typeof columnsOf> | null = null;
   let width = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       const line = info.lines;
       if (!columns) {
-        const headers = record.map((h) => h.trim());
-        headers.forEach((h, i) => {
-          const problem = hostileTextProblem(h);
-          if (problem) throw new CsvFileError(`Spalte ${i + 1} der Kopfzeile: ${problem}`, line, withoutHostileChars(h));
-        });
-        width = headers.length;
-        columns = columnsOf(headers, mapping, ownMapping === null);
+        width = record.length;
+        columns = headerColumns(record, line, mapping, ownMapping === null);
         continue;
       }
-      stager.processed++;
-      const cell = (field: CsvField): string | null => {
-        const i = columns!.fields.get(field);
-        const v = i === undefined ? "" : (record[i] ?? "").trim();
-        return v === "" ? null : v;
-      };
-      const article = shownArticle(cell("article"));
-      if (record.some((v) => v.includes("\uFFFD"))) {
-        errors.add({ line, article, message: NOT_UTF8 });
-        continue;
-      }
-      // Characters no document can carry (issue 45: a NUL failed the whole import without a line): each
-      // mapped cell holding one is a row of the report with its line and column, and the row is left out.
-      const hostile = hostileCells(record, columns);
-      if (hostile.length > 0) {
-        for (const h of hostile) errors.add({ line, element: h.column, article, message: h.message });
-        continue;
-      }
-      const raw: RawArticle = emptyRawArticle(line, mode === "full" ? null : "update");
-      const own: ArticleProblem[] = [];
-      raw.supplierPid = article;
-      const ean = cell("ean");
-      if (ean) raw.internationalPids.push({ type: "ean", value: ean });
-      raw.descriptionShort = cell("name");
-      raw.descriptionLong = cell("description");
-      raw.manufacturer = cell("brand");
-      const price = cell("priceNet");
-      if (price !== null) {
-        const amount = csvAmount(price);
-        if (amount === null)
-          own.push({ element: "PRICE_AMOUNT", message: `Preis ist kein gültiger Betrag (z. B. 1.299,00 oder 1299.00): „${price.slice(0, 40)}“` });
-        raw.prices.push({
-          priceType: "net_list",
-          amount: amount ?? "0",
-          currency: null,
-          lowerBound: null,
-          territories: [],
-          validStart: null,
-          validEnd: null,
-        });
-      }
-      const daysText = cell("deliveryDays");
-      const days = daysText === null ? null : csvDeliveryDays(daysText);
-      if (daysText !== null && !days)
-        own.push({ element: "DELIVERY_TIME", message: `Lieferzeit ist keine Zahl von Arbeitstagen (z. B. 5 oder 3-5): „${daysText.slice(0, 40)}“` });
-      if (days) raw.deliveryTime = String(days.max);
-      for (const f of columns.features) {
-        const v = (record[f.index] ?? "").trim();
-        if (v) raw.features.push({ name: f.name, values: [v], unit: f.unit });
-      }
-      const category = cell("category");
-      const subcategory = cell("subcategory");
-      if (subcategory && !category) own.push({ element: "CATALOG_GROUP_ID", message: "Unterkategorie ohne Kategorie" });
-
-      const check = checkArticle(raw, { transaction, currency: "EUR", today });
-      if (check.ok && own.length === 0) {
-        const a = check.article;
-        stager.article(days ? { ...a, deliveryMinDays: days.min, deliveryMaxDays: days.max } : a);
-        for (const w of check.warnings) stager.warnings.add({ line, element: w.element, article: a.supplierPid, message: w.message });
-        if (category) stager.assignment({ supplierPid: a.supplierPid, groupId: groupOf(category, subcategory), line });
-      } else {
-        const problems = [
-          ...own,
-          ...(check.ok ? [] : check.problems.filter((p) => !(own.length && p.element?.startsWith("PRICE") && price !== null))),
-        ];
-        for (const p of problems)
-          errors.add({ line, element: p.element, article: check.ok ? check.article.supplierPid : check.article, message: p.message });
-      }
+      stageRow(stager, record, line, columns, { mode, transaction, today, groupOf });
       await stager.flush(false);
     }
     if (!columns) throw new CsvFileError("Die Datei ist leer: es fehlt die Kopfzeile", 1);
@@ -271,28 +317,10 @@ export async function stageCsvFile(
     } else if (error instanceof CsvFileError) {
       errors.add({ line: error.line, element: error.column, article: null, message: error.message });
     } else throw error;
-    return {
-      encoding,
-      transaction,
-      header,
-      groups: [...groups.values()],
-      total: stager.total,
-      errors: csvErrors(errors.listed, mapping),
-      errorCount: errors.count,
-    };
+    return result(false);
   }
   await stager.finish(transaction, [...groups.values()]);
-  return {
-    encoding,
-    transaction,
-    header,
-    groups: [...groups.values()],
-    total: stager.total,
-    errors: csvErrors(errors.listed, mapping),
-    errorCount: errors.count,
-    warnings: csvErrors(stager.warnings.listed, mapping),
-    warningCount: stager.warnings.count,
-  };
+  return result(true);
 }
 
 /** The report in the CSV's terms: the column instead of the BMEcat element, no element names in the reasons. */

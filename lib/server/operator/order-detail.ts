@@ -79,6 +79,58 @@ async function historyOf(db: Db, order: Order, detail: Pick<OperatorOrderDetail,
   return sortHistory(entries);
 }
 
+type Detail = OperatorOrderDetail;
+
+/** The ordering studio with its billing address and how to reach it. */
+function studioOf(store: typeof stores.$inferSelect): Detail["studio"] {
+  return {
+    name: store.name,
+    storeNumber: store.storeNumber,
+    slug: store.slug,
+    billingAddress: billingLines(store),
+    phone: store.crm.Phone ?? null,
+    email: store.crm.Store_Email__c ?? null,
+  };
+}
+
+/** The order's lines with the producer's article number and each line's status. */
+function orderLines(
+  order: typeof orders.$inferSelect,
+  lines: Parameters<typeof lineStatusDto>[0][],
+  producerIds: Map<number, string | null>,
+  links: Parameters<typeof lineStatusDto>[1],
+): Detail["lines"] {
+  return order.items.map((item, i) => ({
+    line: i + 1,
+    article: producerIds.get(item.id) ?? item.ean,
+    ean: item.ean,
+    name: item.name,
+    quantity: item.quantity,
+    unitNet: centsToEuros(item.priceKaNetCents),
+    lineNet: centsToEuros(item.priceKaNetCents * item.quantity),
+    desiredDeliveryDate: item.desiredDeliveryDate ?? null,
+    status: lineStatusDto(lines[i], links),
+  }));
+}
+
+/** The order's amounts in euros, with what is due, paid and outstanding. */
+function amountsOf(
+  t: (typeof orders.$inferSelect)["totalPricing"],
+  summary: { dueCents: number; paidCents: number; outstandingCents: number },
+): Detail["amounts"] {
+  return {
+    goodsNet: centsToEuros(t.priceKaNetPreDiscount),
+    voucher: centsToEuros(t.priceDiscountCode),
+    shippingNet: centsToEuros(t.priceShippingNet),
+    net: centsToEuros(t.priceKaNetWithShipping),
+    vat: centsToEuros(t.priceKaVatAmount),
+    gross: centsToEuros(t.priceKaGrossWithShipping),
+    due: centsToEuros(summary.dueCents),
+    paid: centsToEuros(summary.paidCents),
+    outstanding: centsToEuros(summary.outstandingCents),
+  };
+}
+
 /** operatorOrder: one order with everything the operator needs to answer a question about it. */
 export async function operatorOrder(idfs: string): Promise<OperatorOrderDetail> {
   const db = await getDb();
@@ -108,19 +160,11 @@ export async function operatorOrder(idfs: string): Promise<OperatorOrderDetail> 
   const lines = statuses.get(order.id)!;
   const producerIds = new Map(producerRows.map((p) => [p.id, p.producerId]));
   const summary = summaries.get(order.id)!;
-  const t = order.totalPricing;
   const detail: Omit<OperatorOrderDetail, "history"> = {
     idfs: order.idfs,
     createdAt: order.createdAt.toISOString(),
     state: stateOf(lines),
-    studio: {
-      name: store.name,
-      storeNumber: store.storeNumber,
-      slug: store.slug,
-      billingAddress: billingLines(store),
-      phone: store.crm.Phone ?? null,
-      email: store.crm.Store_Email__c ?? null,
-    },
+    studio: studioOf(store),
     placedByName: order.placedByName,
     customerReference: order.customerReference,
     deliveryAddress: deliveryLines(order),
@@ -129,28 +173,8 @@ export async function operatorOrder(idfs: string): Promise<OperatorOrderDetail> 
       phone: order.deliveryContact.phone,
       email: order.deliveryContact.email,
     },
-    lines: order.items.map((item, i) => ({
-      line: i + 1,
-      article: producerIds.get(item.id) ?? item.ean,
-      ean: item.ean,
-      name: item.name,
-      quantity: item.quantity,
-      unitNet: centsToEuros(item.priceKaNetCents),
-      lineNet: centsToEuros(item.priceKaNetCents * item.quantity),
-      desiredDeliveryDate: item.desiredDeliveryDate ?? null,
-      status: lineStatusDto(lines[i], links),
-    })),
-    amounts: {
-      goodsNet: centsToEuros(t.priceKaNetPreDiscount),
-      voucher: centsToEuros(t.priceDiscountCode),
-      shippingNet: centsToEuros(t.priceShippingNet),
-      net: centsToEuros(t.priceKaNetWithShipping),
-      vat: centsToEuros(t.priceKaVatAmount),
-      gross: centsToEuros(t.priceKaGrossWithShipping),
-      due: centsToEuros(summary.dueCents),
-      paid: centsToEuros(summary.paidCents),
-      outstanding: centsToEuros(summary.outstandingCents),
-    },
+    lines: orderLines(order, lines, producerIds, links),
+    amounts: amountsOf(order.totalPricing, summary),
     paymentState: summary.state,
     invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() } : null,
     creditNotes: (notes.get(order.id) ?? []).map((n) => ({

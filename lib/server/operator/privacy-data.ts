@@ -126,20 +126,8 @@ export function traitsOf(person: Pick<PersonData, "requests" | "financeRequests"
   return { names: unique(names), phones: unique(phones), emails: unique(emails.map((e) => e.toLowerCase())) };
 }
 
-/** Everything stored about the person of these ids (requests still anonymised since are left out). */
-export async function collectPerson(db: Db, ids: SubjectIds): Promise<PersonData> {
-  const leadRows = ids.leadIds.length
-    ? await db
-        .select()
-        .from(leads)
-        .where(and(inArray(leads.id, ids.leadIds), isNull(leads.anonymizedAt)))
-        .orderBy(asc(leads.createdAt))
-    : [];
-  const leadIds = leadRows.map((l) => l.id);
-  const financeRows = ids.financeIds.length ? await db.select().from(financeRequests).where(inArray(financeRequests.id, ids.financeIds)) : [];
-  const studioNames = new Map((await db.select({ id: stores.id, name: stores.name }).from(stores)).map((s) => [s.id, s.name]));
-  const studio = (id: string | null) => (id ? (studioNames.get(id) ?? "") : "");
-
+/** What the lead pool holds about these requests: proposals with their opportunities and comments, declines, notifications, accesses. */
+async function leadRecords(db: Db, leadIds: string[]) {
   const props = leadIds.length
     ? await db
         .select({ p: proposals, o: opportunities })
@@ -169,59 +157,83 @@ export async function collectPerson(db: Db, ids: SubjectIds): Promise<PersonData
   const accesses = leadIds.length
     ? await db.select().from(accessLog).where(inArray(accessLog.leadId, leadIds)).orderBy(asc(accessLog.createdAt))
     : [];
+  return { props, comments, declines, notes, accesses };
+}
 
-  const requests = leadRows.map((l): PersonRequest => {
-    const { uploads, ...wishes } = l.userData;
-    return {
-      leadId: l.id,
-      leadNumber: l.leadNumber,
-      customerNumber: l.crm.Customer_Number__c,
-      createdAt: iso(l.createdAt),
-      firstName: l.crm.FirstName || l.crmLead?.FirstName || "",
-      lastName: l.crm.LastName || l.crmLead?.LastName || "",
-      phone: l.crm.Phone ?? null,
-      postcode: l.crmLead?.BillingPostalCode || null,
-      planningLink: l.personalizedLink,
-      wishes: {
-        ...wishes,
-        ...(l.userDataRaw.eDevices ? { eDevices: l.userDataRaw.eDevices } : {}),
-        ...(l.userDataRaw.financing !== undefined ? { financing: l.userDataRaw.financing } : {}),
-      },
-      comment: l.userDataRaw.comment ?? null,
-      files: (uploads ?? []).map((u) => ({ filename: u.filename, url: u.url })),
-      poolStudio: l.poolStoreId ? studio(l.poolStoreId) : null,
-      phoneDisplayedAt: iso(l.phoneDisplayedAt),
-      proposals: props
-        .filter((r) => r.p.leadId === l.id)
-        .map(({ p, o }) => ({
-          studio: studio(p.storeId),
-          storeId: p.storeId,
-          proposalNumber: p.crmId,
-          customerNumber: o.crm.Customer_Number__c,
-          name: o.crm.Name,
-          email: p.crm.Customer_Email__c ?? null,
-          phone: p.crm.Phone__c ?? null,
-          requestedAt: iso(p.requestedAt),
-          acceptedAt: iso(p.acceptedAt),
-          appointmentAt: iso(p.appointmentAt),
-          soldAt: iso(p.soldAt),
-          offerPriceEuro: p.crm.Price__c ?? null,
-          soldPriceCents: p.soldPriceCents ?? p.storeEditedSoldPriceCents,
-          comments: comments
-            .filter((c) => c.proposalId === p.id)
-            .map((c) => ({ createdAt: iso(c.createdAt), text: c.value, author: c.authorName ?? "" })),
-        })),
-      declines: declines
-        .filter((d) => d.leadId === l.id)
-        .map((d) => ({ studio: studio(d.storeId), storeId: d.storeId, reason: d.reason, text: d.text, createdAt: iso(d.createdAt) })),
-      notifications: notes
-        .filter((n) => n.leadId === l.id)
-        .map((n) => ({ studio: studio(n.storeId), storeId: n.storeId, message: n.message, createdAt: iso(n.createdAt) })),
-      accessLog: accesses
-        .filter((a) => a.leadId === l.id)
-        .map((a) => ({ studio: studio(a.storeId), storeId: a.storeId, who: a.userName, kind: a.kind, screen: a.screen, at: iso(a.createdAt) })),
-    };
-  });
+/** One request as the person's data, with what every studio did with it. */
+function requestOf(
+  l: typeof leads.$inferSelect,
+  { props, comments, declines, notes, accesses }: Awaited<ReturnType<typeof leadRecords>>,
+  studio: (id: string | null) => string,
+): PersonRequest {
+  const { uploads, ...wishes } = l.userData;
+  return {
+    leadId: l.id,
+    leadNumber: l.leadNumber,
+    customerNumber: l.crm.Customer_Number__c,
+    createdAt: iso(l.createdAt),
+    firstName: l.crm.FirstName || l.crmLead?.FirstName || "",
+    lastName: l.crm.LastName || l.crmLead?.LastName || "",
+    phone: l.crm.Phone ?? null,
+    postcode: l.crmLead?.BillingPostalCode || null,
+    planningLink: l.personalizedLink,
+    wishes: {
+      ...wishes,
+      ...(l.userDataRaw.eDevices ? { eDevices: l.userDataRaw.eDevices } : {}),
+      ...(l.userDataRaw.financing !== undefined ? { financing: l.userDataRaw.financing } : {}),
+    },
+    comment: l.userDataRaw.comment ?? null,
+    files: (uploads ?? []).map((u) => ({ filename: u.filename, url: u.url })),
+    poolStudio: l.poolStoreId ? studio(l.poolStoreId) : null,
+    phoneDisplayedAt: iso(l.phoneDisplayedAt),
+    proposals: props
+      .filter((r) => r.p.leadId === l.id)
+      .map(({ p, o }) => ({
+        studio: studio(p.storeId),
+        storeId: p.storeId,
+        proposalNumber: p.crmId,
+        customerNumber: o.crm.Customer_Number__c,
+        name: o.crm.Name,
+        email: p.crm.Customer_Email__c ?? null,
+        phone: p.crm.Phone__c ?? null,
+        requestedAt: iso(p.requestedAt),
+        acceptedAt: iso(p.acceptedAt),
+        appointmentAt: iso(p.appointmentAt),
+        soldAt: iso(p.soldAt),
+        offerPriceEuro: p.crm.Price__c ?? null,
+        soldPriceCents: p.soldPriceCents ?? p.storeEditedSoldPriceCents,
+        comments: comments
+          .filter((c) => c.proposalId === p.id)
+          .map((c) => ({ createdAt: iso(c.createdAt), text: c.value, author: c.authorName ?? "" })),
+      })),
+    declines: declines
+      .filter((d) => d.leadId === l.id)
+      .map((d) => ({ studio: studio(d.storeId), storeId: d.storeId, reason: d.reason, text: d.text, createdAt: iso(d.createdAt) })),
+    notifications: notes
+      .filter((n) => n.leadId === l.id)
+      .map((n) => ({ studio: studio(n.storeId), storeId: n.storeId, message: n.message, createdAt: iso(n.createdAt) })),
+    accessLog: accesses
+      .filter((a) => a.leadId === l.id)
+      .map((a) => ({ studio: studio(a.storeId), storeId: a.storeId, who: a.userName, kind: a.kind, screen: a.screen, at: iso(a.createdAt) })),
+  };
+}
+
+/** Everything stored about the person of these ids (requests still anonymised since are left out). */
+export async function collectPerson(db: Db, ids: SubjectIds): Promise<PersonData> {
+  const leadRows = ids.leadIds.length
+    ? await db
+        .select()
+        .from(leads)
+        .where(and(inArray(leads.id, ids.leadIds), isNull(leads.anonymizedAt)))
+        .orderBy(asc(leads.createdAt))
+    : [];
+  const leadIds = leadRows.map((l) => l.id);
+  const financeRows = ids.financeIds.length ? await db.select().from(financeRequests).where(inArray(financeRequests.id, ids.financeIds)) : [];
+  const studioNames = new Map((await db.select({ id: stores.id, name: stores.name }).from(stores)).map((s) => [s.id, s.name]));
+  const studio = (id: string | null) => (id ? (studioNames.get(id) ?? "") : "");
+
+  const records = await leadRecords(db, leadIds);
+  const requests = leadRows.map((l) => requestOf(l, records, studio));
   const finance = financeRows.map((f) => ({
     studio: studio(f.storeId),
     storeId: f.storeId,
@@ -232,7 +244,7 @@ export async function collectPerson(db: Db, ids: SubjectIds): Promise<PersonData
     termMonths: f.termMonths,
     createdAt: iso(f.createdAt),
   }));
-  const own = { leadIds, proposalIds: props.map((r) => r.p.id) };
+  const own = { leadIds, proposalIds: records.props.map((r) => r.p.id) };
   const copies = requests.length || finance.length ? await findCopies(db, traitsOf({ requests, financeRequests: finance }), own) : [];
   return { requests, financeRequests: finance, copies };
 }

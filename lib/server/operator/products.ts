@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, count, eq, ilike, like, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "@/models/platform/db";
 import { brands, categories, products } from "@/models/shop/catalog";
 import { catalogArticles, productPrices } from "@/models/operator/catalog-import";
 import { productFeatures, productMedia } from "@/models/shop/product-details";
@@ -87,6 +88,46 @@ export async function searchOperatorProducts(q: string, offset: number): Promise
   return { rows: rows.map(toRow), count: total?.n ?? 0, offset, pageSize: OPERATOR_PRODUCTS_PAGE };
 }
 
+/** Every price of a product, by type, lower bound and the file's order. */
+function productPricesOf(db: Db, id: number) {
+  return db
+    .select({
+      priceType: productPrices.priceType,
+      amountCents: productPrices.amountCents,
+      currency: productPrices.currency,
+      lowerBound: productPrices.lowerBound,
+      validFrom: productPrices.validFrom,
+      validTo: productPrices.validTo,
+    })
+    .from(productPrices)
+    .where(eq(productPrices.productId, id))
+    .orderBy(asc(productPrices.priceType), asc(productPrices.lowerBound), asc(productPrices.position));
+}
+
+/** A product's media references with their fetch state. */
+async function productMediaOf(db: Db, id: number): Promise<OperatorProductDetail["media"]> {
+  const media = await db
+    .select({
+      source: productMedia.source,
+      purpose: productMedia.purpose,
+      mimeType: productMedia.mimeType,
+      fetchState: productMedia.fetchState,
+      fetchError: productMedia.fetchError,
+      storedKey: productMedia.storedKey,
+    })
+    .from(productMedia)
+    .where(eq(productMedia.productId, id))
+    .orderBy(asc(productMedia.position));
+  return media.map((m) => ({
+    source: m.source,
+    purpose: m.purpose,
+    mimeType: m.mimeType,
+    state: !isImageMedia(m.mimeType) ? "document" : (m.fetchState ?? "waiting"),
+    reason: m.fetchState === "failed" ? m.fetchError : null,
+    thumbnail: m.fetchState === "stored" && m.storedKey && STORED_NAME.test(m.storedKey) ? productImageUrls("", m.storedKey).s : null,
+  }));
+}
+
 /** One product with its BMEcat data (features, every price, media references) and its stock; 404 when unknown. */
 export async function operatorProduct(id: number): Promise<OperatorProductDetail> {
   const db = await getDb();
@@ -119,30 +160,8 @@ export async function operatorProduct(id: number): Promise<OperatorProductDetail
       .from(productFeatures)
       .where(eq(productFeatures.productId, id))
       .orderBy(asc(productFeatures.position)),
-    db
-      .select({
-        priceType: productPrices.priceType,
-        amountCents: productPrices.amountCents,
-        currency: productPrices.currency,
-        lowerBound: productPrices.lowerBound,
-        validFrom: productPrices.validFrom,
-        validTo: productPrices.validTo,
-      })
-      .from(productPrices)
-      .where(eq(productPrices.productId, id))
-      .orderBy(asc(productPrices.priceType), asc(productPrices.lowerBound), asc(productPrices.position)),
-    db
-      .select({
-        source: productMedia.source,
-        purpose: productMedia.purpose,
-        mimeType: productMedia.mimeType,
-        fetchState: productMedia.fetchState,
-        fetchError: productMedia.fetchError,
-        storedKey: productMedia.storedKey,
-      })
-      .from(productMedia)
-      .where(eq(productMedia.productId, id))
-      .orderBy(asc(productMedia.position)),
+    productPricesOf(db, id),
+    productMediaOf(db, id),
     productPriceLists(db, id, priceDay()),
   ]);
   return {
@@ -157,14 +176,7 @@ export async function operatorProduct(id: number): Promise<OperatorProductDetail
     supplierPid: p.supplierPid,
     features,
     prices,
-    media: media.map((m) => ({
-      source: m.source,
-      purpose: m.purpose,
-      mimeType: m.mimeType,
-      state: !isImageMedia(m.mimeType) ? "document" : (m.fetchState ?? "waiting"),
-      reason: m.fetchState === "failed" ? m.fetchError : null,
-      thumbnail: m.fetchState === "stored" && m.storedKey && STORED_NAME.test(m.storedKey) ? productImageUrls("", m.storedKey).s : null,
-    })),
+    media,
     priceLists,
     stock:
       p.stockAvailable === null

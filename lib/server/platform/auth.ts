@@ -64,6 +64,25 @@ async function voidOlderResetLinks(userId: string, token: string) {
     );
 }
 
+/** Mails a reset link (valid RESET_TOKEN_SECONDS, once), voiding the user's older ones. */
+async function sendResetPassword({ user, token }: { user: { id: string; email: string; name: string }; token: string }) {
+  await voidOlderResetLinks(user.id, token);
+  const link = `${appUrl()}/login/reset?token=${encodeURIComponent(token)}`;
+  await enqueueMail(await getDb(), {
+    to: user.email,
+    subject: "Passwort zurücksetzen",
+    text: layoutMail({
+      greetingName: user.name,
+      body: [
+        "Sie haben angefordert, Ihr Passwort für das Küchenstudio-Portal zurückzusetzen.",
+        `Über den Link unten vergeben Sie ein neues Passwort (gültig für ${RESET_TOKEN_SECONDS / 60} Minuten, nur einmal verwendbar).`,
+      ],
+      link: { label: "Neues Passwort vergeben", url: link },
+      note: "Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.",
+    }),
+  });
+}
+
 function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
   return betterAuth({
     appName: "Küchenstudio-Portal",
@@ -140,23 +159,7 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>) {
       minPasswordLength: 8,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
-        await voidOlderResetLinks(user.id, token);
-        const link = `${appUrl()}/login/reset?token=${encodeURIComponent(token)}`;
-        await enqueueMail(await getDb(), {
-          to: user.email,
-          subject: "Passwort zurücksetzen",
-          text: layoutMail({
-            greetingName: user.name,
-            body: [
-              "Sie haben angefordert, Ihr Passwort für das Küchenstudio-Portal zurückzusetzen.",
-              `Über den Link unten vergeben Sie ein neues Passwort (gültig für ${RESET_TOKEN_SECONDS / 60} Minuten, nur einmal verwendbar).`,
-            ],
-            link: { label: "Neues Passwort vergeben", url: link },
-            note: "Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.",
-          }),
-        });
-      },
+      sendResetPassword,
     },
   });
 }

@@ -105,10 +105,9 @@ function paymentMeans(doc: EInvoiceDocument): Tree {
   };
 }
 
-export function buildCiiXml(doc: EInvoiceDocument, profile: EInvoiceProfile): string {
-  const t = doc.totals;
-  const s = doc.seller;
-  const lines = t.lines.map((l) => ({
+/** BG-25: one invoice line. */
+function lineItem(l: EInvoiceTotals["lines"][number]): Tree {
+  return {
     "ram:AssociatedDocumentLineDocument": { "ram:LineID": l.lineId },
     "ram:SpecifiedTradeProduct": {
       ...(l.gtin ? { "ram:GlobalID": { "@schemeID": "0160", "#": l.gtin } } : {}),
@@ -120,7 +119,87 @@ export function buildCiiXml(doc: EInvoiceDocument, profile: EInvoiceProfile): st
       "ram:ApplicableTradeTax": vat(l.vatRatePercent),
       "ram:SpecifiedTradeSettlementLineMonetarySummation": { "ram:LineTotalAmount": ciiAmount(l.lineNetCents) },
     },
-  }));
+  };
+}
+
+/** BG-4, BG-7 and the references: who sells to whom, on which order. */
+function headerAgreement(doc: EInvoiceDocument): Tree {
+  const s = doc.seller;
+  return {
+    "ram:BuyerReference": doc.buyerReference,
+    "ram:SellerTradeParty": {
+      "ram:Name": s.name,
+      "ram:SpecifiedLegalOrganization": { "ram:TradingBusinessName": s.name },
+      "ram:DefinedTradeContact": {
+        "ram:PersonName": s.contact,
+        "ram:TelephoneUniversalCommunication": { "ram:CompleteNumber": s.phone },
+        "ram:EmailURIUniversalCommunication": { "ram:URIID": s.email },
+      },
+      "ram:PostalTradeAddress": address({ name: s.name, street: s.street, postcode: s.postcode, city: s.city, countryCode: s.countryCode }),
+      "ram:URIUniversalCommunication": { "ram:URIID": { "@schemeID": "EM", "#": s.email } },
+      "ram:SpecifiedTaxRegistration": [{ "ram:ID": { "@schemeID": "VA", "#": s.vatId } }, { "ram:ID": { "@schemeID": "FC", "#": s.taxNumber } }],
+    },
+    "ram:BuyerTradeParty": party(doc.buyer),
+    "ram:SellerOrderReferencedDocument": { "ram:IssuerAssignedID": doc.orderNumber },
+    ...(doc.customerReference ? { "ram:BuyerOrderReferencedDocument": { "ram:IssuerAssignedID": doc.customerReference } } : {}),
+  };
+}
+
+/** The settlement: payment, the VAT breakdown (BG-23), allowances and charges, the totals (BG-22). */
+function headerSettlement(doc: EInvoiceDocument): Tree {
+  const t = doc.totals;
+  return {
+    "ram:PaymentReference": doc.paymentReference,
+    "ram:InvoiceCurrencyCode": "EUR",
+    "ram:SpecifiedTradeSettlementPaymentMeans": paymentMeans(doc),
+    "ram:ApplicableTradeTax": t.vatBreakdown.map((v) => ({
+      "ram:CalculatedAmount": ciiAmount(v.vatCents),
+      "ram:TypeCode": "VAT",
+      "ram:BasisAmount": ciiAmount(v.basisCents),
+      "ram:CategoryCode": "S",
+      "ram:RateApplicablePercent": String(v.ratePercent),
+    })),
+    "ram:BillingSpecifiedPeriod": {
+      "ram:StartDateTime": date102(doc.deliveryPeriod.start),
+      "ram:EndDateTime": date102(doc.deliveryPeriod.end),
+    },
+    ...(t.allowancesCharges.length
+      ? {
+          "ram:SpecifiedTradeAllowanceCharge": t.allowancesCharges.map((a) => ({
+            "ram:ChargeIndicator": { "udt:Indicator": a.charge ? "true" : "false" },
+            "ram:ActualAmount": ciiAmount(a.amountCents),
+            "ram:ReasonCode": a.reasonCode,
+            "ram:Reason": a.reason,
+            "ram:CategoryTradeTax": vat(a.vatRatePercent),
+          })),
+        }
+      : {}),
+    "ram:SpecifiedTradePaymentTerms": { "ram:Description": doc.paymentTerms },
+    "ram:SpecifiedTradeSettlementHeaderMonetarySummation": {
+      "ram:LineTotalAmount": ciiAmount(t.lineTotalCents),
+      "ram:ChargeTotalAmount": ciiAmount(t.chargeTotalCents),
+      "ram:AllowanceTotalAmount": ciiAmount(t.allowanceTotalCents),
+      "ram:TaxBasisTotalAmount": ciiAmount(t.taxBasisTotalCents),
+      "ram:TaxTotalAmount": { "@currencyID": "EUR", "#": ciiAmount(t.taxTotalCents) },
+      "ram:GrandTotalAmount": ciiAmount(t.grandTotalCents),
+      "ram:TotalPrepaidAmount": ciiAmount(t.prepaidCents),
+      "ram:DuePayableAmount": ciiAmount(t.duePayableCents),
+    },
+    // BG-3 (after the monetary summation in the CII schema's order).
+    ...(doc.precedingInvoice
+      ? {
+          "ram:InvoiceReferencedDocument": {
+            "ram:IssuerAssignedID": doc.precedingInvoice.number,
+            "ram:FormattedIssueDateTime": { "qdt:DateTimeString": { "@format": "102", "#": berlinCompactDay(doc.precedingInvoice.issueDate) } },
+          },
+        }
+      : {}),
+  };
+}
+
+export function buildCiiXml(doc: EInvoiceDocument, profile: EInvoiceProfile): string {
+  const t = doc.totals;
+  const s = doc.seller;
 
   const root = {
     "rsm:CrossIndustryInvoice": {
@@ -144,78 +223,12 @@ export function buildCiiXml(doc: EInvoiceDocument, profile: EInvoiceProfile): st
         ],
       },
       "rsm:SupplyChainTradeTransaction": {
-        "ram:IncludedSupplyChainTradeLineItem": lines,
-        "ram:ApplicableHeaderTradeAgreement": {
-          "ram:BuyerReference": doc.buyerReference,
-          "ram:SellerTradeParty": {
-            "ram:Name": s.name,
-            "ram:SpecifiedLegalOrganization": { "ram:TradingBusinessName": s.name },
-            "ram:DefinedTradeContact": {
-              "ram:PersonName": s.contact,
-              "ram:TelephoneUniversalCommunication": { "ram:CompleteNumber": s.phone },
-              "ram:EmailURIUniversalCommunication": { "ram:URIID": s.email },
-            },
-            "ram:PostalTradeAddress": address({ name: s.name, street: s.street, postcode: s.postcode, city: s.city, countryCode: s.countryCode }),
-            "ram:URIUniversalCommunication": { "ram:URIID": { "@schemeID": "EM", "#": s.email } },
-            "ram:SpecifiedTaxRegistration": [
-              { "ram:ID": { "@schemeID": "VA", "#": s.vatId } },
-              { "ram:ID": { "@schemeID": "FC", "#": s.taxNumber } },
-            ],
-          },
-          "ram:BuyerTradeParty": party(doc.buyer),
-          "ram:SellerOrderReferencedDocument": { "ram:IssuerAssignedID": doc.orderNumber },
-          ...(doc.customerReference ? { "ram:BuyerOrderReferencedDocument": { "ram:IssuerAssignedID": doc.customerReference } } : {}),
-        },
+        "ram:IncludedSupplyChainTradeLineItem": t.lines.map(lineItem),
+        "ram:ApplicableHeaderTradeAgreement": headerAgreement(doc),
         "ram:ApplicableHeaderTradeDelivery": {
           "ram:ShipToTradeParty": party({ ...doc.shipTo, id: undefined, email: null, vatId: null }),
         },
-        "ram:ApplicableHeaderTradeSettlement": {
-          "ram:PaymentReference": doc.paymentReference,
-          "ram:InvoiceCurrencyCode": "EUR",
-          "ram:SpecifiedTradeSettlementPaymentMeans": paymentMeans(doc),
-          "ram:ApplicableTradeTax": t.vatBreakdown.map((v) => ({
-            "ram:CalculatedAmount": ciiAmount(v.vatCents),
-            "ram:TypeCode": "VAT",
-            "ram:BasisAmount": ciiAmount(v.basisCents),
-            "ram:CategoryCode": "S",
-            "ram:RateApplicablePercent": String(v.ratePercent),
-          })),
-          "ram:BillingSpecifiedPeriod": {
-            "ram:StartDateTime": date102(doc.deliveryPeriod.start),
-            "ram:EndDateTime": date102(doc.deliveryPeriod.end),
-          },
-          ...(t.allowancesCharges.length
-            ? {
-                "ram:SpecifiedTradeAllowanceCharge": t.allowancesCharges.map((a) => ({
-                  "ram:ChargeIndicator": { "udt:Indicator": a.charge ? "true" : "false" },
-                  "ram:ActualAmount": ciiAmount(a.amountCents),
-                  "ram:ReasonCode": a.reasonCode,
-                  "ram:Reason": a.reason,
-                  "ram:CategoryTradeTax": vat(a.vatRatePercent),
-                })),
-              }
-            : {}),
-          "ram:SpecifiedTradePaymentTerms": { "ram:Description": doc.paymentTerms },
-          "ram:SpecifiedTradeSettlementHeaderMonetarySummation": {
-            "ram:LineTotalAmount": ciiAmount(t.lineTotalCents),
-            "ram:ChargeTotalAmount": ciiAmount(t.chargeTotalCents),
-            "ram:AllowanceTotalAmount": ciiAmount(t.allowanceTotalCents),
-            "ram:TaxBasisTotalAmount": ciiAmount(t.taxBasisTotalCents),
-            "ram:TaxTotalAmount": { "@currencyID": "EUR", "#": ciiAmount(t.taxTotalCents) },
-            "ram:GrandTotalAmount": ciiAmount(t.grandTotalCents),
-            "ram:TotalPrepaidAmount": ciiAmount(t.prepaidCents),
-            "ram:DuePayableAmount": ciiAmount(t.duePayableCents),
-          },
-          // BG-3 (after the monetary summation in the CII schema's order).
-          ...(doc.precedingInvoice
-            ? {
-                "ram:InvoiceReferencedDocument": {
-                  "ram:IssuerAssignedID": doc.precedingInvoice.number,
-                  "ram:FormattedIssueDateTime": { "qdt:DateTimeString": { "@format": "102", "#": berlinCompactDay(doc.precedingInvoice.issueDate) } },
-                },
-              }
-            : {}),
-        },
+        "ram:ApplicableHeaderTradeSettlement": headerSettlement(doc),
       },
     },
   };
