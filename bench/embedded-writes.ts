@@ -66,6 +66,46 @@ export async function signInStudios(baseUrl: string): Promise<Studio[]> {
   return studios;
 }
 
+const BENCH_ADDRESS = {
+  mode: "studio",
+  companyName: "Bench Küchen GmbH",
+  addressStreet: "Benchweg 1",
+  addressZip: "20095",
+  addressCity: "Hamburg",
+  addressState: "Hamburg",
+  addressCountry: "Deutschland",
+  phone: "040 123456",
+};
+const BENCH_CONTACT = { gender: "Frau", firstName: "Erika", lastName: "Muster", phone: "040 123456", email: "erika@example.test" };
+
+/** Orders of the round: each made of the stored cart, saved into it first, then submitted in the saved version. */
+async function benchOrders(
+  baseUrl: string,
+  studios: Studio[],
+  orders: number,
+  product: (i: number) => number,
+  count: (ok: boolean, what?: string, status?: number) => void,
+) {
+  await pool(orders, 2, async (i) => {
+    const s = studios[i % studios.length];
+    const items = Array.from({ length: 8 }, (_, j) => ({ id: product(i * 13 + j), quantity: 1, desiredDeliveryDate: null }));
+    // The order is made of the stored cart: saved into it first, then submitted in the saved version.
+    const stored = Number((await call(baseUrl, s.cookie, `asStoreCart?storeSlug=${s.slug}`)).json.version ?? 0);
+    const cart = await call(baseUrl, s.cookie, "asStoreCart", {
+      storeSlug: s.slug,
+      shopCart: { items, deliveryAddress: BENCH_ADDRESS, deliveryContact: BENCH_CONTACT },
+      version: stored,
+    });
+    count(cart.ok, "asStoreCart", cart.status);
+    const r = await call(baseUrl, s.cookie, "asOrderSubmit", {
+      storeSlug: s.slug,
+      submissionId: randomUUID(),
+      version: Number(cart.json.version ?? -1),
+    });
+    count(r.ok, "asOrderSubmit", r.status);
+  });
+}
+
 /**
  * Applies HOUR_OF_WRITES (scaled by `factor`) and returns how many requests failed and how long it took.
  * `signedIn` reuses the sessions of an earlier round (the soak in bench/soak.ts repeats rounds for an
@@ -135,35 +175,7 @@ export async function applyHourOfWrites(
     const r = await call(baseUrl, s.cookie, "shopEvent", { storeSlug: s.slug, ...body });
     count(r.ok, "shopEvent", r.status);
   });
-  const address = {
-    mode: "studio",
-    companyName: "Bench Küchen GmbH",
-    addressStreet: "Benchweg 1",
-    addressZip: "20095",
-    addressCity: "Hamburg",
-    addressState: "Hamburg",
-    addressCountry: "Deutschland",
-    phone: "040 123456",
-  };
-  const contact = { gender: "Frau", firstName: "Erika", lastName: "Muster", phone: "040 123456", email: "erika@example.test" };
-  await pool(n("orders"), 2, async (i) => {
-    const s = studios[i % studios.length];
-    const items = Array.from({ length: 8 }, (_, j) => ({ id: product(i * 13 + j), quantity: 1, desiredDeliveryDate: null }));
-    // The order is made of the stored cart: saved into it first, then submitted in the saved version.
-    const stored = Number((await call(baseUrl, s.cookie, `asStoreCart?storeSlug=${s.slug}`)).json.version ?? 0);
-    const cart = await call(baseUrl, s.cookie, "asStoreCart", {
-      storeSlug: s.slug,
-      shopCart: { items, deliveryAddress: address, deliveryContact: contact },
-      version: stored,
-    });
-    count(cart.ok, "asStoreCart", cart.status);
-    const r = await call(baseUrl, s.cookie, "asOrderSubmit", {
-      storeSlug: s.slug,
-      submissionId: randomUUID(),
-      version: Number(cart.json.version ?? -1),
-    });
-    count(r.ok, "asOrderSubmit", r.status);
-  });
+  await benchOrders(baseUrl, studios, n("orders"), product, count);
   // Sign-ins, spread over the studios (the sign-in throttle counts per account and address).
   for (let i = 0; i < (withSignIns ? n("signIns") : 0); i++) {
     try {

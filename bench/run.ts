@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the one driver of `npm run bench`: each option and the run it starts, read top to bottom. */
 // `npm run bench`: the speed targets of the issues, measured over HTTP against the production build.
 // Needs a PostgreSQL server (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) and
 // a build (`npm run build`). Options: --fresh (rebuild the benchmark databases), --skip-pglite,

