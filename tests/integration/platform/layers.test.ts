@@ -243,7 +243,9 @@ describe("tables from their area's model", () => {
 describe("small modules", () => {
   const fn = (lines: number) => `export function long() {\n${Array.from({ length: lines }, (_, i) => `  console.log(${i});`).join("\n")}\n}\n`;
   const sizeErrors = async (filePath: string, code: string) =>
-    (await eslint.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === "max-lines-per-function" || m.ruleId === "max-lines").map((m) => m.ruleId);
+    (await eslint.lintText(code, { filePath }))[0].messages
+      .filter((m) => m.ruleId === "max-lines-per-function" || m.ruleId === "max-lines")
+      .map((m) => m.ruleId);
 
   it("a function of 81 lines fails, one of 78 with comments and blank lines between passes", async () => {
     expect(await sizeErrors("lib/server/shop/probe.ts", fn(79))).toEqual(["max-lines-per-function"]);
