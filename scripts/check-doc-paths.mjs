@@ -39,7 +39,12 @@ export function docFiles(root) {
   return ["README.md", ...docs.map((f) => path.join("docs", f))];
 }
 
-const COMMENT_PATH = /(?<![\w.-])(?:@\/)?((?:app|lib|components|models|tests|scripts|bench|docs)\/[A-Za-z0-9_./()[\]@-]+\.(?:tsx?|mjs|cjs|md|json))/g;
+// A path from a folder of the project, with or without its extension (a module, `lib/domain/platform/badge`, or a
+// folder); one with another extension (a library's `lib/controllers/object.js`) is not the project's.
+const COMMENT_PATH = /(?<![\w.-])(?:@\/)?((?:app|lib|components|models|tests|scripts|bench|docs)\/[A-Za-z0-9_./()[\]@-]*)/g;
+const OWN_FILE = /(?:^|\/)(?:[^/.]+|[^/]+\.(?:tsx?|mjs|cjs|md|json|xsd|xml|csv))$/;
+// A file's bare name (`serve.ts`), not part of a path or of a word.
+const COMMENT_NAME = /(?<![\w./@-])([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:tsx?|mjs|cjs))(?![\w/])/g;
 
 /** The comment text of a line of code: a whole comment line, or what follows ` // `. */
 function commentOf(line) {
@@ -49,17 +54,37 @@ function commentOf(line) {
   return at < 0 ? "" : line.slice(at);
 }
 
-/** The file paths named in the comments of the tracked code that do not exist: `{ file, line, path }`. */
+/** The paths and file names a comment names: a path cut short by a placeholder or a line's end (`feature-`) is none. */
+function namedIn(comment) {
+  const named = [];
+  for (const m of comment.matchAll(COMMENT_PATH)) {
+    const p = m[1].replace(/[).,:;]+$/, "");
+    const next = comment[m.index + m[0].length] ?? "";
+    if (PLACEHOLDER.test(next) || p.endsWith("-") || !OWN_FILE.test(p.replace(/\/$/, ""))) continue;
+    named.push(p);
+  }
+  for (const [, name] of comment.matchAll(COMMENT_NAME)) named.push(name);
+  return named;
+}
+
+/** The file paths and names in the comments of the tracked code that do not exist: `{ file, line, path }`. */
 export function missingCommentPaths(root) {
-  const code = execFileSync("git", ["ls-files", "*.ts", "*.tsx", "*.mjs", "*.cjs"], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
+  const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
+  const names = new Set(tracked.map((t) => path.basename(t)));
+  const exists = (p) => {
+    if (!p.includes("/")) return names.has(p);
+    const base = path.join(root, p.replace(/\/$/, ""));
+    return ["", ".ts", ".tsx", ".mjs", "/index.ts"].some((ext) => fs.existsSync(base + ext));
+  };
+  const code = tracked.filter((f) => /\.(?:tsx?|mjs|cjs)$/.test(f));
   const missing = [];
   for (const file of code) {
     if (!fs.existsSync(path.join(root, file))) continue;
     fs.readFileSync(path.join(root, file), "utf8")
       .split("\n")
       .forEach((text, i) => {
-        for (const [, named] of commentOf(text).matchAll(COMMENT_PATH)) {
-          if (!PLACEHOLDER.test(named) && !fs.existsSync(path.join(root, named))) missing.push({ file, line: i + 1, path: named });
+        for (const named of namedIn(commentOf(text))) {
+          if (!PLACEHOLDER.test(named) && !exists(named)) missing.push({ file, line: i + 1, path: named });
         }
       });
   }

@@ -7,7 +7,7 @@ import { accessibleStoreBySlug, assertCapability, viewerWithCookies, type Viewer
 import { logger } from "@/lib/server/platform/log";
 import { AppError, forbidden, fromZodError, type ErrorBody } from "./errors";
 import { XML_TYPES, type AnyEndpointDef, type CapabilityRule, type Method, type Upload } from "./define";
-import { findEndpoint, operatorGate as gate } from "./registry";
+import { findEndpoint, operatorGate } from "./registry";
 import {
   assertAppWrite,
   assertDeclaredSize,
@@ -160,8 +160,8 @@ export async function serveEndpoint(req: Request, name: string, method: Method):
       if (!session.person) throw new AppError("unauthenticated", "Bitte melden Sie sich an.");
       if (def.access === "operator") {
         // The operator's people only; a studio's member is refused before the input is read.
-        const operator = await gate.ofPerson(session.person);
-        if (!operator) throw new AppError("forbidden", gate.refusal);
+        const operator = await operatorGate.ofPerson(session.person);
+        if (!operator) throw new AppError("forbidden", operatorGate.refusal);
         result = await def.handler({ ...(await operatorInput(req, def, method)), operator });
       } else {
         // Signed in without a studio (the operator's people): no studio endpoint is theirs.
@@ -212,16 +212,16 @@ async function serveForKey(req: Request, def: AnyEndpointDef, authorization: str
   let res: Response;
   try {
     if (method === "POST") assertDeclaredSize(req, bodyLimitOf(def));
-    const key = await gate.keyOf(authorization, clientAddress(req));
+    const key = await operatorGate.keyOf(authorization, clientAddress(req));
     keyId = key.keyId;
-    await gate.assertWithinLimit(key.keyId);
-    if (def.access !== "operator" || !def.scope) throw new AppError("forbidden", gate.keyRefusals.sessionOnly);
-    if (!gate.hasScope(key.scopes, def.scope)) throw new AppError("forbidden", gate.keyRefusals.missingScope(def.scope));
+    await operatorGate.assertWithinLimit(key.keyId);
+    if (def.access !== "operator" || !def.scope) throw new AppError("forbidden", operatorGate.keyRefusals.sessionOnly);
+    if (!operatorGate.hasScope(key.scopes, def.scope)) throw new AppError("forbidden", operatorGate.keyRefusals.missingScope(def.scope));
     const result = await def.handler({ ...(await operatorInput(req, def, method)), operator: key });
     res = def.raw && result instanceof Response ? result : json(result ?? { ok: true });
   } catch (error) {
     res = error instanceof AppError ? errorResponse(error, requestId) : internalError(error, requestId, method, def.name);
   }
-  if (keyId) await gate.recordUse(keyId, { method, endpoint: def.name, status: res.status });
+  if (keyId) await operatorGate.recordUse(keyId, { method, endpoint: def.name, status: res.status });
   return res;
 }

@@ -4,7 +4,7 @@ import type { Db } from "../platform/db";
 import { products } from "../shop/catalog";
 import { discountCodes, orders, wishlists } from "../shop/orders";
 import type { DeliveryAddress, DeliveryContact } from "../../lib/domain/shop/delivery-schema";
-import type { OrderLine, OrderPricingCents as OrderPricing } from "../../lib/domain/shop/order-dto";
+import type { OrderLine, OrderPricingCents } from "../../lib/domain/shop/order-dto";
 import { orderTotals, priceCart } from "../../lib/domain/shop/pricing";
 import { emailFor, mobilePhone, randomPerson } from "./people";
 import { Rng } from "./random";
@@ -30,7 +30,7 @@ const LINE_COMMENTS = [
 
 type ProductPick = { id: number; name: string; ean: string; provider: string; priceKaNetCents: number; priceShippingNetCents: number };
 
-function pricingOf(lines: OrderLine[], discount: { code: string; amount: number } | null): OrderPricing {
+function pricingOf(lines: OrderLine[], discount: { code: string; amount: number } | null): OrderPricingCents {
   const p = priceCart(
     lines.map((l) => ({
       productId: String(l.id),

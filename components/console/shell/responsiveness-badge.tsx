@@ -5,7 +5,7 @@ import { describeBadge, type BadgeStats } from "@/lib/domain/platform/badge";
 import { BadgeButton } from "./badge-button";
 
 /**
- * The header's responsiveness badge with its help tooltip (SPEC 9, exact wording from lib/domain/badge).
+ * The header's responsiveness badge with its help tooltip (SPEC 9, exact wording from lib/domain/platform/badge.ts).
  * The tooltip is our own (issue 35: Radix's tooltip and positioning code were in every console page's
  * first load): it shows while the badge is pointed at or focused, stays while the pointer is over it,
  * and Escape hides it (WCAG 1.4.13).

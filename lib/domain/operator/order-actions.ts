@@ -1,7 +1,7 @@
 /**
  * Whole-order actions of the operator (issue 43): confirm every open line for one date, ship every
  * unshipped line with one carrier and tracking number, and tracking numbers uploaded as CSV. Each
- * becomes the same orderStatusUpdate as a single line's (lib/server/shop/order-status.ts), so mails,
+ * becomes the same orderStatusUpdate as a single line's (lib/server/operator/status-intake.ts), so mails,
  * events and the studio's bell behave alike. Pure: the schemas, which lines an action takes, the CSV.
  */
 import Papa from "papaparse";

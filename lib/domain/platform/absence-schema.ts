@@ -3,10 +3,10 @@
  * End_Date__c}, a new one without Id. The zod-free rules and the answer's shape are in absence.ts.
  */
 import { z } from "zod";
-import { isoDaySchema as day } from "./iso-day";
+import { isoDaySchema } from "./iso-day";
 
 export const vacationInputSchema = z.object({
-  crm: z.object({ Id: z.string().max(40).nullable().optional(), Start_Date__c: day, End_Date__c: day }),
+  crm: z.object({ Id: z.string().max(40).nullable().optional(), Start_Date__c: isoDaySchema, End_Date__c: isoDaySchema }),
 });
 
 export type VacationInput = z.output<typeof vacationInputSchema>;

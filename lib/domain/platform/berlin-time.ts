@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { formatPattern as format } from "./date-pattern";
+import { formatPattern } from "./date-pattern";
 
 /**
  * The studios' calendar and clock: Germany, Europe/Berlin, summer and winter time. The one place that
@@ -24,12 +24,12 @@ function berlin(at: Instant): TZDate {
 
 /** The Berlin calendar day of an instant, "YYYY-MM-DD" (the studios' "today", day keys, file names). */
 export function berlinIsoDay(at: Instant): string {
-  return format(berlin(at), "yyyy-MM-dd");
+  return formatPattern(berlin(at), "yyyy-MM-dd");
 }
 
 /** The Berlin calendar day as "YYYYMMDD" (e-invoice date format 102). */
 export function berlinCompactDay(at: Instant): string {
-  return format(berlin(at), "yyyyMMdd");
+  return formatPattern(berlin(at), "yyyyMMdd");
 }
 
 /** The calendar year in Germany (an invoice issued on New Year's Eve at 23:30 belongs to that year). */
@@ -40,26 +40,26 @@ export function berlinYear(at: Instant): number {
 /** The Berlin wall clock of an instant: day "YYYY-MM-DD", hour 0-23 and minute. */
 export function berlinClock(at: Instant): { day: string; hour: number; minute: number } {
   const date = berlin(at);
-  return { day: format(date, "yyyy-MM-dd"), hour: date.getHours(), minute: date.getMinutes() };
+  return { day: formatPattern(date, "yyyy-MM-dd"), hour: date.getHours(), minute: date.getMinutes() };
 }
 
 /** "HH:mm" on the Berlin clock. */
 export function berlinTimeText(at: Instant): string {
-  return format(berlin(at), "HH:mm");
+  return formatPattern(berlin(at), "HH:mm");
 }
 
 /** "DD.MM.YYYY" of the Berlin calendar day; empty for missing or unparseable input. */
 export function berlinDateText(at: Instant | null | undefined): string {
   if (at === null || at === undefined || at === "") return "";
   const date = inBerlin(at);
-  return date ? format(date, "dd.MM.yyyy") : "";
+  return date ? formatPattern(date, "dd.MM.yyyy") : "";
 }
 
 /** "DD.MM.YYYY HH:mm" on the Berlin calendar and clock; empty for missing or unparseable input. */
 export function berlinDateTimeText(at: Instant | null | undefined): string {
   if (at === null || at === undefined || at === "") return "";
   const date = inBerlin(at);
-  return date ? format(date, "dd.MM.yyyy HH:mm") : "";
+  return date ? formatPattern(date, "dd.MM.yyyy HH:mm") : "";
 }
 
 /** Start and end (exclusive) of a Berlin day "YYYY-MM-DD" as instants, 23 or 25 hours on the days the clocks change. */

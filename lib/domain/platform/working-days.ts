@@ -9,7 +9,7 @@
  * Switzerland only weekends are excluded: feiertagejs knows German holidays only.
  */
 import { addDays, isSaturday, isSunday, startOfDay } from "date-fns";
-import { formatPattern as format } from "./date-pattern";
+import { formatPattern } from "./date-pattern";
 import { getHolidays } from "feiertagejs";
 
 /** The country a delivery goes to, as the delivery form names it (lib/domain/shop/delivery-form.ts). */
@@ -47,7 +47,7 @@ function holidaysOf(year: number): Map<string, string> {
 /** The German name of the public holiday on this calendar day in the country, or null. */
 export function publicHolidayName(day: Date, country: string = GERMANY): string | null {
   if (country !== GERMANY) return null;
-  return holidaysOf(day.getFullYear()).get(format(day, "yyyy-MM-dd")) ?? null;
+  return holidaysOf(day.getFullYear()).get(formatPattern(day, "yyyy-MM-dd")) ?? null;
 }
 
 /** Monday to Friday and not a public holiday of the delivery country. */
@@ -92,7 +92,7 @@ const dayOf = (yyyymmdd: number) => new Date(Math.floor(yyyymmdd / 10000), (Math
 
 /** Monday to Friday and not a public holiday in Berlin, where the shop's supplier and the studios' orders are handled. */
 export function isBerlinWorkingDay(day: Date): boolean {
-  return !isSaturday(day) && !isSunday(day) && !berlinHolidaysOf(day.getFullYear()).has(format(day, "yyyy-MM-dd"));
+  return !isSaturday(day) && !isSunday(day) && !berlinHolidaysOf(day.getFullYear()).has(formatPattern(day, "yyyy-MM-dd"));
 }
 
 /**

@@ -112,7 +112,7 @@ export const statusUpdateSchema = z.object({
 export type StatusUpdateInput = z.output<typeof statusUpdateSchema>;
 
 /** Where an update came from, stored with it. */
-// "storno": the cancelled units of a cancellation the operator accepted (lib/server/shop/order-requests.ts).
+// "storno": the cancelled units of a cancellation the operator accepted (lib/server/operator/order-requests.ts).
 export const STATUS_SOURCES = ["json", "orderresponse", "dispatchnotification", "betrieb", "storno"] as const;
 export type StatusSource = (typeof STATUS_SOURCES)[number];
 

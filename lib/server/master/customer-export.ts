@@ -1,16 +1,15 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
-import { stores, type Store } from "@/models/platform/stores";
+import type { Store } from "@/models/platform/stores";
 import type { ChildScope } from "@/lib/domain/platform/roles";
 import type { Db } from "@/models/platform/db";
 import { CSV_BOM, csvEuro, csvLine } from "@/lib/domain/platform/csv";
 import { eurosToCents } from "@/lib/domain/platform/money";
 import { deriveProposalStatus, PROPOSAL_STATUS_LABELS } from "@/lib/domain/console/proposal-status";
 import { berlinDateText, berlinDateTimeText, berlinIsoDay } from "@/lib/domain/platform/berlin-time";
-import { forbidden } from "../platform/errors";
-import { mayAccess, type Viewer } from "../platform/access";
+import { storeByCrmIdFor, type Viewer } from "../platform/access";
 import { database, getDb } from "../platform/db";
 import { sqlRows } from "@/models/platform/sql-rows";
 import { actableChildren } from "../platform/stores";
@@ -308,9 +307,8 @@ export async function customerExportResponse(store: Store, children: ChildScope,
 
 /** The export named by the store's CRM id (SPEC 7), through the store-access rule: 403 otherwise. */
 export async function customerExportByCrmId(viewer: Viewer, storeCrmId: string): Promise<Response> {
+  const store = await storeByCrmIdFor(viewer, storeCrmId);
   const db = await getDb();
-  const [store] = await db.select().from(stores).where(eq(stores.crmId, storeCrmId));
-  if (!store || !mayAccess(viewer, store)) throw forbidden();
   // Every export of end customers is an access-log entry (issue 34), written before a byte leaves.
   await recordAccess(db, { storeId: store.id, viewer, kind: "export", screen: "export" });
   return customerExportResponse(store, viewer, viewer.name);

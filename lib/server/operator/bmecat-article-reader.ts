@@ -14,6 +14,24 @@ const PRICE_DETAILS = new Set(["PRODUCT_PRICE_DETAILS", "ARTICLE_PRICE_DETAILS"]
 const FEATURE_BLOCKS = new Set(["PRODUCT_FEATURES", "ARTICLE_FEATURES"]);
 const ORDER_DETAILS = new Set(["PRODUCT_ORDER_DETAILS", "ARTICLE_ORDER_DETAILS"]);
 
+// Elements whose text is one field of what is being read, by element name: the last one read counts.
+const ORDERING_FIELDS = { QUANTITY_MIN: "quantityMin", QUANTITY_INTERVAL: "quantityInterval", PRICE_QUANTITY: "priceQuantity" } as const;
+const PRICE_FIELDS = { PRICE_AMOUNT: "amount", PRICE_CURRENCY: "currency", LOWER_BOUND: "lowerBound" } as const;
+const CLASS_FIELDS = { REFERENCE_FEATURE_SYSTEM_NAME: "system", REFERENCE_FEATURE_GROUP_ID: "groupId" } as const;
+const MIME_FIELDS = { MIME_SOURCE: "source", MIME_PURPOSE: "purpose", MIME_TYPE: "type" } as const;
+
+/** Sets the field the element names on `record` (when one is open); true when the element is one of `fields`. */
+function setField<K extends string>(
+  record: Partial<Record<K, string | null>> | null,
+  fields: Readonly<Record<string, K>>,
+  name: string,
+  value: string,
+): boolean {
+  if (!Object.hasOwn(fields, name)) return false;
+  if (record) record[fields[name]] = value;
+  return true;
+}
+
 /** Elements whose own line a report names (the first of the article), under the element name its problems use. */
 const LINE_OF: Record<string, string> = {
   SUPPLIER_PID: "SUPPLIER_PID",
@@ -98,6 +116,7 @@ export class ArticleFieldReader {
   /** Ids, texts and order details of the article itself; true when the element was one of them. */
   private closeText(article: RawArticle, name: string, value: string, { up, depth }: ClosePlace): boolean {
     const ordering = up !== undefined && ORDER_DETAILS.has(up);
+    if (setField(ordering ? article : null, ORDERING_FIELDS, name, value)) return true;
     switch (name) {
       case "SUPPLIER_PID":
       case "SUPPLIER_AID":
@@ -120,15 +139,6 @@ export class ArticleFieldReader {
       case "MANUFACTURER_NAME":
         article.manufacturer ??= value;
         return true;
-      case "QUANTITY_MIN":
-        if (ordering) article.quantityMin = value;
-        return true;
-      case "QUANTITY_INTERVAL":
-        if (ordering) article.quantityInterval = value;
-        return true;
-      case "PRICE_QUANTITY":
-        if (ordering) article.priceQuantity = value;
-        return true;
       case "DELIVERY_TIME":
         article.deliveryTime ??= value.trim();
         return true;
@@ -140,16 +150,8 @@ export class ArticleFieldReader {
   /** A price's amount, currency, bound, territory and validity; true when the element was one of them. */
   private closePrice(name: string, value: string, up: string | undefined): boolean {
     const price = this.price;
+    if (setField(price, PRICE_FIELDS, name, value)) return true;
     switch (name) {
-      case "PRICE_AMOUNT":
-        if (price) price.amount = value;
-        return true;
-      case "PRICE_CURRENCY":
-        if (price) price.currency = value;
-        return true;
-      case "LOWER_BOUND":
-        if (price) price.lowerBound = value;
-        return true;
       case "TERRITORY":
         if (price && price.territories.length < 50) price.territories.push(value);
         return true;
@@ -170,28 +172,14 @@ export class ArticleFieldReader {
 
   /** A classification block's system, class and name, or a medium's source, purpose and type; true when the element was one of them. */
   private closeClassOrMedia(name: string, value: string): boolean {
+    if (setField(this.classBlock, CLASS_FIELDS, name, value) || setField(this.mime, MIME_FIELDS, name, value)) return true;
     switch (name) {
-      case "REFERENCE_FEATURE_SYSTEM_NAME":
-        if (this.classBlock) this.classBlock.system = value;
-        return true;
-      case "REFERENCE_FEATURE_GROUP_ID":
-        if (this.classBlock) this.classBlock.groupId = value;
-        return true;
       case "REFERENCE_FEATURE_GROUP_NAME":
         if (this.classBlock) this.classBlock.groupName ??= value;
         return true;
       case "PRODUCT_FEATURES":
       case "ARTICLE_FEATURES":
         this.classBlock = null;
-        return true;
-      case "MIME_SOURCE":
-        if (this.mime) this.mime.source = value;
-        return true;
-      case "MIME_PURPOSE":
-        if (this.mime) this.mime.purpose = value;
-        return true;
-      case "MIME_TYPE":
-        if (this.mime) this.mime.type = value;
         return true;
       case "MIME":
         this.mime = null;

@@ -149,30 +149,32 @@ export async function withdrawArticles(tx: Tx, importId: string, transaction: Bm
   return withdrawn;
 }
 
+/** The detail tables of a product: each row's columns from the keys of one staged JSON array, in file order. */
+const PRODUCT_DETAILS = [
+  { table: "product_features", staged: "features", fields: { name: "name", value: "value", unit: "unit" } },
+  {
+    table: "product_classifications",
+    staged: "classes",
+    fields: { system: "system", version: "version", class_code: "code", class_name: "name" },
+  },
+  { table: "product_media", staged: "mime", fields: { source: "source", purpose: "purpose", mime_type: "mimeType" } },
+] as const;
+
 /** Features, classes and media of what changed are replaced as a whole (the file is their source). */
 export async function replaceProductDetails(tx: Tx, importId: string): Promise<void> {
   const mine = mineOf(importId);
   // Deletes as joins with the staging rows, so the planner can join them by hash or by the product index.
   const ofChanged = (table: string) =>
     sql`delete from ${sql.identifier(table)} t using ${staged} a where ${mine} and a.action in ('create', 'update') and t.product_id = a.product_id`;
-  await tx.execute(ofChanged("product_features"));
-  await tx.execute(sql`
-    insert into product_features (product_id, position, name, value, unit)
-    select a.product_id, f.n, f.v->>'name', f.v->>'value', f.v->>'unit'
-    from ${staged} a, jsonb_array_elements(a.features) with ordinality as f(v, n)
+  for (const d of PRODUCT_DETAILS) {
+    await tx.execute(ofChanged(d.table));
+    const fields = Object.values(d.fields).map((key) => `j.v->>'${key}'`);
+    await tx.execute(sql`
+    insert into ${sql.identifier(d.table)} (product_id, position, ${sql.raw(Object.keys(d.fields).join(", "))})
+    select a.product_id, j.n, ${sql.raw(fields.join(", "))}
+    from ${staged} a, jsonb_array_elements(${sql.raw(`a.${d.staged}`)}) with ordinality as j(v, n)
     where ${mine} and a.action in ('create', 'update')`);
-  await tx.execute(ofChanged("product_classifications"));
-  await tx.execute(sql`
-    insert into product_classifications (product_id, position, system, version, class_code, class_name)
-    select a.product_id, c.n, c.v->>'system', c.v->>'version', c.v->>'code', c.v->>'name'
-    from ${staged} a, jsonb_array_elements(a.classes) with ordinality as c(v, n)
-    where ${mine} and a.action in ('create', 'update')`);
-  await tx.execute(ofChanged("product_media"));
-  await tx.execute(sql`
-    insert into product_media (product_id, position, source, purpose, mime_type)
-    select a.product_id, m.n, m.v->>'source', m.v->>'purpose', m.v->>'mimeType'
-    from ${staged} a, jsonb_array_elements(a.mime) with ordinality as m(v, n)
-    where ${mine} and a.action in ('create', 'update')`);
+  }
 }
 
 /** The prices (tiers, types, validity) of what changed or was repriced are replaced as a whole. */

@@ -91,6 +91,19 @@ export const catalogImportUndoExpiryJob: JobKind = {
   },
 };
 
+type WebhookConfig = Pick<Env, "ORDER_WEBHOOK_RETRIES" | "ORDER_WEBHOOK_RETRY_DELAY_SECONDS" | "ORDER_WEBHOOK_RETRY_MAX_SECONDS">;
+
+/** The tries and waits of a delivery to the supplier's webhook; the Bestellausgang lists the deliveries of the last 30 days. */
+const webhookTries = (config: WebhookConfig) => ({
+  retry: {
+    retryLimit: config.ORDER_WEBHOOK_RETRIES,
+    retryDelay: config.ORDER_WEBHOOK_RETRY_DELAY_SECONDS,
+    retryDelayMax: config.ORDER_WEBHOOK_RETRY_MAX_SECONDS,
+  },
+  expireInSeconds: 120,
+  keepSeconds: 30 * 86_400,
+});
+
 /**
  * A placed order to the supplier's webhook (docs/orders-out.md), when one is set up in /betrieb: signed
  * at each try, the order number as its Idempotency-Key. The waits between tries are pg-boss's backoff
@@ -98,19 +111,10 @@ export const catalogImportUndoExpiryJob: JobKind = {
  * ORDER_WEBHOOK_RETRIES tries after the first (by default about four hours, so a supplier system that is
  * down for an hour loses nothing); then the order waits in the dead letters for "Erneut senden".
  */
-export function orderWebhookJob(
-  config: Pick<Env, "ORDER_WEBHOOK_RETRIES" | "ORDER_WEBHOOK_RETRY_DELAY_SECONDS" | "ORDER_WEBHOOK_RETRY_MAX_SECONDS">,
-) {
+export function orderWebhookJob(config: WebhookConfig) {
   return onEvent("order.placed", {
     name: ORDER_WEBHOOK_QUEUE,
-    retry: {
-      retryLimit: config.ORDER_WEBHOOK_RETRIES,
-      retryDelay: config.ORDER_WEBHOOK_RETRY_DELAY_SECONDS,
-      retryDelayMax: config.ORDER_WEBHOOK_RETRY_MAX_SECONDS,
-    },
-    expireInSeconds: 120,
-    // The Bestellausgang lists the deliveries of the last 30 days.
-    keepSeconds: 30 * 86_400,
+    ...webhookTries(config),
     run: ({ db, data, job }) =>
       tellWhenGivenUp(db, job.retryCount >= config.ORDER_WEBHOOK_RETRIES, { idfs: data.idfs, type: "order.submitted" }, () =>
         sendOrderWebhook(db, data.idfs),
@@ -124,18 +128,10 @@ export function orderWebhookJob(
  * (DECISIONS.md "Payment"). Tries and waits as the placed order's; the Idempotency-Key is
  * "<order number>:paid".
  */
-export function orderPaidWebhookJob(
-  config: Pick<Env, "ORDER_WEBHOOK_RETRIES" | "ORDER_WEBHOOK_RETRY_DELAY_SECONDS" | "ORDER_WEBHOOK_RETRY_MAX_SECONDS">,
-) {
+export function orderPaidWebhookJob(config: WebhookConfig) {
   return onEvent("order.paid", {
     name: ORDER_PAID_WEBHOOK_QUEUE,
-    retry: {
-      retryLimit: config.ORDER_WEBHOOK_RETRIES,
-      retryDelay: config.ORDER_WEBHOOK_RETRY_DELAY_SECONDS,
-      retryDelayMax: config.ORDER_WEBHOOK_RETRY_MAX_SECONDS,
-    },
-    expireInSeconds: 120,
-    keepSeconds: 30 * 86_400,
+    ...webhookTries(config),
     run: ({ db, data, job }) =>
       tellWhenGivenUp(db, job.retryCount >= config.ORDER_WEBHOOK_RETRIES, { idfs: data.idfs, type: "order.paid" }, () =>
         sendOrderWebhook(db, data.idfs, undefined, "order.paid"),

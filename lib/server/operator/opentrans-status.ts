@@ -12,7 +12,7 @@ import { PARCEL_CARRIERS, type Carrier } from "@/lib/domain/shop/order-status";
  *   <ORDERRESPONSE_DATE>:<ORDERCHANGE_SEQUENCE_ID>", or without a sequence id "ORDERRESPONSE:<ORDER_ID>:
  *   <ORDERRESPONSE_DATE>#<hash of the lines>" (the document has no id of its own; issue 45: a date
  *   alone made a second response of the same day a "repeat"): such an update is a repeat only when
- *   its content equals the last one applied to the order (lib/server/shop/order-status.ts); per ORDERRESPONSE_ITEM: LINE_ITEM_ID → line, PRODUCT_ID/
+ *   its content equals the last one applied to the order (lib/server/operator/status-intake.ts); per ORDERRESPONSE_ITEM: LINE_ITEM_ID → line, PRODUCT_ID/
  *   SUPPLIER_PID (else INTERNATIONAL_PID) → article, QUANTITY → confirmedQuantity, DELIVERY_DATE/
  *   DELIVERY_END_DATE → confirmedDate.
  * - DISPATCHNOTIFICATION: DISPATCHNOTIFICATION_ID → updateId; DISPATCHNOTIFICATION_DATE → issuedAt;

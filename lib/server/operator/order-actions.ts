@@ -9,7 +9,7 @@ import { openForConfirmation, readTrackingCsv, unshipped } from "@/lib/domain/op
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { lineStatuses } from "../shop/order-status";
-import { applyOrderStatusUpdate, type StatusUpdateAnswer } from "../shop/status-intake";
+import { applyOrderStatusUpdate, type StatusUpdateAnswer } from "./status-intake";
 
 type By = { source: StatusSource; name: string };
 

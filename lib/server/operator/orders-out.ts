@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { cursorAfter, deliveryState, WEBHOOK_URL_MESSAGES } from "@/lib/domain/operator/orders-out";
 import { SIGNATURE_HEADER, signatureHeader } from "@/lib/domain/operator/webhook-security";
 import type { OperatorCaller } from "@/lib/domain/operator/operator";
-import { deadJobs, queueHistory, retryDead, type JobRecord } from "@/lib/server/jobs/inspect";
+import { deadJobs, queueHistory, retryDead, type DeadJob, type JobRecord } from "@/lib/server/jobs/inspect";
 import { currentJobQueue } from "@/lib/server/jobs/queue";
 import { AppError } from "@/lib/server/platform/errors";
 import { getDb } from "@/lib/server/platform/db";
@@ -196,6 +196,20 @@ function deliveryView(r: JobRecord): OrderDeliveryView {
   };
 }
 
+/** A dead letter: a delivery given up on, waiting for "Erneut senden". */
+function deadLetterView(d: DeadJob & { data: unknown }): OrderDeliveryView {
+  return {
+    id: d.id,
+    orderNumber: orderNumberOf(d.data),
+    state: "fehlgeschlagen",
+    attempts: d.tries,
+    nextAttemptAt: null,
+    lastError: d.lastError,
+    createdAt: d.failedAt.toISOString(),
+    deliveredAt: null,
+  };
+}
+
 /**
  * The webhook calls of one order (its placement and its payment notice), newest first: from the latest
  * 500 of each queue and their dead letters (what /betrieb → Bestellausgang lists, for one order).
@@ -210,19 +224,7 @@ export async function deliveriesOfOrder(idfs: string): Promise<(OrderDeliveryVie
   for (const [queue, kind] of kinds) {
     const [latest, dead] = await Promise.all([queueHistory(db, queue, 500), deadJobs(db, { queue, limit: 500 })]);
     for (const r of latest) if (orderNumberOf(r.data) === idfs) out.push({ ...deliveryView(r), kind });
-    for (const d of dead)
-      if (orderNumberOf(d.data) === idfs)
-        out.push({
-          id: d.id,
-          kind,
-          orderNumber: idfs,
-          state: "fehlgeschlagen",
-          attempts: d.tries,
-          nextAttemptAt: null,
-          lastError: d.lastError,
-          createdAt: d.failedAt.toISOString(),
-          deliveredAt: null,
-        });
+    for (const d of dead) if (orderNumberOf(d.data) === idfs) out.push({ ...deadLetterView(d), kind });
   }
   return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
@@ -233,16 +235,7 @@ export async function orderDeliveries(): Promise<{ deliveries: OrderDeliveryView
   const [latest, dead] = await Promise.all([queueHistory(db, ORDER_WEBHOOK_QUEUE, 50), deadJobs(db, { queue: ORDER_WEBHOOK_QUEUE, limit: 200 })]);
   return {
     deliveries: latest.map(deliveryView),
-    deadLetters: dead.map((d) => ({
-      id: d.id,
-      orderNumber: orderNumberOf(d.data),
-      state: "fehlgeschlagen",
-      attempts: d.tries,
-      nextAttemptAt: null,
-      lastError: d.lastError,
-      createdAt: d.failedAt.toISOString(),
-      deliveredAt: null,
-    })),
+    deadLetters: dead.map(deadLetterView),
   };
 }
 

@@ -5,7 +5,8 @@ import { leadDeclines } from "@/models/console/declines";
 import { notifications, proposalComments, proposals } from "@/models/console/requests";
 import { privacyRequests } from "@/models/operator/privacy-requests";
 import { stores } from "@/models/platform/stores";
-import type { Db } from "@/models/platform/db";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db, Tx } from "@/models/platform/db";
 import { redactJson, redactPerson, tracePattern, type PersonTraits } from "@/lib/domain/platform/person-traces";
 import { jobsWithDataMatching, rewriteJobData } from "@/lib/server/jobs/job-data";
 
@@ -94,6 +95,19 @@ export async function findCopies(db: Db, person: PersonTraits, own: OwnRecords):
   return out;
 }
 
+/** Redacts the person in one text column of every row that names them; answers how many rows. */
+async function redactColumn(tx: Tx, table: PgTable & { id: PgColumn }, column: PgColumn, pattern: string, person: PersonTraits): Promise<number> {
+  const rows = await tx
+    .select({ id: table.id, text: column })
+    .from(table)
+    .where(sql`${column} ~* ${pattern}`);
+  for (const r of rows) {
+    const text = redactPerson(String(r.text ?? ""), person);
+    await tx.execute(sql`update ${table} set ${sql.identifier(column.name)} = ${text} where ${table.id} = ${r.id}`);
+  }
+  return rows.length;
+}
+
 /**
  * The erasure of the copies: in every text that names the person, the name, phone and e-mail become
  * „[gelöscht]“; the rest stays (a chat line still says which studio commented on which customer number).
@@ -104,59 +118,16 @@ export async function redactCopies(db: Db, person: PersonTraits): Promise<number
   if (!pattern) return 0;
   let n = 0;
   await db.transaction(async (tx) => {
-    for (const m of await tx
-      .select()
-      .from(chatMessages)
-      .where(sql`${chatMessages.message} ~* ${pattern}`)) {
-      await tx
-        .update(chatMessages)
-        .set({ message: redactPerson(m.message, person) })
-        .where(eq(chatMessages.id, m.id));
-      n++;
-    }
+    n += await redactColumn(tx, chatMessages, chatMessages.message, pattern, person);
     for (const j of await jobsWithDataMatching(tx, pattern)) {
       await rewriteJobData(tx, j, redactJson(j.data, person));
       n++;
     }
-    for (const row of await tx
-      .select()
-      .from(notifications)
-      .where(sql`${notifications.message} ~* ${pattern}`)) {
-      await tx
-        .update(notifications)
-        .set({ message: redactPerson(row.message, person) })
-        .where(eq(notifications.id, row.id));
-      n++;
-    }
-    for (const c of await tx
-      .select()
-      .from(proposalComments)
-      .where(sql`${proposalComments.value} ~* ${pattern}`)) {
-      await tx
-        .update(proposalComments)
-        .set({ value: redactPerson(c.value, person) })
-        .where(eq(proposalComments.id, c.id));
-      n++;
-    }
-    for (const d of await tx
-      .select()
-      .from(leadDeclines)
-      .where(sql`${leadDeclines.text} ~* ${pattern}`)) {
-      await tx
-        .update(leadDeclines)
-        .set({ text: redactPerson(d.text ?? "", person) })
-        .where(eq(leadDeclines.id, d.id));
-      n++;
-    }
+    n += await redactColumn(tx, notifications, notifications.message, pattern, person);
+    n += await redactColumn(tx, proposalComments, proposalComments.value, pattern, person);
+    n += await redactColumn(tx, leadDeclines, leadDeclines.text, pattern, person);
     // The requests' own record keeps the customer numbers as proof; the e-mail or phone typed into the search goes.
-    for (const r of await tx
-      .select()
-      .from(privacyRequests)
-      .where(sql`${privacyRequests.query} ~* ${pattern}`))
-      await tx
-        .update(privacyRequests)
-        .set({ query: redactPerson(r.query, person) })
-        .where(eq(privacyRequests.id, r.id));
+    await redactColumn(tx, privacyRequests, privacyRequests.query, pattern, person);
   });
   return n;
 }

@@ -141,10 +141,18 @@ export async function assertAccessById(viewer: Viewer, storeId: string): Promise
  * vacations): refused like a slug, so an unknown id and another studio's look the same.
  */
 export async function accessibleStoreByCrmId(viewer: Viewer, crmId: string): Promise<Store> {
+  return offered(viewer, await storeByCrmIdFor(viewer, crmId));
+}
+
+/**
+ * The store named by its CRM id when the viewer may act on it, whatever it offers (the master's export of
+ * a child's customers): refused like a slug.
+ */
+export async function storeByCrmIdFor(viewer: Viewer, crmId: string): Promise<Store> {
   const db = await getDb();
   const [store] = await db.select().from(stores).where(eq(stores.crmId, crmId));
   if (!store || !mayAccess(viewer, store)) throw forbidden();
-  return offered(viewer, store);
+  return store;
 }
 
 /** The store, when it has the capability the viewer's endpoint needs switched on; else the 403 saying so. */

@@ -44,8 +44,8 @@ async function commonNames(scope: SQL, key: string): Promise<string[]> {
 }
 
 /**
- * The feature filters of a category's list (issue 32): its common features (lib/domain/shop/feature-
- * filters.ts) with every value and how many products of the list have it, counted under the list's
+ * The feature filters of a category's list (issue 32): its common features
+ * (lib/domain/shop/feature-filters.ts) with every value and how many products of the list have it, counted under the list's
  * other filters (search, brand, price, the other features) but not the feature's own choice, so each
  * value stays one click away. Only within a category: "common" is a category's matter, and a whole
  * catalog has no feature every kind of product shares. Empty without a category.

@@ -12,7 +12,7 @@ export { lineStatuses, stateOf };
 /**
  * The supplier's reports on order lines as the shop reads them (issue 33 "Status comes back",
  * docs/order-status.md), for asOrder/asOrders and the operator. They are written by the status intake
- * (status-intake.ts).
+ * (lib/server/operator/status-intake.ts).
  */
 
 /**

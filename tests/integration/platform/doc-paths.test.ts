@@ -66,4 +66,26 @@ describe("the paths the docs name (npm run lint)", () => {
       fs.rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it("names a module, folder or bare file name in a code comment that is gone, and leaves other projects' paths alone", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "comment-names-"));
+    try {
+      fs.mkdirSync(path.join(root, "lib/domain/shop"), { recursive: true });
+      fs.writeFileSync(path.join(root, "lib/domain/shop/cart-fill.ts"), "export {};\n");
+      fs.writeFileSync(
+        path.join(root, "lib/domain/shop/a.ts"),
+        "// Kept: lib/domain/shop/cart-fill, lib/domain/shop/, cart-fill.ts; a library's lib/controllers/object.js.\n" +
+          "// Gone: lib/domain/badge and checkout.ts\n" +
+          "// Cut at the line's end: lib/domain/shop/cart-\n",
+      );
+      execFileSync("git", ["init", "-q"], { cwd: root });
+      execFileSync("git", ["add", "."], { cwd: root });
+      expect(checkComments(root)).toEqual([
+        { file: "lib/domain/shop/a.ts", line: 2, path: "lib/domain/badge" },
+        { file: "lib/domain/shop/a.ts", line: 2, path: "checkout.ts" },
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { endpoint, storeSlugSchema } from "../../define";
-import { crmIdSchema as crmId } from "@/lib/domain/platform/crm-id";
+import { crmIdSchema } from "@/lib/domain/platform/crm-id";
 import { AppError } from "../../errors";
 import { commentEntrySchema, opportunityTreeSchema, proposalTreeSchema } from "@/lib/domain/console/console-writes";
 import { priceIndicatorMessage } from "@/lib/domain/console/price-indicator";
@@ -29,10 +29,10 @@ import { storeCrmUpdateInput, storeDbUpdateInput } from "./profile";
 const proposalId = z.uuid({ error: "Die Angebots-ID ist ungültig." });
 
 const proposalDbUpdateSchema = z
-  .object({ type: z.literal("Proposal"), id: proposalId.optional(), crmId: crmId.optional(), tree: proposalTreeSchema })
+  .object({ type: z.literal("Proposal"), id: proposalId.optional(), crmId: crmIdSchema.optional(), tree: proposalTreeSchema })
   .refine((v) => v.id || v.crmId, { error: "Bitte geben Sie id oder crmId des Angebots an.", path: ["id"] });
 
-const opportunityCrmUpdateSchema = z.object({ type: z.literal("Opportunity"), crmId, tree: opportunityTreeSchema });
+const opportunityCrmUpdateSchema = z.object({ type: z.literal("Opportunity"), crmId: crmIdSchema, tree: opportunityTreeSchema });
 
 const typeError = { error: "Unbekannter Typ." };
 
@@ -52,7 +52,7 @@ export const consoleEndpoints = [
     method: "GET",
     access: "store",
     capability: "console",
-    input: z.object({ crmId }),
+    input: z.object({ crmId: crmIdSchema }),
     handler: async ({ store, input }) => {
       const result = priceIndicatorMessage(await priceComparison(store, input.crmId));
       if (!result.ok) throw new AppError("rule", result.message);
@@ -109,7 +109,7 @@ export const consoleEndpoints = [
     access: "viewer",
     capability: "console",
     raw: true,
-    input: z.object({ crmId }),
+    input: z.object({ crmId: crmIdSchema }),
     handler: async ({ viewer, input }) => Response.redirect(await planningLinkFor(viewer, input.crmId), 302),
   }),
   endpoint({

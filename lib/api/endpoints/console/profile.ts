@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INT4_MAX } from "@/lib/domain/platform/text-limits";
 import { endpoint } from "../../define";
-import { crmIdSchema as crmId } from "@/lib/domain/platform/crm-id";
+import { crmIdSchema } from "@/lib/domain/platform/crm-id";
 import { advisorSchema } from "@/lib/domain/console/profile-rules";
 import type { MediaUploadKind } from "@/lib/domain/platform/media-list";
 import { storeDbTreeSchema, storeProfileTreeSchema } from "@/lib/domain/console/profile-form";
@@ -12,9 +12,9 @@ import { accessibleStoreByCrmId } from "@/lib/server/platform/access";
 import { listVacations } from "@/lib/server/platform/vacations";
 
 /** Input of dbUpdate type Store, for the dbUpdate endpoint's union (lib/api/endpoints/console/console.ts). */
-export const storeDbUpdateInput = z.object({ type: z.literal("Store"), crmId, tree: storeDbTreeSchema });
+export const storeDbUpdateInput = z.object({ type: z.literal("Store"), crmId: crmIdSchema, tree: storeDbTreeSchema });
 /** Input of crmUpdate type Store. */
-export const storeCrmUpdateInput = z.object({ type: z.literal("Store"), crmId, tree: storeProfileTreeSchema });
+export const storeCrmUpdateInput = z.object({ type: z.literal("Store"), crmId: crmIdSchema, tree: storeProfileTreeSchema });
 
 const uploadKind = z.enum(["photo", "video", "profilePhoto"] satisfies MediaUploadKind[], { error: "Unbekannte Dateiart." });
 
@@ -67,7 +67,7 @@ export const profileEndpoints = [
     method: "POST",
     access: "viewer",
     capability: "settings",
-    input: z.object({ crmId, kitchenPlanners: z.array(z.object({ crm: advisorSchema })).max(50) }),
+    input: z.object({ crmId: crmIdSchema, kitchenPlanners: z.array(z.object({ crm: advisorSchema })).max(50) }),
     handler: async ({ viewer, input }) => {
       const store = await accessibleStoreByCrmId(viewer, input.crmId);
       return {

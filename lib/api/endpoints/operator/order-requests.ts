@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "@/lib/api/define";
 import { decideRequestSchema } from "@/lib/domain/shop/order-request-schema";
-import { decideOrderRequest, operatorOrderRequests, orderRequestPhoto } from "@/lib/server/shop/order-requests";
+import { decideOrderRequest, operatorOrderRequests, orderRequestPhoto } from "@/lib/server/operator/order-requests";
 
 /** The operator decides the studios' cancellations and returns (issue 33, docs/order-requests.md). */
 export const orderRequestOperatorEndpoints = [

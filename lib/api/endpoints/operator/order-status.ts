@@ -2,7 +2,7 @@ import { z } from "zod";
 import { endpoint } from "@/lib/api/define";
 import type { OperatorCaller } from "@/lib/domain/operator/operator";
 import { statusUpdateSchema, type StatusSource } from "@/lib/domain/shop/order-status-update";
-import { applyOrderStatusUpdate } from "@/lib/server/shop/status-intake";
+import { applyOrderStatusUpdate } from "@/lib/server/operator/status-intake";
 import { openTransStatusInput } from "@/lib/server/operator/opentrans-status";
 import { operatorOrders, operatorOrdersExport } from "@/lib/server/operator/order-list";
 import { orderFiltersSchema, orderListSchema } from "@/lib/domain/operator/order-list";

@@ -3,7 +3,7 @@ import { vacationInputSchema } from "@/lib/domain/platform/absence-schema";
 import { deleteVacation, saveVacations } from "@/lib/server/platform/vacations";
 import { accessibleStoreByCrmId } from "@/lib/server/platform/access";
 import { endpoint } from "../../define";
-import { crmIdSchema as crmId } from "@/lib/domain/platform/crm-id";
+import { crmIdSchema } from "@/lib/domain/platform/crm-id";
 
 export const vacationEndpoints = [
   endpoint({
@@ -12,7 +12,7 @@ export const vacationEndpoints = [
     access: "viewer",
     capability: "shop",
     input: z.object({
-      crmId,
+      crmId: crmIdSchema,
       vacations: z.array(vacationInputSchema).max(200),
     }),
     handler: async ({ viewer, input }) => ({ vacations: await saveVacations(await accessibleStoreByCrmId(viewer, input.crmId), input.vacations) }),
@@ -22,7 +22,7 @@ export const vacationEndpoints = [
     method: "POST",
     access: "viewer",
     capability: "shop",
-    input: z.object({ crmId, storeCrmId: crmId }),
+    input: z.object({ crmId: crmIdSchema, storeCrmId: crmIdSchema }),
     handler: async ({ viewer, input }) => ({ vacations: await deleteVacation(await accessibleStoreByCrmId(viewer, input.storeCrmId), input.crmId) }),
   }),
 ] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { documentVersionSchema } from "@/lib/domain/shop/cart-schema";
-import { isoDaySchema as isoDay } from "@/lib/domain/platform/iso-day";
+import { isoDaySchema } from "@/lib/domain/platform/iso-day";
 import {
   creditNoteDownload,
   listOrders,
@@ -76,7 +76,7 @@ export const orderEndpoints = [
     method: "GET",
     access: "store",
     capability: "shop",
-    input: z.object({ search: z.string().max(200).optional(), startDate: isoDay.optional(), endDate: isoDay.optional() }),
+    input: z.object({ search: z.string().max(200).optional(), startDate: isoDaySchema.optional(), endDate: isoDaySchema.optional() }),
     handler: async ({ store, input }) => ({ orders: await listOrders(store, input) }),
   }),
   endpoint({

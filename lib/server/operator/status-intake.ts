@@ -25,14 +25,14 @@ import { lineStatuses, stateOf } from "../platform/order-lines";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { mailSignature } from "../platform/seller";
-import { assertTrackingNumbers, carrierLinksOf } from "./carriers";
+import { assertTrackingNumbers, carrierLinksOf } from "../shop/carriers";
 
 /**
  * The supplier's status intake (issue 33 "Status comes back", docs/order-status.md): one report on the
  * lines of one order (orderStatusUpdate by API, an openTRANS ORDERRESPONSE or DISPATCHNOTIFICATION, the
  * operator's actions in /betrieb, an accepted cancellation) checked against the order and written to
- * the shop's status tables. It stays with the shop because those tables and the order states are the
- * shop's; the operator's endpoints call it.
+ * the shop's status tables, which the shop reads (lib/server/shop/order-status.ts). The reports reach
+ * the operator's endpoints, so the intake is the operator's.
  */
 
 export type StatusLineAnswer = {
