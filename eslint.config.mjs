@@ -115,12 +115,12 @@ const oneHookPerEndpoint = {
 
 // Areas inside the layers (docs/architecture.md "Areas"): a feature lives in the same area folder of every
 // layer. Deny by default: an area's folder may import its own area, platform and the areas it is declared
-// to build on (master on console, operator on shop and console), and what a layer holds besides its areas
+// to build on (master on console and shop, operator on shop and console), and what a layer holds besides its areas
 // (LAYER_COMMONS); everything else under the area layers is refused, folders added later included. An area
 // folder not named in AREA_IMPORTS may import platform only. shop and console never import each other;
 // platform imports no area. tests/integration/platform/layers.test.ts proves every pair, from the folders.
 export const AREA_LAYERS = ["lib/domain", "lib/server", "lib/api/endpoints", "models", "components"];
-export const AREA_IMPORTS = { platform: [], shop: [], console: [], master: ["console"], operator: ["shop", "console"] };
+export const AREA_IMPORTS = { platform: [], shop: [], console: [], master: ["console", "shop"], operator: ["shop", "console"] };
 /** What a layer holds besides its area folders: the runner and event names, the migrations and their schema, the demo generator (its own zone), UI primitives. */
 export const LAYER_COMMONS = { "lib/server": ["./jobs"], models: ["./schema.ts", "./seed", "./migrations"], components: ["./ui"] };
 export const areaNames = () =>

@@ -6,8 +6,8 @@ import { products } from "@/models/shop/catalog";
 import { stores } from "@/models/platform/stores";
 import type { Tx } from "@/models/platform/db";
 import { isOpenDelivery, lineState, lineStatusDto, type LineStatus, type OrderState } from "@/lib/domain/shop/order-status";
-import { latest, lineLateness } from "@/lib/domain/platform/late-delivery";
-import { lineStatuses, stateOf } from "../platform/order-lines";
+import { latest, lineLateness } from "@/lib/domain/shop/late-delivery";
+import { lineStatuses, stateOf } from "./order-lines";
 import {
   applyStatusUpdate,
   contentKeyedUpdate,
@@ -38,7 +38,7 @@ export { lineStatuses, stateOf };
 
 /**
  * asOrder/asOrders: each order with its state and each line with its status and how late it is, by the
- * one rule of the master's dashboard (lib/domain/platform/late-delivery.ts); one read for the list.
+ * one rule of the master's dashboard (lib/domain/shop/late-delivery.ts); one read for the list.
  */
 export async function withOrderStatus(list: OrderDto[], now = new Date()): Promise<OrderDto[]> {
   if (list.length === 0) return list;
