@@ -174,11 +174,8 @@ const TABLE_READERS = {
   "models/operator/catalog-import.ts": ["shop"],
   "lib/server/operator/catalog-import-apply.ts": ["shop"],
   "lib/server/operator/catalog-import-undo.ts": ["shop"],
-  "lib/server/operator/notices.ts": ["shop"],
-  "lib/server/operator/operators.ts": ["shop"],
   "lib/server/operator/order-actions.ts": ["shop"],
   "lib/server/operator/order-detail.ts": ["shop"],
-  "lib/server/operator/order-documents.ts": ["shop"],
   "lib/server/operator/order-export.ts": ["shop"],
   "lib/server/operator/order-list.ts": ["shop"],
   "lib/server/operator/order-rows.ts": ["shop"],
@@ -193,7 +190,6 @@ const TABLE_READERS = {
   "lib/server/operator/products.ts": ["shop"],
   "lib/server/operator/refunds.ts": ["shop"],
   "lib/server/operator/stock.ts": ["shop"],
-  "lib/server/operator/todo.ts": ["shop"],
   "lib/server/operator/vouchers.ts": ["shop"],
 };
 const baseZones = [...layers.rules["import/no-restricted-paths"][1].zones, ...areaZones];
