@@ -174,7 +174,6 @@ const TABLE_READERS = {
   "models/operator/catalog-import.ts": ["shop"],
   "lib/server/operator/catalog-import-apply.ts": ["shop"],
   "lib/server/operator/catalog-import-undo.ts": ["shop"],
-  "lib/server/operator/order-actions.ts": ["shop"],
   "lib/server/operator/order-detail.ts": ["shop"],
   "lib/server/operator/order-list.ts": ["shop"],
   "lib/server/operator/orders-out.ts": ["shop"],

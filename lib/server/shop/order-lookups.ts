@@ -1,10 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { orders } from "@/models/shop/orders";
+import { orders, type Order } from "@/models/shop/orders";
 import { stores } from "@/models/platform/stores";
 import type { Db } from "@/models/platform/db";
 
-// Single orders looked up for another area: the back office's notices and order documents.
+// Single orders looked up for another area: the back office's notices, order documents and actions.
 
 /** A placed order's number, its studio's name and the gross it was invoiced with; null when the order is gone. */
 export async function placedOrderFacts(db: Db, orderId: string): Promise<{ idfs: string; studio: string; grossCents: number } | null> {
@@ -16,8 +16,8 @@ export async function placedOrderFacts(db: Db, orderId: string): Promise<{ idfs:
   return row ? { idfs: row.idfs, studio: row.studio, grossCents: row.pricing.priceKaGrossWithShipping } : null;
 }
 
-/** The order with this number (its id and studio), or undefined. */
-export async function orderByIdfs(db: Db, idfs: string): Promise<{ id: string; storeId: string } | undefined> {
-  const [order] = await db.select({ id: orders.id, storeId: orders.storeId }).from(orders).where(eq(orders.idfs, idfs));
+/** The order with this number, or undefined. */
+export async function orderByIdfs(db: Db, idfs: string): Promise<Order | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.idfs, idfs));
   return order;
 }
