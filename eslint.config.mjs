@@ -127,12 +127,12 @@ const oneHookPerEndpoint = {
 
 // Areas inside the layers (docs/architecture.md "Areas"): a feature lives in the same area folder of every
 // layer. Deny by default: an area's folder may import its own area, platform and the areas it is declared
-// to build on (master on console, operator on shop and console), and what a layer holds besides its areas
+// to build on (master on console and shop, operator on shop and console), and what a layer holds besides its areas
 // (LAYER_COMMONS); everything else under the area layers is refused, folders added later included. An area
 // folder not named in AREA_IMPORTS may import platform only. shop and console never import each other;
 // platform imports no area. tests/integration/platform/layers.test.ts proves every pair, from the folders.
 export const AREA_LAYERS = ["lib/domain", "lib/server", "lib/api/endpoints", "models", "components"];
-export const AREA_IMPORTS = { platform: [], shop: [], console: [], master: ["console"], operator: ["shop", "console"] };
+export const AREA_IMPORTS = { platform: [], shop: [], console: [], master: ["console", "shop"], operator: ["shop", "console"] };
 /** What a layer holds besides its area folders: the runner and event names, the migrations and their schema, the demo generator (its own zone), UI primitives. */
 export const LAYER_COMMONS = { "lib/server": ["./jobs"], models: ["./schema.ts", "./seed", "./migrations"], components: ["./ui"] };
 export const areaNames = () =>
@@ -159,15 +159,63 @@ const areaZones = areaNames().flatMap((area) => {
     ),
   );
 });
-const areas = {
-  files: ["**/*.{ts,tsx,mjs}"],
-  rules: { "import/no-restricted-paths": ["error", { zones: [...layers.rules["import/no-restricted-paths"][1].zones, ...areaZones] }] },
+
+// Each area owns its tables (docs/architecture.md "Areas"): models/<area> is imported by its own area
+// only, whatever the areas build on; platform's tables (stores, people, sessions) are every area's.
+// Another area reads through the owner's functions in lib/server/<owner>/ (or a read model it
+// publishes). models/schema.ts and models/platform/db.ts (gathering them), models/seed, scripts, bench
+// and tests stand outside the areas. Deny by default: a folder added later is covered.
+const tableZone = (owner) =>
+  zone(
+    AREA_LAYERS.flatMap((layer) =>
+      areaNames()
+        .filter((a) => a !== owner)
+        .map((a) => `./${layer}/${a}`),
+    ),
+    `./models/${owner}`,
+    `models/${owner} holds the ${owner} area's tables: another area reads them through the functions of lib/server/${owner}/ (docs/architecture.md "Areas").`,
+  );
+const tableOwners = areaNames().filter((a) => a !== "platform");
+/**
+ * The back office's files that still read or write the shop's (and the console's) tables themselves, by
+ * file, so that a new file is refused: the catalog import's bulk writes, the foreign keys of its tables,
+ * the orders, payments and refunds screens, the price lists, stock and products, and the DSGVO requests
+ * that find and erase a person's requests. Each owner they may read is named; the list only shrinks.
+ */
+const TABLE_READERS = {
+  "models/operator/catalog-import.ts": ["shop"],
+  "lib/server/operator/catalog-import-apply.ts": ["shop"],
+  "lib/server/operator/catalog-import-undo.ts": ["shop"],
+  "lib/server/operator/order-detail.ts": ["shop"],
+  "lib/server/operator/order-list.ts": ["shop"],
+  "lib/server/operator/order-requests.ts": ["shop"],
+  "lib/server/operator/orders-out.ts": ["shop"],
+  "lib/server/operator/payments.ts": ["shop"],
+  "lib/server/operator/price-lists.ts": ["shop"],
+  "lib/server/operator/privacy-copies.ts": ["console"],
+  "lib/server/operator/privacy-data.ts": ["console"],
+  "lib/server/operator/privacy-requests.ts": ["console"],
+  "lib/server/operator/product-images.ts": ["shop"],
+  "lib/server/operator/product-price-lists.ts": ["shop"],
+  "lib/server/operator/products.ts": ["shop"],
+  "lib/server/operator/refunds.ts": ["shop"],
+  "lib/server/operator/status-intake.ts": ["shop"],
+  "lib/server/operator/stock.ts": ["shop"],
+  "lib/server/operator/vouchers.ts": ["shop"],
 };
+const baseZones = [...layers.rules["import/no-restricted-paths"][1].zones, ...areaZones];
+const restrictedPaths = (owners) => ({ "import/no-restricted-paths": ["error", { zones: [...baseZones, ...owners.map(tableZone)] }] });
+const areas = { files: ["**/*.{ts,tsx,mjs}"], rules: restrictedPaths(tableOwners) };
+const tableReaders = Object.entries(TABLE_READERS).map(([file, readsOf]) => ({
+  files: [file],
+  rules: restrictedPaths(tableOwners.filter((owner) => !readsOf.includes(owner))),
+}));
 
 const config = [
   ...nextVitals,
   ...nextTs,
   areas,
+  ...tableReaders,
   tablesFromTheirArea,
   oneHookPerEndpoint,
   sizes,

@@ -11,6 +11,7 @@ import { startJobRunner } from "../lib/server/jobs/runner";
 import { appJobs } from "../lib/server/app-jobs";
 import { logger } from "../lib/server/platform/log";
 import { runRetention } from "../lib/server/console/retention";
+import { runOperatorRetention } from "../lib/server/operator/retention";
 
 const [command, id] = process.argv.slice(2);
 if (command && command !== "retry" && command !== "retention") {
@@ -41,6 +42,7 @@ try {
     const dryRun = id === "--dry-run";
     const queue = await sender();
     const r = await runRetention(handle.db, { dryRun });
+    const operator = await runOperatorRetention(handle.db, { dryRun });
     const berlin = (iso: string) => new Date(iso).toLocaleDateString("de-DE", { timeZone: "Europe/Berlin" });
     console.log(`${dryRun ? "Probelauf, nichts geändert. Betroffen wären" : "Erledigt"}: Anfragen mit letzter Aktivität vor dem ${berlin(r.cutoff)}`);
     console.log(`${pad("Kundennummer", 16)}${pad("Lead", 12)}${pad("letzte Aktivität", 18)}${pad("Angebote", 10)}Dateien`);
@@ -48,7 +50,7 @@ try {
       console.log(`${pad(l.customerNumber, 16)}${pad(l.leadNumber, 12)}${pad(berlin(l.lastActivity), 18)}${pad(l.proposals, 10)}${l.files}`);
     console.log(
       `\n${r.leads.length} Endkunden ${dryRun ? "zu anonymisieren" : "anonymisiert"}, ${dryRun ? r.leads.reduce((n, l) => n + l.files, 0) : r.filesRemoved} Dateien, ` +
-        `${r.financeRequests} Finanzierungsanfragen, ${r.accessLogEntries} Einträge im Zugriffsprotokoll, ${r.privacyRequests} erledigte Datenschutzanträge, ${r.deliveries} alte Zustellungen ${dryRun ? "zu löschen" : "gelöscht"}.`,
+        `${r.financeRequests} Finanzierungsanfragen, ${r.accessLogEntries} Einträge im Zugriffsprotokoll, ${operator.privacyRequests} erledigte Datenschutzanträge, ${r.deliveries} alte Zustellungen ${dryRun ? "zu löschen" : "gelöscht"}.`,
     );
     await queue.stop(1_000);
   } else if (command === "retry") {

@@ -10,6 +10,7 @@ import {
   catalogImportJob,
   catalogImportUndoExpiryJob,
   catalogMediaJob,
+  operatorRetentionJob,
   orderPaidWebhookJob,
   orderWebhookJob,
   refundDueJob,
@@ -27,7 +28,7 @@ import { operatorNoticeJobs } from "@/lib/server/operator/notice-jobs";
  * | platform | mail, chat, crm-push                                              | crm-sync (every CRM_SYNC_INTERVAL_MS, Salesforce only), db-upkeep (embedded database only), stale-uploads (hourly) |
  * | shop     | order.placed: confirmation mail, chat notice; order.status_changed, request.decided: the mails; the credit note's mail | |
  * | console  | order.status_changed, request.decided: the studio's bell           | reminders (every minute), daily-summary (8:00), retention (3:30) |
- * | operator | catalog-import (an upload); import.finished: catalog-media; order.placed, order.paid: the webhook; credit_note.issued: the refund due; order.placed, request.created, payment.unmatched, delivery.given_up, import.finished (failed): the operator's bell and mails | catalog-import-undo-expiry (3:45) |
+ * | operator | catalog-import (an upload); import.finished: catalog-media; order.placed, order.paid: the webhook; credit_note.issued: the refund due; order.placed, request.created, payment.unmatched, delivery.given_up, import.finished (failed): the operator's bell and mails | operator-retention (3:30), catalog-import-undo-expiry (3:45) |
  */
 export function appJobs(
   config: Pick<
@@ -48,6 +49,7 @@ export function appJobs(
     catalogImportJob(),
     catalogMediaJob,
     catalogImportUndoExpiryJob,
+    operatorRetentionJob,
     orderWebhookJob(config),
     orderPaidWebhookJob(config),
     refundDueJob,

@@ -172,7 +172,7 @@ test.describe("the master", () => {
     await expect(rows).toHaveCount(hamburg.orders.length);
     for (const studio of await rows.locator("td:nth-child(2)").allTextContents()) expect(studio).toBe("Küchenhaus Hamburg");
 
-    // "nur verspätete": past the desired date or confirmed for later (lib/domain/platform/late-delivery.ts).
+    // "nur verspätete": past the desired date or confirmed for later (lib/domain/shop/late-delivery.ts).
     // The demo's Hamburg order a week past its wish and never confirmed is there, saying by how much.
     await section.getByRole("checkbox", { name: "nur verspätete" }).check();
     const late = await api({ childSlugs: "kuechenhaus-hamburg", lateOnly: "true" });

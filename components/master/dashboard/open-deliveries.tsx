@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { latenessText, ORDER_STATE_LABELS } from "@/lib/domain/platform/order-state";
+import { latenessText, ORDER_STATE_LABELS } from "@/lib/domain/shop/order-state";
 import { formatDate, formatYyyymmdd } from "@/lib/domain/platform/format";
 import { SidewaysScrollFrame } from "@/components/ui/sideways-scroll";
 import { useMediaQuery } from "@/components/ui/use-media-query";
@@ -13,7 +13,7 @@ type Row = NonNullable<ReturnType<typeof useChildOpenDeliveries>["data"]>["order
 /**
  * „Offene Lieferungen“ (issue 33): the children's orders not yet delivered or cancelled, for the studios
  * of the dashboard's filter, optionally only the late ones (past the desired date, or confirmed for later:
- * lib/domain/platform/late-delivery.ts), each saying by how many working days. A table from 768 px on,
+ * lib/domain/shop/late-delivery.ts), each saying by how many working days. A table from 768 px on,
  * one card per order on phones (like the cart), so state and dates are never off-screen.
  * Loaded by open-deliveries-section.tsx when the section comes near the screen.
  */

@@ -71,7 +71,7 @@ export type OrderLineDto = Omit<OrderLine, "priceKaNetCents" | "priceShippingNet
   withdrawn?: boolean;
   /** Set when read for the studio: what the supplier reported on the line (issue 33). */
   status?: LineStatusDto;
-  /** Set when read for the studio: how late the line is (lib/domain/platform/late-delivery.ts). */
+  /** Set when read for the studio: how late the line is (lib/domain/shop/late-delivery.ts). */
   late?: LineLateness;
   /** Set when read for the studio: units it may still cancel and return (issue 33, lib/domain/shop/order-requests.ts). */
   requestable?: { cancel: number; return: number };
@@ -98,7 +98,7 @@ export type OrderDto = {
   state?: OrderState;
   /** Set when read for the studio: its cancellations and returns, oldest first (issue 33). */
   requests?: OrderRequestDto[];
-  /** Set when read for the studio: how late its latest line still to deliver is (lib/domain/platform/late-delivery.ts). */
+  /** Set when read for the studio: how late its latest line still to deliver is (lib/domain/shop/late-delivery.ts). */
   late?: LineLateness;
   /** Set when read for the studio: paid, outstanding and the payments (Vorkasse, lib/domain/shop/payment-state.ts). */
   payment?: OrderPaymentDto;

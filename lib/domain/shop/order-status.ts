@@ -1,14 +1,14 @@
 /**
  * Order and line states as the supplier reports them back (issue 33 "Status comes back"): pure rules,
  * shared by the server (answers, mails) and the orders page (display only). The states themselves live
- * in lib/domain/platform/order-state.ts, where the master's dashboard (its children's open deliveries)
- * may read them too; they are re-exported here.
+ * in lib/domain/shop/order-state.ts, which the master's dashboard (its children's open deliveries)
+ * loads without the rest; they are re-exported here.
  */
-import { lineState, shippedOf, type Carrier, type LineStatus, type OrderState } from "../platform/order-state";
+import { lineState, shippedOf, type Carrier, type LineStatus, type OrderState } from "./order-state";
 import { openUnits, type LineQuantities } from "./order-quantities";
 import { shipmentTrackingUrl, type CarrierLinks } from "../platform/carriers";
 
-export * from "../platform/order-state";
+export * from "./order-state";
 
 /**
  * A shipment as the studio and the operator see it: the tracking page by the kept carrier's pattern

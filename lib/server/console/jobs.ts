@@ -51,7 +51,8 @@ const retentionLog = logger("retention");
 /**
  * The deletion concept (docs/deletion-concept.md) run daily at 3:30 Berlin time, caught up once after a
  * gap: anonymises end customers of requests closed longer than the period, deletes their files, old
- * finance requests, access-log entries, API key uses and deliveries. Safe to run twice: an anonymised lead is never
+ * finance requests, access-log entries and deliveries (the back office's tables: its own job,
+ * operator-retention in lib/server/operator/jobs.ts). Safe to run twice: an anonymised lead is never
  * picked again, and each lead is anonymised in its own transaction.
  */
 export const retentionJob: JobKind = {
@@ -68,9 +69,8 @@ export const retentionJob: JobKind = {
       financeRequests: r.financeRequests,
       accessLogEntries: r.accessLogEntries,
       deliveries: r.deliveries,
-      apiKeyUses: r.apiKeyUses,
     };
-    if (r.leads.length || r.financeRequests || r.accessLogEntries || r.deliveries || r.apiKeyUses)
+    if (r.leads.length || r.financeRequests || r.accessLogEntries || r.deliveries)
       retentionLog.info(summary, `${r.leads.length} Endkunden anonymisiert, ${r.filesRemoved} Dateien entfernt`);
     return summary;
   },

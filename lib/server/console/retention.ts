@@ -1,22 +1,16 @@
 import "server-only";
 import { eq, inArray, lt, sql } from "drizzle-orm";
 import { accessLog } from "@/models/console/access-log";
-// eslint-disable-next-line import/no-restricted-paths -- issue 46: still reads the operator's table directly; to go through the operator's query functions
-import { apiKeyUses } from "@/models/operator/operators";
 import { chatMessages } from "@/models/platform/chat-messages";
 import { financeRequests, leads, notifications, opportunities, proposalComments, proposals } from "@/models/console/requests";
 import { leadDeclines } from "@/models/console/declines";
-// eslint-disable-next-line import/no-restricted-paths -- issue 46: still reads the operator's table directly; to go through the operator's query functions
-import { privacyRequests } from "@/models/operator/privacy-requests";
 import type { Db } from "@/models/platform/db";
 import { FINISHED_OPPORTUNITY_STAGES } from "@/lib/domain/console/proposal-status";
 import {
   ACCESS_LOG_RULE,
   ANONYMISED_NAME,
-  API_KEY_USES_RULE,
   END_CUSTOMER_RULE,
   FINANCE_REQUEST_RULE,
-  PRIVACY_REQUEST_RULE,
   retentionCutoff,
   retentionMonths,
 } from "@/lib/domain/platform/retention-rules";
@@ -27,8 +21,9 @@ import { enqueueCrm } from "../platform/deliveries";
 import { sqlRows } from "@/models/platform/sql-rows";
 
 // The retention job's work (docs/deletion-concept.md): end customers of closed requests are anonymised
-// after the period, their files removed; finance requests, access-log entries, API key uses and old deliveries are
-// deleted. The rows of proposals stay with their stage, dates and prices, so every count and sum of the
+// after the period, their files removed; finance requests, access-log entries and old deliveries are
+// deleted. The back office's tables (API key uses, completed DSGVO requests) have their own step,
+// lib/server/operator/retention.ts. The rows of proposals stay with their stage, dates and prices, so every count and sum of the
 // statistics, rankings and the master's dashboard is the same before and after.
 
 /** A lead the job would anonymise (or did), as the dry run lists it. */
@@ -42,11 +37,7 @@ export type RetentionReport = {
   filesRemoved: number;
   financeRequests: number;
   accessLogEntries: number;
-  /** Completed requests for information or erasure past their period. */
-  privacyRequests: number;
   deliveries: number;
-  /** Uses of API keys (the machine-access log) past their period. */
-  apiKeyUses: number;
 };
 
 /** The media folder of a lead's uploaded floor plans and photos. */
@@ -189,9 +180,7 @@ export async function runRetention(
     filesRemoved: 0,
     financeRequests: 0,
     accessLogEntries: 0,
-    privacyRequests: 0,
     deliveries: 0,
-    apiKeyUses: 0,
   };
   for (const lead of due) {
     if (opts.shouldStop?.()) break;
@@ -206,21 +195,15 @@ export async function runRetention(
 
   const finance = lt(financeRequests.createdAt, cutoffOf(FINANCE_REQUEST_RULE));
   const access = lt(accessLog.createdAt, cutoffOf(ACCESS_LOG_RULE));
-  const privacy = lt(privacyRequests.completedAt, cutoffOf(PRIVACY_REQUEST_RULE));
   const deliveriesBefore = cutoffOf("deliveries");
   const chat = lt(chatMessages.createdAt, deliveriesBefore);
-  const keyUses = lt(apiKeyUses.createdAt, cutoffOf(API_KEY_USES_RULE));
   if (opts.dryRun) {
-    report.apiKeyUses = await db.$count(apiKeyUses, keyUses);
     report.financeRequests = await db.$count(financeRequests, finance);
     report.accessLogEntries = await db.$count(accessLog, access);
-    report.privacyRequests = await db.$count(privacyRequests, privacy);
     report.deliveries = (await deleteJobsBefore(db, deliveriesBefore, { dryRun: true })) + (await db.$count(chatMessages, chat));
   } else {
-    report.apiKeyUses = (await db.delete(apiKeyUses).where(keyUses).returning({ id: apiKeyUses.id })).length;
     report.financeRequests = (await db.delete(financeRequests).where(finance).returning({ id: financeRequests.id })).length;
     report.accessLogEntries = (await db.delete(accessLog).where(access).returning({ id: accessLog.id })).length;
-    report.privacyRequests = (await db.delete(privacyRequests).where(privacy).returning({ id: privacyRequests.id })).length;
     report.deliveries =
       (await deleteJobsBefore(db, deliveriesBefore)) + (await db.delete(chatMessages).where(chat).returning({ id: chatMessages.id })).length;
   }

@@ -12,6 +12,8 @@ import { createRefundDue } from "./refunds";
 import type { Db } from "@/models/platform/db";
 import { expireImportUndo } from "./catalog-import-undo";
 import { BERLIN_TIME_ZONE } from "@/lib/domain/platform/berlin-time";
+import { logger } from "../platform/log";
+import { runOperatorRetention } from "./retention";
 
 // The back office's background work (docs/jobs.md): the queued catalog imports, the product images an
 // import names by URL, and each placed order to the supplier's webhook. The notices for the operator's
@@ -103,6 +105,27 @@ const webhookTries = (config: WebhookConfig) => ({
   expireInSeconds: 120,
   keepSeconds: 30 * 86_400,
 });
+
+const retentionLog = logger("retention");
+
+/**
+ * The back office's part of the deletion concept (docs/deletion-concept.md), daily at 3:30 Berlin time
+ * beside the console's retention job, caught up once after a gap: deletes API key uses and completed
+ * DSGVO requests past their period (lib/server/operator/retention.ts). Safe to run twice.
+ */
+export const operatorRetentionJob: JobKind = {
+  name: "operator-retention",
+  retry: { retryLimit: 2, retryDelay: 600, retryDelayMax: 3600 },
+  expireInSeconds: 1800,
+  cron: { expression: "30 3 * * *", tz: BERLIN_TIME_ZONE, missed: "once" },
+  async run({ db, data }) {
+    const r = await runOperatorRetention(db, { now: jobTime(data) });
+    const summary = { apiKeyUses: r.apiKeyUses, privacyRequests: r.privacyRequests };
+    if (r.apiKeyUses || r.privacyRequests)
+      retentionLog.info(summary, `${r.apiKeyUses} Schlüsselzugriffe, ${r.privacyRequests} Datenschutzanträge gelöscht`);
+    return summary;
+  },
+};
 
 /**
  * A placed order to the supplier's webhook (docs/orders-out.md), when one is set up in /betrieb: signed

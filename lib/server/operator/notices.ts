@@ -1,21 +1,17 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { catalogImports } from "@/models/operator/catalog-import";
-import { orders } from "@/models/shop/orders";
 import { stores } from "@/models/platform/stores";
 import type { Db } from "@/models/platform/db";
+import { placedOrderFacts } from "@/lib/server/shop/order-lookups";
 import { failedImportNotice, orderPlacedNotice, requestNotice, type OperatorNotice } from "@/lib/domain/operator/notifications";
 
 // The words of a notice to the operator, read from what the event names (the order, the studio, the import).
 
 /** A new order: its number, the studio and the gross it was invoiced with; null when the order is gone. */
 export async function placedOrderNotice(db: Db, orderId: string): Promise<OperatorNotice | null> {
-  const [row] = await db
-    .select({ idfs: orders.idfs, studio: stores.name, pricing: orders.totalPricing })
-    .from(orders)
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(eq(orders.id, orderId));
-  return row ? orderPlacedNotice({ idfs: row.idfs, studio: row.studio, grossCents: row.pricing.priceKaGrossWithShipping }) : null;
+  const facts = await placedOrderFacts(db, orderId);
+  return facts ? orderPlacedNotice(facts) : null;
 }
 
 /** A studio's cancellation or return to decide. */

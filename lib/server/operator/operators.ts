@@ -4,13 +4,12 @@ import { count, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/models/platform/db";
 import { operators } from "@/models/operator/operators";
-import { orders } from "@/models/shop/orders";
-import { products } from "@/models/shop/catalog";
 import { stores } from "@/models/platform/stores";
 import { user, verification } from "@/models/platform/auth";
 import type { SessionPerson } from "@/lib/server/platform/access";
 import type { OperatorCaller } from "@/lib/domain/operator/operator";
 import { getDb } from "@/lib/server/platform/db";
+import { productAndOrderCounts } from "@/lib/server/shop/shop-figures";
 
 /** The signed-in person as an operator, or null when they are not one of the operator's people. */
 export async function operatorOfPerson(person: SessionPerson): Promise<Extract<OperatorCaller, { kind: "session" }> | null> {
@@ -26,12 +25,8 @@ export async function operatorOfPerson(person: SessionPerson): Promise<Extract<O
 /** The figures of the console's overview: studios, products, orders. */
 export async function operatorOverview(): Promise<{ studios: number; products: number; orders: number }> {
   const db = await getDb();
-  const [[s], [p], [o]] = await Promise.all([
-    db.select({ n: count() }).from(stores),
-    db.select({ n: count() }).from(products),
-    db.select({ n: count() }).from(orders),
-  ]);
-  return { studios: s.n, products: p.n, orders: o.n };
+  const [[s], shop] = await Promise.all([db.select({ n: count() }).from(stores), productAndOrderCounts(db)]);
+  return { studios: s.n, products: shop.products, orders: shop.orders };
 }
 
 /** How long the link of a new operator to set their password stays valid. */

@@ -1,8 +1,6 @@
 import "server-only";
 import { carrierLinksOf } from "@/lib/server/shop/carriers";
 import { createHash, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { orders } from "@/models/shop/orders";
 import { lineStatusDto } from "@/lib/domain/shop/order-status";
 import { shipmentInputSchema, type StatusSource } from "@/lib/domain/shop/order-status-update";
 import { openForConfirmation, readTrackingCsv, unshipped } from "@/lib/domain/operator/order-actions";
@@ -10,13 +8,14 @@ import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { lineStatuses } from "../shop/order-status";
 import { applyOrderStatusUpdate, type StatusUpdateAnswer } from "./status-intake";
+import { orderByIdfs } from "../shop/order-lookups";
 
 type By = { source: StatusSource; name: string };
 
 /** The order's lines as the actions choose from them (EAN and position name each line unambiguously). */
 async function linesOf(idfs: string) {
   const db = await getDb();
-  const [order] = await db.select().from(orders).where(eq(orders.idfs, idfs));
+  const order = await orderByIdfs(db, idfs);
   if (!order) throw new AppError("not_found", `Die Bestellung ${idfs} gibt es nicht.`, "idfs");
   const statuses = (await lineStatuses(db, [order])).get(order.id)!;
   const links = await carrierLinksOf(db);

@@ -1,9 +1,8 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { orders } from "@/models/shop/orders";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { storeInvoiceDownload } from "../shop/orders";
+import { orderByIdfs } from "../shop/order-lookups";
 import { creditNoteFileOf, creditNoteRow } from "../shop/credit-note-documents";
 import type { InvoiceFormat } from "../shop/invoice";
 
@@ -13,7 +12,7 @@ import type { InvoiceFormat } from "../shop/invoice";
  */
 export async function operatorOrderDocument(idfs: string, format: InvoiceFormat, document?: string): Promise<Response> {
   const db = await getDb();
-  const [order] = await db.select({ id: orders.id, storeId: orders.storeId }).from(orders).where(eq(orders.idfs, idfs));
+  const order = await orderByIdfs(db, idfs);
   if (!order) throw new AppError("not_found", `Die Bestellung ${idfs} gibt es nicht.`, "idfs");
   if (document === undefined) return storeInvoiceDownload({ id: order.storeId }, idfs, format);
   const note = await creditNoteRow({ number: document });

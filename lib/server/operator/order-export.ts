@@ -1,8 +1,8 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
-import { products } from "@/models/shop/catalog";
+import { producerIdsOf } from "@/lib/server/shop/producer-ids";
 import { stores, type Store } from "@/models/platform/stores";
-import { type Order } from "@/models/shop/orders";
+import type { Order } from "@/lib/server/shop/orders";
 import { toOrderDto, type OrderDto } from "@/lib/domain/shop/order-dto";
 import type { Db, Tx } from "@/models/platform/db";
 import { seller } from "../platform/seller";
@@ -120,18 +120,15 @@ export async function orderExports(db: Db | Tx, rows: Order[]): Promise<OrderExp
   if (rows.length === 0) return [];
   const storeIds = [...new Set(rows.map((r) => r.storeId))];
   const productIds = [...new Set(rows.flatMap((r) => r.items.map((i) => i.id)))];
-  const [storeRows, productRows, payments] = await Promise.all([
+  const [storeRows, producerIds, payments] = await Promise.all([
     db.select().from(stores).where(inArray(stores.id, storeIds)),
-    productIds.length
-      ? db.select({ id: products.id, producerId: products.producerId }).from(products).where(inArray(products.id, productIds))
-      : Promise.resolve([]),
+    producerIdsOf(db, productIds),
     paymentSummaries(
       db,
       rows.map((r) => r.id),
     ),
   ]);
   const byStore = new Map(storeRows.map((s) => [s.id, s]));
-  const producerIds = new Map(productRows.map((p) => [p.id, p.producerId]));
   return rows.map((r) => exportOf(r, byStore.get(r.storeId)!, producerIds, payments.get(r.id)));
 }
 

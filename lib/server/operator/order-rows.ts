@@ -1,8 +1,7 @@
 import "server-only";
 import { carrierLinksOf } from "@/lib/server/shop/carriers";
-import { inArray } from "drizzle-orm";
-import { products } from "@/models/shop/catalog";
-import { type Order } from "@/models/shop/orders";
+import { producerIdsOf } from "@/lib/server/shop/producer-ids";
+import type { Order } from "@/lib/server/shop/orders";
 import type { Db } from "@/models/platform/db";
 import { lineStatusDto, type LineStatusDto, type OrderState } from "@/lib/domain/shop/order-status";
 import { lineStatuses, stateOf } from "../shop/order-status";
@@ -45,10 +44,7 @@ export async function toOperatorOrders(db: Db, rows: readonly OrderWithStudio[])
     rows.map((r) => r.order),
   );
   const productIds = [...new Set(rows.flatMap((r) => r.order.items.map((i) => i.id)))];
-  const producerRows = productIds.length
-    ? await db.select({ id: products.id, producerId: products.producerId }).from(products).where(inArray(products.id, productIds))
-    : [];
-  const producerIds = new Map(producerRows.map((p) => [p.id, p.producerId]));
+  const producerIds = await producerIdsOf(db, productIds);
   const payments = await paymentSummaries(
     db,
     rows.map((r) => r.order.id),

@@ -21,7 +21,7 @@ import { berlinCompactDay } from "@/lib/domain/platform/berlin-time";
 import { orderPagePath } from "@/lib/domain/platform/mail-layout";
 import { appUrl } from "@/lib/env";
 import { emit } from "@/lib/server/jobs/queue";
-import { lineStatuses, stateOf } from "../platform/order-lines";
+import { lineStatuses, stateOf } from "../shop/order-lines";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { mailSignature } from "../platform/seller";

@@ -1,7 +1,7 @@
 import "server-only";
 import { isOpenDelivery, lineStatusDto } from "@/lib/domain/shop/order-status";
-import { latest, lineLateness } from "@/lib/domain/platform/late-delivery";
-import { lineStatuses, stateOf } from "../platform/order-lines";
+import { latest, lineLateness } from "@/lib/domain/shop/late-delivery";
+import { lineStatuses, stateOf } from "./order-lines";
 import type { OrderDto } from "@/lib/domain/shop/order-dto";
 import { berlinCompactDay } from "@/lib/domain/platform/berlin-time";
 import { getDb } from "../platform/db";
@@ -17,7 +17,7 @@ export { lineStatuses, stateOf };
 
 /**
  * asOrder/asOrders: each order with its state and each line with its status and how late it is, by the
- * one rule of the master's dashboard (lib/domain/platform/late-delivery.ts); one read for the list.
+ * one rule of the master's dashboard (lib/domain/shop/late-delivery.ts); one read for the list.
  */
 export async function withOrderStatus(list: OrderDto[], now = new Date()): Promise<OrderDto[]> {
   if (list.length === 0) return list;

@@ -18,6 +18,8 @@ import { refundsOfOrders } from "./refunds";
 import { toOrderPaymentDto } from "@/lib/domain/shop/payment-state";
 
 export { submitOrder } from "./order-submit";
+/** An order as stored, for the back office's order rows and exports. */
+export type { Order } from "@/models/shop/orders";
 
 /** SPEC 9: the orders screen shows the last 30 days unless the user picks another window. */
 export const ORDERS_DEFAULT_DAYS = 30;

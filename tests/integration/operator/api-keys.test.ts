@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { apiKeys, apiKeyUses } from "@/models/operator/operators";
 import { serveEndpoint } from "@/lib/api/serve";
 import { hashApiKey } from "@/lib/server/operator/api-keys";
-import { runRetention } from "@/lib/server/console/retention";
+import { runOperatorRetention } from "@/lib/server/operator/retention";
 import { KEY_REQUESTS_PER_MINUTE } from "@/lib/domain/operator/api-keys";
 import type { Method } from "@/lib/api/define";
 import { freshDatabase } from "../../helpers/test-db";
@@ -183,10 +183,10 @@ describe("API keys", () => {
     const endpoints = async () => (await db.db.select().from(apiKeyUses).where(eq(apiKeyUses.keyId, key.id))).map((u) => u.endpoint).sort();
     expect(await endpoints()).toEqual(["catalogImport", "operatorPing"]);
 
-    const dry = await runRetention(db.db, { now, dryRun: true });
+    const dry = await runOperatorRetention(db.db, { now, dryRun: true });
     expect(dry.apiKeyUses).toBe(1);
     expect(await endpoints()).toEqual(["catalogImport", "operatorPing"]);
-    const done = await runRetention(db.db, { now });
+    const done = await runOperatorRetention(db.db, { now });
     expect(done.apiKeyUses).toBe(1);
     expect(await endpoints()).toEqual(["operatorPing"]);
   });

@@ -7,7 +7,7 @@ import { stores, type Store } from "@/models/platform/stores";
 import { serveEndpoint } from "@/lib/api/serve";
 import { storagePort } from "@/lib/integrations/storage";
 import { storeProposals } from "@/lib/server/console/proposals";
-import { runRetention } from "@/lib/server/console/retention";
+import { runOperatorRetention } from "@/lib/server/operator/retention";
 import { sqlRows } from "@/models/platform/sql-rows";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
@@ -241,7 +241,7 @@ describe("privacy requests", () => {
       d.setUTCMonth(d.getUTCMonth() + m);
       return d;
     };
-    expect((await runRetention(db.db, { now: months(35), dryRun: true })).privacyRequests).toBe(0);
-    expect((await runRetention(db.db, { now: months(37), dryRun: true })).privacyRequests).toBe(3);
+    expect((await runOperatorRetention(db.db, { now: months(35), dryRun: true })).privacyRequests).toBe(0);
+    expect((await runOperatorRetention(db.db, { now: months(37), dryRun: true })).privacyRequests).toBe(3);
   });
 });

@@ -120,7 +120,7 @@ export function confirmedLater(desired: number | null | undefined, confirmed: nu
   return desired != null && confirmed != null && confirmed > desired;
 }
 
-/** How late a line is (lib/domain/platform/late-delivery.ts computes it). */
+/** How late a line is (lib/domain/shop/late-delivery.ts computes it). */
 export type LineLateness = {
   /** Working days late; 0 when on time. */
   workingDays: number;

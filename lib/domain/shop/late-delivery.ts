@@ -5,7 +5,7 @@
  * after the desired one; late by the Berlin working days from the desired date to today or to the
  * confirmed date, whichever is later. A weekend or holiday alone makes nothing late. Pure.
  */
-import { berlinWorkingDaysBetween } from "./working-days";
+import { berlinWorkingDaysBetween } from "../platform/working-days";
 import { confirmedLater, isOpenDelivery, lineState, ON_TIME, orderState, type LineLateness, type LineStatus, type OrderState } from "./order-state";
 
 export { latenessText, type LineLateness } from "./order-state";
@@ -41,7 +41,7 @@ export type OpenDeliverySummary = {
   earliestConfirmed: number | null;
   /** The earliest desired date (YYYYMMDD) of its lines still to deliver, null when none was asked for. */
   earliestDesired: number | null;
-  /** A line still to deliver is late (lib/domain/platform/late-delivery.ts). */
+  /** A line still to deliver is late (lib/domain/shop/late-delivery.ts). */
   late: boolean;
   /** By how many Berlin working days its latest line is late (0 when on time), and why. */
   lateWorkingDays: number;

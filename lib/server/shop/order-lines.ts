@@ -1,9 +1,8 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
-// eslint-disable-next-line import/no-restricted-paths -- issue 46: still reads the shop's table directly; to go through the shop's query functions
 import { orderLineStates, orderShipments } from "@/models/shop/order-status";
 import type { Db, Tx } from "@/models/platform/db";
-import { emptyLineStatus, lineState, orderState, type LineStatus, type OrderState } from "@/lib/domain/platform/order-state";
+import { emptyLineStatus, lineState, orderState, type LineStatus, type OrderState } from "@/lib/domain/shop/order-state";
 
 /**
  * The supplier's reports on order lines as the state rules see them (docs/order-status.md), read by the
