@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { percentile, round, type Timing } from "./lib/measure";
 import { signInCookie } from "./lib/server";
+import { BENCH_ADDRESS, BENCH_CONTACT } from "./orders";
 
 // The embedded database after an hour of a busy shop: the write volume of that hour applied quickly over
 // HTTP (the same code paths as the browsers), then searches at 8 concurrent users measured as before.
@@ -65,18 +66,6 @@ export async function signInStudios(baseUrl: string): Promise<Studio[]> {
   }
   return studios;
 }
-
-const BENCH_ADDRESS = {
-  mode: "studio",
-  companyName: "Bench Küchen GmbH",
-  addressStreet: "Benchweg 1",
-  addressZip: "20095",
-  addressCity: "Hamburg",
-  addressState: "Hamburg",
-  addressCountry: "Deutschland",
-  phone: "040 123456",
-};
-const BENCH_CONTACT = { gender: "Frau", firstName: "Erika", lastName: "Muster", phone: "040 123456", email: "erika@example.test" };
 
 /** Orders of the round: each made of the stored cart, saved into it first, then submitted in the saved version. */
 async function benchOrders(

@@ -4,7 +4,8 @@ import { BENCH } from "./lib/bulk-data";
 import { signInCookie } from "./lib/server";
 import { percentile, round, type Timing } from "./lib/measure";
 
-const address = {
+/** The delivery address and contact of every benchmark order (here and in embedded-writes.ts). */
+export const BENCH_ADDRESS = {
   mode: "studio",
   companyName: "Bench Küchen GmbH",
   addressStreet: "Benchweg 1",
@@ -14,7 +15,7 @@ const address = {
   addressCountry: "Deutschland",
   phone: "040 123456",
 };
-const contact = { gender: "Frau", firstName: "Erika", lastName: "Muster", phone: "040 123456", email: "erika@example.test" };
+export const BENCH_CONTACT = { gender: "Frau", firstName: "Erika", lastName: "Muster", phone: "040 123456", email: "erika@example.test" };
 
 async function post(baseUrl: string, cookie: string, name: string, body: unknown) {
   const res = await fetch(`${baseUrl}/api/${name}`, {
@@ -37,7 +38,7 @@ async function saveCart(baseUrl: string, cookie: string, storeSlug: string, item
   const { version } = (await stored.json()) as { version?: number };
   const saved = await post(baseUrl, cookie, "asStoreCart", {
     storeSlug,
-    shopCart: { items, deliveryAddress: address, deliveryContact: contact },
+    shopCart: { items, deliveryAddress: BENCH_ADDRESS, deliveryContact: BENCH_CONTACT },
     version: version ?? 0,
   });
   return saved.body.version ?? -1;
