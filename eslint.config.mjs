@@ -177,10 +177,9 @@ const tableZone = (owner) =>
   );
 const tableOwners = areaNames().filter((a) => a !== "platform");
 /**
- * The back office's files that still read or write the shop's (and the console's) tables themselves, by
- * file, so that a new file is refused: the catalog import's bulk writes, the foreign keys of its tables,
- * the orders, payments and refunds screens, the price lists, stock and products, and the DSGVO requests
- * that find and erase a person's requests. Each owner they may read is named; the list only shrinks.
+ * The back office's files that still read or write the shop's tables themselves, by file, so that a new
+ * file is refused: the catalog import's bulk writes, the foreign keys of its tables, the price lists,
+ * stock, products and vouchers. Each owner they may read is named; the list only shrinks.
  */
 const TABLE_READERS = {
   "models/operator/catalog-import.ts": ["shop"],
