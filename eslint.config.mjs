@@ -177,29 +177,18 @@ const tableZone = (owner) =>
   );
 const tableOwners = areaNames().filter((a) => a !== "platform");
 /**
- * The back office's files that still read or write the shop's (and the console's) tables themselves, by
- * file, so that a new file is refused: the catalog import's bulk writes, the foreign keys of its tables,
- * the orders, payments and refunds screens, the price lists, stock and products, and the DSGVO requests
- * that find and erase a person's requests. Each owner they may read is named; the list only shrinks.
+ * The back office's files that still read or write the shop's tables themselves, by file, so that a new
+ * file is refused: the catalog import's bulk writes, the foreign keys of its tables, the price lists,
+ * stock, products and vouchers. Each owner they may read is named; the list only shrinks.
  */
 const TABLE_READERS = {
   "models/operator/catalog-import.ts": ["shop"],
   "lib/server/operator/catalog-import-apply.ts": ["shop"],
   "lib/server/operator/catalog-import-undo.ts": ["shop"],
-  "lib/server/operator/order-detail.ts": ["shop"],
-  "lib/server/operator/order-list.ts": ["shop"],
-  "lib/server/operator/order-requests.ts": ["shop"],
-  "lib/server/operator/orders-out.ts": ["shop"],
-  "lib/server/operator/payments.ts": ["shop"],
   "lib/server/operator/price-lists.ts": ["shop"],
-  "lib/server/operator/privacy-copies.ts": ["console"],
-  "lib/server/operator/privacy-data.ts": ["console"],
-  "lib/server/operator/privacy-requests.ts": ["console"],
   "lib/server/operator/product-images.ts": ["shop"],
   "lib/server/operator/product-price-lists.ts": ["shop"],
   "lib/server/operator/products.ts": ["shop"],
-  "lib/server/operator/refunds.ts": ["shop"],
-  "lib/server/operator/status-intake.ts": ["shop"],
   "lib/server/operator/stock.ts": ["shop"],
   "lib/server/operator/vouchers.ts": ["shop"],
 };

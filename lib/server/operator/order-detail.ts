@@ -1,12 +1,8 @@
 import "server-only";
 import { carrierLinksOf } from "@/lib/server/shop/carriers";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { auditLog } from "@/models/platform/team";
-import { orderInvoices, orders, type Order } from "@/models/shop/orders";
-import { orderStatusUpdates } from "@/models/shop/order-status";
-import { payments } from "@/models/shop/payments";
-import { products } from "@/models/shop/catalog";
-import { stores, type Store } from "@/models/platform/stores";
+import { type Store } from "@/models/platform/stores";
 import type { Db } from "@/models/platform/db";
 import { lineStatusDto } from "@/lib/domain/shop/order-status";
 import { centsToEuros } from "@/lib/domain/platform/money";
@@ -15,7 +11,12 @@ import { paymentEntry, sortHistory, statusUpdateEntry, type HistoryEntry, type O
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { lineStatuses, stateOf } from "../shop/order-status";
-import { paymentSummaries } from "../shop/payments";
+import { bookedPaymentsOf, paymentSummaries } from "../shop/payments";
+import type { Order } from "../shop/orders";
+import { orderWithStore } from "../shop/order-lookups";
+import { producerIdsOf } from "../shop/producer-ids";
+import { invoiceOfOrder } from "../shop/invoice-numbers";
+import { statusUpdatesOf } from "../shop/status-updates";
 import { creditNotesOfOrders } from "../shop/credit-notes";
 import { requestsOfOrders, toRequestDto } from "../shop/order-requests";
 import { deliveriesOfOrder } from "./orders-out";
@@ -48,11 +49,8 @@ async function historyOf(db: Db, order: Order, detail: Pick<OperatorOrderDetail,
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.storeId, order.storeId), eq(auditLog.subject, order.idfs))),
-    db.select().from(orderStatusUpdates).where(eq(orderStatusUpdates.orderId, order.id)).orderBy(asc(orderStatusUpdates.receivedAt)),
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.state, "booked"))),
+    statusUpdatesOf(db, order.id),
+    bookedPaymentsOf(db, order.id),
   ]);
   const entries: HistoryEntry[] = [];
   if (!audit.some((a) => a.action === "order"))
@@ -82,7 +80,7 @@ async function historyOf(db: Db, order: Order, detail: Pick<OperatorOrderDetail,
 type Detail = OperatorOrderDetail;
 
 /** The ordering studio with its billing address and how to reach it. */
-function studioOf(store: typeof stores.$inferSelect): Detail["studio"] {
+function studioOf(store: Store): Detail["studio"] {
   return {
     name: store.name,
     storeNumber: store.storeNumber,
@@ -95,7 +93,7 @@ function studioOf(store: typeof stores.$inferSelect): Detail["studio"] {
 
 /** The order's lines with the producer's article number and each line's status. */
 function orderLines(
-  order: typeof orders.$inferSelect,
+  order: Order,
   lines: Parameters<typeof lineStatusDto>[0][],
   producerIds: Map<number, string | null>,
   links: Parameters<typeof lineStatusDto>[1],
@@ -114,10 +112,7 @@ function orderLines(
 }
 
 /** The order's amounts in euros, with what is due, paid and outstanding. */
-function amountsOf(
-  t: (typeof orders.$inferSelect)["totalPricing"],
-  summary: { dueCents: number; paidCents: number; outstandingCents: number },
-): Detail["amounts"] {
+function amountsOf(t: Order["totalPricing"], summary: { dueCents: number; paidCents: number; outstandingCents: number }): Detail["amounts"] {
   return {
     goodsNet: centsToEuros(t.priceKaNetPreDiscount),
     voucher: centsToEuros(t.priceDiscountCode),
@@ -134,31 +129,22 @@ function amountsOf(
 /** operatorOrder: one order with everything the operator needs to answer a question about it. */
 export async function operatorOrder(idfs: string): Promise<OperatorOrderDetail> {
   const db = await getDb();
-  const [row] = await db
-    .select({ order: orders, store: stores })
-    .from(orders)
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(eq(orders.idfs, idfs));
+  const row = await orderWithStore(db, idfs);
   if (!row) throw new AppError("not_found", `Die Bestellung ${idfs} gibt es nicht.`, "idfs");
   const { order, store } = row;
   const productIds = [...new Set(order.items.map((i) => i.id))];
-  const [statuses, producerRows, summaries, notes, requests, [invoice], paid, deliveries, links] = await Promise.all([
+  const [statuses, producerIds, summaries, notes, requests, invoice, paid, deliveries, links] = await Promise.all([
     lineStatuses(db, [order]),
-    db.select({ id: products.id, producerId: products.producerId }).from(products).where(inArray(products.id, productIds)),
+    producerIdsOf(db, productIds),
     paymentSummaries(db, [order.id]),
     creditNotesOfOrders(db, [order.id]),
     requestsOfOrders(db, [order.id]),
-    db.select().from(orderInvoices).where(eq(orderInvoices.orderId, order.id)),
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.state, "booked")))
-      .orderBy(asc(payments.day), asc(payments.createdAt)),
+    invoiceOfOrder(db, order.id),
+    bookedPaymentsOf(db, order.id),
     deliveriesOfOrder(order.idfs),
     carrierLinksOf(db),
   ]);
   const lines = statuses.get(order.id)!;
-  const producerIds = new Map(producerRows.map((p) => [p.id, p.producerId]));
   const summary = summaries.get(order.id)!;
   const detail: Omit<OperatorOrderDetail, "history"> = {
     idfs: order.idfs,

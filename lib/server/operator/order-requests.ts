@@ -1,7 +1,5 @@
 import "server-only";
-import { asc, desc, eq, inArray } from "drizzle-orm";
-import { orderRequests } from "@/models/shop/order-requests";
-import { orders } from "@/models/shop/orders";
+import { eq } from "drizzle-orm";
 import { stores } from "@/models/platform/stores";
 import {
   alreadyDecidedMessage,
@@ -20,7 +18,16 @@ import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { mailSignature } from "../platform/seller";
 import { lineStatuses } from "../shop/order-status";
-import { factsOf, toRequestDto } from "../shop/order-requests";
+import {
+  factsOf,
+  lockedRequest,
+  orderIdOfRequest,
+  photosOfRequest,
+  requestsWithOrder,
+  saveRequestDecision,
+  toRequestDto,
+} from "../shop/order-requests";
+import { lockedOrderById } from "../shop/order-lookups";
 import { issueCreditNoteIn } from "../shop/credit-notes";
 import { applyOrderStatusUpdateIn } from "./status-intake";
 
@@ -43,10 +50,10 @@ export type DecideAnswer = { request: OrderRequestDto; idfs: string };
 export async function decideOrderRequest(input: DecideInput, by: { name: string }, now = new Date()): Promise<DecideAnswer> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [first] = await tx.select({ orderId: orderRequests.orderId }).from(orderRequests).where(eq(orderRequests.id, input.requestId));
-    if (!first) throw new AppError("not_found", REQUEST_NOT_FOUND, "requestId");
-    const [order] = await tx.select().from(orders).where(eq(orders.id, first.orderId)).for("update");
-    const [request] = await tx.select().from(orderRequests).where(eq(orderRequests.id, input.requestId)).for("update");
+    const orderId = await orderIdOfRequest(tx, input.requestId);
+    if (!orderId) throw new AppError("not_found", REQUEST_NOT_FOUND, "requestId");
+    const order = (await lockedOrderById(tx, orderId))!;
+    const request = await lockedRequest(tx, input.requestId);
     if (request.state !== "open") throw new AppError("conflict", alreadyDecidedMessage(request.kind, request.state), "requestId");
 
     let creditNoteNumber: string | null = null;
@@ -88,11 +95,13 @@ export async function decideOrderRequest(input: DecideInput, by: { name: string 
       creditNoteNumber = note.number;
     }
     const state: RequestState = input.accept ? "accepted" : "refused";
-    const [saved] = await tx
-      .update(orderRequests)
-      .set({ state, operatorMessage: input.message, decidedByName: by.name, decidedAt: now, creditNoteNumber })
-      .where(eq(orderRequests.id, request.id))
-      .returning();
+    const saved = await saveRequestDecision(tx, request.id, {
+      state,
+      operatorMessage: input.message,
+      decidedByName: by.name,
+      decidedAt: now,
+      creditNoteNumber,
+    });
     const [{ slug: storeSlug }] = await tx.select({ slug: stores.slug }).from(stores).where(eq(stores.id, order.storeId));
     const news = decisionNews({
       idfs: order.idfs,
@@ -130,14 +139,7 @@ export type OperatorRequestDto = OrderRequestDto & {
 /** operatorOrderRequests: the open requests (oldest first), or the newest 50 decided ones. */
 export async function operatorOrderRequests(state: "open" | "decided"): Promise<{ requests: OperatorRequestDto[] }> {
   const db = await getDb();
-  const rows = await db
-    .select({ request: orderRequests, idfs: orders.idfs, storeName: stores.name, storeNumber: stores.storeNumber })
-    .from(orderRequests)
-    .innerJoin(orders, eq(orders.id, orderRequests.orderId))
-    .innerJoin(stores, eq(stores.id, orderRequests.storeId))
-    .where(state === "open" ? eq(orderRequests.state, "open") : inArray(orderRequests.state, ["accepted", "refused"]))
-    .orderBy(state === "open" ? asc(orderRequests.createdAt) : desc(orderRequests.decidedAt))
-    .limit(state === "open" ? 200 : 50);
+  const rows = await requestsWithOrder(db, state, state === "open" ? 200 : 50);
   return {
     requests: rows.map((r) => ({
       ...toRequestDto(r.request),
@@ -153,8 +155,7 @@ export async function operatorOrderRequests(state: "open" | "decided"): Promise<
 /** orderRequestPhoto: one photo of a request for the operator's page (inline, its sniffed type only). */
 export async function orderRequestPhoto(requestId: string, index: number): Promise<Response> {
   const db = await getDb();
-  const [row] = await db.select({ photos: orderRequests.photos }).from(orderRequests).where(eq(orderRequests.id, requestId));
-  const photo = row?.photos[index];
+  const photo = (await photosOfRequest(db, requestId))?.[index];
   const object = photo ? await storagePort().get(photo.key) : null;
   if (!photo || !object) throw new AppError("not_found", "Dieses Foto gibt es nicht.", "index");
   return new Response(new Uint8Array(object.body), {

@@ -1,6 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
-import { orders } from "@/models/shop/orders";
+import { eq } from "drizzle-orm";
 import { orderWebhooks } from "@/models/operator/orders-out";
 import type { Db } from "@/models/platform/db";
 import { env } from "@/lib/env";
@@ -13,6 +12,8 @@ import { AppError } from "@/lib/server/platform/errors";
 import { getDb } from "@/lib/server/platform/db";
 import { logger } from "@/lib/server/platform/log";
 import { checkedTarget, OutboundNoAnswer, OutboundRefused, outboundRequest, type OutboundPolicy } from "@/lib/server/platform/outbound";
+import { orderByIdfs } from "@/lib/server/shop/order-lookups";
+import { ordersPlacedAfter } from "@/lib/server/shop/order-feed";
 import { decryptSecret, encryptSecret, newWebhookSecret, secretPrefix } from "./orders-out-secret";
 import { openTransOrderXml } from "./opentrans-order";
 import { orderExportJson, orderExports } from "./order-export";
@@ -122,7 +123,7 @@ export type OrderWebhookType = "order.submitted" | "order.paid";
 
 /** The body of the webhook call for an order (JSON, the same document the JSON feed hands out, with its payment). */
 export async function orderWebhookBody(db: Db, orderNumber: string, type: OrderWebhookType = "order.submitted"): Promise<string> {
-  const [row] = await db.select().from(orders).where(eq(orders.idfs, orderNumber));
+  const row = await orderByIdfs(db, orderNumber);
   if (!row) throw new Error(`Bestellung ${orderNumber} nicht gefunden`);
   const [doc] = await orderExports(db, [row]);
   return JSON.stringify({ type, ...orderExportJson(doc) });
@@ -257,12 +258,7 @@ export async function resendOrderDelivery(caller: Extract<OperatorCaller, { kind
 export async function orderFeed(input: { cursor: string; format: "json" | "opentrans"; limit: number }) {
   const db = await getDb();
   const after = input.cursor ? Number(input.cursor) : 0;
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(gt(orders.idf, after), lt(orders.createdAt, sql`now() - make_interval(secs => ${FEED_SETTLE_SECONDS})`)))
-    .orderBy(asc(orders.idf))
-    .limit(input.limit);
+  const rows = await ordersPlacedAfter(db, after, FEED_SETTLE_SECONDS, input.limit);
   const docs = await orderExports(db, rows);
   const nextCursor = cursorAfter(
     rows.map((r) => r.idf),

@@ -1,13 +1,20 @@
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { orders } from "@/models/shop/orders";
-import { payments } from "@/models/shop/payments";
-import { stores } from "@/models/platform/stores";
+import { sql } from "drizzle-orm";
 import type { Tx } from "@/models/platform/db";
 import type { OperatorCaller } from "@/lib/domain/operator/operator";
 import { decideMatch, orderNumberCandidates } from "@/lib/domain/operator/payment-match";
 import { centsToEuros } from "@/lib/domain/platform/money";
-import { bookToOrder, orderForPayment, paymentSummaries } from "@/lib/server/shop/payments";
+import {
+  bookToOrder,
+  dismissUnmatchedPayment,
+  orderForPayment,
+  paymentByBookingRef,
+  paymentStateOf,
+  paymentSummaries,
+  recordUnmatchedPayment,
+  unmatchedPaymentRows,
+} from "@/lib/server/shop/payments";
+import { ordersNamed } from "@/lib/server/shop/order-lookups";
 import { AppError } from "@/lib/server/platform/errors";
 import { getDb } from "@/lib/server/platform/db";
 import { logger } from "@/lib/server/platform/log";
@@ -29,7 +36,7 @@ export type PaymentImportResult = { booked: number; unmatched: number; duplicate
 async function candidatesOf(tx: Tx, reference: string) {
   const candidates = orderNumberCandidates(reference);
   if (candidates.length === 0) return { candidates, found: [] };
-  const rows = await tx.select({ id: orders.id, storeId: orders.storeId, idfs: orders.idfs }).from(orders).where(inArray(orders.idfs, candidates));
+  const rows = await ordersNamed(tx, candidates);
   const summaries = await paymentSummaries(
     tx,
     rows.map((r) => r.id),
@@ -38,7 +45,7 @@ async function candidatesOf(tx: Tx, reference: string) {
 }
 
 async function bookDraft(tx: Tx, draft: PaymentDraft, byName: string): Promise<"booked" | "unmatched" | "duplicate"> {
-  const [known] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.bookingRef, draft.bookingRef));
+  const known = await paymentByBookingRef(tx, draft.bookingRef);
   if (known) return "duplicate";
   const { candidates, found } = await candidatesOf(tx, draft.reference);
   const decision = decideMatch({ amountCents: draft.amountCents, candidates, found });
@@ -52,7 +59,7 @@ async function bookDraft(tx: Tx, draft: PaymentDraft, byName: string): Promise<"
     );
     return "booked";
   }
-  await tx.insert(payments).values({ ...values, state: "unmatched", unmatchedReason: decision.reason });
+  await recordUnmatchedPayment(tx, values, decision.reason);
   return "unmatched";
 }
 
@@ -147,20 +154,9 @@ export type UnmatchedPaymentView = {
 /** paymentsUnmatched: the credits waiting for the operator, newest first (at most 500). */
 export async function unmatchedPayments(): Promise<{ payments: UnmatchedPaymentView[] }> {
   const db = await getDb();
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.state, "unmatched"))
-    .orderBy(desc(payments.day), desc(payments.createdAt))
-    .limit(500);
+  const rows = await unmatchedPaymentRows(db, 500);
   const numbers = [...new Set(rows.flatMap((r) => orderNumberCandidates(r.reference)))];
-  const found = numbers.length
-    ? await db
-        .select({ id: orders.id, idfs: orders.idfs, studio: stores.name })
-        .from(orders)
-        .innerJoin(stores, eq(stores.id, orders.storeId))
-        .where(inArray(orders.idfs, numbers))
-    : [];
+  const found = await ordersNamed(db, numbers);
   const summaries = await paymentSummaries(
     db,
     found.map((o) => o.id),
@@ -189,8 +185,7 @@ export async function unmatchedPayments(): Promise<{ payments: UnmatchedPaymentV
 export async function assignPayment(input: { paymentId: string; idfs: string }, caller: OperatorCaller) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ state: payments.state }).from(payments).where(eq(payments.id, input.paymentId));
-    if (!row) throw new AppError("not_found", "Diese Zahlung gibt es nicht.", "paymentId");
+    if (!(await paymentStateOf(tx, input.paymentId))) throw new AppError("not_found", "Diese Zahlung gibt es nicht.", "paymentId");
     const order = await orderForPayment(tx, input.idfs);
     const { after } = await bookToOrder(tx, order, { existingId: input.paymentId }, { name: caller.name });
     return { idfs: order.idfs, payment: stateView(after) };
@@ -200,14 +195,9 @@ export async function assignPayment(input: { paymentId: string; idfs: string }, 
 /** paymentDismiss: an unmatched credit is not for an order of ours ("nicht unsere"); it leaves the list. */
 export async function dismissPayment(input: { paymentId: string }, caller: OperatorCaller): Promise<{ dismissed: true }> {
   const db = await getDb();
-  const [row] = await db
-    .update(payments)
-    .set({ state: "foreign", decidedByName: caller.name, decidedAt: new Date() })
-    .where(and(eq(payments.id, input.paymentId), eq(payments.state, "unmatched")))
-    .returning({ id: payments.id });
-  if (!row) {
-    const [exists] = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, input.paymentId));
-    if (!exists) throw new AppError("not_found", "Diese Zahlung gibt es nicht.", "paymentId");
+  const dismissed = await dismissUnmatchedPayment(db, input.paymentId, { name: caller.name, at: new Date() });
+  if (!dismissed) {
+    if (!(await paymentStateOf(db, input.paymentId))) throw new AppError("not_found", "Diese Zahlung gibt es nicht.", "paymentId");
     throw new AppError("conflict", "Die Zahlung ist schon zugeordnet oder als nicht unsere markiert.");
   }
   return { dismissed: true };

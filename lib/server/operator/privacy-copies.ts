@@ -1,14 +1,13 @@
 import "server-only";
-import { and, eq, inArray, isNull, not, notInArray, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { chatMessages } from "@/models/platform/chat-messages";
-import { leadDeclines } from "@/models/console/declines";
-import { notifications, proposalComments, proposals } from "@/models/console/requests";
 import { privacyRequests } from "@/models/operator/privacy-requests";
 import { stores } from "@/models/platform/stores";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db, Tx } from "@/models/platform/db";
-import { redactJson, redactPerson, tracePattern, type PersonTraits } from "@/lib/domain/platform/person-traces";
+import type { Db } from "@/models/platform/db";
+import { redactJson, tracePattern, type PersonTraits } from "@/lib/domain/platform/person-traces";
 import { jobsWithDataMatching, rewriteJobData } from "@/lib/server/jobs/job-data";
+import { redactColumn } from "../platform/person-redaction";
+import { leadPoolCopies, redactLeadPoolCopies } from "../console/person-copies";
 
 // Copies of what a studio wrote about an end customer (issue 45, finding 3; docs/deletion-concept.md
 // "Kopien in Nachrichten"): a comment naming the person went on as a chat message, a mail or an event,
@@ -56,22 +55,9 @@ export async function findCopies(db: Db, person: PersonTraits, own: OwnRecords):
     out.push({ where: "Chat-Protokoll", studio: "", storeId: null, createdAt: iso(m.createdAt), text: m.message });
   for (const j of await jobsWithDataMatching(db, pattern))
     out.push({ where: jobWhere(j.queue, j.state), studio: "", storeId: null, createdAt: iso(j.createdOn), text: textOf(j.data) });
-  const notOwnLead = own.leadIds.length ? or(isNull(notifications.leadId), not(inArray(notifications.leadId, own.leadIds))) : undefined;
-  for (const n of await db
-    .select()
-    .from(notifications)
-    .where(and(sql`${notifications.message} ~* ${pattern}`, notOwnLead)))
+  const { notes, comments, declines } = await leadPoolCopies(db, pattern, own);
+  for (const n of notes)
     out.push({ where: "Benachrichtigung", studio: names.get(n.storeId) ?? "", storeId: n.storeId, createdAt: iso(n.createdAt), text: n.message });
-  const comments = await db
-    .select({ value: proposalComments.value, storeId: proposals.storeId, createdAt: proposalComments.createdAt })
-    .from(proposalComments)
-    .innerJoin(proposals, eq(proposals.id, proposalComments.proposalId))
-    .where(
-      and(
-        sql`${proposalComments.value} ~* ${pattern}`,
-        own.proposalIds.length ? notInArray(proposalComments.proposalId, own.proposalIds) : undefined,
-      ),
-    );
   for (const c of comments)
     out.push({
       where: "Kommentar zu einer anderen Anfrage",
@@ -80,11 +66,7 @@ export async function findCopies(db: Db, person: PersonTraits, own: OwnRecords):
       createdAt: iso(c.createdAt),
       text: c.value,
     });
-  const declineNotOwn = own.leadIds.length ? not(inArray(leadDeclines.leadId, own.leadIds)) : undefined;
-  for (const d of await db
-    .select()
-    .from(leadDeclines)
-    .where(and(sql`${leadDeclines.text} ~* ${pattern}`, declineNotOwn)))
+  for (const d of declines)
     out.push({
       where: "Absage zu einer anderen Anfrage",
       studio: names.get(d.storeId) ?? "",
@@ -93,19 +75,6 @@ export async function findCopies(db: Db, person: PersonTraits, own: OwnRecords):
       text: d.text ?? "",
     });
   return out;
-}
-
-/** Redacts the person in one text column of every row that names them; answers how many rows. */
-async function redactColumn(tx: Tx, table: PgTable & { id: PgColumn }, column: PgColumn, pattern: string, person: PersonTraits): Promise<number> {
-  const rows = await tx
-    .select({ id: table.id, text: column })
-    .from(table)
-    .where(sql`${column} ~* ${pattern}`);
-  for (const r of rows) {
-    const text = redactPerson(String(r.text ?? ""), person);
-    await tx.execute(sql`update ${table} set ${sql.identifier(column.name)} = ${text} where ${table.id} = ${r.id}`);
-  }
-  return rows.length;
 }
 
 /**
@@ -123,9 +92,7 @@ export async function redactCopies(db: Db, person: PersonTraits): Promise<number
       await rewriteJobData(tx, j, redactJson(j.data, person));
       n++;
     }
-    n += await redactColumn(tx, notifications, notifications.message, pattern, person);
-    n += await redactColumn(tx, proposalComments, proposalComments.value, pattern, person);
-    n += await redactColumn(tx, leadDeclines, leadDeclines.text, pattern, person);
+    n += await redactLeadPoolCopies(tx, pattern, person);
     // The requests' own record keeps the customer numbers as proof; the e-mail or phone typed into the search goes.
     await redactColumn(tx, privacyRequests, privacyRequests.query, pattern, person);
   });

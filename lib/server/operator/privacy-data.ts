@@ -1,52 +1,17 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { accessLog } from "@/models/console/access-log";
-import { financeRequests, leads, notifications, opportunities, proposalComments, proposals } from "@/models/console/requests";
-import { leadDeclines } from "@/models/console/declines";
 import { stores } from "@/models/platform/stores";
 import type { Db } from "@/models/platform/db";
-import { PHONE_KEY_SQL_PATTERN, PRIVACY_RECORD_LABELS, type PrivacyQuery, type PrivacyRecordKind } from "@/lib/domain/platform/privacy-query";
-import { sqlRows } from "@/models/platform/sql-rows";
+import { PRIVACY_RECORD_LABELS, type PrivacyRecordKind } from "@/lib/domain/platform/privacy-query";
 import type { PersonTraits } from "@/lib/domain/platform/person-traces";
 import { findCopies, type PersonCopy } from "./privacy-copies";
+import { financeRequestsById, liveLeads, recordsOfLeads, type Lead } from "../console/person-records";
 
 // Everything stored about one end customer across the studios (issue 34, docs/deletion-concept.md
 // "Auskunft und Löschung auf Antrag"): found by e-mail, phone or customer number, read for the
 // information export and counted for the erasure's answer.
 
-/** The ids a search finds: the person's requests (not yet anonymised) and finance requests. */
+/** The ids a search finds (requestsOfPerson, lib/server/console/person-records.ts): the person's requests (not yet anonymised) and finance requests. */
 export type SubjectIds = { leadIds: string[]; financeIds: string[] };
-
-/** The comparable phone of a stored column, by the same rule as phoneKey (lib/domain/platform/privacy-query.ts). */
-const phoneKeyOf = (column: ReturnType<typeof sql>) =>
-  sql`regexp_replace(regexp_replace(regexp_replace(coalesce(${column}, ''), '[^0-9+]', '', 'g'), ${PHONE_KEY_SQL_PATTERN}, ''), '[^0-9]', '', 'g')`;
-
-/**
- * The requests (leads) and finance requests that match the search. An anonymised request is not found:
- * nothing about the person is left in it. E-mail and phone are compared case- and format-blind.
- */
-export async function findSubject(db: Db, q: PrivacyQuery): Promise<SubjectIds> {
-  let leadMatch;
-  let financeMatch;
-  if (q.kind === "email") {
-    leadMatch = sql`exists (select 1 from ${proposals} p where p.lead_id = l.id and lower(p.crm->>'Customer_Email__c') = ${q.value})`;
-    financeMatch = sql`lower(f.email) = ${q.value}`;
-  } else if (q.kind === "phone") {
-    leadMatch = sql`(${phoneKeyOf(sql`l.crm->>'Phone'`)} = ${q.value}
-      or exists (select 1 from ${proposals} p where p.lead_id = l.id and ${phoneKeyOf(sql`p.crm->>'Phone__c'`)} = ${q.value}))`;
-    financeMatch = sql`${phoneKeyOf(sql`f.phone`)} = ${q.value}`;
-  } else {
-    leadMatch = sql`(l.crm->>'Customer_Number__c' = ${q.value}
-      or exists (select 1 from ${opportunities} o where o.lead_id = l.id and o.crm->>'Customer_Number__c' = ${q.value}))`;
-    financeMatch = sql`false`;
-  }
-  const leadRows = await sqlRows<{ id: string }>(
-    db,
-    sql`select l.id from ${leads} l where l.anonymized_at is null and ${leadMatch} order by l.created_at, l.id`,
-  );
-  const financeRows = await sqlRows<{ id: string }>(db, sql`select f.id from ${financeRequests} f where ${financeMatch} order by f.created_at, f.id`);
-  return { leadIds: leadRows.map((r) => r.id), financeIds: financeRows.map((r) => r.id) };
-}
 
 type Iso = string | null;
 const iso = (d: Date | null | undefined): Iso => (d ? d.toISOString() : null);
@@ -126,44 +91,10 @@ export function traitsOf(person: Pick<PersonData, "requests" | "financeRequests"
   return { names: unique(names), phones: unique(phones), emails: unique(emails.map((e) => e.toLowerCase())) };
 }
 
-/** What the lead pool holds about these requests: proposals with their opportunities and comments, declines, notifications, accesses. */
-async function leadRecords(db: Db, leadIds: string[]) {
-  const props = leadIds.length
-    ? await db
-        .select({ p: proposals, o: opportunities })
-        .from(proposals)
-        .innerJoin(opportunities, eq(opportunities.id, proposals.opportunityId))
-        .where(inArray(proposals.leadId, leadIds))
-        .orderBy(asc(proposals.requestedAt), asc(proposals.id))
-    : [];
-  const comments = props.length
-    ? await db
-        .select()
-        .from(proposalComments)
-        .where(
-          inArray(
-            proposalComments.proposalId,
-            props.map((r) => r.p.id),
-          ),
-        )
-        .orderBy(asc(proposalComments.createdAt))
-    : [];
-  const declines = leadIds.length
-    ? await db.select().from(leadDeclines).where(inArray(leadDeclines.leadId, leadIds)).orderBy(asc(leadDeclines.createdAt))
-    : [];
-  const notes = leadIds.length
-    ? await db.select().from(notifications).where(inArray(notifications.leadId, leadIds)).orderBy(asc(notifications.createdAt))
-    : [];
-  const accesses = leadIds.length
-    ? await db.select().from(accessLog).where(inArray(accessLog.leadId, leadIds)).orderBy(asc(accessLog.createdAt))
-    : [];
-  return { props, comments, declines, notes, accesses };
-}
-
 /** One request as the person's data, with what every studio did with it. */
 function requestOf(
-  l: typeof leads.$inferSelect,
-  { props, comments, declines, notes, accesses }: Awaited<ReturnType<typeof leadRecords>>,
+  l: Lead,
+  { props, comments, declines, notes, accesses }: Awaited<ReturnType<typeof recordsOfLeads>>,
   studio: (id: string | null) => string,
 ): PersonRequest {
   const { uploads, ...wishes } = l.userData;
@@ -220,19 +151,13 @@ function requestOf(
 
 /** Everything stored about the person of these ids (requests still anonymised since are left out). */
 export async function collectPerson(db: Db, ids: SubjectIds): Promise<PersonData> {
-  const leadRows = ids.leadIds.length
-    ? await db
-        .select()
-        .from(leads)
-        .where(and(inArray(leads.id, ids.leadIds), isNull(leads.anonymizedAt)))
-        .orderBy(asc(leads.createdAt))
-    : [];
+  const leadRows = await liveLeads(db, ids.leadIds);
   const leadIds = leadRows.map((l) => l.id);
-  const financeRows = ids.financeIds.length ? await db.select().from(financeRequests).where(inArray(financeRequests.id, ids.financeIds)) : [];
+  const financeRows = await financeRequestsById(db, ids.financeIds);
   const studioNames = new Map((await db.select({ id: stores.id, name: stores.name }).from(stores)).map((s) => [s.id, s.name]));
   const studio = (id: string | null) => (id ? (studioNames.get(id) ?? "") : "");
 
-  const records = await leadRecords(db, leadIds);
+  const records = await recordsOfLeads(db, leadIds);
   const requests = leadRows.map((l) => requestOf(l, records, studio));
   const finance = financeRows.map((f) => ({
     studio: studio(f.storeId),

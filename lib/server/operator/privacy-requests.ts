@@ -1,6 +1,5 @@
 import "server-only";
-import { desc, eq, inArray } from "drizzle-orm";
-import { financeRequests } from "@/models/console/requests";
+import { desc, eq } from "drizzle-orm";
 import { privacyRequests, type PrivacyRequestKind, type PrivacyRequestSummary } from "@/models/operator/privacy-requests";
 import type { Db } from "@/models/platform/db";
 import { parsePrivacyQuery, PRIVACY_REQUEST_LABELS } from "@/lib/domain/platform/privacy-query";
@@ -8,11 +7,12 @@ import { berlinIsoDay } from "@/lib/domain/platform/berlin-time";
 import type { StoragePort } from "@/lib/integrations/storage";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
-import { collectPerson, customerNumbersOf, findSubject, MARKETPLACE, recordsOf, traitsOf, type PersonData, type PrivacyRecord } from "./privacy-data";
+import { collectPerson, customerNumbersOf, MARKETPLACE, recordsOf, traitsOf, type PersonData, type PrivacyRecord } from "./privacy-data";
 import { redactCopies } from "./privacy-copies";
 import { privacyJson, privacyPdf } from "./privacy-export";
 import { openSubject, sealSubject } from "./privacy-subject";
 import { anonymiseLead } from "../console/retention";
+import { deleteFinanceRequests, requestsOfPerson } from "../console/person-records";
 
 // Information and erasure on request in /betrieb → Datenschutz (issue 34, docs/deletion-concept.md
 // "Auskunft und Löschung auf Antrag"). End customers are no users: they write to the operator, whose
@@ -41,7 +41,7 @@ export async function privacySearch(typed: string): Promise<PrivacySearchDto> {
   const query = parsePrivacyQuery(typed);
   if (!query) throw new AppError("bad_input", "Bitte geben Sie eine E-Mail-Adresse, eine Telefonnummer oder eine Kundennummer (KA-…) ein.", "query");
   const db = await getDb();
-  const ids = await findSubject(db, query);
+  const ids = await requestsOfPerson(db, query);
   const person = await collectPerson(db, ids);
   if (person.requests.length === 0 && person.financeRequests.length === 0) return { query: typed.trim(), subjects: [] };
   const records = recordsOf(person);
@@ -150,9 +150,7 @@ export async function privacyErase(
   // Copies of what studios wrote about the person (chat, queued and delivered deliveries, bell texts):
   // names, phone and e-mail redacted, found by what was stored before the anonymisation removed it.
   const copies = await redactCopies(db, traitsOf(person));
-  const finance = person.financeRequests.length
-    ? (await db.delete(financeRequests).where(inArray(financeRequests.id, subject.financeIds)).returning({ id: financeRequests.id })).length
-    : 0;
+  const finance = person.financeRequests.length ? await deleteFinanceRequests(db, subject.financeIds) : 0;
 
   const proposals = person.requests.flatMap((r) => r.proposals);
   const studios = new Set(proposals.map((p) => p.studio));

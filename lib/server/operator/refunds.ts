@@ -1,9 +1,4 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
-import { creditNotes } from "@/models/shop/credit-notes";
-import { orders } from "@/models/shop/orders";
-import { payments, refunds } from "@/models/shop/payments";
-import { stores } from "@/models/platform/stores";
 import type { Db } from "@/models/platform/db";
 import type { OperatorCaller } from "@/lib/domain/operator/operator";
 import { sepaCreditTransferXml } from "@/lib/domain/operator/sepa-credit-transfer";
@@ -14,6 +9,17 @@ import { AppError } from "@/lib/server/platform/errors";
 import { getDb } from "@/lib/server/platform/db";
 import { seller } from "@/lib/server/platform/seller";
 import { logger } from "@/lib/server/platform/log";
+import { latestPayerAccount } from "@/lib/server/shop/payments";
+import {
+  creditNoteNumbers,
+  exportDueRefunds,
+  insertRefundDue,
+  markRefundsDoneIn,
+  openRefundRows,
+  refundsOfBatch,
+  refundStates,
+  setDueRefundAccount,
+} from "@/lib/server/shop/refunds";
 
 const log = logger("refunds");
 
@@ -28,25 +34,16 @@ const log = logger("refunds");
 export async function createRefundDue(db: Db, data: { creditNoteId: string; orderId: string; refundCents: number }) {
   if (data.refundCents <= 0) return { refund: null };
   // The account of the order's latest booked payment that names one (camt.053: the debtor's IBAN).
-  const [payer] = await db
-    .select({ payer: payments.payer, iban: payments.payerIban })
-    .from(payments)
-    .where(and(eq(payments.orderId, data.orderId), eq(payments.state, "booked"), isNotNull(payments.payerIban)))
-    .orderBy(desc(payments.day), desc(payments.createdAt))
-    .limit(1);
+  const payer = await latestPayerAccount(db, data.orderId);
   const iban = payer?.iban && isValidIban(payer.iban) ? compactIban(payer.iban) : null;
-  const [row] = await db
-    .insert(refunds)
-    .values({
-      creditNoteId: data.creditNoteId,
-      orderId: data.orderId,
-      amountCents: data.refundCents,
-      iban,
-      accountHolder: iban ? (payer?.payer ?? "").slice(0, 70) : "",
-    })
-    .onConflictDoNothing({ target: refunds.creditNoteId })
-    .returning({ id: refunds.id });
-  return { refund: row?.id ?? null };
+  const refund = await insertRefundDue(db, {
+    creditNoteId: data.creditNoteId,
+    orderId: data.orderId,
+    amountCents: data.refundCents,
+    iban,
+    accountHolder: iban ? (payer?.payer ?? "").slice(0, 70) : "",
+  });
+  return { refund };
 }
 
 export type RefundView = {
@@ -65,34 +62,10 @@ export type RefundView = {
   createdAt: string;
 };
 
-const refundColumns = {
-  id: refunds.id,
-  idfs: orders.idfs,
-  studio: stores.name,
-  creditNote: creditNotes.number,
-  amountCents: refunds.amountCents,
-  iban: refunds.iban,
-  bic: refunds.bic,
-  accountHolder: refunds.accountHolder,
-  state: refunds.state,
-  batch: refunds.batch,
-  exportedAt: refunds.exportedAt,
-  doneOn: refunds.doneOn,
-  createdAt: refunds.createdAt,
-};
-
 /** refundsDue: the refunds not yet marked done (due, or exported in a file), oldest first (at most 500). */
 export async function dueRefunds(): Promise<{ refunds: RefundView[] }> {
   const db = await getDb();
-  const rows = await db
-    .select(refundColumns)
-    .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .innerJoin(creditNotes, eq(creditNotes.id, refunds.creditNoteId))
-    .where(inArray(refunds.state, ["due", "exported"]))
-    .orderBy(asc(refunds.createdAt))
-    .limit(500);
+  const rows = await openRefundRows(db, 500);
   return {
     refunds: rows.map(({ amountCents, exportedAt, createdAt, ...r }) => ({
       ...r,
@@ -118,44 +91,16 @@ export type RefundFile = { filename: string; xml: string; count: number; batch: 
 export async function exportRefunds(caller: OperatorCaller, input: { batch?: string }, now = new Date()): Promise<RefundFile> {
   const db = await getDb();
   const rows = await db.transaction(async (tx) => {
-    if (input.batch) return tx.select().from(refunds).where(eq(refunds.batch, input.batch)).orderBy(asc(refunds.createdAt));
-    const due = await tx
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.state, "due"), isNotNull(refunds.iban)))
-      .orderBy(asc(refunds.createdAt))
-      .limit(500)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    const batch = batchId(now);
-    return tx
-      .update(refunds)
-      .set({ state: "exported", batch, exportedAt: now, exportedByName: caller.name })
-      .where(
-        inArray(
-          refunds.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
+    if (input.batch) return refundsOfBatch(tx, input.batch);
+    return exportDueRefunds(tx, 500, batchId(now), { name: caller.name, at: now });
   });
   if (rows.length === 0) {
     if (input.batch) throw new AppError("not_found", "Diesen Überweisungsstapel gibt es nicht.", "batch");
     throw new AppError("conflict", "Es gibt keine fällige Erstattung mit IBAN zum Exportieren.");
   }
-  const notes = new Map(
-    (
-      await db
-        .select({ id: creditNotes.id, number: creditNotes.number, idfs: orders.idfs })
-        .from(creditNotes)
-        .innerJoin(orders, eq(orders.id, creditNotes.orderId))
-        .where(
-          inArray(
-            creditNotes.id,
-            rows.map((r) => r.creditNoteId),
-          ),
-        )
-    ).map((n) => [n.id, n]),
+  const notes = await creditNoteNumbers(
+    db,
+    rows.map((r) => r.creditNoteId),
   );
   const s = seller();
   const batch = rows[0].batch!;
@@ -184,13 +129,9 @@ export async function markRefundsDone(input: { ids: string[]; date: string }, ca
   const ids = [...new Set(input.ids)];
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(refunds)
-      .set({ state: "done", doneOn: input.date, doneByName: caller.name })
-      .where(and(inArray(refunds.id, ids), inArray(refunds.state, ["due", "exported"]), isNotNull(refunds.iban)))
-      .returning({ id: refunds.id });
+    const rows = await markRefundsDoneIn(tx, ids, input.date, { name: caller.name });
     if (rows.length !== ids.length) {
-      const known = await tx.select({ id: refunds.id, state: refunds.state, iban: refunds.iban }).from(refunds).where(inArray(refunds.id, ids));
+      const known = await refundStates(tx, ids);
       if (known.length !== ids.length) throw new AppError("not_found", "Eine der Erstattungen gibt es nicht.", "ids");
       if (known.some((k) => k.iban === null)) throw new AppError("rule", "Eine der Erstattungen hat noch keine IBAN.", "ids");
       throw new AppError("conflict", "Eine der Erstattungen ist schon als überwiesen markiert.", "ids");
@@ -202,15 +143,11 @@ export async function markRefundsDone(input: { ids: string[]; date: string }, ca
 /** refundAccount: the account a refund goes to, entered by the operator (a payment typed in by hand names none). */
 export async function setRefundAccount(input: { id: string; iban: string; bic: string | null; accountHolder: string }) {
   const db = await getDb();
-  const [row] = await db
-    .update(refunds)
-    .set({ iban: input.iban, bic: input.bic, accountHolder: input.accountHolder })
-    .where(and(eq(refunds.id, input.id), eq(refunds.state, "due")))
-    .returning({ id: refunds.id });
-  if (!row) {
-    const [known] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, input.id));
+  const set = await setDueRefundAccount(db, input.id, { iban: input.iban, bic: input.bic, accountHolder: input.accountHolder });
+  if (!set) {
+    const [known] = await refundStates(db, [input.id]);
     if (!known) throw new AppError("not_found", "Diese Erstattung gibt es nicht.", "id");
     throw new AppError("conflict", "Die Erstattung ist schon exportiert oder überwiesen; ihr Konto bleibt.", "id");
   }
-  return { id: row.id };
+  return { id: input.id };
 }

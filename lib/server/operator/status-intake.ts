@@ -1,8 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
-import { orderLineStates, orderShipments, orderStatusUpdates } from "@/models/shop/order-status";
-import { orders, type Order } from "@/models/shop/orders";
-import { products } from "@/models/shop/catalog";
+import { eq } from "drizzle-orm";
 import { stores } from "@/models/platform/stores";
 import type { Tx } from "@/models/platform/db";
 import { lineState, type LineStatus, type OrderState } from "@/lib/domain/shop/order-status";
@@ -26,6 +23,10 @@ import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { mailSignature } from "../platform/seller";
 import { assertTrackingNumbers, carrierLinksOf } from "../shop/carriers";
+import type { Order } from "../shop/orders";
+import { lockedOrderByIdfs } from "../shop/order-lookups";
+import { producerIdsOf } from "../shop/producer-ids";
+import { recordStatusUpdate, statusUpdateById, statusUpdatesFrom, writeLineStatuses, type StoredStatusUpdate } from "../shop/status-updates";
 
 /**
  * The supplier's status intake (issue 33 "Status comes back", docs/order-status.md): one report on the
@@ -96,32 +97,6 @@ function resolveLines(order: Order, producerIds: Map<number, string>, input: Sta
   });
 }
 
-async function writeLines(tx: Tx, orderId: string, lines: readonly LineStatus[], touched: ReadonlySet<number>, now: Date) {
-  for (const l of lines) {
-    if (!touched.has(l.lineNo)) continue;
-    const values = {
-      confirmedQuantity: l.confirmedQuantity,
-      confirmedQuantityAt: l.confirmedQuantityAt,
-      confirmedDate: l.confirmedDate,
-      confirmedDateAt: l.confirmedDateAt,
-      delivered: l.delivered,
-      cancelled: l.cancelled,
-      updatedAt: now,
-    };
-    await tx
-      .insert(orderLineStates)
-      .values({ orderId, lineNo: l.lineNo, ...values })
-      .onConflictDoUpdate({ target: [orderLineStates.orderId, orderLineStates.lineNo], set: values });
-    for (const s of l.shipments) {
-      const set = { quantity: s.quantity, shippedOn: s.shippedOn, issuedAt: s.issuedAt, packageIds: s.packageIds ?? [] };
-      await tx
-        .insert(orderShipments)
-        .values({ orderId, lineNo: l.lineNo, carrier: s.carrier, trackingNumber: s.trackingNumber, ...set })
-        .onConflictDoUpdate({ target: [orderShipments.orderId, orderShipments.lineNo, orderShipments.carrier, orderShipments.trackingNumber], set });
-    }
-  }
-}
-
 /**
  * orderStatusUpdate: applies one report to one order in one transaction. The order row is locked first,
  * so two reports on one order are applied one after the other; a repeated updateId is answered from the
@@ -145,7 +120,7 @@ export async function applyOrderStatusUpdateIn(
   by: { source: StatusSource; name: string },
   now = new Date(),
 ): Promise<StatusUpdateAnswer> {
-  const [order] = await tx.select().from(orders).where(eq(orders.idfs, input.idfs)).for("update");
+  const order = await lockedOrderByIdfs(tx, input.idfs);
   if (!order) throw new AppError("rule", `Die Bestellung ${input.idfs} gibt es nicht.`, "idfs");
   const current = (await lineStatuses(tx, [order])).get(order.id)!;
   const { seen, updateId } = await earlierUpdate(tx, order.id, input, by.source);
@@ -160,15 +135,14 @@ export async function applyOrderStatusUpdateIn(
     };
   }
   const productIds = [...new Set(order.items.map((i) => i.id))];
-  const producerRows = await tx.select({ id: products.id, producerId: products.producerId }).from(products).where(inArray(products.id, productIds));
-  const resolved = resolveLines(order, new Map(producerRows.map((p) => [p.id, p.producerId])), input);
+  const resolved = resolveLines(order, await producerIdsOf(tx, productIds), input);
   const issuedAt = input.issuedAt ? new Date(input.issuedAt) : now;
   await assertTrackingNumbers(tx, input);
   const result = applyStatusUpdate(current, resolved, issuedAt, Number(berlinCompactDay(issuedAt)));
   if (!result.ok) throw new AppError("rule", result.message, result.field);
 
-  await writeLines(tx, order.id, result.lines, new Set(resolved.map((r) => r.lineNo)), now);
-  await tx.insert(orderStatusUpdates).values({
+  await writeLineStatuses(tx, order.id, result.lines, new Set(resolved.map((r) => r.lineNo)), now);
+  await recordStatusUpdate(tx, {
     orderId: order.id,
     updateId,
     source: by.source,
@@ -188,8 +162,6 @@ export async function applyOrderStatusUpdateIn(
   };
 }
 
-type StoredUpdate = typeof orderStatusUpdates.$inferSelect;
-
 /**
  * The update this report repeats, if any, and the id it is stored under. An ORDERRESPONSE without
  * sequence id is a repeat only when it says what the last one said (issue 45).
@@ -199,21 +171,15 @@ async function earlierUpdate(
   orderId: string,
   input: StatusUpdateInput,
   source: StatusSource,
-): Promise<{ seen: StoredUpdate | undefined; updateId: string }> {
+): Promise<{ seen: StoredStatusUpdate | undefined; updateId: string }> {
   if (source === "orderresponse" && isContentKeyed(input.updateId)) {
-    const applied = await tx
-      .select()
-      .from(orderStatusUpdates)
-      .where(and(eq(orderStatusUpdates.orderId, orderId), eq(orderStatusUpdates.source, "orderresponse")));
+    const applied = await statusUpdatesFrom(tx, orderId, "orderresponse");
     const keyed = contentKeyedUpdate(input.updateId, applied);
     return keyed.repeatOf === null
       ? { seen: undefined, updateId: keyed.storeAs }
       : { seen: applied.find((a) => a.updateId === keyed.repeatOf), updateId: input.updateId };
   }
-  const [seen] = await tx
-    .select()
-    .from(orderStatusUpdates)
-    .where(and(eq(orderStatusUpdates.orderId, orderId), eq(orderStatusUpdates.updateId, input.updateId)));
+  const seen = await statusUpdateById(tx, orderId, input.updateId);
   return { seen, updateId: input.updateId };
 }
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { orderRequests, type OrderRequest, type RequestPhoto } from "@/models/shop/order-requests";
 import { orders, type Order } from "@/models/shop/orders";
-import type { Store } from "@/models/platform/stores";
+import { stores, type Store } from "@/models/platform/stores";
 import type { Db, Tx } from "@/models/platform/db";
 import {
   available,
@@ -57,6 +57,53 @@ export async function requestsOfOrders(db: Db | Tx, orderIds: string[]): Promise
   const rows = await db.select().from(orderRequests).where(inArray(orderRequests.orderId, orderIds)).orderBy(asc(orderRequests.createdAt));
   for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
   return byOrder;
+}
+
+/** The order a request belongs to, or undefined when there is no such request. */
+export async function orderIdOfRequest(tx: Tx, requestId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ orderId: orderRequests.orderId }).from(orderRequests).where(eq(orderRequests.id, requestId));
+  return row?.orderId;
+}
+
+/** The request, its row locked for the rest of the transaction (lock its order's row first). */
+export async function lockedRequest(tx: Tx, requestId: string): Promise<OrderRequest> {
+  const [request] = await tx.select().from(orderRequests).where(eq(orderRequests.id, requestId)).for("update");
+  return request;
+}
+
+/** Stores the operator's decision on a request; answers the request as saved. */
+export async function saveRequestDecision(
+  tx: Tx,
+  requestId: string,
+  decision: Pick<OrderRequest, "state" | "operatorMessage" | "decidedByName" | "decidedAt" | "creditNoteNumber">,
+): Promise<OrderRequest> {
+  const [saved] = await tx.update(orderRequests).set(decision).where(eq(orderRequests.id, requestId)).returning();
+  return saved;
+}
+
+/**
+ * The open requests (oldest first) or the decided ones (latest decision first), at most `limit`, each
+ * with its order's number and its studio's name and number.
+ */
+export async function requestsWithOrder(
+  db: Db,
+  state: "open" | "decided",
+  limit: number,
+): Promise<{ request: OrderRequest; idfs: string; storeName: string; storeNumber: string }[]> {
+  return db
+    .select({ request: orderRequests, idfs: orders.idfs, storeName: stores.name, storeNumber: stores.storeNumber })
+    .from(orderRequests)
+    .innerJoin(orders, eq(orders.id, orderRequests.orderId))
+    .innerJoin(stores, eq(stores.id, orderRequests.storeId))
+    .where(state === "open" ? eq(orderRequests.state, "open") : inArray(orderRequests.state, ["accepted", "refused"]))
+    .orderBy(state === "open" ? asc(orderRequests.createdAt) : desc(orderRequests.decidedAt))
+    .limit(limit);
+}
+
+/** A request's photos as stored, or undefined when there is no such request. */
+export async function photosOfRequest(db: Db, requestId: string): Promise<RequestPhoto[] | undefined> {
+  const [row] = await db.select({ photos: orderRequests.photos }).from(orderRequests).where(eq(orderRequests.id, requestId));
+  return row?.photos;
 }
 
 /**

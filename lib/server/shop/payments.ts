@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { creditNotes } from "@/models/shop/credit-notes";
 import { orders } from "@/models/shop/orders";
 import { payments, type Payment } from "@/models/shop/payments";
@@ -94,6 +94,15 @@ export async function bookToOrder(
   return { before, after, payment: row };
 }
 
+/** An order's booked payments, by day and then as recorded. */
+export async function bookedPaymentsOf(db: Db | Tx, orderId: string): Promise<Payment[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, "booked")))
+    .orderBy(asc(payments.day), asc(payments.createdAt));
+}
+
 /** The order a payment names by number, or a 404 naming it. */
 export async function orderForPayment(db: Db | Tx, idfs: string): Promise<{ id: string; storeId: string; idfs: string }> {
   const [row] = await db
@@ -102,4 +111,51 @@ export async function orderForPayment(db: Db | Tx, idfs: string): Promise<{ id: 
     .where(eq(orders.idfs, idfs.trim().toUpperCase()));
   if (!row) throw new AppError("not_found", `Die Bestellung ${idfs} gibt es nicht.`, "idfs");
   return row;
+}
+
+/** The payment recorded under this bank booking reference, if any (a statement read twice books once). */
+export async function paymentByBookingRef(tx: Tx, bookingRef: string): Promise<{ id: string } | undefined> {
+  const [known] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.bookingRef, bookingRef));
+  return known;
+}
+
+/** Records a credit that could not be matched to an order, with why. */
+export async function recordUnmatchedPayment(
+  tx: Tx,
+  payment: Omit<typeof payments.$inferInsert, "orderId" | "state" | "unmatchedReason">,
+  reason: string,
+): Promise<void> {
+  await tx.insert(payments).values({ ...payment, state: "unmatched", unmatchedReason: reason });
+}
+
+/** The payments waiting to be matched, newest first, at most `limit`. */
+export async function unmatchedPaymentRows(db: Db, limit: number): Promise<Payment[]> {
+  return db.select().from(payments).where(eq(payments.state, "unmatched")).orderBy(desc(payments.day), desc(payments.createdAt)).limit(limit);
+}
+
+/** A payment's state, or undefined when there is no such payment. */
+export async function paymentStateOf(db: Db | Tx, paymentId: string): Promise<Payment["state"] | undefined> {
+  const [row] = await db.select({ state: payments.state }).from(payments).where(eq(payments.id, paymentId));
+  return row?.state;
+}
+
+/** Marks an unmatched payment as not for an order of ours; false when it is not (or no longer) unmatched. */
+export async function dismissUnmatchedPayment(db: Db, paymentId: string, by: { name: string; at: Date }): Promise<boolean> {
+  const [row] = await db
+    .update(payments)
+    .set({ state: "foreign", decidedByName: by.name, decidedAt: by.at })
+    .where(and(eq(payments.id, paymentId), eq(payments.state, "unmatched")))
+    .returning({ id: payments.id });
+  return Boolean(row);
+}
+
+/** The payer and account of the order's latest booked payment that names an account (camt.053: the debtor's IBAN). */
+export async function latestPayerAccount(db: Db, orderId: string): Promise<{ payer: string; iban: string | null } | undefined> {
+  const [payer] = await db
+    .select({ payer: payments.payer, iban: payments.payerIban })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, "booked"), isNotNull(payments.payerIban)))
+    .orderBy(desc(payments.day), desc(payments.createdAt))
+    .limit(1);
+  return payer;
 }
