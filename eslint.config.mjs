@@ -200,8 +200,6 @@ const TABLE_READERS = {
   "lib/server/operator/products.ts": ["shop"],
   "lib/server/operator/refunds.ts": ["shop"],
   "lib/server/operator/status-intake.ts": ["shop"],
-  "lib/server/operator/stock.ts": ["shop"],
-  "lib/server/operator/vouchers.ts": ["shop"],
 };
 const baseZones = [...layers.rules["import/no-restricted-paths"][1].zones, ...areaZones];
 const restrictedPaths = (owners) => ({ "import/no-restricted-paths": ["error", { zones: [...baseZones, ...owners.map(tableZone)] }] });
