@@ -195,7 +195,6 @@ const TABLE_READERS = {
   "lib/server/operator/privacy-copies.ts": ["console"],
   "lib/server/operator/privacy-data.ts": ["console"],
   "lib/server/operator/privacy-requests.ts": ["console"],
-  "lib/server/operator/product-images.ts": ["shop"],
   "lib/server/operator/product-price-lists.ts": ["shop"],
   "lib/server/operator/products.ts": ["shop"],
   "lib/server/operator/refunds.ts": ["shop"],
