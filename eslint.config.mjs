@@ -191,12 +191,9 @@ const TABLE_READERS = {
   "lib/server/operator/order-requests.ts": ["shop"],
   "lib/server/operator/orders-out.ts": ["shop"],
   "lib/server/operator/payments.ts": ["shop"],
-  "lib/server/operator/price-lists.ts": ["shop"],
   "lib/server/operator/privacy-copies.ts": ["console"],
   "lib/server/operator/privacy-data.ts": ["console"],
   "lib/server/operator/privacy-requests.ts": ["console"],
-  "lib/server/operator/product-price-lists.ts": ["shop"],
-  "lib/server/operator/products.ts": ["shop"],
   "lib/server/operator/refunds.ts": ["shop"],
   "lib/server/operator/status-intake.ts": ["shop"],
 };
