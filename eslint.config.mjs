@@ -178,14 +178,14 @@ const tableZone = (owner) =>
 const tableOwners = areaNames().filter((a) => a !== "platform");
 /**
  * The back office's files that still read or write the shop's (and the console's) tables themselves, by
- * file, so that a new file is refused: the catalog import's bulk writes, the foreign keys of its tables,
- * the orders, payments and refunds screens, the price lists, stock and products, and the DSGVO requests
- * that find and erase a person's requests. Each owner they may read is named; the list only shrinks.
+ * file, so that a new file is refused: the foreign keys of the catalog import's tables, the orders,
+ * payments and refunds screens, and the DSGVO requests that find and erase a person's requests. Each
+ * owner they may read is named; the list only shrinks.
  */
 const TABLE_READERS = {
+  // Only for the foreign keys of the import's tables to products and categories: drizzle's references()
+  // needs the shop's table object, and without it drizzle-kit would drop the migrations' constraints.
   "models/operator/catalog-import.ts": ["shop"],
-  "lib/server/operator/catalog-import-apply.ts": ["shop"],
-  "lib/server/operator/catalog-import-undo.ts": ["shop"],
   "lib/server/operator/order-detail.ts": ["shop"],
   "lib/server/operator/order-list.ts": ["shop"],
   "lib/server/operator/order-requests.ts": ["shop"],
