@@ -47,6 +47,7 @@ async function refusal(tx: Tx, importId: string, now: Date): Promise<string | nu
 async function restore(tx: Tx, importId: string) {
   const mine = sql`u.import_id = ${importId}`;
   const undo = { from: sql`catalog_import_undo`, where: mine };
+  // The shop puts back the products and their features and media; the import's own rows (prices, classes, fingerprints) follow here.
   await restoreProducts(tx, undo);
   const ownTables = [...IMAGE_TABLES.filter((t) => !(PRODUCT_DETAIL_TABLES as readonly string[]).includes(t)), "catalog_articles"];
   for (const table of ownTables) {
