@@ -177,20 +177,14 @@ const tableZone = (owner) =>
   );
 const tableOwners = areaNames().filter((a) => a !== "platform");
 /**
- * The back office's files that still read or write the shop's tables themselves, by file, so that a new
- * file is refused: the catalog import's bulk writes, the foreign keys of its tables, the price lists,
- * stock, products and vouchers. Each owner they may read is named; the list only shrinks.
+ * The one back-office file that still names the shop's tables: the catalog import's table model, for the
+ * foreign keys of its tables. By file, so that a new file is refused; each owner it may read is named;
+ * the list only shrinks.
  */
 const TABLE_READERS = {
+  // Only for the foreign keys of the import's tables to products and categories: drizzle's references()
+  // needs the shop's table object, and without it drizzle-kit would drop the migrations' constraints.
   "models/operator/catalog-import.ts": ["shop"],
-  "lib/server/operator/catalog-import-apply.ts": ["shop"],
-  "lib/server/operator/catalog-import-undo.ts": ["shop"],
-  "lib/server/operator/price-lists.ts": ["shop"],
-  "lib/server/operator/product-images.ts": ["shop"],
-  "lib/server/operator/product-price-lists.ts": ["shop"],
-  "lib/server/operator/products.ts": ["shop"],
-  "lib/server/operator/stock.ts": ["shop"],
-  "lib/server/operator/vouchers.ts": ["shop"],
 };
 const baseZones = [...layers.rules["import/no-restricted-paths"][1].zones, ...areaZones];
 const restrictedPaths = (owners) => ({ "import/no-restricted-paths": ["error", { zones: [...baseZones, ...owners.map(tableZone)] }] });

@@ -1,14 +1,14 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/models/platform/db";
-import { categories } from "@/models/shop/catalog";
 import { type BmecatTransaction } from "@/lib/domain/operator/bmecat-article";
 import { slugOf } from "@/lib/domain/platform/slug";
 import { placeGroups, type BmecatGroup } from "@/lib/domain/operator/bmecat-groups";
 import { sqlRows } from "@/models/platform/sql-rows";
 import { UNMAPPED_CATEGORY_SLUG } from "../shop/offered";
+import { allCategories, insertCategory, insertMissingBrands, topCategoryId } from "../shop/catalog-categories";
+import { buyerPriceListId, replaceCustomerPriceLines } from "../shop/price-list-writes";
 import {
-  count,
   decideActions,
   recordFingerprints,
   replaceProductDetails,
@@ -30,7 +30,7 @@ export type ApplySteps = Record<string, number>;
 async function categoriesForGroups(tx: Tx, groups: BmecatGroup[]): Promise<{ g: string; c: number; s: number | null }[]> {
   const { places } = placeGroups(groups);
   if (places.size === 0) return [];
-  const existing = await tx.select().from(categories);
+  const existing = await allCategories(tx);
   const slugs = new Set(existing.map((c) => c.slug));
   const key = (name: string, parentId: number | null) => `${parentId ?? 0}:${name.toLowerCase()}`;
   const byKey = new Map(existing.map((c) => [key(c.name, c.parentId), c.id]));
@@ -46,9 +46,9 @@ async function categoriesForGroups(tx: Tx, groups: BmecatGroup[]): Promise<{ g: 
     slugs.add(slug);
     const position = siblings.get(parentId) ?? 0;
     siblings.set(parentId, position + 1);
-    const [row] = await tx.insert(categories).values({ name, slug, parentId, position }).returning({ id: categories.id });
-    byKey.set(key(name, parentId), row.id);
-    return row.id;
+    const id = await insertCategory(tx, { name, slug, parentId, position });
+    byKey.set(key(name, parentId), id);
+    return id;
   };
   const out: { g: string; c: number; s: number | null }[] = [];
   for (const [g, p] of places) {
@@ -98,13 +98,7 @@ export async function applyStagedImport(
       on conflict (group_id) do update set category_id = excluded.category_id, sub_category_id = excluded.sub_category_id, updated_at = now()
       where (catalog_groups.category_id, catalog_groups.sub_category_id) is distinct from (excluded.category_id, excluded.sub_category_id)`);
   }
-  await tx.execute(sql`
-    insert into brands (name, slug)
-    select distinct on (a.brand_slug) a.brand, a.brand_slug from ${staged} a
-    where ${mine} and a.brand is not null
-      and not exists (select 1 from brands b where b.slug = a.brand_slug or lower(b.name) = lower(a.brand))
-    order by a.brand_slug
-    on conflict do nothing`);
+  await insertMissingBrands(tx, { from: staged, where: mine });
   lap("groups+brands");
 
   await decideActions(tx, importId, await unmappedCategoryId(tx, importId));
@@ -144,12 +138,7 @@ async function unmappedCategoryId(tx: Tx, importId: string): Promise<number | nu
     sql`select 1 as n from catalog_import_articles where import_id = ${importId} and classes <> '[]'::jsonb limit 1`,
   );
   if (!needed) return null;
-  await tx.execute(sql`
-    insert into categories (name, slug, parent_id, position)
-    values (${UNMAPPED_CATEGORY.name}, ${UNMAPPED_CATEGORY.slug}, null, 100000)
-    on conflict (slug) do nothing`);
-  const [row] = await sqlRows<{ id: number }>(tx, sql`select id from categories where slug = ${UNMAPPED_CATEGORY.slug}`);
-  return row.id;
+  return topCategoryId(tx, { ...UNMAPPED_CATEGORY, position: 100000 });
 }
 
 /**
@@ -161,23 +150,9 @@ async function unmappedCategoryId(tx: Tx, importId: string): Promise<number | nu
  * lines of the list stay as they are. A re-import changes no prices, so it changes no lines.
  */
 async function applyCustomerPrices(tx: Tx, importId: string, buyer: ImportBuyer, repricedIds: ReturnType<typeof sql>) {
-  let [list] = await sqlRows<{ id: string }>(tx, sql`select price_list_id as id from price_list_stores where store_id = ${buyer.id}::uuid`);
-  if (!list) {
-    [list] = await sqlRows<{ id: string }>(
-      tx,
-      sql`insert into price_lists (name) values (${`Kundenpreise ${buyer.name} (BMEcat)`})
-          on conflict (name) do update set updated_at = now() returning id`,
-    );
-    await tx.execute(sql`insert into price_list_stores (store_id, price_list_id) values (${buyer.id}::uuid, ${list.id}::uuid)`);
-  }
-  const removed = await count(tx, sql`delete from price_list_lines where price_list_id = ${list.id}::uuid and product_id in ${repricedIds}`);
-  const added = await count(
-    tx,
-    sql`insert into price_list_lines (price_list_id, product_id, price_net_cents, from_quantity, valid_from, valid_to)
-        select ${list.id}::uuid, a.product_id, (pr.v->>'amountCents')::int, greatest(coalesce((pr.v->>'lowerBound')::int, 1), 1),
-          (pr.v->>'validFrom')::date, (pr.v->>'validTo')::date
-        from catalog_import_articles a, jsonb_array_elements(a.prices) as pr(v)
-        where a.import_id = ${importId} and a.action in ('create', 'update', 'prices') and pr.v->>'priceType' = 'net_customer'`,
-  );
-  if (removed || added) await tx.execute(sql`update price_lists set updated_at = now() where id = ${list.id}::uuid`);
+  const listId = await buyerPriceListId(tx, buyer.id, `Kundenpreise ${buyer.name} (BMEcat)`);
+  await replaceCustomerPriceLines(tx, listId, repricedIds, {
+    from: sql`catalog_import_articles`,
+    where: sql`a.import_id = ${importId} and a.action in ('create', 'update', 'prices')`,
+  });
 }

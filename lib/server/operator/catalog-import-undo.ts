@@ -1,14 +1,14 @@
 import "server-only";
 import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
-import { getTableColumns } from "drizzle-orm";
 import type { Db, Tx } from "@/models/platform/db";
 import { catalogImports, catalogImportUndo } from "@/models/operator/catalog-import";
-import { products } from "@/models/shop/catalog";
 import { importIdSchema } from "@/lib/domain/operator/catalog-import-schema";
 import { berlinDateTimeText } from "@/lib/domain/platform/berlin-time";
 import { sqlRows } from "@/models/platform/sql-rows";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
+import { producerIdsOf } from "../shop/producer-ids";
+import { PRODUCT_DETAIL_TABLES, restoreProducts, withdrawNewProducts } from "../shop/product-restore";
 import { IMAGE_TABLES } from "./catalog-import-changes";
 import { lockCatalogWrites } from "./catalog-import-preview";
 
@@ -16,11 +16,6 @@ import { lockCatalogWrites } from "./catalog-import-preview";
 // inside the import's transaction by catalog-import-changes.ts) are put back in one transaction.
 
 export type UndoResult = { importId: string; restored: number; removed: number };
-
-/** The product columns an undo writes back: all but its id and the generated search vector. */
-function productColumns() {
-  return Object.values(getTableColumns(products)).filter((c) => c.name !== "id" && !c.generated);
-}
 
 /** The reason an import cannot be undone, or null. */
 async function refusal(tx: Tx, importId: string, now: Date): Promise<string | null> {
@@ -31,19 +26,19 @@ async function refusal(tx: Tx, importId: string, now: Date): Promise<string | nu
   if (!imp.undoUntil) return "Für diesen Import ist kein früherer Stand gespeichert; er lässt sich nicht rückgängig machen.";
   if (imp.undoUntil < now)
     return `Ein Import lässt sich nur 30 Tage lang rückgängig machen; die Frist endete am ${berlinDateTimeText(imp.undoUntil)}.`;
-  const [later] = await sqlRows<{ file_name: string | null; finished_at: Date | string; article: string }>(
+  const [later] = await sqlRows<{ file_name: string | null; finished_at: Date | string; product_id: number }>(
     tx,
-    sql`select i.file_name, i.finished_at, p.producer_id as article
+    sql`select i.file_name, i.finished_at, u.product_id
         from catalog_import_undo u
         join catalog_import_undo l on l.product_id = u.product_id and l.import_id <> u.import_id
         join catalog_imports i on i.id = l.import_id
-        join products p on p.id = u.product_id
         where u.import_id = ${importId} and i.state = 'done' and i.undone_at is null and i.finished_at > ${imp.finishedAt ?? now}
         order by i.finished_at desc limit 1`,
   );
   if (later) {
     const name = later.file_name ? `„${later.file_name}“` : "ohne Dateinamen";
-    return `Ein späterer Import (${name}, übernommen am ${berlinDateTimeText(new Date(later.finished_at))}) hat dieselben Artikel geändert, z. B. ${later.article}. Machen Sie zuerst diesen späteren Import rückgängig.`;
+    const article = (await producerIdsOf(tx, [later.product_id])).get(later.product_id);
+    return `Ein späterer Import (${name}, übernommen am ${berlinDateTimeText(new Date(later.finished_at))}) hat dieselben Artikel geändert, z. B. ${article}. Machen Sie zuerst diesen späteren Import rückgängig.`;
   }
   return null;
 }
@@ -51,19 +46,15 @@ async function refusal(tx: Tx, importId: string, now: Date): Promise<string | nu
 /** Puts every changed product back: its row, its other rows and fingerprints as they were. */
 async function restore(tx: Tx, importId: string) {
   const mine = sql`u.import_id = ${importId}`;
-  const set = sql.join(
-    productColumns().map((c) => sql`${sql.identifier(c.name)} = r.${sql.identifier(c.name)}`),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    update products p set ${set}
-    from catalog_import_undo u, jsonb_populate_record(null::products, u.before->'product') r
-    where ${mine} and u.existed and p.id = u.product_id`);
-  for (const table of [...IMAGE_TABLES, "catalog_articles"]) {
+  const undo = { from: sql`catalog_import_undo`, where: mine };
+  // The shop puts back the products and their features and media; the import's own rows (prices, classes, fingerprints) follow here.
+  await restoreProducts(tx, undo);
+  const ownTables = [...IMAGE_TABLES.filter((t) => !(PRODUCT_DETAIL_TABLES as readonly string[]).includes(t)), "catalog_articles"];
+  for (const table of ownTables) {
     const t = sql.identifier(table);
     await tx.execute(sql`delete from ${t} x using catalog_import_undo u where ${mine} and u.before ? ${table} and x.product_id = u.product_id`);
   }
-  for (const table of IMAGE_TABLES) {
+  for (const table of ownTables.filter((t) => t !== "catalog_articles")) {
     const t = sql.identifier(table);
     await tx.execute(sql`
       insert into ${t} select r.* from catalog_import_undo u, jsonb_populate_recordset(null::${t}, u.before->${table}) r
@@ -73,15 +64,9 @@ async function restore(tx: Tx, importId: string) {
     insert into catalog_articles select r.* from catalog_import_undo u, jsonb_populate_record(null::catalog_articles, u.before->'catalog_articles') r
     where ${mine} and jsonb_typeof(u.before->'catalog_articles') = 'object'`);
   // New articles leave the shop again (withdrawn, not deleted: an order or a wish list may name them).
-  const [removed] = await sqlRows<{ n: number }>(
-    tx,
-    sql`with w as (
-          update products p set withdrawn_at = now() from catalog_import_undo u
-          where ${mine} and not u.existed and p.id = u.product_id and p.withdrawn_at is null returning 1)
-        select count(*)::int as n from w`,
-  );
+  const removed = await withdrawNewProducts(tx, undo);
   await tx.execute(sql`delete from catalog_articles c using catalog_import_undo u where ${mine} and not u.existed and c.product_id = u.product_id`);
-  return removed?.n ?? 0;
+  return removed;
 }
 
 /**

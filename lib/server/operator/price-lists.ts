@@ -1,8 +1,6 @@
 import "server-only";
-import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import { operatorAuditLog } from "@/models/operator/notifications";
-import { priceListLines, priceLists, priceListStores } from "@/models/shop/price-lists";
-import { products } from "@/models/shop/catalog";
 import { stores } from "@/models/platform/stores";
 import type { OperatorCaller } from "@/lib/domain/operator/operator";
 import { centsToEuros, eurosToCents } from "@/lib/domain/platform/money";
@@ -16,6 +14,8 @@ import {
 } from "@/lib/domain/operator/price-lists";
 import { AppError, notFound } from "@/lib/server/platform/errors";
 import { getDb } from "@/lib/server/platform/db";
+import { listPricesOf, priceListById, priceListLinesPage, priceListsWithStudios, productsByArticleKeys } from "../shop/price-lists";
+import { deletePriceListById, priceListsToReplace, replaceListStudiosAndLines, savePriceList, studioOnOtherList } from "../shop/price-list-writes";
 
 /** At most this many confirmed warnings are written into the audit entry (with their number). */
 const AUDITED_WARNINGS = 200;
@@ -35,21 +35,8 @@ export type PriceListSummaryDto = {
 /** priceLists: every list with its studios, direct and inherited through a master, by name; and every studio to choose from. */
 export async function listPriceLists(): Promise<{ lists: PriceListSummaryDto[]; studios: PriceListStoreDto[] }> {
   const db = await getDb();
-  const [lists, counts, assigned, studios] = await Promise.all([
-    db.select().from(priceLists).orderBy(asc(priceLists.name)),
-    db.select({ id: priceListLines.priceListId, n: count() }).from(priceListLines).groupBy(priceListLines.priceListId),
-    db
-      .select({
-        listId: priceListStores.priceListId,
-        id: stores.id,
-        slug: stores.slug,
-        name: stores.name,
-        storeNumber: stores.storeNumber,
-        isMaster: stores.isMaster,
-      })
-      .from(priceListStores)
-      .innerJoin(stores, eq(stores.id, priceListStores.storeId))
-      .orderBy(asc(stores.name)),
+  const [[lists, counts, assigned], studios] = await Promise.all([
+    priceListsWithStudios(db),
     db
       .select({ slug: stores.slug, name: stores.name, storeNumber: stores.storeNumber, isMaster: stores.isMaster })
       .from(stores)
@@ -112,37 +99,14 @@ export type PriceListLineDto = {
 /** priceListLines: one list's lines, searched by article number, EAN or name, a page at a time. */
 export async function priceListLinesOf(q: { id: string; search?: string; offset: number; limit: number }) {
   const db = await getDb();
-  const [list] = await db.select().from(priceLists).where(eq(priceLists.id, q.id));
+  const list = await priceListById(db, q.id);
   if (!list) throw notFound("Die Preisliste");
   const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = and(
-    eq(priceListLines.priceListId, q.id),
-    pattern ? or(ilike(products.producerId, pattern), ilike(products.ean, pattern), ilike(products.name, pattern)) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        article: products.producerId,
-        ean: products.ean,
-        productName: products.name,
-        listPrice: products.priceKaNetCents,
-        price: priceListLines.priceNetCents,
-        fromQuantity: priceListLines.fromQuantity,
-        validFrom: priceListLines.validFrom,
-        validTo: priceListLines.validTo,
-      })
-      .from(priceListLines)
-      .innerJoin(products, eq(products.id, priceListLines.productId))
-      .where(where)
-      .orderBy(asc(products.producerId), asc(products.id), asc(priceListLines.fromQuantity), asc(priceListLines.validFrom))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(priceListLines).innerJoin(products, eq(products.id, priceListLines.productId)).where(where),
-  ]);
+  const { rows, total } = await priceListLinesPage(db, { id: q.id, pattern, offset: q.offset, limit: q.limit });
   return {
     id: list.id,
     name: list.name,
-    total: Number(total?.n ?? 0),
+    total,
     lines: rows.map((r): PriceListLineDto => ({
       article: r.article,
       ean: r.ean,
@@ -160,13 +124,7 @@ export async function priceListLinesOf(q: { id: string; search?: string; offset:
 async function productsOfArticles(articles: readonly string[]): Promise<number[]> {
   const db = await getDb();
   const keys = [...new Set(articles)];
-  const rows =
-    keys.length === 0
-      ? []
-      : await db
-          .select({ id: products.id, ean: products.ean, producerId: products.producerId })
-          .from(products)
-          .where(or(sql`${products.ean} = any(${sql.param(keys)}::text[])`, sql`${products.producerId} = any(${sql.param(keys)}::text[])`));
+  const rows = keys.length === 0 ? [] : await productsByArticleKeys(db, keys);
   const byEan = new Map(rows.map((r) => [r.ean, r.id]));
   const byNumber = new Map<string, number[]>();
   for (const r of rows) byNumber.set(r.producerId, [...(byNumber.get(r.producerId) ?? []), r.id]);
@@ -207,58 +165,44 @@ export async function upsertPriceList(input: PriceListUpsert, by: OperatorCaller
   if (warnings.length > 0 && !input.confirm) return { saved: false, warnings };
 
   return db.transaction(async (tx) => {
-    const [existing] = input.id
-      ? await tx.select().from(priceLists).where(eq(priceLists.id, input.id))
-      : await tx.select().from(priceLists).where(eq(priceLists.name, input.name));
+    const { existing, sameNameId } = await priceListsToReplace(tx, input.id, input.name);
     if (input.id && !existing) throw notFound("Die Preisliste");
-    const [sameName] = await tx.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.name, input.name));
-    if (sameName && sameName.id !== existing?.id) throw new AppError("conflict", `Eine Preisliste „${input.name}“ gibt es schon.`, "name");
+    if (sameNameId && sameNameId !== existing?.id) throw new AppError("conflict", `Eine Preisliste „${input.name}“ gibt es schon.`, "name");
     const now = new Date();
-    const [list] = existing
-      ? await tx.update(priceLists).set({ name: input.name, updatedAt: now }).where(eq(priceLists.id, existing.id)).returning()
-      : await tx.insert(priceLists).values({ name: input.name, createdAt: now, updatedAt: now }).returning();
+    const list = await savePriceList(tx, existing, input.name, now);
 
     const storeIds = [...storeBySlug.values()];
     if (storeIds.length > 0) {
-      const taken = await tx
-        .select({ storeId: priceListStores.storeId, listName: priceLists.name })
-        .from(priceListStores)
-        .innerJoin(priceLists, eq(priceLists.id, priceListStores.priceListId))
-        .where(and(inArray(priceListStores.storeId, storeIds), sql`${priceListStores.priceListId} <> ${list!.id}`));
-      if (taken[0]) {
-        const slug = found.find((s) => s.id === taken[0]!.storeId)!.slug;
+      const taken = await studioOnOtherList(tx, storeIds, list.id);
+      if (taken) {
+        const slug = found.find((s) => s.id === taken.storeId)!.slug;
         throw new AppError(
           "rule",
-          `Das Studio „${slug}“ nutzt schon die Preisliste „${taken[0].listName}“. Nehmen Sie es dort zuerst heraus.`,
+          `Das Studio „${slug}“ nutzt schon die Preisliste „${taken.listName}“. Nehmen Sie es dort zuerst heraus.`,
           `stores.${input.stores.indexOf(slug)}`,
         );
       }
     }
-    await tx.delete(priceListStores).where(eq(priceListStores.priceListId, list!.id));
-    if (storeIds.length > 0) await tx.insert(priceListStores).values(storeIds.map((storeId) => ({ storeId, priceListId: list!.id })));
-
-    await tx.delete(priceListLines).where(eq(priceListLines.priceListId, list!.id));
-    const rows = input.lines.map((l, index) => ({
-      priceListId: list!.id,
+    const lines = input.lines.map((l, index) => ({
       productId: productIds[index]!,
       priceNetCents: eurosToCents(l.priceNet),
       fromQuantity: l.fromQuantity,
       validFrom: l.validFrom,
       validTo: l.validTo,
     }));
-    for (let i = 0; i < rows.length; i += 2_000) await tx.insert(priceListLines).values(rows.slice(i, i + 2_000));
+    await replaceListStudiosAndLines(tx, list.id, storeIds, lines);
     // What was confirmed stays on record with who confirmed it (issue 43).
     if (warnings.length > 0) {
       await tx.insert(operatorAuditLog).values({
         action: "price_warnings_confirmed",
         actorName: by.name,
         actorKind: by.kind,
-        subject: list!.name,
-        details: { priceListId: list!.id, warnings: warnings.slice(0, AUDITED_WARNINGS), count: warnings.length },
+        subject: list.name,
+        details: { priceListId: list.id, warnings: warnings.slice(0, AUDITED_WARNINGS), count: warnings.length },
         createdAt: now,
       });
     }
-    return { saved: true as const, id: list!.id, name: list!.name, lines: rows.length, stores: slugs, warnings };
+    return { saved: true as const, id: list.id, name: list.name, lines: lines.length, stores: slugs, warnings };
   });
 }
 
@@ -274,8 +218,7 @@ async function warningsOf(input: PriceListUpsert, productIds: readonly number[])
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
   const db = await getDb();
-  const rows = await db.select({ id: products.id, list: products.priceKaNetCents }).from(products).where(inArray(products.id, ids));
-  const listOf = new Map(rows.map((r) => [r.id, r.list]));
+  const listOf = await listPricesOf(db, ids);
   return priceWarnings(
     input.lines.map((l, index) => ({
       article: l.article,
@@ -288,7 +231,6 @@ async function warningsOf(input: PriceListUpsert, productIds: readonly number[])
 /** priceListDelete: the list, its lines and its studio assignments; its studios pay list prices again (or their master's). */
 export async function deletePriceList(id: string): Promise<{ deleted: true }> {
   const db = await getDb();
-  const gone = await db.delete(priceLists).where(eq(priceLists.id, id)).returning({ id: priceLists.id });
-  if (gone.length === 0) throw notFound("Die Preisliste");
+  if (!(await deletePriceListById(db, id))) throw notFound("Die Preisliste");
   return { deleted: true };
 }

@@ -1,9 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Metadata } from "sharp";
 import yauzl from "yauzl";
-import { productMedia } from "@/models/shop/product-details";
 import type { Db } from "@/models/platform/db";
 import { sniffMime, SNIFF_BYTES } from "@/lib/domain/platform/uploads";
 import {
@@ -21,6 +19,7 @@ import {
 } from "@/lib/domain/operator/media-rules";
 import { catalogImageKey } from "@/lib/domain/shop/catalog-images";
 import { storagePort } from "@/lib/integrations/storage";
+import { recordImageResult, unstoredFileImages, waitingUrlImages, type MediaRow } from "../shop/product-media";
 import { fetchImageBytes, MediaFetchError, type FetchOptions } from "./media-fetch";
 
 /**
@@ -60,25 +59,11 @@ export async function storeCatalogImage(productId: number, position: number, byt
   return name;
 }
 
-async function record(db: Db, row: { productId: number; position: number }, result: { name: string } | { reason: string }) {
-  await db
-    .update(productMedia)
-    .set(
-      "name" in result
-        ? { fetchState: "stored", storedKey: result.name, fetchError: null, fetchedAt: sql`now()` }
-        : { fetchState: "failed", fetchError: result.reason, fetchedAt: sql`now()` },
-    )
-    .where(and(eq(productMedia.productId, row.productId), eq(productMedia.position, row.position)));
-}
-
 function reasonOf(e: unknown): string {
   if (e instanceof MediaFetchError) return e.reason;
   console.error("[catalog-media] Bild konnte nicht gespeichert werden", e);
   return MEDIA_REASONS.network;
 }
-
-/** Rows that name an image (documents such as a PDF data sheet are left alone); a missing type is tried. */
-const isImageRow = sql`(${productMedia.mimeType} is null or ${productMedia.mimeType} ilike 'image/%')`;
 
 /** Images fetched at once by one run. */
 const PARALLEL = 4;
@@ -92,12 +77,7 @@ export async function fetchWaitingCatalogImages(
   db: Db,
   opts: { fetch?: FetchOptions; limit?: number; shouldStop?: () => boolean } = {},
 ): Promise<{ stored: number; failed: number }> {
-  const rows = await db
-    .select({ productId: productMedia.productId, position: productMedia.position, source: productMedia.source })
-    .from(productMedia)
-    .where(and(isNull(productMedia.fetchState), isImageRow, sql`${productMedia.source} ~* '^\\s*https?://'`))
-    .orderBy(asc(productMedia.productId), asc(productMedia.position))
-    .limit(opts.limit ?? 200);
+  const rows = await waitingUrlImages(db, opts.limit ?? 200);
   let stored = 0;
   let failed = 0;
   let next = 0;
@@ -106,10 +86,10 @@ export async function fetchWaitingCatalogImages(
       const row = rows[next++];
       try {
         const bytes = await fetchImageBytes(row.source, opts.fetch);
-        await record(db, row, { name: await storeCatalogImage(row.productId, row.position, bytes) });
+        await recordImageResult(db, row, { name: await storeCatalogImage(row.productId, row.position, bytes) });
         stored++;
       } catch (e) {
-        await record(db, row, { reason: reasonOf(e) });
+        await recordImageResult(db, row, { reason: reasonOf(e) });
         failed++;
       }
     }
@@ -165,13 +145,8 @@ function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, max: number): Promise
  * later ZIP can bring them.
  */
 export async function importMediaZip(db: Db, file: string): Promise<ZipImportResult> {
-  const wanted = await db
-    .select({ productId: productMedia.productId, position: productMedia.position, source: productMedia.source })
-    .from(productMedia)
-    .where(
-      and(or(isNull(productMedia.fetchState), ne(productMedia.fetchState, "stored")), isImageRow, sql`${productMedia.source} !~* '^\\s*https?://'`),
-    );
-  const byName = new Map<string, { productId: number; position: number; source: string }[]>();
+  const wanted = await unstoredFileImages(db);
+  const byName = new Map<string, MediaRow[]>();
   for (const w of wanted) {
     if (isUrlSource(w.source)) continue;
     const key = normalizeSourceName(w.source).toLowerCase();
@@ -211,17 +186,17 @@ export async function importMediaZip(db: Db, file: string): Promise<ZipImportRes
         .then(async (bytes) => {
           for (const row of rows) {
             try {
-              await record(db, row, { name: await storeCatalogImage(row.productId, row.position, bytes) });
+              await recordImageResult(db, row, { name: await storeCatalogImage(row.productId, row.position, bytes) });
               stored++;
             } catch (e) {
-              await record(db, row, { reason: reasonOf(e) });
+              await recordImageResult(db, row, { reason: reasonOf(e) });
               failed.push({ source: row.source, reason: reasonOf(e) });
             }
           }
         })
         .catch(async (e) => {
           for (const row of rows) {
-            await record(db, row, { reason: reasonOf(e) });
+            await recordImageResult(db, row, { reason: reasonOf(e) });
             failed.push({ source: row.source, reason: reasonOf(e) });
           }
         })
@@ -233,7 +208,7 @@ export async function importMediaZip(db: Db, file: string): Promise<ZipImportRes
   for (const [name, rows] of byName) {
     if (found.has(name)) continue;
     for (const row of rows) {
-      await record(db, row, { reason: MEDIA_REASONS.notInZip });
+      await recordImageResult(db, row, { reason: MEDIA_REASONS.notInZip });
       missing++;
     }
   }

@@ -1,9 +1,7 @@
 import "server-only";
-import { asc, eq, inArray, or } from "drizzle-orm";
-import { priceListLines, priceLists, priceListStores } from "@/models/shop/price-lists";
-import { stores } from "@/models/platform/stores";
 import type { Db } from "@/models/platform/db";
 import { lineAppliesOn } from "@/lib/domain/shop/contract-price";
+import { priceListLinesOfProduct, studiosAndChildrenWithList, studiosAssignedTo } from "../shop/price-lists";
 import { studiosOfList, type OperatorProductPriceList } from "@/lib/domain/operator/products";
 
 /**
@@ -12,32 +10,12 @@ import { studiosOfList, type OperatorProductPriceList } from "@/lib/domain/opera
  * their master. Three indexed queries whatever the number of lists.
  */
 export async function productPriceLists(db: Db, productId: number, day: string): Promise<OperatorProductPriceList[]> {
-  const lines = await db
-    .select({
-      listId: priceListLines.priceListId,
-      name: priceLists.name,
-      fromQuantity: priceListLines.fromQuantity,
-      priceNetCents: priceListLines.priceNetCents,
-      validFrom: priceListLines.validFrom,
-      validTo: priceListLines.validTo,
-    })
-    .from(priceListLines)
-    .innerJoin(priceLists, eq(priceLists.id, priceListLines.priceListId))
-    .where(eq(priceListLines.productId, productId))
-    .orderBy(asc(priceLists.name), asc(priceListLines.fromQuantity), asc(priceListLines.validFrom));
+  const lines = await priceListLinesOfProduct(db, productId);
   if (lines.length === 0) return [];
   const listIds = [...new Set(lines.map((l) => l.listId))];
-  const direct = await db.select({ storeId: priceListStores.storeId }).from(priceListStores).where(inArray(priceListStores.priceListId, listIds));
-  const directIds = direct.map((d) => d.storeId);
+  const directIds = await studiosAssignedTo(db, listIds);
   // The studios using one of these lists and their children (whose own list, if any, is read too).
-  const related =
-    directIds.length === 0
-      ? []
-      : await db
-          .select({ id: stores.id, name: stores.name, parentId: stores.parentId, listId: priceListStores.priceListId })
-          .from(stores)
-          .leftJoin(priceListStores, eq(priceListStores.storeId, stores.id))
-          .where(or(inArray(stores.id, directIds), inArray(stores.parentId, directIds)));
+  const related = directIds.length === 0 ? [] : await studiosAndChildrenWithList(db, directIds);
   const listOf = new Map(related.filter((r) => r.listId).map((r) => [r.id, r.listId as string]));
   const out = new Map<string, OperatorProductPriceList>();
   for (const l of lines) {

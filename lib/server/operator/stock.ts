@@ -1,12 +1,10 @@
 import "server-only";
-import { inArray, or } from "drizzle-orm";
-import { products } from "@/models/shop/catalog";
-import { productStock } from "@/models/shop/stock";
 import { availabilityOf, type AvailabilityDto, type StockRecord } from "@/lib/domain/shop/availability";
 import { numberedJsonLines, parseStockCsv, STOCK_MESSAGES, type NumberedStockLine, type StockLine } from "@/lib/domain/operator/stock-update";
 import type { OperatorCaller } from "@/lib/domain/operator/operator";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
+import { lockedStockOf, productsByEanOrNumber, writeStock } from "../shop/product-stock";
 
 export type StockChange = { line: number; article: string; productId: number; name: string; before: AvailabilityDto; after: AvailabilityDto };
 export type StockUpdateResult = { changed: StockChange[]; unchanged: number };
@@ -35,10 +33,7 @@ export async function updateStock(
   }
   const db = await getDb();
   const articles = [...new Set(lines.map((l) => l.article))];
-  const found = await db
-    .select({ id: products.id, name: products.name, producerId: products.producerId, ean: products.ean })
-    .from(products)
-    .where(or(inArray(products.ean, articles), inArray(products.producerId, articles)));
+  const found = await productsByEanOrNumber(db, articles);
 
   const seen = new Map<number, number>();
   const resolved = lines.map((l) => {
@@ -54,17 +49,14 @@ export async function updateStock(
 
   return db.transaction(async (tx) => {
     const ids = resolved.map((r) => r.product.id);
-    const current = await tx.select().from(productStock).where(inArray(productStock.productId, ids)).for("update");
+    const current = await lockedStockOf(tx, ids);
     const before = new Map(current.map((r) => [r.productId, r]));
     const changed: StockChange[] = [];
     for (const { line, product } of resolved) {
       const next: StockRecord = { available: line.available, quantity: line.quantity, restockDate: line.restockDate };
       const old = before.get(product.id) ?? null;
       if (same(old, next)) continue;
-      await tx
-        .insert(productStock)
-        .values({ productId: product.id, ...next, updatedAt: now, updatedByName: caller.name })
-        .onConflictDoUpdate({ target: productStock.productId, set: { ...next, updatedAt: now, updatedByName: caller.name } });
+      await writeStock(tx, product.id, next, now, caller.name);
       changed.push({
         line: line.line,
         article: line.article,

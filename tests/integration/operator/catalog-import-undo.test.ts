@@ -25,6 +25,8 @@ let operator: string;
 /** The demo catalog again, changed: every 4th article left out, every 4th (+1) repriced, every 4th (+2) renamed with another feature, one new. */
 let changedCatalog: string;
 let repriceFile: string;
+/** The article the later price file changes. */
+let repricedPid: string;
 
 const DAY = 86_400_000;
 
@@ -105,6 +107,7 @@ beforeAll(async () => {
   );
   // A later price file for the first repriced article.
   const first = pidOf(items[1]);
+  repricedPid = first;
   repriceFile = path.join(dir, "preise.xml");
   fs.writeFileSync(
     repriceFile,
@@ -203,6 +206,7 @@ describe("undo", () => {
     const refused = await call("POST", "catalogImportUndo", { importId }, operator);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toContain("Ein späterer Import („preise.xml“");
+    expect(refused.body.error.message).toContain(`dieselben Artikel geändert, z. B. ${repricedPid}.`);
     expect((await call("POST", "catalogImportUndo", { importId: later.importId }, operator)).status).toBe(200);
 
     const undone = await call("POST", "catalogImportUndo", { importId }, operator);
