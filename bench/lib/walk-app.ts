@@ -91,7 +91,7 @@ export async function uploadCatalog(xml: string, fileName: string, caller: Calle
 }
 
 /** An order's content as the checkout collects it: lines, the studio's address and a contact. */
-export function orderContent(productIds: number[]) {
+function orderContent(productIds: number[]) {
   return {
     items: productIds.map((id) => ({ id, quantity: 1, desiredDeliveryDate: null })),
     customerReference: "Messung",

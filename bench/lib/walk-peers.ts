@@ -6,19 +6,26 @@ import { SMTPServer } from "smtp-server";
 // order receiver that answers 200, both on loopback ports. Neither runs project code, so that what
 // they do is not counted among the walk's files.
 
-export type WalkPeers = { smtpUrl: string; webhookUrl: string; mails: () => number; orders: () => number; close: () => Promise<void> };
+export type WalkPeers = {
+  smtpUrl: string;
+  webhookUrl: string;
+  /** The recipients of each mail received so far. */
+  mails: string[][];
+  orders: () => number;
+  close: () => Promise<void>;
+};
 
 export async function startWalkPeers(): Promise<WalkPeers> {
-  let mails = 0;
+  const mails: string[][] = [];
   let orders = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       stream.on("data", () => {});
       stream.on("end", () => {
-        mails++;
+        mails.push(session.envelope.rcptTo.map((r) => r.address));
         callback();
       });
     },
@@ -37,7 +44,7 @@ export async function startWalkPeers(): Promise<WalkPeers> {
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`,
     webhookUrl: `http://127.0.0.1:${hookPort}/orders`,
-    mails: () => mails,
+    mails,
     orders: () => orders,
     close: async () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));

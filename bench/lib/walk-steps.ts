@@ -30,7 +30,7 @@ export function orderWalk(w: WalkWorld): Walk<Record<string, unknown>> {
     name: "Bestellung → Bestätigungsmail, Webhook, Bestell-Feed",
     prepare: (round) => prepareOrder(w.studio, STORE, [w.products[0].id, w.products[1].id], `walk-${round}-${Date.now()}`),
     run: async (input) => {
-      const [mails, orders] = [w.peers.mails(), w.peers.orders()];
+      const [mails, orders] = [w.peers.mails.length, w.peers.orders()];
       const res = await callRoute("POST", "asOrderSubmit", input, w.studio);
       expectOk("asOrderSubmit", res);
       const idfs = orderNumberOf(res.body);
@@ -42,7 +42,8 @@ export function orderWalk(w: WalkWorld): Walk<Record<string, unknown>> {
       expectOk("orderFeed", feed);
       const fed = (feed.body.orders as { orderNumber: string }[]).map((o) => o.orderNumber);
       if (!fed.includes(idfs)) throw new Error(`orderFeed ohne ${idfs}: ${fed.join(", ")}`);
-      return `${idfs}: ${w.peers.mails() - mails} Mail(s), ${w.peers.orders() - orders} Webhook-Aufruf(e), im Feed`;
+      const sent = w.peers.mails.slice(mails).map((to) => to.join(" "));
+      return `${idfs}: Mail an ${sent.join(", ") || "niemanden"}; ${w.peers.orders() - orders} Webhook-Aufruf(e); im Feed`;
     },
   };
 }
