@@ -2,6 +2,7 @@
 
 import { Suspense, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { lazyPart } from "./lazy-part";
+import { useHydrated } from "./use-hydrated";
 import type { PopoverPanelProps } from "./popover-panel";
 
 // Radix's popover (about 65 kB with its positioning and focus code) loads when a popover button is first
@@ -28,6 +29,8 @@ export function PopoverButton({ children, panel, buttonProps, onOpenChange, ...p
   const anchor = useRef<HTMLButtonElement>(null);
   const id = useId();
   const [open, setOpen] = useState(false);
+  // Server-rendered, the button does nothing until the page has hydrated: disabled until then.
+  const hydrated = useHydrated();
   const change = (next: boolean) => {
     setOpen(next);
     onOpenChange?.(next);
@@ -45,6 +48,7 @@ export function PopoverButton({ children, panel, buttonProps, onOpenChange, ...p
         onFocus={preload}
         onClick={() => change(!open)}
         {...buttonProps}
+        disabled={buttonProps?.disabled || !hydrated}
       >
         {children}
       </button>

@@ -1,7 +1,8 @@
 "use client";
 
-import { createContext, useContext, useId, useState, useSyncExternalStore, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
+import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
 import { clsx } from "clsx";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * Tabs with the product's look: a row of triggers over the panels. The WAI-ARIA tabs pattern of our own
@@ -74,18 +75,11 @@ export function TabList({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-const noSubscription = () => () => {};
-
 export function Tab({ value, className, disabled, ...props }: Omit<ComponentProps<"button">, "value"> & { value: string }) {
   const { value: current, choose, base } = useTabs();
   const active = current === value;
-  // Server-rendered tabs do nothing until the page has hydrated: until then they are disabled, so a tap
-  // that would be lost is not taken (false on the server and during hydration, true after it).
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // Server-rendered tabs do nothing until the page has hydrated: until then they are disabled.
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
