@@ -23,9 +23,7 @@ function berlin(at: Instant): TZDate {
 }
 
 /** The Berlin calendar day of an instant, "YYYY-MM-DD" (the studios' "today", day keys, file names). */
-export function berlinIsoDay(at: Instant): string {
-  return formatPattern(berlin(at), "yyyy-MM-dd");
-}
+export { berlinIsoDay } from "./berlin-day";
 
 /** The Berlin calendar day as "YYYYMMDD" (e-invoice date format 102). */
 export function berlinCompactDay(at: Instant): string {
