@@ -18,8 +18,8 @@ const FLOOR_PATH = "/impressum";
  * lower the ratchet until the issue's limit is reached.
  */
 const LIMITS: Record<string, { kb: number; kind: "Grenze" | "Obergrenze"; issueKb: number }> = {
-  // Ratchet: 62.1 kB above the floor on 28 Nov 2026 (@tanstack/query-core, the search box).
-  "Shop-Startseite": { kb: 70, kind: "Obergrenze", issueKb: 60 },
+  // 59.4 kB above the floor on 29 Nov 2026 (62.1 on 28 Nov): the search suggestions load on focus.
+  "Shop-Startseite": { kb: 60, kind: "Grenze", issueKb: 60 },
   Produktliste: { kb: 100, kind: "Grenze", issueKb: 100 },
   Produktseite: { kb: 100, kind: "Grenze", issueKb: 100 },
   Warenkorb: { kb: 100, kind: "Grenze", issueKb: 100 },
