@@ -1,7 +1,8 @@
 /**
  * The Berlin calendar day of an instant, "YYYY-MM-DD", through the browser's and Node's own time-zone
  * data (Intl), without @date-fns/tz: small enough for pages that only need the day (the dashboard's
- * range check). berlin-time.ts, the studios' calendar and clock, answers its berlinIsoDay from here.
+ * range check, the checkout's desired dates). berlin-time.ts, the studios' calendar and clock, answers
+ * its berlinIsoDay and berlinToday from here.
  */
 const dayParts = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" });
 
@@ -12,4 +13,13 @@ export function berlinIsoDay(at: Date | string | number): string {
   const parts = dayParts.formatToParts(time);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
+}
+
+/**
+ * Today's calendar day in Germany as a midnight of the local calendar (where the date pickers and
+ * working-day rules count), so server and browser count from the same day wherever they run.
+ */
+export function berlinToday(now: Date | string | number): Date {
+  const [year, month, day] = berlinIsoDay(now).split("-").map(Number);
+  return new Date(year, month - 1, day);
 }
