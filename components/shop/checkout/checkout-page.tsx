@@ -7,7 +7,8 @@ import { Spinner } from "@/components/ui/spinner";
 import type { CheckoutStore } from "@/lib/domain/shop/delivery-form";
 import type { BankDetails } from "@/lib/domain/platform/payment";
 import { ProgressBar } from "./progress-bar";
-import { preloadConfirm, preloadDelivery, StepConfirm, StepDelivery } from "./lazy-steps";
+import { preloadDelivery, StepDelivery } from "./lazy-steps";
+import { preloadConfirm, StepConfirm } from "./lazy-confirm";
 import { useCheckout } from "./use-checkout";
 import { WithdrawnLines } from "./withdrawn-lines";
 

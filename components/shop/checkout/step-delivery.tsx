@@ -11,7 +11,7 @@ import { PriceChanges } from "../price/price-changed";
 import { VoucherBox } from "./voucher-box";
 import type { useCheckout } from "./use-checkout";
 import { useStepDelivery } from "./use-step-delivery";
-import { preloadConfirm } from "./lazy-steps";
+import { preloadConfirm } from "./lazy-confirm";
 
 type Checkout = ReturnType<typeof useCheckout>;
 

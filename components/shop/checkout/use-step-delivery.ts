@@ -10,7 +10,7 @@ import { track } from "@/lib/integrations/analytics";
 import type { ErrorOf } from "./delivery-fields";
 import { initialDateChoice, type DateChoice } from "./desired-dates";
 import { shipmentDates, type useCheckout } from "./use-checkout";
-import { preloadConfirm } from "./lazy-steps";
+import { preloadConfirm } from "./lazy-confirm";
 
 type Checkout = ReturnType<typeof useCheckout>;
 
