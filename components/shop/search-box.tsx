@@ -1,10 +1,17 @@
 "use client";
 
-import { useId } from "react";
+import { Suspense, useId } from "react";
 import { Search } from "lucide-react";
-import { MAX_SEARCH_LENGTH } from "@/lib/domain/shop/list-params";
-import { SearchSuggestions } from "./search-suggestions";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/shop/search-length";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { useSearchBox } from "./use-search-box";
+
+// The suggestion list loads when the field first gets focus (it shows only after two typed letters and the
+// server's answer), not with the page.
+const { Part: SearchSuggestions, preload: preloadSuggestions } = lazyPart(
+  () => import("./search-suggestions"),
+  (m) => m.SearchSuggestions,
+);
 
 export const SEARCH_PLACEHOLDER = "Suche nach Artikeln …";
 
@@ -39,7 +46,10 @@ export function SearchBox({ storeSlug, initial = "", large = false }: { storeSlu
         maxLength={MAX_SEARCH_LENGTH}
         value={box.text}
         onChange={(e) => box.onType(e.target.value)}
-        onFocus={() => box.setOpen(true)}
+        onFocus={() => {
+          box.onFocus();
+          preloadSuggestions();
+        }}
         onBlur={() => setTimeout(() => box.setOpen(false), 150)}
         onKeyDown={box.onKeyDown}
         className={`w-full rounded border border-line bg-white pr-10 pl-3 outline-none focus:border-brand ${large ? "py-3 text-base" : "py-2 text-sm"}`}
@@ -48,14 +58,16 @@ export function SearchBox({ storeSlug, initial = "", large = false }: { storeSlu
         <Search size={18} aria-hidden />
       </button>
       {showList ? (
-        <SearchSuggestions
-          listId={listId}
-          typed={box.debounced}
-          suggestions={box.suggestions}
-          highlight={highlight}
-          onHighlight={box.setHighlight}
-          onOpen={box.openOption}
-        />
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            listId={listId}
+            typed={box.debounced}
+            suggestions={box.suggestions}
+            highlight={highlight}
+            onHighlight={box.setHighlight}
+            onOpen={box.openOption}
+          />
+        </Suspense>
       ) : null}
     </form>
   );

@@ -2,10 +2,13 @@
 
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useRouter } from "next/navigation";
-import { listParamsToQuery } from "@/lib/domain/shop/list-params";
 import type { CategorySuggestionDto, SuggestionDto } from "@/lib/domain/shop/product-dto";
 import { moveHighlight } from "@/lib/domain/shop/suggestion-nav";
 import { useSearchSuggestions, useShopEvent } from "./use-shop-data";
+
+// The list view's query code (lib/domain/shop/list-params.ts) is only needed when a category suggestion
+// is opened: loaded then (or from the field's first focus on), not with the shop's home.
+const loadListParams = () => import("@/lib/domain/shop/list-params");
 
 export type SearchOption = { kind: "category"; c: CategorySuggestionDto } | { kind: "product"; p: SuggestionDto };
 
@@ -66,7 +69,8 @@ export function useSearchBox(storeSlug: string, initial: string) {
   }
 
   function openCategory(c: CategorySuggestionDto) {
-    go(`${base}${listParamsToQuery({ categoryId: c.categoryId, subCategoryId: c.subCategoryId ?? undefined, search: debounced })}`);
+    const params = { categoryId: c.categoryId, subCategoryId: c.subCategoryId ?? undefined, search: debounced };
+    void loadListParams().then(({ listParamsToQuery }) => go(`${base}${listParamsToQuery(params)}`));
   }
 
   function onSubmit(e: FormEvent) {
@@ -78,6 +82,12 @@ export function useSearchBox(storeSlug: string, initial: string) {
     go(q ? `${base}?search=${encodeURIComponent(q)}` : base);
   }
 
+  /** The field got focus: the list opens, and the code a chosen category needs starts loading. */
+  function onFocus() {
+    setOpen(true);
+    void loadListParams().catch(() => undefined);
+  }
+
   function onType(value: string) {
     setText(value);
     setOpen(true);
@@ -85,5 +95,5 @@ export function useSearchBox(storeSlug: string, initial: string) {
   }
 
   const openOption = (s: SearchOption) => (s.kind === "category" ? openCategory(s.c) : openSuggestion(s.p.id, true));
-  return { text, debounced, suggestions, showList, highlight, setHighlight, setOpen, onType, onKeyDown, onSubmit, openOption };
+  return { text, debounced, suggestions, showList, highlight, setHighlight, setOpen, onFocus, onType, onKeyDown, onSubmit, openOption };
 }

@@ -1,5 +1,3 @@
-import { listParamsToQuery, type ListParams } from "@/lib/domain/shop/list-params";
-
 /**
  * The one factory of react-query keys (ARCHITECTURE.md habit 6): every key starts with its endpoint's
  * name and then the store, so a screen and a hook that read the same data share the cache entry, and
@@ -9,8 +7,11 @@ import { listParamsToQuery, type ListParams } from "@/lib/domain/shop/list-param
 export const queryKeys = {
   // ---- shop ----
   cart: (slug: string) => ["asStoreCart", slug] as const,
-  /** A product-list view; the Kundenansicht takes part where the prices shown depend on it. */
-  products: (slug: string, params: ListParams, customerView: boolean) => ["asProducts", slug, listParamsToQuery(params), customerView] as const,
+  /**
+   * A product-list view by its query (listParamsToQuery of lib/domain/shop/list-params.ts, which the
+   * console's pages need not load); the Kundenansicht takes part where the prices shown depend on it.
+   */
+  products: (slug: string, listQuery: string, customerView: boolean) => ["asProducts", slug, listQuery, customerView] as const,
   /** Products by id (cart, wish lists), ids sorted so every order of the same ids shares the entry. */
   productsByIds: (slug: string, sortedIds: readonly number[]) => ["asProducts", slug, "ids", sortedIds.join(",")] as const,
   searchSuggestions: (slug: string, search: string) => ["asSearchSuggestions", slug, search] as const,

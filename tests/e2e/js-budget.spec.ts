@@ -18,17 +18,19 @@ const FLOOR_PATH = "/impressum";
  * lower the ratchet until the issue's limit is reached.
  */
 const LIMITS: Record<string, { kb: number; kind: "Grenze" | "Obergrenze"; issueKb: number }> = {
-  // Ratchet: 62.1 kB above the floor on 28 Nov 2026 (@tanstack/query-core, the search box).
-  "Shop-Startseite": { kb: 70, kind: "Obergrenze", issueKb: 60 },
+  // 59.4 kB above the floor on 29 Nov 2026 (62.1 on 28 Nov): the search suggestions load on focus.
+  "Shop-Startseite": { kb: 60, kind: "Grenze", issueKb: 60 },
   Produktliste: { kb: 100, kind: "Grenze", issueKb: 100 },
   Produktseite: { kb: 100, kind: "Grenze", issueKb: 100 },
   Warenkorb: { kb: 100, kind: "Grenze", issueKb: 100 },
-  // Ratchet: 155.0 kB above the floor on 28 Nov 2026; the delivery form's zod (105 kB) sometimes loads
-  // before the network is idle (up to +266 kB, docs/performance.md footnote 1), which the ratchet covers.
-  "Kasse Schritt 1": { kb: 270, kind: "Obergrenze", issueKb: 120 },
-  // Ratchets: 106.8 and 101.7 kB above the floor on 28 Nov 2026.
-  "Status Planungen": { kb: 110, kind: "Obergrenze", issueKb: 100 },
-  "Dashboard (Master)": { kb: 110, kind: "Obergrenze", issueKb: 100 },
+  // Ratchet: 129.1 kB above the floor on 29 Nov 2026 (155.0 on 28 Nov); the delivery form's zod (about
+  // 111 kB) sometimes loads before the network is idle (docs/performance.md footnote 1), which the
+  // ratchet covers: 129.1 + 111 rounded up to the next 10 kB.
+  "Kasse Schritt 1": { kb: 250, kind: "Obergrenze", issueKb: 120 },
+  // 99.8 and 95.2 kB above the floor on 29 Nov 2026 (106.8 and 101.7 on 28 Nov), docs/performance.md
+  // "Lighter pages (29 Nov 2026)".
+  "Status Planungen": { kb: 100, kind: "Grenze", issueKb: 100 },
+  "Dashboard (Master)": { kb: 100, kind: "Grenze", issueKb: 100 },
   Anmeldung: { kb: 40, kind: "Grenze", issueKb: 40 },
 };
 

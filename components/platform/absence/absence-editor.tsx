@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import { isCompleteRange, type VacationDto } from "@/lib/domain/platform/absence";
 import { formatDate } from "@/lib/domain/platform/format";
-import { berlinToday } from "@/lib/domain/platform/berlin-time";
+import { berlinToday } from "@/lib/domain/platform/berlin-day";
 import { AbsenceList } from "./absence-list";
 import { useAbsenceList } from "./use-absence-list";
 

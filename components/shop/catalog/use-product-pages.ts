@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api, queryKeys } from "@/lib/api/client";
-import { listParamsToApiInput, PAGE_SIZE, type ListParams } from "@/lib/domain/shop/list-params";
+import { listParamsToApiInput, listParamsToQuery, PAGE_SIZE, type ListParams } from "@/lib/domain/shop/list-params";
 import type { ProductListDto } from "@/lib/domain/shop/product-dto";
 
 type PageParam = { offset: number; after?: string };
@@ -14,7 +14,7 @@ const FIRST_PAGE: PageParam = { offset: 0 };
  */
 export function useProductPages(storeSlug: string, params: ListParams, view: boolean, initial: ProductListDto, initialView: boolean) {
   return useInfiniteQuery({
-    queryKey: queryKeys.products(storeSlug, params, view),
+    queryKey: queryKeys.products(storeSlug, listParamsToQuery(params), view),
     queryFn: async ({ pageParam, signal }) =>
       api.get("asProducts", { storeSlug, ...listParamsToApiInput(params, { ...pageParam, limit: PAGE_SIZE }, view) }, { signal }),
     initialPageParam: FIRST_PAGE,

@@ -1,14 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { Spinner } from "@/components/ui/spinner";
 import type { CheckoutStore } from "@/lib/domain/shop/delivery-form";
 import type { BankDetails } from "@/lib/domain/platform/payment";
 import { ProgressBar } from "./progress-bar";
-import { StepConfirm } from "./step-confirm";
-import { StepDelivery } from "./step-delivery";
+import { preloadDelivery, StepDelivery } from "./lazy-steps";
+import { preloadConfirm, StepConfirm } from "./lazy-confirm";
 import { useCheckout } from "./use-checkout";
 import { WithdrawnLines } from "./withdrawn-lines";
 
@@ -22,6 +22,8 @@ export function CheckoutPage({ storeSlug, step, store, bank }: { storeSlug: stri
   useEffect(() => {
     if (missingForm) router.replace(`${base}/checkout/1`);
   }, [missingForm, router, base]);
+  // The step's code loads beside the cart, not after it.
+  useEffect(() => (step === 1 ? preloadDelivery : preloadConfirm)(), [step]);
 
   if (checkout.loading || missingForm) return <Spinner label="Kasse wird geladen …" />;
   if (checkout.cart.items.length === 0) {
@@ -39,17 +41,20 @@ export function CheckoutPage({ storeSlug, step, store, bank }: { storeSlug: stri
   }
   // A withdrawn article in the cart stops the checkout until it is removed (issue 32).
   const withdrawn = [...(checkout.products.data?.values() ?? [])].filter((p) => p.availability.state === "withdrawn");
+  // Until the step's code is there the page stays as while the cart loads.
   return (
-    <div>
-      <ProgressBar current={step} base={base} />
-      <h1 className="mb-4 text-2xl font-bold">{step === 1 ? "Lieferadresse" : "Bestellung bestätigen"}</h1>
-      {withdrawn.length > 0 ? (
-        <WithdrawnLines products={withdrawn} />
-      ) : step === 1 ? (
-        <StepDelivery storeSlug={storeSlug} store={store} checkout={checkout} />
-      ) : (
-        <StepConfirm storeSlug={storeSlug} checkout={checkout} bank={bank} />
-      )}
-    </div>
+    <Suspense fallback={<Spinner label="Kasse wird geladen …" />}>
+      <div>
+        <ProgressBar current={step} base={base} />
+        <h1 className="mb-4 text-2xl font-bold">{step === 1 ? "Lieferadresse" : "Bestellung bestätigen"}</h1>
+        {withdrawn.length > 0 ? (
+          <WithdrawnLines products={withdrawn} />
+        ) : step === 1 ? (
+          <StepDelivery storeSlug={storeSlug} store={store} checkout={checkout} />
+        ) : (
+          <StepConfirm storeSlug={storeSlug} checkout={checkout} bank={bank} />
+        )}
+      </div>
+    </Suspense>
   );
 }

@@ -11,6 +11,7 @@ import { PriceChanges } from "../price/price-changed";
 import { VoucherBox } from "./voucher-box";
 import type { useCheckout } from "./use-checkout";
 import { useStepDelivery } from "./use-step-delivery";
+import { preloadConfirm } from "./lazy-confirm";
 
 type Checkout = ReturnType<typeof useCheckout>;
 
@@ -86,7 +87,14 @@ function DeliveryModeChoice({ mode, onMode }: { mode: "studio" | "customer"; onM
 function NextButton({ blocker, saving }: { blocker: string | null; saving: boolean }) {
   return (
     <div className="lg:col-start-1 lg:row-start-2">
-      <Button type="submit" form={FORM_ID} disabled={blocker !== null || saving} aria-describedby={blocker ? "checkout-next-reason" : undefined}>
+      <Button
+        type="submit"
+        form={FORM_ID}
+        disabled={blocker !== null || saving}
+        aria-describedby={blocker ? "checkout-next-reason" : undefined}
+        onPointerEnter={preloadConfirm}
+        onFocus={preloadConfirm}
+      >
         Weiter
       </Button>
       {/* Why "Weiter" is unavailable, in words next to it (the button only looks greyed out). */}

@@ -7,7 +7,7 @@ import { priceCart } from "@/lib/domain/shop/pricing";
 import { productUnitCents } from "@/lib/domain/shop/contract-price";
 import { earliestDesiredDate, groupShipments } from "@/lib/domain/shop/delivery";
 import { GERMANY } from "@/lib/domain/platform/working-days";
-import { berlinToday } from "@/lib/domain/platform/berlin-time";
+import { berlinToday } from "@/lib/domain/platform/berlin-day";
 import { shipmentItemOf } from "@/lib/domain/shop/order-dto";
 import { availableFrom } from "@/lib/domain/shop/availability";
 import type { ProductDto } from "@/lib/domain/shop/product-dto";

@@ -10,6 +10,7 @@ import { track } from "@/lib/integrations/analytics";
 import type { ErrorOf } from "./delivery-fields";
 import { initialDateChoice, type DateChoice } from "./desired-dates";
 import { shipmentDates, type useCheckout } from "./use-checkout";
+import { preloadConfirm } from "./lazy-confirm";
 
 type Checkout = ReturnType<typeof useCheckout>;
 
@@ -103,6 +104,7 @@ export function useStepDelivery(storeSlug: string, store: CheckoutStore, checkou
 
   const next = form.handleSubmit(async (values) => {
     setSaving(true);
+    preloadConfirm();
     try {
       // SPEC 4: "Weiter" stores the form in the order, then step 2.
       const { deliveryFormSchema } = await loadValidation();

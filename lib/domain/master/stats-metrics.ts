@@ -5,7 +5,7 @@
  * are what it counts, and docs/console.md "Statistics" writes them down for people.
  */
 import { addYears, isAfter, isBefore, isValid, parseISO } from "date-fns";
-import { berlinIsoDay } from "../platform/berlin-time";
+import { berlinIsoDay } from "../platform/berlin-day";
 import { ISO_DAY_PATTERN, isIsoDay } from "../platform/iso-day-rule";
 import { MAX_RANGE_YEARS, MONTH_ABBREVIATIONS, RANGE_MESSAGES } from "../platform/dashboard-range";
 

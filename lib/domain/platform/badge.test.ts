@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { badgeLevel, badgeMessage, badgeRange, badgeRating, badgeStatsOf, describeBadge } from "./badge";
+import { badgeLevel, badgeMessage, badgeRating, describeBadge } from "./badge";
+import { badgeRange, badgeStatsOf } from "./badge-range";
 
 describe("SPEC 9 badge rating: provided badgeRating", () => {
   it("uses the provided rating over the counts", () => {

@@ -1,9 +1,8 @@
 /**
- * Responsiveness badge in the console header (SPEC 9).
+ * Responsiveness badge in the console header (SPEC 9): rating, level and wording. What the badge counts
+ * (badge-range.ts) stays apart, so the console's header does not bring the Berlin calendar code along.
  */
-import { defaultDashboardRange } from "./dashboard-range";
-import { isoDay } from "./format";
-import { berlinToday } from "./berlin-time";
+import type { BadgeRange } from "./badge-range";
 
 export interface BadgeCounts {
   timeoutReplyCount?: number | null;
@@ -74,27 +73,4 @@ export function badgeMessage(rating: number): BadgeMessage {
 /** Rating, level and message from the store stats in one call. */
 export function describeBadge(stats: BadgeStats | null | undefined): BadgeMessage {
   return badgeMessage(badgeRating(stats));
-}
-
-/** The Berlin days whose requests the badge counts: "YYYY-MM-DD", both included. */
-export type BadgeRange = { startDay: string; endDay: string };
-
-/**
- * The badge counts the requests of the master dashboard's default range (SPEC 9: start of the year to
- * today, Berlin days), so the badge and the dashboard's "Rechtzeitig beantwortet" show one number.
- */
-export function badgeRange(now: Date): BadgeRange {
-  const range = defaultDashboardRange(berlinToday(now));
-  return { startDay: isoDay(range.start), endDay: isoDay(range.end) };
-}
-
-/** Measured stats: replies in time and late (lib/domain/platform/sla.ts), no CRM rating to override them. */
-export type MeasuredBadgeStats = {
-  badgeRating: null;
-  counts: { onTimeReplyCount: number; timeoutReplyCount: number; onTimeUploadCount: number; timeoutUploadCount: number };
-  range: BadgeRange;
-};
-
-export function badgeStatsOf(onTime: number, late: number, range: BadgeRange): MeasuredBadgeStats {
-  return { badgeRating: null, counts: { onTimeReplyCount: onTime, timeoutReplyCount: late, onTimeUploadCount: 0, timeoutUploadCount: 0 }, range };
 }

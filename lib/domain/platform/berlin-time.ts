@@ -23,9 +23,7 @@ function berlin(at: Instant): TZDate {
 }
 
 /** The Berlin calendar day of an instant, "YYYY-MM-DD" (the studios' "today", day keys, file names). */
-export function berlinIsoDay(at: Instant): string {
-  return formatPattern(berlin(at), "yyyy-MM-dd");
-}
+export { berlinIsoDay } from "./berlin-day";
 
 /** The Berlin calendar day as "YYYYMMDD" (e-invoice date format 102). */
 export function berlinCompactDay(at: Instant): string {
@@ -70,11 +68,5 @@ export function berlinDayBounds(day: string): { start: Date; end: Date } {
   return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
 }
 
-/**
- * Today's calendar day in Germany as a midnight of the local calendar (where the date pickers and
- * working-day rules count), so server and browser count from the same day wherever they run.
- */
-export function berlinToday(now: Instant): Date {
-  const date = berlin(now);
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
-}
+/** Today's calendar day in Germany as a midnight of the local calendar (berlin-day.ts). */
+export { berlinToday } from "./berlin-day";

@@ -3,30 +3,17 @@
  * in working days ("2–4 Werktage"), and carriers deliver on working days only, so desired dates and
  * shipment dates are counted in them.
  *
- * Holidays come from feiertagejs (German public holidays, Easter-dependent ones included). Only the
- * holidays that apply in every German state count: the delivery form's "Bundesland" is free text, and
- * a holiday of one state only would otherwise block a date everywhere. For deliveries to Austria and
- * Switzerland only weekends are excluded: feiertagejs knows German holidays only.
+ * Only the holidays that apply in every German state count (german-holidays.ts, held equal to feiertagejs
+ * by its test): the delivery form's "Bundesland" is free text, and a holiday of one state only would
+ * otherwise block a date everywhere. For deliveries to Austria and Switzerland only weekends are
+ * excluded. Berlin's own working days (the shop's supplier) are in berlin-working-days.ts.
  */
 import { addDays, isSaturday, isSunday, startOfDay } from "date-fns";
 import { formatPattern } from "./date-pattern";
-import { getHolidays } from "feiertagejs";
+import { nationwideHolidays } from "./german-holidays";
 
 /** The country a delivery goes to, as the delivery form names it (lib/domain/shop/delivery-form.ts). */
 export const GERMANY = "Deutschland";
-
-/** Holidays of every German state (feiertagejs names). */
-const NATIONWIDE = new Set([
-  "NEUJAHRSTAG",
-  "KARFREITAG",
-  "OSTERMONTAG",
-  "TAG_DER_ARBEIT",
-  "CHRISTIHIMMELFAHRT",
-  "PFINGSTMONTAG",
-  "DEUTSCHEEINHEIT",
-  "ERSTERWEIHNACHTSFEIERTAG",
-  "ZWEITERWEIHNACHTSFEIERTAG",
-]);
 
 const byYear = new Map<number, Map<string, string>>();
 
@@ -34,11 +21,7 @@ const byYear = new Map<number, Map<string, string>>();
 function holidaysOf(year: number): Map<string, string> {
   let days = byYear.get(year);
   if (!days) {
-    days = new Map();
-    for (const h of getHolidays(year, "ALL")) {
-      // feiertagejs gives each holiday as noon UTC of its German calendar day.
-      if (NATIONWIDE.has(h.name)) days.set(h.date.toISOString().slice(0, 10), h.translate("de") ?? h.name);
-    }
+    days = nationwideHolidays(year);
     byYear.set(year, days);
   }
   return days;
@@ -74,35 +57,4 @@ export function addWorkingDays(from: Date, count: number, country: string = GERM
     if (isWorkingDay(d, country)) left -= 1;
   }
   return d;
-}
-
-const berlinByYear = new Map<number, Set<string>>();
-
-/** Berlin's public holidays of a year ("YYYY-MM-DD"): the nationwide ones and the Frauentag (8 March). */
-function berlinHolidaysOf(year: number): Set<string> {
-  let days = berlinByYear.get(year);
-  if (!days) {
-    days = new Set(getHolidays(year, "BE").map((h) => h.date.toISOString().slice(0, 10)));
-    berlinByYear.set(year, days);
-  }
-  return days;
-}
-
-const dayOf = (yyyymmdd: number) => new Date(Math.floor(yyyymmdd / 10000), (Math.floor(yyyymmdd / 100) % 100) - 1, yyyymmdd % 100);
-
-/** Monday to Friday and not a public holiday in Berlin, where the shop's supplier and the studios' orders are handled. */
-export function isBerlinWorkingDay(day: Date): boolean {
-  return !isSaturday(day) && !isSunday(day) && !berlinHolidaysOf(day.getFullYear()).has(formatPattern(day, "yyyy-MM-dd"));
-}
-
-/**
- * Berlin working days after `from` up to and including `to` (both YYYYMMDD): from a Friday to the next
- * Monday is 1, from a day to itself 0, and 0 when `to` is not after `from`.
- */
-export function berlinWorkingDaysBetween(from: number, to: number): number {
-  if (to <= from) return 0;
-  const end = dayOf(to);
-  let n = 0;
-  for (let d = addDays(dayOf(from), 1); d <= end; d = addDays(d, 1)) if (isBerlinWorkingDay(d)) n += 1;
-  return n;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { latenessText, latest, lineLateness, openDeliverySummary } from "./late-delivery";
 import { emptyLineStatus, type LineStatus } from "./order-state";
-import { berlinWorkingDaysBetween, isBerlinWorkingDay } from "../platform/working-days";
+import { berlinWorkingDaysBetween, isBerlinWorkingDay } from "../platform/berlin-working-days";
 
 const open = (desired: number | null, confirmed: number | null = null) => ({ desired, confirmed, open: true });
 

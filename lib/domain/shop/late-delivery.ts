@@ -5,7 +5,7 @@
  * after the desired one; late by the Berlin working days from the desired date to today or to the
  * confirmed date, whichever is later. A weekend or holiday alone makes nothing late. Pure.
  */
-import { berlinWorkingDaysBetween } from "../platform/working-days";
+import { berlinWorkingDaysBetween } from "../platform/berlin-working-days";
 import { confirmedLater, isOpenDelivery, lineState, ON_TIME, orderState, type LineLateness, type LineStatus, type OrderState } from "./order-state";
 
 export { latenessText, type LineLateness } from "./order-state";

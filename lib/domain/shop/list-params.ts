@@ -7,7 +7,7 @@ import { encodeFeatureChoices, type FeatureChoice } from "./feature-filters";
 
 /** SPEC 9: page size 20; "Mehr anzeigen" adds 20. */
 export const PAGE_SIZE = 20;
-export const MAX_SEARCH_LENGTH = 200;
+export { MAX_SEARCH_LENGTH } from "./search-length";
 
 export const SORT_VALUES = ["relevance", "bestseller", "priceKaNetAsc", "priceKaNetDesc", "nameAsc", "nameDesc"] as const;
 export type SortValue = (typeof SORT_VALUES)[number];

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { badgeRange, badgeStatsOf, type MeasuredBadgeStats } from "@/lib/domain/platform/badge";
+import { badgeRange, badgeStatsOf, type MeasuredBadgeStats } from "@/lib/domain/platform/badge-range";
 import { BERLIN_TIME_ZONE } from "@/lib/domain/platform/berlin-time";
 import { getDb } from "./db";
 import { sqlRows } from "@/models/platform/sql-rows";

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { advisors, stores, type Store } from "@/models/platform/stores";
 import type { VacationDto } from "@/lib/domain/platform/absence";
 import { mayActOnChild, roleMay, type ChildScope, type Role } from "@/lib/domain/platform/roles";
-import type { MeasuredBadgeStats } from "@/lib/domain/platform/badge";
+import type { MeasuredBadgeStats } from "@/lib/domain/platform/badge-range";
 import { getDb } from "./db";
 import { measuredBadgeStats } from "./responsiveness";
 import { listVacations } from "./vacations";

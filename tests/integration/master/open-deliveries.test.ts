@@ -6,7 +6,7 @@ import { products } from "@/models/shop/catalog";
 import { stores } from "@/models/platform/stores";
 import { user } from "@/models/platform/auth";
 import { submitOrderAs } from "../../helpers/cart";
-import { berlinWorkingDaysBetween } from "@/lib/domain/platform/working-days";
+import { berlinWorkingDaysBetween } from "@/lib/domain/platform/berlin-working-days";
 
 // Issue 33: the master's dashboard lists its children's open deliveries — orders not yet delivered or
 // cancelled — filterable by child and by "nur verspätete"; a member restricted to selected children sees

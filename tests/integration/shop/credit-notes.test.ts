@@ -237,7 +237,7 @@ describe("a credit note of part of an order", () => {
     const invoice = await raw({ idfs: order.idfs, format: "xrechnung" }, berlin);
     expect(parseCii(invoice.body.toString("utf8")).typeCode).toBe("380");
     // The studio's page URL serves it too, with the 404 page for another studio.
-    const { GET } = await import("@/app/stores/[storeSlug]/shop/orders/[idfs]/invoice/route");
+    const { GET } = await import("@/app/stores/[storeSlug]/shop/(frame)/orders/[idfs]/invoice/route");
     const page = (cookie: string, slug: string) =>
       GET(
         new Request(`http://localhost/stores/${slug}/shop/orders/${order.idfs}/invoice?document=${note.number}&format=xrechnung`, {

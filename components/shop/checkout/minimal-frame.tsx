@@ -1,31 +1,13 @@
-"use client";
-
-import { createContext, useContext } from "react";
-import { usePathname } from "next/navigation";
 import Link from "next/link";
 import { Lock } from "lucide-react";
 import { Toaster } from "@/components/ui/toast";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
 
-const Slot = createContext<React.ReactNode>(null);
-
-/** Renders the page inside the shop frame (placed by the layout as `frame`). */
-export function FrameSlot() {
-  return <>{useContext(Slot)}</>;
-}
-
-/** Checkout and confirmation pages use the minimal layout (SPEC.md 2.4), every other shop page the frame. */
-export function isMinimalPath(pathname: string): boolean {
-  return /\/shop\/(checkout|confirmation)(\/|$)/.test(pathname);
-}
-
 /**
- * Chooses between the full shop frame and the checkout's minimal layout by the current path, so the
- * shop layout stays one file and the page is rendered once (through FrameSlot when framed).
+ * The minimal layout of checkout and confirmation (SPEC.md 2.4): the way back into the shop, the logo
+ * and "Sichere Bestellung", no search, menu or trust bar (their code is not loaded on these pages).
  */
-export function FrameGate({ frame, storeSlug, children }: { frame: React.ReactNode; storeSlug: string; children: React.ReactNode }) {
-  const pathname = usePathname();
-  if (!isMinimalPath(pathname)) return <Slot.Provider value={children}>{frame}</Slot.Provider>;
+export function MinimalFrame({ storeSlug, children }: { storeSlug: string; children: React.ReactNode }) {
   return (
     <Toaster>
       <div className="flex min-h-screen flex-col bg-surface">
