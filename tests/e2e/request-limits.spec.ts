@@ -5,11 +5,20 @@ import { USERS } from "./helpers";
 // Body limits over real HTTP, through the production server and its proxy: an oversized API body and
 // an oversized chunked upload are refused with 413 in the error shape, and the server stays healthy.
 
-/** Sends `total` bytes as a chunked body (no content-length) and returns the status and body. */
-function postChunked(url: string, headers: Record<string, string>, total: number): Promise<{ status: number; body: string }> {
+/**
+ * Sends `total` bytes as a body, chunked (no content-length) unless `declared`, and returns the status
+ * and body; through `agent` when given (one kept-open connection).
+ */
+function postBody(
+  url: string,
+  headers: Record<string, string>,
+  total: number,
+  { agent, declared = false }: { agent?: http.Agent; declared?: boolean } = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     let answer: { status: number; body: string } | null = null;
-    const req = http.request(url, { method: "POST", headers: { ...headers, "transfer-encoding": "chunked" } }, (res) => {
+    const length = declared ? { "content-length": String(total) } : { "transfer-encoding": "chunked" };
+    const req = http.request(url, { method: "POST", agent, headers: { ...headers, ...length } }, (res) => {
       answer = { status: res.statusCode ?? 0, body: "" };
       res.on("data", (d) => (answer!.body += d));
       res.on("end", () => resolve(answer!));
@@ -20,12 +29,27 @@ function postChunked(url: string, headers: Record<string, string>, total: number
     let sent = 0;
     const write = () => {
       while (sent < total) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", write);
+        const part = chunk.subarray(0, Math.min(chunk.length, total - sent));
+        sent += part.length;
+        if (!req.write(part)) return void req.once("drain", write);
       }
       req.end();
     };
     write();
+  });
+}
+
+const postChunked = (url: string, headers: Record<string, string>, total: number) => postBody(url, headers, total);
+
+/** A GET through `agent`, failing if it is not answered within `ms`. */
+function getWithin(url: string, headers: Record<string, string>, agent: http.Agent, ms: number): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0 }));
+    });
+    req.setTimeout(ms, () => req.destroy(new Error(`no answer within ${ms} ms on the kept-open connection`)));
+    req.on("error", reject);
   });
 }
 
@@ -50,6 +74,23 @@ test("a 3 MB chunked JSON body to an endpoint is refused with 413", async ({ bas
   // A normal request right after still works.
   const ok = await fetch(`${baseURL}/api/currentStore?storeSlug=kuechenwelt-berlin`, { headers: { cookie } });
   expect(ok.status).toBe(200);
+});
+
+test("after a 413 the same connection serves the client's next request (keep-alive)", async ({ baseURL }) => {
+  const cookie = await sessionCookie(baseURL!);
+  // One connection, kept open: the oversized body's rest must not hold it.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const headers = { cookie, origin: baseURL!, "content-type": "application/json" };
+  try {
+    for (const declared of [false, true]) {
+      const refused = await postBody(`${baseURL}/api/asStoreCart`, headers, 3 * 1024 * 1024, { agent, declared });
+      expect(refused.status).toBe(413);
+      const next = await getWithin(`${baseURL}/api/currentStore?storeSlug=kuechenwelt-berlin`, { cookie }, agent, 10_000);
+      expect(next.status).toBe(200);
+    }
+  } finally {
+    agent.destroy();
+  }
 });
 
 test("a 60 MB chunked upload to the local media target is refused with 413", async ({ baseURL }) => {
