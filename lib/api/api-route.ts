@@ -32,7 +32,17 @@ function nulRefused(): Response {
   );
 }
 
+/**
+ * An oversized body is refused (413) without reading its rest (lib/api/request-guards.ts): the connection
+ * is closed after the answer, so that the client's next request does not wait behind the unread bytes
+ * on a kept-open connection.
+ */
+function closedAfterTooLarge(res: Response): Response {
+  if (res.status === 413) res.headers.set("connection", "close");
+  return res;
+}
+
 /** An API route's handler with the headers on every answer and addresses with a NUL refused. */
 export function apiRoute<C>(handler: Handler<C>): Handler<C> {
-  return async (req, context) => withSecurityHeaders(req, /%00/.test(req.url) ? nulRefused() : await handler(req, context));
+  return async (req, context) => withSecurityHeaders(req, /%00/.test(req.url) ? nulRefused() : closedAfterTooLarge(await handler(req, context)));
 }

@@ -84,44 +84,14 @@ export function assertDeclaredSize(req: Request, maxBytes: number): void {
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes);
 }
 
-/** How much of an oversized body is still read (and dropped) after its 413, up to where reading stops. */
-const DROPPED_BYTES_MAX = 64 * 1024 * 1024;
-
 /**
- * Reads the rest of a body that is answered with 413 and drops it, so that the client's connection is
- * free for its next request (keep-alive): a body left unread holds the connection, and the client's next
- * request on it would wait forever. A body larger still is cancelled.
- */
-async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
-  let dropped = 0;
-  try {
-    while (dropped <= DROPPED_BYTES_MAX) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      dropped += value.byteLength;
-    }
-    await reader.cancel();
-  } catch {
-    // The client went away: nothing left to read.
-  }
-}
-
-/**
- * The body as UTF-8, counted while it streams (chunked bodies too): past `maxBytes` (or declared larger)
- * a 413 is thrown and the rest read and dropped, so an oversized body is never held in memory.
+ * The body as UTF-8, counted while it streams (chunked bodies too): past `maxBytes` the stream is
+ * cancelled and a 413 thrown, so an oversized body is never held in memory.
  */
 export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
-  if (!req.body) {
-    assertDeclaredSize(req, maxBytes);
-    return "";
-  }
+  assertDeclaredSize(req, maxBytes);
+  if (!req.body) return "";
   const reader = req.body.getReader();
-  try {
-    assertDeclaredSize(req, maxBytes);
-  } catch (error) {
-    void dropRest(reader);
-    throw error;
-  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -129,7 +99,7 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      void dropRest(reader);
+      reader.cancel().catch(() => {});
       throw tooLarge(maxBytes);
     }
     chunks.push(value);

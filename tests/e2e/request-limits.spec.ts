@@ -78,7 +78,7 @@ test("a 3 MB chunked JSON body to an endpoint is refused with 413", async ({ bas
 
 test("after a 413 the same connection serves the client's next request (keep-alive)", async ({ baseURL }) => {
   const cookie = await sessionCookie(baseURL!);
-  // One connection, kept open: the oversized body's rest must not hold it.
+  // One connection, kept open: an oversized body must not leave it waiting.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const headers = { cookie, origin: baseURL!, "content-type": "application/json" };
   try {
