@@ -4,9 +4,10 @@ import { securityConfig, securityHeaders } from "@/lib/security-headers";
 import { REQUEST_PATH_HEADER } from "@/lib/domain/platform/safe-redirect";
 
 /**
- * Runs before every answer of the app (pages, API, built files, media) except the local upload
- * target: Next.js copies a request body for the proxy and cuts it off at `proxyClientMaxBodySize`
- * (next.config.ts), which a 50 MB video must not meet; that route sets its own headers. Gives it the
+ * Runs before every answer of the app (pages, built files, media) except the API's routes (they set the
+ * same headers themselves, lib/api/api-route.ts) and the local upload target: Next.js copies a request
+ * body for the proxy and cuts it off at `proxyClientMaxBodySize` (next.config.ts), which a 50 MB video
+ * must not meet; that route sets its own headers. Gives it the
  * security headers of lib/security-headers.ts with a fresh script nonce. Next.js reads the nonce from
  * the request's Content-Security-Policy header and puts it on every script it renders, which is why
  * every page is rendered per request (app/layout.tsx).
@@ -35,6 +36,6 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// /api/catalogImport and /api/catalogMediaImport take large files and set the same headers themselves
-// (lib/api/upload-route.ts).
-export const config = { matcher: ["/((?!media-upload|api/catalogImport(?![A-Za-z])|api/catalogMediaImport(?![A-Za-z])).*)"] };
+// The API's routes (/api/<endpoint>, /api/auth/…) set the same headers themselves and refuse a NUL
+// (lib/api/api-route.ts); any other /api address (a 404 page) comes through here.
+export const config = { matcher: ["/((?!media-upload|api/[A-Za-z]+(?![A-Za-z/])|api/auth/).*)"] };

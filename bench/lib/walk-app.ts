@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import * as namedRoute from "@/app/api/[name]/route";
-import * as importRoute from "@/app/api/catalogImport/route";
 import { openDatabase, type Db } from "@/models/platform/db";
 import { loadDemoData } from "@/lib/server/operator/demo-catalog";
 import { installDatabase, closeDatabase } from "@/lib/server/platform/db";
@@ -79,14 +78,14 @@ export async function callRoute(method: "GET" | "POST", name: string, input: Rec
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-/** A catalog file uploaded as the operator's browser does, through app/api/catalogImport/route.ts. */
+/** A catalog file uploaded as the operator's browser does, through app/api/[name]/route.ts. */
 export async function uploadCatalog(xml: string, fileName: string, caller: Caller) {
   const req = new Request(`http://localhost/api/catalogImport?${new URLSearchParams({ fileName })}`, {
     method: "POST",
     headers: headersOf(caller, { "content-type": "application/xml" }),
     body: new TextEncoder().encode(xml),
   });
-  const res = await importRoute.POST(req);
+  const res = await namedRoute.POST(req, { params: Promise.resolve({ name: "catalogImport" }) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 

@@ -5,11 +5,20 @@ import { USERS } from "./helpers";
 // Body limits over real HTTP, through the production server and its proxy: an oversized API body and
 // an oversized chunked upload are refused with 413 in the error shape, and the server stays healthy.
 
-/** Sends `total` bytes as a chunked body (no content-length) and returns the status and body. */
-function postChunked(url: string, headers: Record<string, string>, total: number): Promise<{ status: number; body: string }> {
+/**
+ * Sends `total` bytes as a body, chunked (no content-length) unless `declared`, and returns the status
+ * and body; through `agent` when given (one kept-open connection).
+ */
+function postBody(
+  url: string,
+  headers: Record<string, string>,
+  total: number,
+  { agent, declared = false }: { agent?: http.Agent; declared?: boolean } = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     let answer: { status: number; body: string } | null = null;
-    const req = http.request(url, { method: "POST", headers: { ...headers, "transfer-encoding": "chunked" } }, (res) => {
+    const length = declared ? { "content-length": String(total) } : { "transfer-encoding": "chunked" };
+    const req = http.request(url, { method: "POST", agent, headers: { ...headers, ...length } }, (res) => {
       answer = { status: res.statusCode ?? 0, body: "" };
       res.on("data", (d) => (answer!.body += d));
       res.on("end", () => resolve(answer!));
@@ -20,12 +29,27 @@ function postChunked(url: string, headers: Record<string, string>, total: number
     let sent = 0;
     const write = () => {
       while (sent < total) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", write);
+        const part = chunk.subarray(0, Math.min(chunk.length, total - sent));
+        sent += part.length;
+        if (!req.write(part)) return void req.once("drain", write);
       }
       req.end();
     };
     write();
+  });
+}
+
+const postChunked = (url: string, headers: Record<string, string>, total: number) => postBody(url, headers, total);
+
+/** A GET through `agent`, failing if it is not answered within `ms`. */
+function getWithin(url: string, headers: Record<string, string>, agent: http.Agent, ms: number): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0 }));
+    });
+    req.setTimeout(ms, () => req.destroy(new Error(`no answer within ${ms} ms on the kept-open connection`)));
+    req.on("error", reject);
   });
 }
 
@@ -52,6 +76,23 @@ test("a 3 MB chunked JSON body to an endpoint is refused with 413", async ({ bas
   expect(ok.status).toBe(200);
 });
 
+test("after a 413 the same connection serves the client's next request (keep-alive)", async ({ baseURL }) => {
+  const cookie = await sessionCookie(baseURL!);
+  // One connection, kept open: an oversized body must not leave it waiting.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const headers = { cookie, origin: baseURL!, "content-type": "application/json" };
+  try {
+    for (const declared of [false, true]) {
+      const refused = await postBody(`${baseURL}/api/asStoreCart`, headers, 3 * 1024 * 1024, { agent, declared });
+      expect(refused.status).toBe(413);
+      const next = await getWithin(`${baseURL}/api/currentStore?storeSlug=kuechenwelt-berlin`, { cookie }, agent, 10_000);
+      expect(next.status).toBe(200);
+    }
+  } finally {
+    agent.destroy();
+  }
+});
+
 test("a 60 MB chunked upload to the local media target is refused with 413", async ({ baseURL }) => {
   const res = await postChunked(`${baseURL}/media-upload`, { "content-type": "multipart/form-data; boundary=xyz" }, 60 * 1024 * 1024);
   expect(res.status).toBe(413);
@@ -64,6 +105,9 @@ test("a NUL in an address is a 400, never a 500", async ({ request }) => {
     "/studios/%00",
     "/stores/kuechenwelt-berlin/shop/products?search=a%00b",
     "/api/asProducts?storeSlug=%00",
+    "/api/as%00Products?storeSlug=kuechenwelt-berlin",
+    "/api/health?x=%00",
+    "/api/auth/get-session?x=%00",
   ]) {
     const res = await request.get(url, { maxRedirects: 0 });
     expect(res.status(), url).toBe(400);

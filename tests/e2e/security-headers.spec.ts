@@ -98,6 +98,23 @@ test("API answers (signed out and signed in) and built files carry the headers",
   await expectAppPolicy(orders);
 });
 
+test("every API route's answers carry the headers, also the health checks, sign-in's and an unknown endpoint", async ({ request }) => {
+  // The API's routes run outside the proxy (lib/api/api-route.ts sets the headers); any other /api
+  // address is a page of the app and goes through the proxy.
+  const answers: [string, number][] = [
+    ["/api/health", 200],
+    ["/api/ready", 200],
+    ["/api/auth/get-session", 200],
+    ["/api/gibtEsNicht?storeSlug=kuechenwelt-berlin", 404],
+    ["/api/nicht/da", 404],
+  ];
+  for (const [path, status] of answers) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(status);
+    await expectAppPolicy(res);
+  }
+});
+
 test("the invoice PDF carries the headers", async ({ page }) => {
   await login(page, USERS.berlin);
   const list = await page.request.get("/api/asOrders?storeSlug=kuechenwelt-berlin");

@@ -1,11 +1,8 @@
+import { apiRoute } from "@/lib/api/api-route";
 import { serveEndpoint } from "@/lib/api/serve";
 
 type Params = { params: Promise<{ name: string }> };
 
-export async function GET(req: Request, { params }: Params) {
-  return serveEndpoint(req, (await params).name, "GET");
-}
-
-export async function POST(req: Request, { params }: Params) {
-  return serveEndpoint(req, (await params).name, "POST");
-}
+// Every endpoint of lib/api/registry.ts, also the uploads (lib/api/api-route.ts: outside the proxy).
+export const GET = apiRoute(async (req: Request, { params }: Params) => serveEndpoint(req, (await params).name, "GET"));
+export const POST = apiRoute(async (req: Request, { params }: Params) => serveEndpoint(req, (await params).name, "POST"));

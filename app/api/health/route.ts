@@ -1,10 +1,11 @@
+import { apiRoute } from "@/lib/api/api-route";
 import { startupState } from "@/lib/server/platform/readiness";
 
 // Liveness: the process answers. No database, no sign-in; a failed start is still "alive" until
 // serve.mjs exits (which it does at once), so restarts are decided by /api/ready and the exit code.
 export const dynamic = "force-dynamic";
 
-export function GET() {
+export const GET = apiRoute(() => {
   const s = startupState();
   return Response.json({ ok: true, phase: s.phase, uptimeSeconds: Math.round(process.uptime()) }, { headers: { "cache-control": "no-store" } });
-}
+});

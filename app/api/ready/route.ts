@@ -1,3 +1,4 @@
+import { apiRoute } from "@/lib/api/api-route";
 import { readinessReport } from "@/lib/server/platform/readiness";
 
 // Readiness: migrations applied, demo data loaded (or off), the database answering now, outside
@@ -5,7 +6,7 @@ import { readinessReport } from "@/lib/server/platform/readiness";
 // no secrets.
 export const dynamic = "force-dynamic";
 
-export async function GET() {
+export const GET = apiRoute(async () => {
   const report = await readinessReport();
   return Response.json(report, { status: report.ready ? 200 : 503, headers: { "cache-control": "no-store" } });
-}
+});

@@ -37,7 +37,7 @@ afterAll(async () => {
 
 async function readyRoute() {
   const { GET } = await import("@/app/api/ready/route");
-  const res = await GET();
+  const res = await GET(new Request("http://localhost/api/ready"), undefined);
   return { status: res.status, body: (await res.json()) as Awaited<ReturnType<typeof readinessReport>> };
 }
 
@@ -52,7 +52,10 @@ describe("readiness", () => {
     });
 
     const { GET: health } = await import("@/app/api/health/route");
-    expect((await health().json()) as object).toMatchObject({ ok: true, phase: "starting" });
+    expect((await (await health(new Request("http://localhost/api/health"), undefined)).json()) as object).toMatchObject({
+      ok: true,
+      phase: "starting",
+    });
 
     await import("@/instrumentation-node");
     await startupState().ready;

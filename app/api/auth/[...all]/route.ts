@@ -1,3 +1,5 @@
+import { apiRoute } from "@/lib/api/api-route";
 import { serveAuth } from "@/lib/api/serve-auth";
 
-export { serveAuth as GET, serveAuth as POST };
+const route = apiRoute(serveAuth);
+export { route as GET, route as POST };
