@@ -40,6 +40,6 @@ export const paymentIdSchema = z.uuid({ error: "Diese Zahlung gibt es nicht." })
 export const paymentAssignSchema = z.object({ paymentId: paymentIdSchema, idfs });
 export const paymentDismissSchema = z.object({ paymentId: paymentIdSchema });
 
-/** The largest statement file taken: what the proxy hands a route (next.config.ts proxyClientMaxBodySize), some 1,300 bookings. */
+/** The largest statement file taken: some 1,300 bookings. */
 export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024;
 export const MAX_STATEMENT_LABEL = "2 MB";
