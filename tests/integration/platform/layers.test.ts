@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { foreignTables, sqlTableProblems, SQL_TABLE_READERS, tableOwners } from "../../../scripts/check-sql-tables.mjs";
 
 // The layer rules of eslint.config.mjs (ARCHITECTURE.md "One way down"): a wrong-way import fails
 // `npm run lint`, and so `npm test`. Each case lints one line as if it stood in the named file.
@@ -234,6 +235,33 @@ describe("each area owns its tables", () => {
 
 // The layers, one way down (ARCHITECTURE.md), for every pair: a layer never imports one above it.
 const LAYER_ORDER = ["app", "components", "lib/api", "lib/server", "models"];
+describe("each area's tables in SQL text too", () => {
+  const owners = tableOwners(process.cwd());
+  it("a statement written as text names another area's table: found; its own area's, platform's or a comment's: not", () => {
+    const source = [
+      "// reads products through the shop's functions",
+      "const a = sql`update products p set name = a.name from catalog_import_articles a where p.id = a.product_id`;",
+      "const b = sql`select 1 from stores s join proposals x on x.store_id = s.id`;",
+      'const c = [{ table: "product_media" }];',
+    ].join("\n");
+    expect(foreignTables(source, "operator", owners)).toEqual(["product_media", "products", "proposals"]);
+    expect(foreignTables(source, "shop", owners)).toEqual(["catalog_import_articles", "proposals"]);
+  });
+  it("the tree has no file naming another area's tables that is not listed, and no listed file that no longer does", () => {
+    expect(sqlTableProblems(process.cwd())).toEqual([]);
+  });
+  it("a listed file taken off the list fails, and an entry for a file that reads nothing of that area fails", () => {
+    const rest = Object.fromEntries(Object.entries(SQL_TABLE_READERS).filter(([file]) => file !== "lib/server/operator/class-mappings.ts"));
+    expect(sqlTableProblems(process.cwd(), rest)).toEqual([
+      expect.stringMatching(/^lib\/server\/operator\/class-mappings\.ts: nennt Tabellen von shop/),
+    ]);
+    const extra = { ...SQL_TABLE_READERS, "lib/server/shop/cart.ts": ["console"] };
+    expect(sqlTableProblems(process.cwd(), extra)).toEqual([
+      expect.stringMatching(/^lib\/server\/shop\/cart\.ts: steht in SQL_TABLE_READERS für console/),
+    ]);
+  });
+});
+
 describe("layers, every pair", () => {
   const upward = LAYER_ORDER.flatMap((low, i) => LAYER_ORDER.slice(0, i).map((high) => [low, high] as const));
   it.each(upward)("%s may not import %s", async (low, high) => {
