@@ -44,12 +44,19 @@ function ask(side: Pick<Side, "port" | "agent">, urlPath: string, init: { method
 
 async function start(dir: string, port: number): Promise<Side> {
   const data = fs.mkdtempSync(path.join(os.tmpdir(), "serve-ab-"));
+  // The embedded database: no DATABASE_URL.
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
   const proc = spawn(path.join(dir, "node_modules/.bin/node"), ["scripts/serve.mjs"], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: data, DEMO_DATA: "on", NEXT_BUILDS_DIR: ".next-e2e-builds", DATABASE_URL: "" },
+    env: { ...env, PORT: String(port), DATA_DIR: data, DEMO_DATA: "on", NEXT_BUILDS_DIR: ".next-e2e-builds" },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise<void>((resolve) => proc.stdout!.on("data", (c: Buffer) => String(c).includes("Bereit") && resolve()));
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    proc.stdout!.on("data", (c: Buffer) => (output += String(c)).includes("Bereit") && resolve());
+    proc.on("exit", (code) => reject(new Error(`Server in ${dir} beendet mit ${code}: ${output.slice(-500)}`)));
+  });
   proc.stdout!.resume();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const signIn = await ask({ port, agent }, "/api/auth/sign-in/email", {
