@@ -1,17 +1,18 @@
 /**
  * The master dashboard's metrics (SPEC.md 2.2, 3 "Stats response", 9 "Lead metric types") and the
  * rules that turn the per-store, per-month aggregates of the database into totals, the chart and the
- * rankings. The SQL that produces the aggregates lives in lib/server/master/stats.ts; the definitions below
+ * rankings. The SQL that produces the aggregates lives in lib/server/console/proposal-figures.ts; the definitions below
  * are what it counts, and docs/console.md "Statistics" writes them down for people.
  */
 import { addYears, isAfter, isBefore, isValid, parseISO } from "date-fns";
 import { berlinIsoDay } from "../platform/berlin-day";
 import { ISO_DAY_PATTERN, isIsoDay } from "../platform/iso-day-rule";
 import { MAX_RANGE_YEARS, MONTH_ABBREVIATIONS, RANGE_MESSAGES } from "../platform/dashboard-range";
+import { PROPOSAL_DATES, type ProposalDate, type ProposalMonthCount } from "@/lib/domain/console/proposal-months";
 
 /** SPEC 9: requested, accepted, appointments, sold. */
-export const METRICS = ["requested", "accepted", "appointments", "sold"] as const;
-export type Metric = (typeof METRICS)[number];
+export const METRICS = PROPOSAL_DATES;
+export type Metric = ProposalDate;
 
 /** Labels of the metric switch (SPEC 9 / 2.2). */
 export const METRIC_LABELS: Record<Metric, string> = {
@@ -50,7 +51,7 @@ export type MetricValues = { sum: number; months: Record<string, number> };
 export type MetricSet = Record<Metric, MetricValues> & { soldCount: number };
 
 /** One aggregate row as the database returns it: a store, a metric, a month, a count and cents. */
-export type AggregateRow = { storeId: string; metric: Metric; month: string; count: number; cents: number };
+export type AggregateRow = ProposalMonthCount;
 
 export function emptyMetricSet(): MetricSet {
   return {

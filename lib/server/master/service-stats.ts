@@ -1,14 +1,12 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import { type Store } from "@/models/platform/stores";
 import { type ChildScope } from "@/lib/domain/platform/roles";
 import { DECLINE_REASONS, type DeclineReason } from "@/lib/domain/console/decline";
 import { onTimeShare } from "@/lib/domain/platform/sla";
 import { AppError } from "../platform/errors";
-import { getDb } from "../platform/db";
 import { chosenChildren } from "./chosen-children";
-import { sqlRows } from "@/models/platform/sql-rows";
-import { berlinDayStart, nextDay, replyCounts } from "../platform/responsiveness";
+import { replyCounts } from "../platform/responsiveness";
+import { declineCounts } from "../console/proposal-figures";
 
 export type ServiceStatsRow = {
   slug: string;
@@ -40,25 +38,18 @@ export async function childStoresServiceStats(
   now = new Date(),
 ): Promise<{ stores: ServiceStatsRow[] }> {
   if (!master.isMaster) throw new AppError("forbidden", "Statistiken gibt es nur für Master-Studios.");
-  const db = await getDb();
   const { chosen } = await chosenChildren(master, query.childSlugs, scope);
   if (chosen.length === 0) return { stores: [] };
   const ids = chosen.map((c) => c.id);
   const [replies, declines] = await Promise.all([
     replyCounts(ids, query.startDay, query.endDay, now),
-    sqlRows<{ store_id: string; reason: string; n: number }>(
-      db,
-      sql`
-      select store_id, reason, count(*)::int as n from lead_declines
-      where store_id in ${ids} and created_at >= ${berlinDayStart(query.startDay)} and created_at < ${berlinDayStart(nextDay(query.endDay))}
-      group by 1, 2`,
-    ),
+    declineCounts(ids, query.startDay, query.endDay),
   ]);
   return {
     stores: chosen.map((c) => {
       const r = replies.get(c.id);
       const d = emptyDeclines();
-      for (const x of declines) if (x.store_id === c.id && x.reason in d) d[x.reason as DeclineReason] += Number(x.n);
+      for (const x of declines) if (x.storeId === c.id && x.reason in d) d[x.reason as DeclineReason] += x.count;
       const onTime = r?.onTime ?? 0;
       const late = r?.late ?? 0;
       return {
