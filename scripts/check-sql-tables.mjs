@@ -18,8 +18,6 @@ export const SQL_TABLE_READERS = {
   "lib/server/operator/catalog-import-preview.ts": ["shop"],
   // The class mappings move the products of a mapped class into its category in one statement.
   "lib/server/operator/class-mappings.ts": ["shop"],
-  // The master's customer export reads its children's proposals, opportunities and leads in batches.
-  "lib/server/master/customer-export.ts": ["console"],
   // The CRM sync writes the marketplace's opportunities and proposals; the responsiveness badge counts proposals.
   "lib/server/platform/crm-sync.ts": ["console"],
   "lib/server/platform/responsiveness.ts": ["console"],
