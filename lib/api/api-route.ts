@@ -33,9 +33,9 @@ function nulRefused(): Response {
 }
 
 /**
- * An oversized body is refused (413) without reading its rest (lib/api/request-guards.ts): the connection
- * is closed after the answer, so that the client's next request does not wait behind the unread bytes
- * on a kept-open connection.
+ * An oversized body is refused (413) with at most 4 MB of its rest read (lib/api/request-guards.ts): the
+ * connection is closed after the answer, so that the client's next request never waits behind unread
+ * bytes on a kept-open connection.
  */
 function closedAfterTooLarge(res: Response): Response {
   if (res.status === 413) res.headers.set("connection", "close");

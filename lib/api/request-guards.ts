@@ -78,18 +78,46 @@ function tooLarge(maxBytes: number): AppError {
   return new AppError("too_large", `Die Anfrage ist zu groß (höchstens ${size}).`);
 }
 
-/** Refuses a body whose declared length is over the limit before a byte of it is read. */
-export function assertDeclaredSize(req: Request, maxBytes: number): void {
-  const declared = req.headers.get("content-length");
-  if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes);
+/**
+ * How much of an oversized body is still read, and dropped, before its 413 goes out: a client answered
+ * while it is still sending may see its connection reset instead of the answer. What is larger still is
+ * not read; lib/api/api-route.ts closes the connection after every 413.
+ */
+export const DROPPED_BYTES_MAX = 4 * 1024 * 1024;
+
+/** Reads and drops the rest of a body, up to DROPPED_BYTES_MAX; then stops reading. */
+async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let dropped = 0;
+  try {
+    while (dropped <= DROPPED_BYTES_MAX) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      dropped += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to read.
+  }
 }
 
 /**
- * The body as UTF-8, counted while it streams (chunked bodies too): past `maxBytes` the stream is
- * cancelled and a 413 thrown, so an oversized body is never held in memory.
+ * Refuses a body whose declared length is over the limit: one at most DROPPED_BYTES_MAX over is read and
+ * dropped first, a larger one is not read at all.
+ */
+export async function assertDeclaredSize(req: Request, maxBytes: number): Promise<void> {
+  const declared = req.headers.get("content-length");
+  if (declared === null || Number(declared) <= maxBytes) return;
+  if (req.body && Number(declared) <= maxBytes + DROPPED_BYTES_MAX) await dropRest(req.body.getReader());
+  throw tooLarge(maxBytes);
+}
+
+/**
+ * The body as UTF-8, counted while it streams (chunked bodies too): past `maxBytes` a 413 is thrown,
+ * so an oversized body is never held in memory; its rest is read and dropped first, up to
+ * DROPPED_BYTES_MAX.
  */
 export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
-  assertDeclaredSize(req, maxBytes);
+  await assertDeclaredSize(req, maxBytes);
   if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -99,7 +127,7 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      reader.cancel().catch(() => {});
+      await dropRest(reader);
       throw tooLarge(maxBytes);
     }
     chunks.push(value);

@@ -149,7 +149,7 @@ export async function serveEndpoint(req: Request, name: string, method: Method):
       // So is an XML document to an endpoint that takes one in place of JSON.
       if (def.upload || isXmlBody(req, def, method)) assertSameOrigin(req);
       else assertAppWrite(req);
-      assertDeclaredSize(req, bodyLimitOf(def));
+      await assertDeclaredSize(req, bodyLimitOf(def));
     }
     let result: unknown;
     if (def.access === "public") {
@@ -211,7 +211,7 @@ async function serveForKey(req: Request, def: AnyEndpointDef, authorization: str
   let keyId: string | null = null;
   let res: Response;
   try {
-    if (method === "POST") assertDeclaredSize(req, bodyLimitOf(def));
+    if (method === "POST") await assertDeclaredSize(req, bodyLimitOf(def));
     const key = await operatorGate.keyOf(authorization, clientAddress(req));
     keyId = key.keyId;
     await operatorGate.assertWithinLimit(key.keyId);

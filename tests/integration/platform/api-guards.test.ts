@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { serveEndpoint } from "@/lib/api/serve";
+import { DROPPED_BYTES_MAX } from "@/lib/api/request-guards";
 import { resetEnvCache } from "@/lib/env";
 import { stores } from "@/models/platform/stores";
 import { wishlists } from "@/models/shop/orders";
@@ -202,22 +203,27 @@ describe("body size", () => {
     expect(res.status).toBe(200);
   });
 
-  it("refuses a body whose Content-Length says more than 1 MB with 413, without reading it", async () => {
-    const body = padded(MB + 1);
-    const { stream, watch } = watchedBody(body);
-    const res = await post("asWishlistUpsert", { headers: { ...headers, "content-length": String(MB + 1) }, body: stream });
+  it("refuses a body whose Content-Length says more than 1 MB with 413; one declared past the dropped 4 MB is not read at all", async () => {
+    const huge = MB + DROPPED_BYTES_MAX + 1;
+    const unread = watchedBody(padded(huge));
+    const refused = await post("asWishlistUpsert", { headers: { ...headers, "content-length": String(huge) }, body: unread.stream });
+    expect(refused.status).toBe(413);
+    expect(refused.body.error.code).toBe("too_large");
+    expect(refused.body.error.message).toMatch(/zu groß/);
+    expect(unread.watch.pulled).toBe(0);
+    // A little over: read and dropped before the answer, so the client is done sending when it comes.
+    const over = watchedBody(padded(MB + 1));
+    const res = await post("asWishlistUpsert", { headers: { ...headers, "content-length": String(MB + 1) }, body: over.stream });
     expect(res.status).toBe(413);
-    expect(res.body.error.code).toBe("too_large");
-    expect(res.body.error.message).toMatch(/zu groß/);
-    expect(watch.pulled).toBe(0);
+    expect(over.watch.pulled).toBe(MB + 1);
   });
 
-  it("refuses a streamed body without Content-Length once it passes 1 MB, and stops reading there", async () => {
+  it("refuses a streamed body without Content-Length once it passes 1 MB, and stops reading 4 MB later", async () => {
     const { stream, watch } = watchedBody(padded(64 * MB));
     const res = await post("asWishlistUpsert", { headers, body: stream });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe("too_large");
-    expect(watch.pulled).toBeLessThanOrEqual(MB + 128 * 1024);
+    expect(watch.pulled).toBeLessThanOrEqual(MB + DROPPED_BYTES_MAX + 128 * 1024);
   });
 
   it("counts bytes, not characters", async () => {
