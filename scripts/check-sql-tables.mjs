@@ -18,8 +18,7 @@ export const SQL_TABLE_READERS = {
   "lib/server/operator/catalog-import-preview.ts": ["shop"],
   // The class mappings move the products of a mapped class into its category in one statement.
   "lib/server/operator/class-mappings.ts": ["shop"],
-  // The CRM sync writes the marketplace's opportunities and proposals; the responsiveness badge counts proposals.
-  "lib/server/platform/crm-sync.ts": ["console"],
+  // The responsiveness badge counts proposals; the store's answer (platform) carries it.
   "lib/server/platform/responsiveness.ts": ["console"],
 };
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { dataDir, env } from "../lib/env";
 import { openDatabase } from "../models/platform/db";
 import { salesforceConfigured } from "../lib/integrations/crm";
-import { syncFromCrm } from "../lib/server/platform/crm-sync";
+import { syncFromCrm } from "../lib/server/console/crm-sync";
 
 if (!salesforceConfigured()) {
   console.error("Salesforce ist nicht konfiguriert: SF_LOGIN_URL und SF_USERNAME/SF_PASSWORD oder SF_CLIENT_ID/SF_CLIENT_SECRET setzen.");

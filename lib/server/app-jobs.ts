@@ -3,9 +3,9 @@ import { salesforceConfigured } from "@/lib/integrations/crm";
 import type { Env } from "@/lib/env";
 import type { JobKind } from "@/lib/server/jobs/kinds";
 import { deliveryJobs } from "@/lib/server/platform/deliveries";
-import { crmSyncJob, dbUpkeepJob, staleUploadsJob } from "@/lib/server/platform/jobs";
+import { dbUpkeepJob, staleUploadsJob } from "@/lib/server/platform/jobs";
 import { shopJobs } from "@/lib/server/shop/jobs";
-import { consoleJobs } from "@/lib/server/console/jobs";
+import { consoleJobs, crmSyncJob } from "@/lib/server/console/jobs";
 import {
   catalogImportJob,
   catalogImportUndoExpiryJob,
@@ -25,9 +25,9 @@ import { operatorNoticeJobs } from "@/lib/server/operator/notice-jobs";
  *
  * | area     | sent by an operation or an event                                  | on a schedule                      |
  * |----------|-------------------------------------------------------------------|------------------------------------|
- * | platform | mail, chat, crm-push                                              | crm-sync (every CRM_SYNC_INTERVAL_MS, Salesforce only), db-upkeep (embedded database only), stale-uploads (hourly) |
+ * | platform | mail, chat, crm-push                                              | db-upkeep (embedded database only), stale-uploads (hourly) |
  * | shop     | order.placed: confirmation mail, chat notice; order.status_changed, request.decided: the mails; the credit note's mail | |
- * | console  | order.status_changed, request.decided: the studio's bell           | reminders (every minute), daily-summary (8:00), retention (3:30) |
+ * | console  | order.status_changed, request.decided: the studio's bell           | crm-sync (every CRM_SYNC_INTERVAL_MS, Salesforce only), reminders (every minute), daily-summary (8:00), retention (3:30) |
  * | operator | catalog-import (an upload); import.finished: catalog-media; order.placed, order.paid: the webhook; credit_note.issued: the refund due; order.placed, request.created, payment.unmatched, delivery.given_up, import.finished (failed): the operator's bell and mails | operator-retention (3:30), catalog-import-undo-expiry (3:45) |
  */
 export function appJobs(

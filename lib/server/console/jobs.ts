@@ -6,9 +6,10 @@ import { logger } from "../platform/log";
 import { DELIVERY_KEEP_SECONDS, DELIVERY_RETRY } from "../platform/deliveries";
 import { sendDailySummaries, sendTimerReminders } from "./reminders";
 import { runRetention } from "./retention";
+import { runCrmSync } from "./crm-sync";
 
-// The console's background work (docs/jobs.md): reminders before response timers run out, the daily
-// summary, the deletion concept, and the studio's bell when an order's status changed or a request was
+// The console's background work (docs/jobs.md): the CRM mirror's refresh, reminders before response
+// timers run out, the daily summary, the deletion concept, and the studio's bell when an order's status changed or a request was
 // decided.
 
 const reminderLog = logger("reminders");
@@ -102,3 +103,25 @@ export const requestDecisionBellJob = onEvent("request.decided", {
 });
 
 export const consoleJobs = [remindersJob, dailySummaryJob, retentionJob, orderStatusBellJob, requestDecisionBellJob];
+
+const crmLog = logger("crm-sync");
+
+/**
+ * The CRM mirror's refresh from Salesforce (only scheduled when Salesforce is configured): once soon
+ * after the first start, then `intervalMs` (CRM_SYNC_INTERVAL_MS) after each run ends, incrementally
+ * from the last watermark. Its queue holds one waiting run across instances, so a restart neither
+ * starts a second chain nor runs early.
+ */
+export function crmSyncJob(intervalMs: number): JobKind {
+  return {
+    name: "crm-sync",
+    retry: { retryLimit: 3, retryDelay: 30, retryDelayMax: 600 },
+    expireInSeconds: 1800,
+    every: { everyMs: intervalMs, firstAfterMs: 0 },
+    async run({ db }) {
+      const r = await runCrmSync(db);
+      crmLog.info(r, `${r.stores} Studios, ${r.opportunities} Opportunities, ${r.proposals} Angebote, ${r.picklists} Auswahllisten aktualisiert`);
+      return r;
+    },
+  };
+}

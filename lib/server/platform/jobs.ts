@@ -1,34 +1,11 @@
 import "server-only";
 import type { JobKind } from "@/lib/server/jobs/kinds";
-import { runCrmSync } from "./crm-sync";
 import { runDatabaseMaintenance } from "./db-maintenance";
 import { logger } from "./log";
 import { removeStaleUploads } from "./media";
 
-// The platform's background work (docs/jobs.md): the deliveries (mail, chat, CRM push), the CRM
-// mirror's refresh, the embedded database's upkeep and the clean-up of uploads never used.
-
-const crmLog = logger("crm-sync");
-
-/**
- * The CRM mirror's refresh from Salesforce (only scheduled when Salesforce is configured): once soon
- * after the first start, then `intervalMs` (CRM_SYNC_INTERVAL_MS) after each run ends, incrementally
- * from the last watermark. Its queue holds one waiting run across instances, so a restart neither
- * starts a second chain nor runs early.
- */
-export function crmSyncJob(intervalMs: number): JobKind {
-  return {
-    name: "crm-sync",
-    retry: { retryLimit: 3, retryDelay: 30, retryDelayMax: 600 },
-    expireInSeconds: 1800,
-    every: { everyMs: intervalMs, firstAfterMs: 0 },
-    async run({ db }) {
-      const r = await runCrmSync(db);
-      crmLog.info(r, `${r.stores} Studios, ${r.opportunities} Opportunities, ${r.proposals} Angebote, ${r.picklists} Auswahllisten aktualisiert`);
-      return r;
-    },
-  };
-}
+// The platform's background work (docs/jobs.md): the deliveries (mail, chat, CRM push), the embedded
+// database's upkeep and the clean-up of uploads never used.
 
 const upkeepLog = logger("db-maintenance");
 

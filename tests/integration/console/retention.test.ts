@@ -10,7 +10,7 @@ import { localStorage } from "@/lib/integrations/storage/local";
 import { setCrmPort } from "@/lib/integrations/crm";
 import { salesforceCrm } from "@/lib/integrations/crm/salesforce";
 import { runRetention } from "@/lib/server/console/retention";
-import { ACCOUNT_PICKLISTS, syncFromCrm } from "@/lib/server/platform/crm-sync";
+import { ACCOUNT_PICKLISTS, syncFromCrm } from "@/lib/server/console/crm-sync";
 import { storeProposals } from "@/lib/server/console/proposals";
 import { startSalesforcePeer } from "../../peers/salesforce-peer";
 import { freshDatabase } from "../../helpers/test-db";

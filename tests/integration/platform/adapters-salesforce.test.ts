@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { salesforceCrm, type SalesforceOptions } from "@/lib/integrations/crm/salesforce";
 import { crmPort, setCrmPort } from "@/lib/integrations/crm";
 import { resetEnvCache } from "@/lib/env";
-import { syncFromCrm } from "@/lib/server/platform/crm-sync";
+import { syncFromCrm } from "@/lib/server/console/crm-sync";
 import { crmPicklists, stores } from "@/models/platform/stores";
 import { leads, opportunities, proposals } from "@/models/console/requests";
 import { closedPort } from "../../peers/http-peer";

@@ -6,7 +6,7 @@ import { enqueueMail, mailJob, mailMessageId } from "@/lib/server/platform/deliv
 import { setMailPort, type MailMessage } from "@/lib/integrations/mail";
 import { setCrmPort, type CrmPort } from "@/lib/integrations/crm";
 import { startJobRunner, type JobRunner } from "@/lib/server/jobs/runner";
-import { crmSyncJob } from "@/lib/server/platform/jobs";
+import { crmSyncJob } from "@/lib/server/console/jobs";
 import { deadJobs, queueCounts, retryDead } from "@/lib/server/jobs/inspect";
 import type { JobKind } from "@/lib/server/jobs/kinds";
 import { logger } from "@/lib/server/platform/log";

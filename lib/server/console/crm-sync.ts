@@ -136,7 +136,7 @@ async function writeSyncState(db: Db, state: SyncState) {
 }
 
 /**
- * One run of the refresh (the job `crm-sync`, lib/server/platform/jobs.ts: pg-boss runs one at a time
+ * One run of the refresh (the job `crm-sync`, lib/server/console/jobs.ts: pg-boss runs one at a time
  * across instances and queues the next one CRM_SYNC_INTERVAL_MS after this one). The first run is full,
  * later ones read what changed since the previous run began (a minute of overlap for clock skew).
  */
