@@ -18,8 +18,6 @@ export const SQL_TABLE_READERS = {
   "lib/server/operator/catalog-import-preview.ts": ["shop"],
   // The class mappings move the products of a mapped class into its category in one statement.
   "lib/server/operator/class-mappings.ts": ["shop"],
-  // The responsiveness badge counts proposals; the store's answer (platform) carries it.
-  "lib/server/platform/responsiveness.ts": ["console"],
 };
 
 const AREA_LAYERS = ["lib/server", "lib/api/endpoints", "models"];

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { AnyEndpointDef, Method } from "./define";
 import { storeEndpoints } from "./endpoints/platform/store";
+import { currentStoreEndpoints } from "./endpoints/console/store";
 import { cartEndpoints } from "./endpoints/shop/cart";
 import { statsEndpoints } from "./endpoints/master/stats";
 import { leadpoolEndpoints } from "./endpoints/console/leadpool";
@@ -38,6 +39,7 @@ import { operatorCarrierEndpoints } from "./endpoints/operator/carriers";
 
 /** Every named endpoint; each feature adds its list here. */
 export const endpoints = [
+  ...currentStoreEndpoints,
   ...storeEndpoints,
   ...cartEndpoints,
   ...statsEndpoints,

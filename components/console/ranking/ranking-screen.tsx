@@ -21,7 +21,7 @@ const LABELLED: DataTableColumn<Labelled>[] = [
 
 /** "Ranking": where the studio stands on responsiveness (SPEC 9 badge rules) and what counts. */
 export function RankingScreen({ store, title }: ScreenProps) {
-  // Measured by the console page from the requests (lib/server/platform/responsiveness.ts), with the days counted.
+  // Measured by the console page from the requests (lib/server/console/responsiveness.ts), with the days counted.
   const stats: BadgeStats = store.stats;
   const badge = describeBadge(stats);
   const c = stats.counts;

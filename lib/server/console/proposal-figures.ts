@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { BERLIN_TIME_ZONE } from "@/lib/domain/platform/berlin-time";
 import type { ProposalDate, ProposalMonthCount } from "@/lib/domain/console/proposal-months";
 import { getDb } from "../platform/db";
-import { berlinDayStart, nextDay } from "../platform/responsiveness";
+import { berlinDayStart, nextDay } from "./responsiveness";
 import { sqlRows } from "@/models/platform/sql-rows";
 
 // The proposals and declines counted for the master's statistics (lib/server/master/stats.ts,

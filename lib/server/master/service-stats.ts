@@ -5,7 +5,7 @@ import { DECLINE_REASONS, type DeclineReason } from "@/lib/domain/console/declin
 import { onTimeShare } from "@/lib/domain/platform/sla";
 import { AppError } from "../platform/errors";
 import { chosenChildren } from "./chosen-children";
-import { replyCounts } from "../platform/responsiveness";
+import { replyCounts } from "../console/responsiveness";
 import { declineCounts } from "../console/proposal-figures";
 
 export type ServiceStatsRow = {

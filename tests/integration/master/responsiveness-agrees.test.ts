@@ -4,7 +4,7 @@ import { proposals } from "@/models/console/requests";
 import { stores } from "@/models/platform/stores";
 import { badgeRating, type BadgeStats } from "@/lib/domain/platform/badge";
 import { onTimeShare, replyOutcome } from "@/lib/domain/platform/sla";
-import { shellChildStores } from "@/lib/server/platform/stores";
+import { shellChildStores } from "@/lib/server/console/store-answer";
 import { freshDatabase } from "../../helpers/test-db";
 import { call, DEMO, sessionCookie } from "../../helpers/session";
 

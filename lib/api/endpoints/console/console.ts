@@ -13,7 +13,7 @@ import { priceIndicatorMessage } from "@/lib/domain/console/price-indicator";
 import { appointmentOf } from "@/lib/domain/console/console-views";
 import { accessibleStoreBySlug } from "@/lib/server/platform/access";
 import { storeProposals } from "@/lib/server/console/proposals";
-import { storeDto } from "@/lib/server/platform/stores";
+import { storeDto } from "@/lib/server/console/store-answer";
 import {
   addProposalComment,
   planningLinkFor,

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { InProgress } from "@/components/console/shell/placeholder";
 import { screens } from "@/app/stores/[storeSlug]/(console)/[[...path]]/screens";
 import { NOT_FOUND_TITLE } from "@/lib/domain/platform/page-titles";
-import { storeBadgeStats } from "@/lib/server/platform/stores";
+import { storeBadgeStats } from "@/lib/server/console/store-answer";
 import { storeView } from "@/lib/domain/platform/store-view";
 import { consoleRoute, titleOf, type ConsoleParams } from "./console-route";
 

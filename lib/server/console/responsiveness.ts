@@ -2,12 +2,13 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { badgeRange, badgeStatsOf, type MeasuredBadgeStats } from "@/lib/domain/platform/badge-range";
 import { BERLIN_TIME_ZONE } from "@/lib/domain/platform/berlin-time";
-import { getDb } from "./db";
+import { getDb } from "../platform/db";
 import { sqlRows } from "@/models/platform/sql-rows";
 
 // A studio's responsiveness (SPEC 9 "Responsiveness badge"): one count of its requests answered in time,
 // behind the console's badge, the Ranking and the master's "Rechtzeitig beantwortet" (issue 29: they
-// disagreed). It belongs to every studio, so it lives beside the stores, and the areas read it here.
+// disagreed). It counts the console's proposals, so it is the console's; the store's answer (./store-answer.ts) and the
+// master's service statistics read it here.
 
 /** The Berlin day after a day ("YYYY-MM-DD"). */
 export function nextDay(day: string): string {
