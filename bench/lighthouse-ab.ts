@@ -5,6 +5,7 @@ import path from "node:path";
 import { printTable } from "./lib/measure";
 import { signInCookie, startServer, type Server } from "./lib/server";
 import { lighthousePageSet, lighthouseRun, median, type LighthousePage, type LighthouseRun } from "./lighthouse";
+import { floorNotes } from "./lighthouse-floor";
 import { currentBuild } from "../scripts/build-folders.mjs";
 
 /**
@@ -18,8 +19,8 @@ import { currentBuild } from "../scripts/build-folders.mjs";
  * on a fresh embedded database each with the demo data, as `npm start` has it.
  */
 
-/** The issue's targets for every measured page. */
-export const TARGETS = { performance: 90, tbtMs: 300, cls: 0.05 };
+/** The targets for every measured page (issue 47: with one core busy, performance ≥ 90 and TBT ≤ 200 ms). */
+export const TARGETS = { performance: 90, tbtMs: 200, cls: 0.05 };
 
 const BUILDS_DIR = ".next-ab-builds";
 
@@ -159,7 +160,7 @@ function summarize(neu: Side, alt: Side) {
     const ratio = a.n && b.n && b.tbt > 0 ? (a.tbt / b.tbt).toFixed(2) : "–";
     const missed = [
       !(a.perf >= TARGETS.performance) && `Performance ${a.perf}`,
-      !(a.tbt < TARGETS.tbtMs) && `TBT ${a.tbt} ms`,
+      !(a.tbt <= TARGETS.tbtMs) && `TBT ${a.tbt} ms`,
       !(a.cls <= TARGETS.cls) && `CLS ${a.cls}`,
     ].filter(Boolean);
     const verdict = a.n === 0 ? "nicht gemessen" : missed.length ? `verfehlt (${missed.join(", ")})` : "erfüllt";
@@ -177,9 +178,10 @@ function summarize(neu: Side, alt: Side) {
     notes.push(
       `Lighthouse (mobil, ein Kern belegt) ${neu.pages[p].name}: Median Performance neu ${shown(a.perf)} (${a.list}), alt ${shown(b.perf)} (${b.list}); ` +
         `Median TBT neu ${shown(a.tbt)} ms, alt ${shown(b.tbt)} ms, neu/alt ${ratio}; Median CLS neu ${shown(a.cls)}, alt ${shown(b.cls)}; ` +
-        `Ziele neu (Performance ≥ ${TARGETS.performance}, TBT < ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}): ${verdict}`,
+        `Ziele neu (Performance ≥ ${TARGETS.performance}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}): ${verdict}`,
     );
   }
+  notes.push(...floorNotes(neu.pages.map((page, p) => ({ name: page.name, tbtMs: neu.runs[p].map((r) => r.tbtMs) }))).map((n) => `neu: ${n}`));
   return { rows, notes };
 }
 

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { FLOOR_PAGE, floorNotes } from "./lighthouse-floor";
 
 /**
  * Lighthouse as the issue measures it: the CLI's default mobile preset (Moto G Power screen, simulated
@@ -137,9 +138,10 @@ export const median = (xs: number[]) => {
   return s.length ? s[Math.floor(s.length / 2)] : NaN;
 };
 
-/** One line per page: every run's scores, the medians of the metrics and what failed. */
+/** One line per page: every run's scores, the medians of the metrics and what failed; then each page's TBT above the login's. */
 export function lighthouseNotes(results: Awaited<ReturnType<typeof lighthousePages>>): string[] {
-  return results.map(({ page, runs }) => {
+  const floor = floorNotes(results.map(({ page, runs }) => ({ name: page.name, tbtMs: runs.map((r) => r.tbtMs) })));
+  const pages = results.map(({ page, runs }) => {
     if (runs.length === 0) return `Lighthouse ${page.name}: nicht gemessen`;
     const list = (k: "performance" | "accessibility" | "bestPractices") => runs.map((r) => r[k]).join("/");
     const failed = [...new Set(runs.flatMap((r) => r.failed))];
@@ -150,10 +152,11 @@ export function lighthouseNotes(results: Awaited<ReturnType<typeof lighthousePag
       (failed.length ? `; nicht bestanden: ${failed.join(", ")}` : "")
     );
   });
+  return [...pages, ...floor];
 }
 
 /**
- * The issue's seven pages: shop home, product list, cart and checkout step 1 (one article in the cart),
+ * The login (the floor, bench/lighthouse-floor.ts) and the issue's seven pages: shop home, product list, cart and checkout step 1 (one article in the cart),
  * overview and Status Planungen of Küchenwelt Berlin, and the dashboard of the master Küchenhaus Nord
  * (demo data). `signIn` returns a Cookie header for a demo login. `productPage` adds the page of the
  * first product after the product list (the one in the cart).
@@ -182,6 +185,7 @@ export async function lighthousePageSet(
   if (!cart.ok) throw new Error(`Warenkorb für Lighthouse: ${cart.status} ${await cart.text()}`);
   const shop = "/stores/kuechenwelt-berlin/shop";
   return [
+    FLOOR_PAGE,
     { name: "Shop-Startseite", path: shop, cookie: berlin },
     { name: "Produktliste", path: `${shop}/products`, cookie: berlin },
     ...(options.productPage ? [{ name: "Produktseite", path: `${shop}/products/${first.id}`, cookie: berlin }] : []),

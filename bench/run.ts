@@ -204,7 +204,7 @@ if (values["lighthouse-only"]) {
   fs.rmSync(dir, { recursive: true, force: true });
   const server = await startServer({ DATABASE_URL: "", DATA_DIR: dir, DEMO_DATA: "on" }, Number(values.port ?? 3205));
   try {
-    const pages = await lighthousePageSet(server.baseUrl, (email) => signInCookie(server.baseUrl, email));
+    const pages = await lighthousePageSet(server.baseUrl, (email) => signInCookie(server.baseUrl, email), { productPage: true });
     for (const n of lighthouseNotes(await lighthousePages(server.baseUrl, pages, Number(values.runs ?? 3)))) console.log(`- ${n}`);
   } finally {
     await server.stop();
@@ -341,7 +341,7 @@ try {
       `${shop}/wishlist`,
     ]);
     notes.push("First-load JavaScript (komprimiert): " + js.map((j) => `${j.path.replace(shop, "shop")} ${j.kb} kB`).join(", "));
-    const pages = await lighthousePageSet(server.baseUrl, (email) => signInCookie(server.baseUrl, email));
+    const pages = await lighthousePageSet(server.baseUrl, (email) => signInCookie(server.baseUrl, email), { productPage: true });
     notes.push(...lighthouseNotes(await lighthousePages(server.baseUrl, pages, Number(values.runs ?? 3))));
   }
 } finally {
