@@ -10,14 +10,7 @@ import { fileURLToPath } from "node:url";
 
 /** Files whose SQL text still names another area's tables, and whose. */
 export const SQL_TABLE_READERS = {
-  // The catalog import's set-based statements join its staged rows with the shop's products, brands,
-  // categories and their detail tables in one statement each, inside the import's one transaction.
-  "lib/server/operator/catalog-import-writes.ts": ["shop"],
-  "lib/server/operator/catalog-import-changes.ts": ["shop"],
-  "lib/server/operator/catalog-import-checks.ts": ["shop"],
-  "lib/server/operator/catalog-import-preview.ts": ["shop"],
-  // The class mappings move the products of a mapped class into its category in one statement.
-  "lib/server/operator/class-mappings.ts": ["shop"],
+  // None left: every area names only its own tables (and platform's) in SQL text.
 };
 
 const AREA_LAYERS = ["lib/server", "lib/api/endpoints", "models"];

@@ -6,6 +6,7 @@ import { placeGroups, type BmecatGroup } from "@/lib/domain/operator/bmecat-grou
 import type { ImportError } from "@/lib/domain/operator/catalog-import-schema";
 import { MAX_STORED_FINDINGS } from "@/lib/domain/operator/import-findings";
 import { sqlRows } from "@/models/platform/sql-rows";
+import { productFacts } from "../shop/product-facts";
 
 /** The checks of a staged import that need the whole file or the shop, run once every article is staged. */
 
@@ -45,7 +46,7 @@ async function articleFindings(db: Db, importId: string, add: AddFindings) {
     await sqlRows<Problem>(
       db,
       sql`select a.line, a.supplier_pid as article, p.producer_id as detail from catalog_import_articles a
-          join products p on p.ean = a.ean and p.producer_id <> a.supplier_pid
+          join ${productFacts()} p on p.ean = a.ean and p.producer_id <> a.supplier_pid
           where a.import_id = ${importId} order by a.line limit ${limit}`,
     ),
     "INTERNATIONAL_PID",
@@ -57,7 +58,7 @@ async function articleFindings(db: Db, importId: string, add: AddFindings) {
       db,
       sql`select a.line, a.supplier_pid as article, null as detail from catalog_import_articles a
           where a.import_id = ${importId} and a.mode in ('prices', 'delete')
-            and not exists (select 1 from products p where p.producer_id = a.supplier_pid)
+            and not exists (select 1 from ${productFacts()} p where p.producer_id = a.supplier_pid)
           order by a.line limit ${limit}`,
     ),
     "SUPPLIER_PID",
@@ -103,7 +104,7 @@ async function groupFindings(db: Db, importId: string, groups: BmecatGroup[], er
           where a.import_id = ${importId} and a.mode in ('new', 'update') and a.classes = '[]'::jsonb
             and not exists (select 1 from catalog_import_group_map m where m.import_id = a.import_id and m.supplier_pid = a.supplier_pid
                             and m.group_id not in (select jsonb_array_elements_text(${JSON.stringify(rootOnly)}::jsonb)))
-            and not exists (select 1 from products p where p.producer_id = a.supplier_pid)
+            and not exists (select 1 from ${productFacts()} p where p.producer_id = a.supplier_pid)
           order by a.line limit ${limit}`,
     ),
     "PRODUCT_TO_CATALOGGROUP_MAP",

@@ -5,6 +5,7 @@ import type { BmecatTransaction } from "@/lib/domain/operator/bmecat-article";
 import type { BmecatGroup } from "@/lib/domain/operator/bmecat-groups";
 import type { ImportError, PriceChange } from "@/lib/domain/operator/catalog-import-schema";
 import { sqlRows } from "@/models/platform/sql-rows";
+import { productFacts } from "../shop/product-facts";
 import { applyStagedImport, type ApplyCounts, type ApplySteps, type ImportBuyer } from "./catalog-import-apply";
 import { largestPriceChanges, recordBeforeImages } from "./catalog-import-changes";
 
@@ -30,7 +31,7 @@ export async function withdrawCheck(db: Db, importId: string, transaction: strin
     sql`select count(*)::int as active,
           count(*) filter (where ${transaction === "T_NEW_CATALOG"}
             and not exists (select 1 from catalog_import_articles a where a.import_id = ${importId} and a.supplier_pid = p.producer_id))::int as missing
-        from products p where p.withdrawn_at is null`,
+        from ${productFacts()} p where p.withdrawn_at is null`,
   );
   const active = row?.active ?? 0;
   const missing = row?.missing ?? 0;

@@ -8,8 +8,8 @@ import { sqlRows } from "@/models/platform/sql-rows";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { producerIdsOf } from "../shop/producer-ids";
-import { PRODUCT_DETAIL_TABLES, restoreProducts, withdrawNewProducts } from "../shop/product-restore";
-import { IMAGE_TABLES } from "./catalog-import-changes";
+import { restoreProducts, withdrawNewProducts } from "../shop/product-restore";
+import { OWN_IMAGE_TABLES } from "./catalog-import-changes";
 import { lockCatalogWrites } from "./catalog-import-preview";
 
 // Undo of an applied import within 30 days (issue 42): its before-images (catalog_import_undo, written
@@ -49,7 +49,7 @@ async function restore(tx: Tx, importId: string) {
   const undo = { from: sql`catalog_import_undo`, where: mine };
   // The shop puts back the products and their features and media; the import's own rows (prices, classes, fingerprints) follow here.
   await restoreProducts(tx, undo);
-  const ownTables = [...IMAGE_TABLES.filter((t) => !(PRODUCT_DETAIL_TABLES as readonly string[]).includes(t)), "catalog_articles"];
+  const ownTables = [...OWN_IMAGE_TABLES, "catalog_articles"];
   for (const table of ownTables) {
     const t = sql.identifier(table);
     await tx.execute(sql`delete from ${t} x using catalog_import_undo u where ${mine} and u.before ? ${table} and x.product_id = u.product_id`);

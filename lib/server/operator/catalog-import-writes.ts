@@ -3,19 +3,16 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "@/models/platform/db";
 import { withdrawsMissing, type BmecatTransaction } from "@/lib/domain/operator/bmecat-article";
 import { sqlRows } from "@/models/platform/sql-rows";
+import { productFacts } from "../shop/product-facts";
+import { createProducts, newProductId, replaceFeaturesAndMedia, repriceProducts, updateProducts, withdrawProducts } from "../shop/product-intake";
 
 // The statements of pass 2 (lib/server/operator/catalog-import-apply.ts), in the order it runs them: each
-// works on the import's staged rows (catalog_import_articles) and the shop's tables, inside the
-// import's one transaction.
+// works on the import's staged rows (catalog_import_articles), inside the import's one transaction. The
+// shop's products are read through its published facts (lib/server/shop/product-facts.ts) and written by
+// its functions from these staged rows (lib/server/shop/product-intake.ts).
 
 const staged = sql`catalog_import_articles`;
 const mineOf = (importId: string) => sql`a.import_id = ${importId}`;
-
-/** How many rows a data-changing statement touched. */
-export async function count(tx: Tx, query: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await sqlRows<{ n: number }>(tx, sql`with changed as (${query} returning 1) select count(*)::int as n from changed`);
-  return row?.n ?? 0;
-}
 
 /**
  * One pass over the staged rows decides each article's place, product and action: created, updated
@@ -30,7 +27,7 @@ export async function decideActions(tx: Tx, importId: string, unmappedCategory: 
     update ${staged} a set category_id = x.category_id, sub_category_id = x.sub_category_id, action = x.action,
       class_unmapped = x.class_unmapped, product_id = case when x.action = 'create' then x.new_id else x.product_id end
     from (
-      select y.*, case when y.action = 'create' then nextval(pg_get_serial_sequence('products', 'id'))::int end as new_id
+      select y.*, case when y.action = 'create' then ${newProductId()} end as new_id
       from (
         select z.seq, z.category_id, z.sub_category_id, z.product_id, z.class_unmapped,
           case
@@ -61,10 +58,10 @@ export async function decideActions(tx: Tx, importId: string, unmappedCategory: 
             from jsonb_array_elements(s.classes) with ordinality as c(v, n)
             left join catalog_class_mappings cm on cm.system = c.v->>'system' and cm.class_code = c.v->>'code' and cm.category_id is not null
             order by (cm.category_id is null), c.n limit 1) k on true
-          left join products p on p.producer_id = s.supplier_pid
+          left join ${productFacts()} p on p.producer_id = s.supplier_pid
           where s.import_id = ${importId}
         ) z
-        left join products p on p.id = z.product_id
+        left join ${productFacts()} p on p.id = z.product_id
         left join catalog_articles ca on ca.product_id = z.product_id
       ) y
       where y.action is not null
@@ -88,93 +85,41 @@ export async function decideActions(tx: Tx, importId: string, unmappedCategory: 
 
 /** New articles become products, changed ones are updated, price-only rows repriced; the counts. */
 export async function writeProducts(tx: Tx, importId: string, provider: string): Promise<{ created: number; updated: number; repriced: number }> {
-  const mine = mineOf(importId);
-  const brandOf = sql`(select b.id from brands b where b.slug = a.brand_slug or lower(b.name) = lower(a.brand) order by (b.slug = a.brand_slug) desc limit 1)`;
-  const created = await count(
-    tx,
-    sql`insert into products (id, name, producer_id, ean, description, category_id, sub_category_id, brand_id, price_ka_net_cents,
-          price_shipping_net_cents, provider, shipping_time_min_days, shipping_time_max_days, shipping_time_provider, sales_rank, image_key,
-          class_unmapped, price_missing, order_quantity_min, order_quantity_interval)
-        overriding system value
-        select a.product_id, a.name, a.supplier_pid, coalesce(a.ean, ''), a.description, a.category_id, a.sub_category_id, ${brandOf}, coalesce(a.list_price_cents, 0),
-          coalesce(a.shipping_net_cents, 0), coalesce(a.provider, ${provider}), coalesce(a.delivery_min_days, 3),
-          coalesce(a.delivery_max_days, 5), coalesce(a.delivery_by_provider, a.delivery_min_days is null),
-          coalesce(a.sales_rank, (select coalesce(max(sales_rank), 0) from products) + a.seq), c.slug || '-' || a.brand_slug,
-          coalesce(a.class_unmapped, false), a.price_missing, coalesce(a.quantity_min, 1), coalesce(a.quantity_interval, 1)
-        from ${staged} a join categories c on c.id = a.category_id
-        where ${mine} and a.action = 'create' order by a.seq`,
-  );
-  const updated = await count(
-    tx,
-    sql`update products p set name = a.name, ean = coalesce(a.ean, p.ean), description = a.description,
-          category_id = coalesce(a.category_id, p.category_id),
-          sub_category_id = case when a.category_id is null then p.sub_category_id else a.sub_category_id end,
-          brand_id = ${brandOf}, price_ka_net_cents = coalesce(a.list_price_cents, p.price_ka_net_cents),
-          shipping_time_min_days = coalesce(a.delivery_min_days, p.shipping_time_min_days),
-          shipping_time_max_days = coalesce(a.delivery_max_days, p.shipping_time_max_days),
-          shipping_time_provider = coalesce(a.delivery_by_provider, a.delivery_min_days is null and p.shipping_time_provider),
-          provider = coalesce(a.provider, p.provider),
-          price_shipping_net_cents = coalesce(a.shipping_net_cents, p.price_shipping_net_cents),
-          sales_rank = coalesce(a.sales_rank, p.sales_rank),
-          class_unmapped = coalesce(a.class_unmapped, false), price_missing = a.price_missing and p.price_missing,
-          order_quantity_min = coalesce(a.quantity_min, p.order_quantity_min),
-          order_quantity_interval = coalesce(a.quantity_interval, p.order_quantity_interval),
-          withdrawn_at = null
-        from ${staged} a where ${mine} and a.action = 'update' and p.id = a.product_id`,
-  );
-  const repriced = await count(
-    tx,
-    sql`update products p set price_ka_net_cents = coalesce(a.list_price_cents, p.price_ka_net_cents),
-          price_missing = p.price_missing and a.list_price_cents is null
-        from ${staged} a where ${mine} and a.action = 'prices' and p.id = a.product_id`,
-  );
-
+  const rows = (action: "create" | "update" | "prices") => ({
+    from: staged,
+    where: sql`${mineOf(importId)} and a.action = ${sql.raw(`'${action}'`)}`,
+  });
+  const created = await createProducts(tx, rows("create"), provider);
+  const updated = await updateProducts(tx, rows("update"));
+  const repriced = await repriceProducts(tx, rows("prices"));
   return { created, updated, repriced };
 }
 
 /** Withdraws what the file deletes and, for a full load, what it does not name (a preview only counts them). */
 export async function withdrawArticles(tx: Tx, importId: string, transaction: BmecatTransaction, preview: boolean): Promise<number> {
   const mine = mineOf(importId);
-  const withdraw = (where: ReturnType<typeof sql>) =>
-    preview
-      ? sqlRows<{ n: number }>(tx, sql`select count(*)::int as n from products p where ${where}`).then((r) => r[0]?.n ?? 0)
-      : count(tx, sql`update products p set withdrawn_at = now() where ${where}`);
-  let withdrawn = await withdraw(sql`p.id in (select a.product_id from ${staged} a where ${mine} and a.action = 'withdraw')`);
-  if (withdrawsMissing(transaction)) {
-    withdrawn += await withdraw(
-      sql`p.withdrawn_at is null and not exists (select 1 from ${staged} a where ${mine} and a.supplier_pid = p.producer_id)`,
-    );
-  }
-
+  const deleted = sql`(select a.product_id from ${staged} a where ${mine} and a.action = 'withdraw')`;
+  let withdrawn = await withdrawProducts(tx, { ids: deleted }, preview);
+  if (withdrawsMissing(transaction)) withdrawn += await withdrawProducts(tx, { allBut: { from: staged, where: mine } }, preview);
   return withdrawn;
 }
 
-/** The detail tables of a product: each row's columns from the keys of one staged JSON array, in file order. */
-const PRODUCT_DETAILS = [
-  { table: "product_features", staged: "features", fields: { name: "name", value: "value", unit: "unit" } },
-  {
-    table: "product_classifications",
-    staged: "classes",
-    fields: { system: "system", version: "version", class_code: "code", class_name: "name" },
-  },
-  { table: "product_media", staged: "mime", fields: { source: "source", purpose: "purpose", mime_type: "mimeType" } },
-] as const;
+/** The classes of a product, each row's columns from the keys of the staged JSON array, in file order. */
+const CLASS_FIELDS = { system: "system", version: "version", class_code: "code", class_name: "name" } as const;
 
 /** Features, classes and media of what changed are replaced as a whole (the file is their source). */
 export async function replaceProductDetails(tx: Tx, importId: string): Promise<void> {
   const mine = mineOf(importId);
-  // Deletes as joins with the staging rows, so the planner can join them by hash or by the product index.
-  const ofChanged = (table: string) =>
-    sql`delete from ${sql.identifier(table)} t using ${staged} a where ${mine} and a.action in ('create', 'update') and t.product_id = a.product_id`;
-  for (const d of PRODUCT_DETAILS) {
-    await tx.execute(ofChanged(d.table));
-    const fields = Object.values(d.fields).map((key) => `j.v->>'${key}'`);
-    await tx.execute(sql`
-    insert into ${sql.identifier(d.table)} (product_id, position, ${sql.raw(Object.keys(d.fields).join(", "))})
+  const changed = sql`${mine} and a.action in ('create', 'update')`;
+  await replaceFeaturesAndMedia(tx, { from: staged, where: changed });
+  // The delete as a join with the staging rows, so the planner can join them by hash or by the product index.
+  await tx.execute(sql`delete from product_classifications t using ${staged} a where ${changed} and t.product_id = a.product_id`);
+  const fields = Object.values(CLASS_FIELDS).map((key) => `j.v->>'${key}'`);
+  await tx.execute(sql`
+    insert into product_classifications (product_id, position, ${sql.raw(Object.keys(CLASS_FIELDS).join(", "))})
     select a.product_id, j.n, ${sql.raw(fields.join(", "))}
-    from ${staged} a, jsonb_array_elements(${sql.raw(`a.${d.staged}`)}) with ordinality as j(v, n)
-    where ${mine} and a.action in ('create', 'update')`);
-  }
+    from ${staged} a, jsonb_array_elements(a.classes) with ordinality as j(v, n)
+    where ${changed}`);
 }
 
 /** The prices (tiers, types, validity) of what changed or was repriced are replaced as a whole. */

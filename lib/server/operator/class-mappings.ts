@@ -7,8 +7,9 @@ import type { ClassMappingRow, ClassMappingSet } from "@/lib/domain/operator/cla
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { UNMAPPED_CATEGORY_SLUG } from "../shop/offered";
-
-type CategoryOption = { id: number; name: string; parentId: number | null; parentName: string | null };
+import { categoryOptions, categoryPlace } from "../shop/catalog-categories";
+import { productFacts } from "../shop/product-facts";
+import { placeHeldBackProducts } from "../shop/product-intake";
 
 /**
  * The classes imports have met (ECLASS, ETIM, the suppliers' own) with the shop category each is mapped
@@ -17,18 +18,14 @@ type CategoryOption = { id: number; name: string; parentId: number | null; paren
  */
 export async function listClassMappings(opts: { db?: Db } = {}) {
   const db = opts.db ?? (await getDb());
-  const categories = await sqlRows<CategoryOption>(
-    db,
-    sql`select c.id, c.name, c.parent_id as "parentId", p.name as "parentName" from categories c left join categories p on p.id = c.parent_id
-        where c.slug <> ${UNMAPPED_CATEGORY_SLUG} order by coalesce(p.position, c.position), coalesce(p.id, c.id), c.parent_id nulls first, c.position`,
-  );
+  const categories = await categoryOptions(db);
   const rows = await sqlRows<Omit<ClassMappingRow, "suggestions">>(
     db,
     sql`select m.system, m.class_code as code, m.class_name as name, m.category_id as "categoryId", m.sub_category_id as "subCategoryId",
           count(p.id)::int as articles, count(p.id) filter (where p.class_unmapped)::int as unmapped
         from catalog_class_mappings m
         left join product_classifications pc on pc.system = m.system and pc.class_code = m.class_code and pc.position = 1
-        left join products p on p.id = pc.product_id and p.withdrawn_at is null
+        left join ${productFacts()} p on p.id = pc.product_id and p.withdrawn_at is null
         group by m.system, m.class_code
         order by (m.category_id is not null), count(p.id) filter (where p.class_unmapped) desc, m.system, m.class_code
         limit 2000`,
@@ -48,7 +45,7 @@ export async function listClassMappings(opts: { db?: Db } = {}) {
   const unmappedArticles = await sqlRows<{ id: number; producerId: string; name: string; system: string | null; code: string | null }>(
     db,
     sql`select p.id, p.producer_id as "producerId", p.name, pc.system, pc.class_code as code
-        from products p left join product_classifications pc on pc.product_id = p.id and pc.position = 1
+        from ${productFacts()} p left join product_classifications pc on pc.product_id = p.id and pc.position = 1
         where p.class_unmapped and p.withdrawn_at is null order by p.id limit 200`,
   );
   return { classes, categories, unmappedArticles };
@@ -62,16 +59,13 @@ export async function listClassMappings(opts: { db?: Db } = {}) {
 export async function setClassMapping(input: ClassMappingSet, opts: { db?: Db } = {}): Promise<{ placed: number }> {
   const db = opts.db ?? (await getDb());
   return db.transaction(async (tx) => {
-    const [cat] = await sqlRows<{ id: number; parentId: number | null; slug: string }>(
-      tx,
-      sql`select id, parent_id as "parentId", slug from categories where id = ${input.categoryId}`,
-    );
+    const cat = await categoryPlace(tx, input.categoryId);
     if (!cat || cat.parentId !== null || cat.slug === UNMAPPED_CATEGORY_SLUG)
       throw new AppError("bad_input", "Diese Kategorie gibt es nicht.", "categoryId");
     const sub = input.subCategoryId ?? null;
     if (sub !== null) {
-      const [s] = await sqlRows<{ id: number }>(tx, sql`select id from categories where id = ${sub} and parent_id = ${cat.id}`);
-      if (!s) throw new AppError("bad_input", "Die Unterkategorie gehört nicht zu dieser Kategorie.", "subCategoryId");
+      const s = await categoryPlace(tx, sub);
+      if (s?.parentId !== cat.id) throw new AppError("bad_input", "Die Unterkategorie gehört nicht zu dieser Kategorie.", "subCategoryId");
     }
     const [known] = await sqlRows<{ n: number }>(
       tx,
@@ -79,13 +73,7 @@ export async function setClassMapping(input: ClassMappingSet, opts: { db?: Db } 
           where system = ${input.system} and class_code = ${input.code} returning 1 as n`,
     );
     if (!known) throw new AppError("not_found", "Diese Klasse ist noch in keinem Import vorgekommen.");
-    const placed = await sqlRows<{ id: number }>(
-      tx,
-      sql`update products p set category_id = ${cat.id}, sub_category_id = ${sub}, class_unmapped = false
-          where p.class_unmapped and exists (select 1 from product_classifications pc where pc.product_id = p.id
-            and pc.system = ${input.system} and pc.class_code = ${input.code})
-          returning p.id`,
-    );
-    return { placed: placed.length };
+    const ofClass = sql`(select pc.product_id from product_classifications pc where pc.system = ${input.system} and pc.class_code = ${input.code})`;
+    return { placed: await placeHeldBackProducts(tx, { categoryId: cat.id, subCategoryId: sub }, ofClass) };
   });
 }

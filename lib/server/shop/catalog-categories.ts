@@ -2,9 +2,10 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { categories, type Category } from "@/models/shop/catalog";
 import { sqlRows } from "@/models/platform/sql-rows";
-import type { Tx } from "@/models/platform/db";
+import type { Db, Tx } from "@/models/platform/db";
+import { UNMAPPED_CATEGORY_SLUG } from "./offered";
 
-// The shop's categories and brands as the catalog import finds and creates them, in the import's transaction.
+// The shop's categories and brands as the catalog import and the class mappings find and create them, in their transaction.
 
 /** Every category (top and sub). */
 export function allCategories(tx: Tx): Promise<Category[]> {
@@ -39,4 +40,24 @@ export async function insertMissingBrands(tx: Tx, staged: { from: SQL; where: SQ
       and not exists (select 1 from brands b where b.slug = a.brand_slug or lower(b.name) = lower(a.brand))
     order by a.brand_slug
     on conflict do nothing`);
+}
+
+/** A category to map a class to: every one but "Nicht zugeordnet", with its parent's name, in the shop's order. */
+export type CategoryOption = { id: number; name: string; parentId: number | null; parentName: string | null };
+
+export function categoryOptions(db: Db | Tx): Promise<CategoryOption[]> {
+  return sqlRows<CategoryOption>(
+    db,
+    sql`select c.id, c.name, c.parent_id as "parentId", p.name as "parentName" from categories c left join categories p on p.id = c.parent_id
+        where c.slug <> ${UNMAPPED_CATEGORY_SLUG} order by coalesce(p.position, c.position), coalesce(p.id, c.id), c.parent_id nulls first, c.position`,
+  );
+}
+
+/** The category with this id: its parent (null at the top) and slug; undefined when there is none. */
+export async function categoryPlace(tx: Tx, id: number): Promise<{ id: number; parentId: number | null; slug: string } | undefined> {
+  const [row] = await sqlRows<{ id: number; parentId: number | null; slug: string }>(
+    tx,
+    sql`select id, parent_id as "parentId", slug from categories where id = ${id}`,
+  );
+  return row;
 }

@@ -115,6 +115,24 @@ describe("classification: ECLASS, ETIM and the supplier's own groups", () => {
       "Diese Kategorie gibt es nicht.",
     );
   });
+
+  it("refuses a subcategory of another category, or a subcategory as the category, in German", async () => {
+    const all = await db.db.select().from(categories);
+    const sub = all.find((c) => c.parentId !== null)!;
+    const other = all.find((c) => c.parentId === null && c.id !== sub.parentId && c.slug !== "nicht-zugeordnet")!;
+    const mapping = { system: "ECLASS", code: "27141101" };
+    const mapped = async () => (await listClassMappings({ db: db.db })).classes.find((c) => c.system === "ECLASS" && c.code === "27141101");
+    const before = await mapped();
+    await expect(setClassMapping({ ...mapping, categoryId: other.id, subCategoryId: sub.id }, { db: db.db })).rejects.toThrow(
+      "Die Unterkategorie gehört nicht zu dieser Kategorie.",
+    );
+    await expect(setClassMapping({ ...mapping, categoryId: sub.parentId!, subCategoryId: 999999 }, { db: db.db })).rejects.toThrow(
+      "Die Unterkategorie gehört nicht zu dieser Kategorie.",
+    );
+    await expect(setClassMapping({ ...mapping, categoryId: sub.id }, { db: db.db })).rejects.toThrow("Diese Kategorie gibt es nicht.");
+    // The mapping set before stands.
+    expect(await mapped()).toEqual(before);
+  });
 });
 
 describe("articles without price, EAN or manufacturer", () => {

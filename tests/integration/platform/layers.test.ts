@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-import { foreignTables, sqlTableProblems, SQL_TABLE_READERS, tableOwners } from "../../../scripts/check-sql-tables.mjs";
+import { foreignTables, sqlTableProblems, sqlTableReads, SQL_TABLE_READERS, tableOwners } from "../../../scripts/check-sql-tables.mjs";
 
 // The layer rules of eslint.config.mjs (ARCHITECTURE.md "One way down"): a wrong-way import fails
 // `npm run lint`, and so `npm test`. Each case lints one line as if it stood in the named file.
@@ -251,14 +252,47 @@ describe("each area's tables in SQL text too", () => {
     expect(sqlTableProblems(process.cwd())).toEqual([]);
   });
   it("a listed file taken off the list fails, and an entry for a file that reads nothing of that area fails", () => {
-    const rest = Object.fromEntries(Object.entries(SQL_TABLE_READERS).filter(([file]) => file !== "lib/server/operator/class-mappings.ts"));
-    expect(sqlTableProblems(process.cwd(), rest)).toEqual([
-      expect.stringMatching(/^lib\/server\/operator\/class-mappings\.ts: nennt Tabellen von shop/),
-    ]);
+    // A tree of its own: the shop's products, an operator module naming them in SQL, one reading through the shop's functions.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "sql-tables-"));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    };
+    try {
+      write("models/shop/catalog.ts", 'export const products = pgTable("products", {});\n');
+      write("models/operator/imports.ts", 'export const staged = pgTable(\n  "catalog_import_articles",\n  {},\n);\n');
+      write("lib/server/operator/reader.ts", "const q = sql`update products p set name = a.name from catalog_import_articles a`;\n");
+      write(
+        "lib/server/operator/through-shop.ts",
+        "const q = sql`select 1 from catalog_import_articles a join ${productFacts()} p on p.id = a.product_id`;\n",
+      );
+      fs.mkdirSync(path.join(root, "lib/api/endpoints"), { recursive: true });
+      const listed = { "lib/server/operator/reader.ts": ["shop"] };
+      expect(sqlTableProblems(root, listed)).toEqual([]);
+      expect(sqlTableProblems(root, {})).toEqual([
+        "lib/server/operator/reader.ts: nennt Tabellen von shop (products); über die Funktionen dieses Bereichs lesen",
+      ]);
+      expect(sqlTableProblems(root, { ...listed, "lib/server/operator/through-shop.ts": ["shop"] })).toEqual([
+        "lib/server/operator/through-shop.ts: steht in SQL_TABLE_READERS für shop, nennt aber keine Tabelle davon mehr; Eintrag entfernen",
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+    // The tree's own list: each entry is needed, and the list names no file that reads nothing.
+    for (const file of Object.keys(SQL_TABLE_READERS)) {
+      const rest = Object.fromEntries(Object.entries(SQL_TABLE_READERS).filter(([f]) => f !== file));
+      expect(sqlTableProblems(process.cwd(), rest)).toEqual([
+        expect.stringMatching(new RegExp(`^${file.replace(/\./g, "\\.")}: nennt Tabellen von `)),
+      ]);
+    }
     const extra = { ...SQL_TABLE_READERS, "lib/server/shop/cart.ts": ["console"] };
     expect(sqlTableProblems(process.cwd(), extra)).toEqual([
       expect.stringMatching(/^lib\/server\/shop\/cart\.ts: steht in SQL_TABLE_READERS für console/),
     ]);
+  });
+  it("the catalog import and the class mappings name no table of the shop: they read and write it through the shop's functions", () => {
+    const reads = sqlTableReads(process.cwd()).filter((r) => /catalog-import|class-mappings/.test(r.file));
+    expect(reads).toEqual([]);
   });
 });
 
