@@ -1,14 +1,14 @@
 "use client";
 
-import type { UseFormRegister } from "react-hook-form";
 import { clsx } from "clsx";
-import type { DeliveryFormValues } from "@/lib/domain/shop/checkout-schema";
 import { COUNTRIES, GENDERS } from "@/lib/domain/shop/delivery-form";
-
-type Path = Parameters<UseFormRegister<DeliveryFormValues>>[0];
+import type { DeliveryFormPath as Path } from "@/lib/domain/shop/delivery-form-rules";
+import type { FieldProps } from "./use-delivery-form";
 
 /** The error to show under a field: none until the field was left or "Weiter" was pressed. */
 export type ErrorOf = (path: Path) => string | undefined;
+/** A field's name, value and handlers (use-delivery-form.ts). */
+type Field = (path: Path) => FieldProps;
 
 /**
  * One labelled input of the delivery form with its German error (SPEC 5). The error line is a polite live
@@ -18,7 +18,7 @@ export type ErrorOf = (path: Path) => string | undefined;
 export function TextInput({
   label,
   path,
-  register,
+  field,
   errorOf,
   required = false,
   type = "text",
@@ -26,7 +26,7 @@ export function TextInput({
 }: {
   label: string;
   path: Path;
-  register: UseFormRegister<DeliveryFormValues>;
+  field: Field;
   errorOf: ErrorOf;
   required?: boolean;
   type?: string;
@@ -49,7 +49,7 @@ export function TextInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={clsx("rounded border px-3 py-2", error ? "border-danger" : "border-line")}
-        {...register(path)}
+        {...field(path)}
       />
       <p id={`${id}-error`} aria-live="polite" className="text-sm text-danger empty:hidden">
         {error}
@@ -62,13 +62,13 @@ export function SelectInput({
   label,
   path,
   options,
-  register,
+  field,
   autoComplete,
 }: {
   label: string;
   path: Path;
   options: readonly string[];
-  register: UseFormRegister<DeliveryFormValues>;
+  field: Field;
   autoComplete?: string;
 }) {
   const id = path.replace(/\./g, "-");
@@ -77,14 +77,7 @@ export function SelectInput({
       <label htmlFor={id} className="text-sm font-medium">
         {label} *
       </label>
-      <select
-        id={id}
-        autoComplete={autoComplete}
-        required
-        aria-required
-        className="rounded border border-line bg-white px-3 py-2"
-        {...register(path)}
-      >
+      <select id={id} autoComplete={autoComplete} required aria-required className="rounded border border-line bg-white px-3 py-2" {...field(path)}>
         {options.map((o) => (
           <option key={o} value={o}>
             {o}
@@ -96,16 +89,8 @@ export function SelectInput({
 }
 
 /** Address fields; which names are required depends on the mode (SPEC 5). */
-export function AddressFields({
-  mode,
-  register,
-  errorOf,
-}: {
-  mode: "studio" | "customer";
-  register: UseFormRegister<DeliveryFormValues>;
-  errorOf: ErrorOf;
-}) {
-  const p = { register, errorOf };
+export function AddressFields({ mode, field, errorOf }: { mode: "studio" | "customer"; field: Field; errorOf: ErrorOf }) {
+  const p = { field, errorOf };
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {mode === "studio" ? (
@@ -125,17 +110,17 @@ export function AddressFields({
       <TextInput label="PLZ" path="deliveryAddress.addressZip" required autoComplete="shipping postal-code" {...p} />
       <TextInput label="Ort" path="deliveryAddress.addressCity" required autoComplete="shipping address-level2" {...p} />
       <TextInput label="Bundesland" path="deliveryAddress.addressState" required autoComplete="shipping address-level1" {...p} />
-      <SelectInput label="Land" path="deliveryAddress.addressCountry" options={COUNTRIES} register={register} autoComplete="shipping country-name" />
+      <SelectInput label="Land" path="deliveryAddress.addressCountry" options={COUNTRIES} field={field} autoComplete="shipping country-name" />
       <TextInput label="Telefon für die Lieferung" path="deliveryAddress.phone" required type="tel" autoComplete="shipping tel" {...p} />
     </div>
   );
 }
 
-export function ContactFields({ register, errorOf }: { register: UseFormRegister<DeliveryFormValues>; errorOf: ErrorOf }) {
-  const p = { register, errorOf };
+export function ContactFields({ field, errorOf }: { field: Field; errorOf: ErrorOf }) {
+  const p = { field, errorOf };
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <SelectInput label="Anrede" path="deliveryContact.gender" options={GENDERS} register={register} autoComplete="honorific-prefix" />
+      <SelectInput label="Anrede" path="deliveryContact.gender" options={GENDERS} field={field} autoComplete="honorific-prefix" />
       <span />
       <TextInput label="Vorname" path="deliveryContact.firstName" required autoComplete="given-name" {...p} />
       <TextInput label="Nachname" path="deliveryContact.lastName" required autoComplete="family-name" {...p} />

@@ -19,15 +19,15 @@ type Checkout = ReturnType<typeof useCheckout>;
 export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string; store: CheckoutStore; checkout: Checkout }) {
   const { cart, save, view } = checkout;
   const step = useStepDelivery(storeSlug, store, checkout);
-  const { form, mode, country, dates, errorOf, dateChoice } = step;
-  const { register, formState } = form;
+  const { form, mode, country, dates, dateChoice } = step;
+  const { field, errorOf } = form;
 
   if (!view || !dates) return null;
   const dateBlocker = desiredDatesBlocker({
     undecided: dateChoice.undecided.length,
     invalid: Object.keys(desiredDateErrors(view.lines, dates.groups, dates.today, country)).length,
   });
-  const nextBlocker = !formState.isValid ? "Bitte füllen Sie alle Pflichtfelder (*) aus." : dateBlocker;
+  const nextBlocker = !form.isValid ? "Bitte füllen Sie alle Pflichtfelder (*) aus." : dateBlocker;
 
   // Phones show the order total and the voucher box after the form and before "Weiter"; wide screens beside both.
   return (
@@ -36,14 +36,14 @@ export function StepDelivery({ storeSlug, store, checkout }: { storeSlug: string
         <section className="rounded border border-line bg-white p-4">
           <h2 className="mb-3 font-semibold">Lieferadresse</h2>
           <DeliveryModeChoice mode={mode} onMode={step.switchMode} />
-          <AddressFields mode={mode} register={register} errorOf={errorOf} />
+          <AddressFields mode={mode} field={field} errorOf={errorOf} />
         </section>
         <section className="rounded border border-line bg-white p-4">
           <h2 className="mb-3 font-semibold">Lieferkontakt</h2>
-          <ContactFields register={register} errorOf={errorOf} />
+          <ContactFields field={field} errorOf={errorOf} />
         </section>
         <section className="rounded border border-line bg-white p-4">
-          <TextInput label="Kunde / Auftragsreferenz" path="customerReference" register={register} errorOf={errorOf} />
+          <TextInput label="Kunde / Auftragsreferenz" path="customerReference" field={field} errorOf={errorOf} />
         </section>
         <DesiredDates
           lines={view.lines}

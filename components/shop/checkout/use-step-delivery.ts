@@ -1,35 +1,38 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch, type Resolver, type UseFormGetValues } from "react-hook-form";
 import { useToast } from "@/components/ui/toast";
-import type { DeliveryFormValues } from "@/lib/domain/shop/checkout-schema";
 import { addressForMode, defaultContact, type CheckoutStore } from "@/lib/domain/shop/delivery-form";
+import { cleanAddress, cleanContact, cleanReference, deliveryDraftPatch, type DeliveryFormState } from "@/lib/domain/shop/delivery-form-rules";
 import { track } from "@/lib/integrations/analytics";
-import type { ErrorOf } from "./delivery-fields";
 import { initialDateChoice, type DateChoice } from "./desired-dates";
 import { shipmentDates, type useCheckout } from "./use-checkout";
 import { preloadConfirm } from "./lazy-confirm";
+import { useDeliveryForm } from "./use-delivery-form";
 
 type Checkout = ReturnType<typeof useCheckout>;
 
-const loadValidation = () => import("./delivery-validation");
+const texts = (o: object | null | undefined) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => typeof v === "string"));
 
-/** The zod resolver of the form, loaded with the schema on the first validation (keeps zod out of the first load). */
-const resolver: Resolver<DeliveryFormValues> = async (values, context, options) =>
-  (await loadValidation()).deliveryResolver(values, context, options);
+/** SPEC 4: the order's own address, contact and reference, else the store's and its person in charge. */
+function initialValues(cart: Checkout["cart"], store: CheckoutStore): DeliveryFormState {
+  const address = cart.deliveryAddress ? { ...addressForMode("customer", store), ...texts(cart.deliveryAddress) } : addressForMode("studio", store);
+  return {
+    deliveryAddress: address as DeliveryFormState["deliveryAddress"],
+    deliveryContact: { ...defaultContact(store), ...texts(cart.deliveryContact) },
+    customerReference: cart.customerReference ?? "",
+  };
+}
 
 /**
  * Issue 29: what was typed is kept in the server-side cart draft whenever a field is left and when the
  * step is left (e.g. "← Zurück zum Shop"), so returning shows it again. Only complete parts are kept.
  */
-function useKeepDraft(save: Checkout["save"], getValues: UseFormGetValues<DeliveryFormValues>) {
+function useKeepDraft(save: Checkout["save"], getValues: () => DeliveryFormState) {
   const toast = useToast();
   const keepDraft = useCallback(() => {
-    void loadValidation()
-      .then(({ checkoutDraftPatch }) => save((c) => ({ ...c, ...checkoutDraftPatch(getValues()) })))
-      .catch((e: Error) => toast.show(e.message, "error"));
+    save((c) => ({ ...c, ...deliveryDraftPatch(getValues()) })).catch((e: Error) => toast.show(e.message, "error"));
   }, [save, getValues, toast]);
   const keepOnLeave = useRef(keepDraft);
   useEffect(() => {
@@ -39,11 +42,10 @@ function useKeepDraft(save: Checkout["save"], getValues: UseFormGetValues<Delive
   return keepDraft;
 }
 
-/** Validates the form once shown and reports "begin_checkout" once the cart's view is there. */
-function useBeginCheckout(view: Checkout["view"], trigger: () => Promise<boolean>) {
+/** Reports "begin_checkout" once the cart's view is there. */
+function useBeginCheckout(view: Checkout["view"]) {
   const tracked = useRef(false);
   useEffect(() => {
-    void trigger();
     if (!tracked.current && view) {
       tracked.current = true;
       track("begin_checkout", {
@@ -57,7 +59,7 @@ function useBeginCheckout(view: Checkout["view"], trigger: () => Promise<boolean
         })),
       });
     }
-  }, [trigger, view]);
+  }, [view]);
 }
 
 /** The delivery form of checkout step 1: defaults, errors, the draft kept, the mode switch and "Weiter". */
@@ -67,53 +69,34 @@ export function useStepDelivery(storeSlug: string, store: CheckoutStore, checkou
   const toast = useToast();
   const [saving, setSaving] = useState(false);
   const [dateChoice, setDateChoice] = useState<DateChoice>(() => initialDateChoice(cart.items.map((i) => i.desiredDeliveryDate)));
-  // SPEC 4: defaults from the store and its person in charge when the order has none.
-  const form = useForm<DeliveryFormValues>({
-    resolver,
-    mode: "onChange",
-    defaultValues: {
-      deliveryAddress: cart.deliveryAddress ?? addressForMode("studio", store),
-      deliveryContact: cart.deliveryContact ?? defaultContact(store),
-      customerReference: cart.customerReference ?? "",
-    },
-  });
-  const { formState, control, reset, getValues, trigger, getFieldState } = form;
-  const mode = useWatch({ control, name: "deliveryAddress.mode" });
-  const country = useWatch({ control, name: "deliveryAddress.addressCountry" });
+  const form = useDeliveryForm(() => initialValues(cart, store));
+  const { mode, addressCountry: country } = form.values.deliveryAddress;
   // The desired dates follow the country chosen in the form, not only the one saved in the cart.
   const lines = view?.lines;
   const dates = useMemo(() => (lines ? shipmentDates(lines, country) : null), [lines, country]);
-  // Errors show once a field was left (or after "Weiter"), not while the form is still being filled:
-  // validation runs all along, for the "Weiter" button.
-  const errorOf: ErrorOf = (path) => {
-    const state = getFieldState(path, formState);
-    return state.isTouched || formState.isSubmitted ? state.error?.message : undefined;
-  };
-  const keepDraft = useKeepDraft(save, getValues);
-  useBeginCheckout(view, trigger);
+  const keepDraft = useKeepDraft(save, form.getValues);
+  useBeginCheckout(view);
 
-  const switchMode = (next: "studio" | "customer") => {
-    // SPEC 4: switching the mode resets the address (studio billing data / empty with Germany).
-    reset({ ...getValues(), deliveryAddress: addressForMode(next, store) }, { keepDefaultValues: true });
-    void trigger();
-  };
+  // SPEC 4: switching the mode resets the address (studio billing data / empty with Germany).
+  const switchMode = (next: "studio" | "customer") => form.reset({ ...form.getValues(), deliveryAddress: addressForMode(next, store) });
   const setDates = (dates: Record<number, number | null>) =>
     save((c) => ({ ...c, items: c.items.map((i) => (i.id in dates ? { ...i, desiredDeliveryDate: dates[i.id] } : i)) })).catch((e: Error) =>
       toast.show(e.message, "error"),
     );
 
-  const next = form.handleSubmit(async (values) => {
+  const next = async (e: FormEvent) => {
+    e.preventDefault();
+    const values = form.submit();
+    if (!values) return;
     setSaving(true);
     preloadConfirm();
     try {
-      // SPEC 4: "Weiter" stores the form in the order, then step 2.
-      const { deliveryFormSchema } = await loadValidation();
-      const parsed = deliveryFormSchema.parse(values);
+      // SPEC 4: "Weiter" stores the form in the order, then step 2 (the server checks it again).
       await save((c) => ({
         ...c,
-        deliveryAddress: parsed.deliveryAddress,
-        deliveryContact: parsed.deliveryContact,
-        customerReference: parsed.customerReference || null,
+        deliveryAddress: cleanAddress(values.deliveryAddress),
+        deliveryContact: cleanContact(values.deliveryContact),
+        customerReference: cleanReference(values.customerReference),
       }));
       track("checkout_progress", { checkout_step: 1 });
       router.push(`/stores/${storeSlug}/shop/checkout/2`);
@@ -121,7 +104,7 @@ export function useStepDelivery(storeSlug: string, store: CheckoutStore, checkou
       toast.show(e instanceof Error ? e.message : "Speichern fehlgeschlagen", "error");
       setSaving(false);
     }
-  });
+  };
 
-  return { form, mode, country, dates, errorOf, keepDraft, switchMode, setDates, next, saving, dateChoice, setDateChoice };
+  return { form, mode, country, dates, keepDraft, switchMode, setDates, next, saving, dateChoice, setDateChoice };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutDraftPatch, deliveryFormSchema, orderInputSchema } from "./checkout-schema";
+import { deliveryFormSchema, orderInputSchema } from "./checkout-schema";
 import { addressForMode, defaultContact, REQUIRED_MESSAGE, type StoreForDefaults } from "./delivery-form";
 
 const store: StoreForDefaults = {
@@ -117,28 +117,5 @@ describe("the cart draft keeps the same address rules", () => {
     expect(bad.error?.issues[0]).toMatchObject({ path: ["deliveryAddress", "addressStreet"], message: REQUIRED_MESSAGE });
     expect(cartDraftSchema.safeParse({ items: [], deliveryAddress: null, deliveryContact: null }).success).toBe(true);
     expect(cartDraftSchema.safeParse({ items: [], deliveryAddress: addressForMode("customer", store) }).success).toBe(false);
-  });
-});
-
-describe("step 1 kept in the cart draft while typing (issue 29)", () => {
-  it("keeps the reference, a valid address with its z. Hd. and a valid contact", () => {
-    const address = { ...addressForMode("studio", store), toAttention: "Herr Jansen" };
-    const patch = checkoutDraftPatch({ deliveryAddress: address, deliveryContact: contact, customerReference: " Kommission Jansen " });
-    expect(patch.customerReference).toBe("Kommission Jansen");
-    expect(patch.deliveryAddress).toMatchObject({ toAttention: "Herr Jansen", companyName: "Küchenwelt Berlin GmbH" });
-    expect(patch.deliveryContact).toEqual(contact);
-  });
-
-  it("keeps the reference but leaves out an address that is not complete yet", () => {
-    const patch = checkoutDraftPatch({
-      deliveryAddress: addressForMode("customer", store),
-      deliveryContact: { ...contact, email: "kein-at" },
-      customerReference: "K-17",
-    });
-    expect(patch).toEqual({ customerReference: "K-17" });
-  });
-
-  it("stores an emptied reference as none", () => {
-    expect(checkoutDraftPatch({ customerReference: "  " })).toEqual({ customerReference: null });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The delivery form of checkout step 1 and the order the browser submits (SPEC.md sections 3 and 5).
- * One schema feeds the form's resolver and the asOrderSubmit endpoint, so both say the same thing.
- * The form's options and defaults (no zod, for the browser) live in delivery-form.ts.
+ * The cart draft and the asOrderSubmit endpoint check these; the browser's form checks the same rules
+ * without zod (delivery-form-rules.ts, whose test holds both equal). The form's options and defaults live
+ * in delivery-form.ts.
  */
 import { z } from "zod";
 import { cartItemSchema } from "./cart-schema";
@@ -36,26 +37,3 @@ export const orderInputSchema = z.object({
 });
 
 export type OrderInput = z.output<typeof orderInputSchema>;
-
-/** The parts of step 1 kept in the server-side cart draft while the person is still typing. */
-export type CheckoutDraftPatch = Partial<Pick<z.output<typeof deliveryFormSchema>, "deliveryAddress" | "deliveryContact">> & {
-  customerReference?: string | null;
-};
-
-/**
- * What of a half-filled step 1 goes into the cart draft when a field is left (issue 29: going back to
- * the shop and returning keeps what was typed): the customer reference always (up to 200 characters),
- * the address and the contact each once it is complete and valid, because the draft only holds valid
- * ones (cart-schema.ts) and "Weiter" relies on that.
- */
-export function checkoutDraftPatch(values: unknown): CheckoutDraftPatch {
-  const v = (values ?? {}) as Record<string, unknown>;
-  const patch: CheckoutDraftPatch = {};
-  const reference = customerReferenceSchema.safeParse(v.customerReference ?? null);
-  if (reference.success) patch.customerReference = reference.data || null;
-  const address = deliveryAddressSchema.safeParse(v.deliveryAddress);
-  if (address.success) patch.deliveryAddress = address.data;
-  const contact = deliveryContactSchema.safeParse(v.deliveryContact);
-  if (contact.success) patch.deliveryContact = contact.data;
-  return patch;
-}
