@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { listParamsToApiInput } from "@/lib/domain/shop/list-params";
 import { benchDatabase } from "./lib/database";
+import { dbMsPerRequest } from "./lib/db-time";
 import { printTable, round } from "./lib/measure";
 import { signInCookie, startServer, type Server } from "./lib/server";
 import { concurrentLoops, medianOfRounds, sidesInRound, speedup, type SideFigures } from "./lib/side-by-side";
@@ -152,6 +153,18 @@ async function measure(sides: [Side, Side], rounds: number): Promise<Map<string,
   return out;
 }
 
+/** After the rounds: PostgreSQL's time per request of each one-user kind on each side (bench/lib/db-time.ts), 20 requests each. */
+async function databaseShare(sides: [Side, Side], dbs: [string, string]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const kind of KINDS.filter((k) => k.users === 1)) {
+    const ms: number[] = [];
+    for (const [i, side] of sides.entries()) ms.push(round(await dbMsPerRequest(dbs[i], 20, (n) => kind.send(side)(0, 1000 + n)), 2));
+    out.set(kind.label, ms.join(" / "));
+    console.log(`Datenbankzeit ${kind.label}: ${ms.join(" / ")} ms`);
+  }
+  return out;
+}
+
 async function startVendure(
   url: string,
   port: number,
@@ -205,6 +218,7 @@ export async function vendureVs(options: { products: number; prefix: string; rou
     t = performance.now();
     const times = await measure(sides, options.rounds);
     const measureMs = performance.now() - t;
+    const dbShare = await databaseShare(sides, [`${options.prefix}bench_${k}`, `${options.prefix}vendure_${k}`]);
     const table = KINDS.map((kind) => {
       const [ours, theirs]: SideFigures[] = sides.map((s) => medianOfRounds(times.get(kind.label)!.get(s.name)!));
       const { ratio, met } = speedup(theirs, ours, kind.target);
@@ -218,6 +232,7 @@ export async function vendureVs(options: { products: number; prefix: string; rou
         Ziel: `≥ ${kind.target}x`,
         erreicht: met ? "ja" : "nein",
         "p50 je Runde (unsere / Vendure)": `${ours.roundsP50.join(" · ")} / ${theirs.roundsP50.join(" · ")}`,
+        "Datenbank ms je Anfrage (unsere / Vendure)": dbShare.get(kind.label) ?? "–",
       };
     });
     const s = (ms: number) => `${round(ms / 1000)} s`;
