@@ -4,11 +4,12 @@ import path from "node:path";
 import pg from "pg";
 import { listParamsToApiInput } from "@/lib/domain/shop/list-params";
 import { benchDatabase } from "./lib/database";
-import { dbMsPerRequest } from "./lib/db-time";
-import { printTable, round } from "./lib/measure";
+import { loggedMsPerRequest, logSize } from "./lib/db-time";
+import { ADMIN_URL } from "./lib/database";
+import { percentile, printTable, round } from "./lib/measure";
 import { signInCookie, startServer, type Server } from "./lib/server";
 import { concurrentLoops, medianOfRounds, sidesInRound, speedup, type SideFigures } from "./lib/side-by-side";
-import { indexedRows, installPeer, openJobs, peerDatabase, runPeer, type PeerProcess } from "./lib/vendure-peer";
+import { indexedRows, installPeer, reindexDone, openJobs, peerDatabase, runPeer } from "./lib/vendure-peer";
 import { ADD_TO_CART, gql, LIST_QUERY, reindex, waitForShopApi } from "./lib/vendure-shop";
 
 /**
@@ -153,40 +154,94 @@ async function measure(sides: [Side, Side], rounds: number): Promise<Map<string,
   return out;
 }
 
-/** After the rounds: PostgreSQL's time per request of each one-user kind on each side (bench/lib/db-time.ts), 20 requests each. */
-async function databaseShare(sides: [Side, Side], dbs: [string, string]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const kind of KINDS.filter((k) => k.users === 1)) {
-    const ms: number[] = [];
-    for (const [i, side] of sides.entries()) ms.push(round(await dbMsPerRequest(dbs[i], 20, (n) => kind.send(side)(0, 1000 + n)), 2));
-    out.set(kind.label, ms.join(" / "));
-    console.log(`Datenbankzeit ${kind.label}: ${ms.join(" / ")} ms`);
-  }
-  return out;
-}
-
-async function startVendure(
-  url: string,
-  port: number,
-  products: number,
-  populated: boolean,
-): Promise<{ server: PeerProcess; worker: PeerProcess; reindexMs: number; readyMs: number }> {
+async function startVendure(url: string, port: number, products: number, populated: boolean) {
   const env = { VV_DATABASE_URL: url, VV_PORT: String(port) };
   const worker = runPeer("worker.mjs", env);
   const t = performance.now();
   const server = runPeer("server.mjs", env);
+  const stop = async () => {
+    await server.stop();
+    await worker.stop();
+  };
   const base = `http://localhost:${port}`;
-  await waitForShopApi(base, 180_000, () => server.proc.exitCode === null).catch((e) => {
+  try {
+    await waitForShopApi(base, 180_000, () => server.proc.exitCode === null);
+  } catch (e) {
+    await stop();
     throw new Error(`${e}\n${server.log()}`);
-  });
+  }
   const readyMs = performance.now() - t;
   for (let i = 0; (await openJobs(url)) > 0 && i < 1800; i++) await new Promise((r) => setTimeout(r, 1000));
   let reindexMs = 0;
-  if (populated || (await indexedRows(url)) < products) {
+  if (populated || !(await reindexDone(url)) || (await indexedRows(url)) < products) {
     console.log("Vendure: Suchindex wird aufgebaut …");
     reindexMs = await reindex(base);
   }
-  return { server, worker, reindexMs, readyMs };
+  return { base, stop, reindexMs, readyMs };
+}
+
+type Setup = { ourUrl: string; ourDb: string; peerUrl: string; peerDb: string; products: number; port: number };
+
+/** Both servers started and signed in, their sides, the time each took until it answered. */
+async function startSides(setup: Setup, populated: boolean, stops: (() => Promise<void>)[]) {
+  const vendure = await startVendure(setup.peerUrl, setup.port + 1, setup.products, populated);
+  stops.push(vendure.stop);
+  const t = performance.now();
+  const server = await startServer({ DATABASE_URL: setup.ourUrl, DEMO_DATA: "off", QUEUE_POLL_MS: "60000" }, setup.port);
+  const ourReadyMs = performance.now() - t;
+  stops.push(server.stop);
+  const data = await probeData(setup.ourUrl);
+  const cookie = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
+  const sides: [Side, Side] = [await ourSide(server, cookie, data), await vendureSide(vendure.base, data, setup.products)];
+  return { sides, ourReadyMs, vendure };
+}
+
+/**
+ * Where the time goes: both servers started again with every statement of their database logged
+ * (bench/lib/db-time.ts), then 20 requests of each one-user kind per side; the median statement time
+ * per request. Apart from the rounds, since logging costs time.
+ */
+async function databaseShare(setup: Setup): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (logSize() < 0) return out;
+  const stops: (() => Promise<void>)[] = [];
+  const alter = (value: string) => Promise.all([setup.ourDb, setup.peerDb].map((db) => rows(ADMIN_URL, `alter database ${db} ${value}`)));
+  await alter("set log_min_duration_statement = 0");
+  try {
+    const { sides } = await startSides(setup, false, stops);
+    const dbs = [setup.ourDb, setup.peerDb];
+    for (const kind of KINDS.filter((k) => k.users === 1)) {
+      const ms: number[] = [];
+      for (const [i, side] of sides.entries()) {
+        await concurrentLoops(1, WARMUP, kind.send(side));
+        ms.push(round(percentile(await loggedMsPerRequest(dbs[i], 20, (n) => kind.send(side)(0, n)), 50), 2));
+      }
+      out.set(kind.label, ms.join(" / "));
+    }
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+    await alter("reset log_min_duration_statement");
+  }
+  return out;
+}
+
+function figures(times: Map<string, Map<string, number[][]>>, sides: [Side, Side], dbShare: Map<string, string>) {
+  return KINDS.map((kind) => {
+    const [ours, theirs]: SideFigures[] = sides.map((s) => medianOfRounds(times.get(kind.label)!.get(s.name)!));
+    const { ratio, met } = speedup(theirs, ours, kind.target);
+    return {
+      Messung: kind.label,
+      "unsere p50": ours.p50,
+      "unsere p95": ours.p95,
+      "Vendure p50": theirs.p50,
+      "Vendure p95": theirs.p95,
+      "Vendure / unsere (p50)": `${ratio}x`,
+      Ziel: `≥ ${kind.target}x`,
+      erreicht: met ? "ja" : "nein",
+      "p50 je Runde (unsere / Vendure)": `${ours.roundsP50.join(" · ")} / ${theirs.roundsP50.join(" · ")}`,
+      "SQL ms je Anfrage, p50 (unsere / Vendure)": dbShare.get(kind.label) ?? "–",
+    };
+  });
 }
 
 export async function vendureVs(options: { products: number; prefix: string; rounds: number; port: number; fresh: boolean }): Promise<number> {
@@ -194,56 +249,34 @@ export async function vendureVs(options: { products: number; prefix: string; rou
   const installMs = installPeer();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vendure-vs-"));
   const stops: (() => Promise<void>)[] = [];
-  try {
-    let t = performance.now();
-    const ourUrl = await benchDatabase(`${options.prefix}bench_${k}`, options.products, options.fresh);
-    const seedMs = performance.now() - t;
-    const peer = await peerDatabase(`${options.prefix}vendure_${k}`, options.products, tmp);
-    const vendure = await startVendure(peer.url, options.port + 1, options.products, peer.populateMs > 0);
-    stops.push(vendure.server.stop, vendure.worker.stop);
-    t = performance.now();
-    const server = await startServer({ DATABASE_URL: ourUrl, DEMO_DATA: "off", QUEUE_POLL_MS: "60000" }, options.port);
-    const ourReadyMs = performance.now() - t;
-    stops.push(server.stop);
-    const data = await probeData(ourUrl);
-    const cookie = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
-    const sides: [Side, Side] = [
-      await ourSide(server, cookie, data),
-      await vendureSide(`http://localhost:${options.port + 1}`, data, options.products),
-    ];
-    const load = os
+  const load = () =>
+    os
       .loadavg()
       .map((x) => x.toFixed(2))
       .join(", ");
+  const s = (ms: number) => `${round(ms / 1000)} s`;
+  try {
+    let t = performance.now();
+    const [ourDb, peerDb] = [`${options.prefix}bench_${k}`, `${options.prefix}vendure_${k}`];
+    const ourUrl = await benchDatabase(ourDb, options.products, options.fresh);
+    const seedMs = performance.now() - t;
+    const peer = await peerDatabase(peerDb, options.products, tmp);
+    const setup: Setup = { ourUrl, ourDb, peerUrl: peer.url, peerDb, products: options.products, port: options.port };
+    const { sides, ourReadyMs, vendure } = await startSides(setup, peer.populateMs > 0, stops);
+    const loadBefore = load();
     t = performance.now();
     const times = await measure(sides, options.rounds);
     const measureMs = performance.now() - t;
-    const dbShare = await databaseShare(sides, [`${options.prefix}bench_${k}`, `${options.prefix}vendure_${k}`]);
-    const table = KINDS.map((kind) => {
-      const [ours, theirs]: SideFigures[] = sides.map((s) => medianOfRounds(times.get(kind.label)!.get(s.name)!));
-      const { ratio, met } = speedup(theirs, ours, kind.target);
-      return {
-        Messung: kind.label,
-        "unsere p50": ours.p50,
-        "unsere p95": ours.p95,
-        "Vendure p50": theirs.p50,
-        "Vendure p95": theirs.p95,
-        "Vendure / unsere (p50)": `${ratio}x`,
-        Ziel: `≥ ${kind.target}x`,
-        erreicht: met ? "ja" : "nein",
-        "p50 je Runde (unsere / Vendure)": `${ours.roundsP50.join(" · ")} / ${theirs.roundsP50.join(" · ")}`,
-        "Datenbank ms je Anfrage (unsere / Vendure)": dbShare.get(kind.label) ?? "–",
-      };
-    });
-    const s = (ms: number) => `${round(ms / 1000)} s`;
-    console.log(`\n## ${options.products.toLocaleString("de-DE")} Artikel, Median von ${options.rounds} Runden, ms; Last vor dem Messen ${load}\n`);
-    printTable(table);
+    const loadAfter = load();
+    for (const stop of stops.splice(0).reverse()) await stop();
+    const dbShare = await databaseShare(setup);
+    console.log(
+      `\n## ${options.products.toLocaleString("de-DE")} Artikel, Median von ${options.rounds} Runden, ms; Last ${loadBefore} vorher, ${loadAfter} nachher\n`,
+    );
+    printTable(figures(times, sides, dbShare));
     console.log(
       `\nInstallation ${s(installMs)}, unsere Datenbank ${s(seedMs)}, Vendure befüllen ${s(peer.populateMs)}, Vendure-Suchindex ${s(vendure.reindexMs)}, ` +
-        `bereit: unser Server ${s(ourReadyMs)}, Vendure ${s(vendure.readyMs)}; Messen ${s(measureMs)}; Last danach ${os
-          .loadavg()
-          .map((x) => x.toFixed(2))
-          .join(", ")}`,
+        `bereit: unser Server ${s(ourReadyMs)}, Vendure ${s(vendure.readyMs)}; Messen ${s(measureMs)}`,
     );
     return 0;
   } finally {

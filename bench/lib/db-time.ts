@@ -1,40 +1,50 @@
-import pg from "pg";
-import { ADMIN_URL } from "./database";
+import fs from "node:fs";
 
 /**
- * The time PostgreSQL spent executing statements for one database (pg_stat_database.active_time, all
- * its connections), read around a batch of requests: what the database's share of a request is, on a
- * server whose pool opened its connections long ago (no logging to switch on). A backend reports its
- * figures when idle, at the latest after 10 s, hence the wait; the idle rate (a worker's polling) is
- * measured first and taken off.
+ * PostgreSQL's own time for a request, from its log: with `log_min_duration_statement = 0` set for a
+ * database (taking effect on connections opened afterwards), every statement's duration is logged as
+ * `user@db LOG:  duration: N ms` (log_line_prefix with %u@%d); the sum of those written while a request
+ * ran is the database's share of it.
  */
 
-const FLUSH_MS = 11_000;
+export const LOG = process.env.PG_LOG_FILE ?? "/var/log/postgresql/postgresql-15-main.log";
 
-async function activeMs(db: string): Promise<number> {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
+/** The log's size in bytes, -1 when it cannot be read. */
+export function logSize(): number {
   try {
-    await c.query("select pg_stat_clear_snapshot()");
-    const { rows } = await c.query<{ t: number }>("select active_time as t from pg_stat_database where datname = $1", [db]);
-    return Number(rows[0]?.t ?? NaN);
+    return fs.statSync(LOG).size;
+  } catch {
+    return -1;
+  }
+}
+
+/** The summed durations PostgreSQL logged for database `db` after byte `offset` of its log. */
+export function loggedMs(offset: number, db: string): number {
+  const fd = fs.openSync(LOG, "r");
+  try {
+    const size = fs.fstatSync(fd).size;
+    const buf = Buffer.alloc(Math.max(0, size - offset));
+    fs.readSync(fd, buf, 0, buf.length, offset);
+    const re = new RegExp(`@${db} LOG:  duration: ([\\d.]+) ms`, "g");
+    let sum = 0;
+    for (const m of buf.toString("utf8").matchAll(re)) sum += Number(m[1]);
+    return sum;
   } finally {
-    await c.end();
+    fs.closeSync(fd);
   }
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Database ms per request for `n` requests sent one after another by `send`. */
-export async function dbMsPerRequest(db: string, n: number, send: (i: number) => Promise<void>): Promise<number> {
-  await sleep(FLUSH_MS);
-  const idleStart = await activeMs(db);
-  await sleep(FLUSH_MS);
-  const idleRate = ((await activeMs(db)) - idleStart) / FLUSH_MS;
-  const start = await activeMs(db);
-  const t = performance.now();
-  for (let i = 0; i < n; i++) await send(i);
-  await sleep(FLUSH_MS);
-  const elapsed = performance.now() - t;
-  return Math.max(0, (await activeMs(db)) - start - idleRate * elapsed) / n;
+/** For `n` requests sent one after another: the statement time logged for `db` during each, in ms. */
+export async function loggedMsPerRequest(db: string, n: number, send: (i: number) => Promise<void>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    await sleep(15); // the previous request's log lines are written
+    const before = logSize();
+    await send(i);
+    await sleep(15);
+    out.push(loggedMs(before, db));
+  }
+  return out;
 }

@@ -155,6 +155,15 @@ export async function indexedRows(url: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Whether a full rebuild of the search index (admin-api `reindex`) has completed on this database. */
+export async function reindexDone(url: string): Promise<boolean> {
+  const [row] = await query<{ n: number }>(
+    url,
+    `select count(*)::int as n from job_record where "queueName" = 'update-search-index' and state = 'COMPLETED' and data like '%"type":"reindex"%'`,
+  );
+  return (row?.n ?? 0) > 0;
+}
+
 /** Jobs not yet finished in Vendure's database job queue. */
 export async function openJobs(url: string): Promise<number> {
   const [row] = await query<{ n: number }>(url, "select count(*)::int as n from job_record where state in ('PENDING', 'RUNNING', 'RETRYING')");
