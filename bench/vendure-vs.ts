@@ -10,7 +10,7 @@ import { percentile, printTable, round } from "./lib/measure";
 import { signInCookie, startServer, type Server } from "./lib/server";
 import { concurrentLoops, medianOfRounds, sidesInRound, speedup, type SideFigures } from "./lib/side-by-side";
 import { indexedRows, installPeer, reindexDone, openJobs, peerDatabase, runPeer } from "./lib/vendure-peer";
-import { ADD_TO_CART, gql, LIST_QUERY, reindex, waitForShopApi } from "./lib/vendure-shop";
+import { ADD_TO_CART, gql, LIST_QUERY, LIST_QUERY_WITHOUT_FACETS, reindex, waitForShopApi } from "./lib/vendure-shop";
 
 /**
  * Issue 47's comparison with Vendure 3.7 (`npm run bench -- --vendure-vs [--products N] [--db-prefix P]
@@ -31,14 +31,18 @@ const PER_USER = 10; // requests per user and round, 8 users
 const WARMUP = 5;
 
 type Send = (user: number, i: number) => Promise<void>;
-type Side = { name: "unsere" | "Vendure"; list: Send; search: Send; cart: Send };
-type Kind = { label: string; users: number; target: number; send: (s: Side) => Send };
+/** `bareList` / `bareSearch`: Vendure's query without the facet counts; ours always answers them (the same request as `list` / `search`). */
+type Side = { name: "unsere" | "Vendure"; list: Send; search: Send; cart: Send; bareList: Send; bareSearch: Send };
+/** `target` null: a row for comparison, no target of the issue. */
+type Kind = { label: string; users: number; target: number | null; send: (s: Side) => Send };
 
 const KINDS: Kind[] = [
   { label: "Kategorieliste, 1 Nutzer", users: 1, target: 2, send: (s) => s.list },
   { label: "Kategorieliste, 8 Nutzer", users: 8, target: 2, send: (s) => s.list },
   { label: "Suche (Volltext)", users: 1, target: 20, send: (s) => s.search },
   { label: "In den Warenkorb", users: 1, target: 3, send: (s) => s.cart },
+  { label: "Kategorieliste, 1 Nutzer, Vendure ohne Facetten", users: 1, target: null, send: (s) => s.bareList },
+  { label: "Suche, Vendure ohne Facetten", users: 1, target: null, send: (s) => s.bareSearch },
 ];
 
 async function rows<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
@@ -87,10 +91,14 @@ async function ourSide(server: Server, cookie: string, data: Awaited<ReturnType<
     phone: "040 1",
   };
   const contact = { gender: "Frau", firstName: "Erika", lastName: "Muster", phone: "040 1", email: "erika@example.test" };
+  const list: Send = () => get({ ...listParamsToApiInput({ categoryId: data.cat.id }, { offset: 0, limit: PAGE }, false) });
+  const search: Send = (_u, i) => get({ ...listParamsToApiInput({ search: data.words[i % data.words.length] }, { offset: 0, limit: PAGE }, false) });
   return {
     name: "unsere",
-    list: () => get({ ...listParamsToApiInput({ categoryId: data.cat.id }, { offset: 0, limit: PAGE }, false) }),
-    search: (_u, i) => get({ ...listParamsToApiInput({ search: data.words[i % data.words.length] }, { offset: 0, limit: PAGE }, false) }),
+    list,
+    search,
+    bareList: list,
+    bareSearch: search,
     // What the shop sends on "In den Warenkorb": the whole cart with the added unit (two products, taken in turns).
     cart: async () => {
       adds++;
@@ -111,9 +119,9 @@ async function ourSide(server: Server, cookie: string, data: Awaited<ReturnType<
 
 async function vendureSide(base: string, data: Awaited<ReturnType<typeof probeData>>, products: number): Promise<Side> {
   const shop = `${base}/shop-api`;
-  const search = (input: object) =>
+  const search = (input: object, query = LIST_QUERY) =>
     gql<{ search: { totalItems: number } }>(shop, {
-      query: LIST_QUERY,
+      query,
       variables: { input: { take: PAGE, skip: 0, groupByProduct: true, ...input } },
     });
   const list = await search({ collectionSlug: data.cat.slug });
@@ -129,6 +137,8 @@ async function vendureSide(base: string, data: Awaited<ReturnType<typeof probeDa
     name: "Vendure",
     list: async () => void (await search({ collectionSlug: data.cat.slug })),
     search: async (_u, i) => void (await search({ term: data.words[i % data.words.length] })),
+    bareList: async () => void (await search({ collectionSlug: data.cat.slug }, LIST_QUERY_WITHOUT_FACETS)),
+    bareSearch: async (_u, i) => void (await search({ term: data.words[i % data.words.length] }, LIST_QUERY_WITHOUT_FACETS)),
     cart: async () => {
       const answer = await gql(shop, { query: ADD_TO_CART, variables: { productVariantId: variantIds[adds++ % 2], quantity: 1 } }, token);
       token = answer.token;
@@ -192,6 +202,7 @@ async function startSides(setup: Setup, populated: boolean, stops: (() => Promis
   stops.push(server.stop);
   const data = await probeData(setup.ourUrl);
   const cookie = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
+  console.log(`Kategorie ${data.cat.slug} (${data.cat.n} Artikel); Suchwörter: ${data.words.join(", ")}`);
   const sides: [Side, Side] = [await ourSide(server, cookie, data), await vendureSide(vendure.base, data, setup.products)];
   return { sides, ourReadyMs, vendure };
 }
@@ -228,7 +239,7 @@ async function databaseShare(setup: Setup): Promise<Map<string, string>> {
 function figures(times: Map<string, Map<string, number[][]>>, sides: [Side, Side], dbShare: Map<string, string>) {
   return KINDS.map((kind) => {
     const [ours, theirs]: SideFigures[] = sides.map((s) => medianOfRounds(times.get(kind.label)!.get(s.name)!));
-    const { ratio, met } = speedup(theirs, ours, kind.target);
+    const { ratio, met } = speedup(theirs, ours, kind.target ?? 0);
     return {
       Messung: kind.label,
       "unsere p50": ours.p50,
@@ -236,8 +247,8 @@ function figures(times: Map<string, Map<string, number[][]>>, sides: [Side, Side
       "Vendure p50": theirs.p50,
       "Vendure p95": theirs.p95,
       "Vendure / unsere (p50)": `${ratio}x`,
-      Ziel: `≥ ${kind.target}x`,
-      erreicht: met ? "ja" : "nein",
+      Ziel: kind.target === null ? "–" : `≥ ${kind.target}x`,
+      erreicht: kind.target === null ? "–" : met ? "ja" : "nein",
       "p50 je Runde (unsere / Vendure)": `${ours.roundsP50.join(" · ")} / ${theirs.roundsP50.join(" · ")}`,
       "SQL ms je Anfrage, p50 (unsere / Vendure)": dbShare.get(kind.label) ?? "–",
     };

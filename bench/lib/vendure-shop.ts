@@ -15,6 +15,9 @@ export const LIST_QUERY = `query SearchProducts($input: SearchInput!) {
   }
 }`;
 
+/** The same list without the facet counts (what a storefront that shows no filters would ask). */
+export const LIST_QUERY_WITHOUT_FACETS = LIST_QUERY.replace(/\n\s*facetValues \{[^\n]*\n/, "\n");
+
 export const ADD_TO_CART = `mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!) {
   addItemToOrder(productVariantId: $productVariantId, quantity: $quantity) {
     ... on Order {
