@@ -62,10 +62,13 @@ async function probeData(url: string) {
     "select c.id, c.slug, count(*)::int as n from products p join categories c on c.id = p.category_id where p.withdrawn_at is null group by 1, 2 order by 3 desc limit 1",
   );
   const names = await rows<{ name: string }>(url, "select name from products where id % 97 = 0 order by id limit 10");
-  const words = names.map((r, i) => {
-    const ws = r.name.split(/\s+/).filter((w) => w.length > 4 && /^\p{L}+$/u.test(w));
-    return ws[i % ws.length];
-  });
+  // The longest word of each name (the product type, a series), not "Modell", which every name ends with.
+  const words = names.map((r) =>
+    r.name
+      .split(/\s+/)
+      .filter((w) => w !== "Modell" && /^\p{L}+$/u.test(w))
+      .reduce((a, b) => (b.length > a.length ? b : a), ""),
+  );
   const ids = (await rows<{ id: number }>(url, "select id from products where withdrawn_at is null order by id limit 2")).map((r) => r.id);
   return { cat, words, ids };
 }
