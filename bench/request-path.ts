@@ -1,8 +1,8 @@
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { ADMIN_URL, benchDatabase } from "./lib/database";
+import { LOG, loggedMs, logSize } from "./lib/db-time";
 import { percentile, printTable, round } from "./lib/measure";
 import { signInCookie, startServer } from "./lib/server";
 import { waitReady } from "./embedded-writes";
@@ -18,36 +18,11 @@ import { waitReady } from "./embedded-writes";
  * same moment.
  */
 
-const LOG = process.env.PG_LOG_FILE ?? "/var/log/postgresql/postgresql-15-main.log";
 const STORE = "kuechenwelt-berlin";
 const N = 100;
 const WARMUP = 10;
 
 type Row = { label: string; http: number[]; db: number[]; errors: number };
-
-function logSize(): number {
-  try {
-    return fs.statSync(LOG).size;
-  } catch {
-    return -1;
-  }
-}
-
-/** The summed durations PostgreSQL logged for database `db` after byte `offset` of its log. */
-function loggedMs(offset: number, db: string): number {
-  const fd = fs.openSync(LOG, "r");
-  try {
-    const size = fs.fstatSync(fd).size;
-    const buf = Buffer.alloc(Math.max(0, size - offset));
-    fs.readSync(fd, buf, 0, buf.length, offset);
-    const re = new RegExp(`@${db} LOG:  duration: ([\\d.]+) ms`, "g");
-    let sum = 0;
-    for (const m of buf.toString("utf8").matchAll(re)) sum += Number(m[1]);
-    return sum;
-  } finally {
-    fs.closeSync(fd);
-  }
-}
 
 type Probe = { label: string; send: (i: number) => Promise<boolean>; usesDb?: false };
 

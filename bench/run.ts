@@ -25,7 +25,11 @@
 // --db-prefix P, default "kuechen_", + "bench_100k"; --rounds R, default 3; ports --port P and P+1, default 3243),
 // --request-path-only (issue 47, bench/request-path.ts: what HTTP adds above the statements' logged execution
 // time for the cheap endpoints, 100 requests each, beside a bare Node server and /api/health; PostgreSQL
-// database --db-prefix P + "request_path_10k", 10,000 articles; served on --port P, default 3244).
+// database --db-prefix P + "request_path_10k", 10,000 articles; served on --port P, default 3244),
+// --vendure-vs (issue 47, bench/vendure-vs.ts: the category list at 1 and 8 users, a search and adding to the
+// cart, this build against Vendure 3.7 (bench/peers/vendure, installed there on first use) on --products N
+// articles, default 10,000, each in its PostgreSQL database named --db-prefix P, default "kuechen_", + "bench_10k"
+// and + "vendure_10k", both reused (--fresh rebuilds ours); --rounds R, default 3; ports --port P and P+1, default 3245).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -49,6 +53,7 @@ import { lighthouseNotes, lighthousePages, lighthousePageSet } from "./lighthous
 import { lighthouseVs } from "./lighthouse-ab";
 import { listVs } from "./list-vs";
 import { benchRequestPath } from "./request-path";
+import { vendureVs } from "./vendure-vs";
 import { soak, type SoakDatabase } from "./soak";
 import { soakNotes, writeSoak } from "./soak-report";
 import { buildFolder, buildsRoot, currentBuild } from "../scripts/build-folders.mjs";
@@ -76,6 +81,7 @@ const { values } = parseArgs({
     "lighthouse-vs": { type: "string" },
     "list-vs": { type: "string" },
     "request-path-only": { type: "boolean" },
+    "vendure-vs": { type: "boolean" },
     "db-prefix": { type: "string" },
     rounds: { type: "string" },
     soak: { type: "boolean" },
@@ -236,6 +242,18 @@ if (values["request-path-only"]) {
   });
   process.exit(0);
 }
+
+// 0c5. Only the comparison with Vendure 3.7 (issue 47), bench/vendure-vs.ts.
+if (values["vendure-vs"])
+  process.exit(
+    await vendureVs({
+      products: Number(values.products ?? 10_000),
+      prefix: values["db-prefix"] ?? "kuechen_",
+      rounds: Number(values.rounds ?? 3),
+      port: Number(values.port ?? 3245),
+      fresh: !!values.fresh,
+    }),
+  );
 
 // 0d. Only the embedded database after an hour of writes (issue 17): 10,000 products, searches at 8
 // concurrent users on a fresh server, then the write volume of a busy hour, then the same searches;
