@@ -25,7 +25,10 @@
 // --db-prefix P, default "kuechen_", + "bench_100k"; --rounds R, default 3; ports --port P and P+1, default 3243),
 // --request-path-only (issue 47, bench/request-path.ts: what HTTP adds above the statements' logged execution
 // time for the cheap endpoints, 100 requests each, beside a bare Node server and /api/health; PostgreSQL
-// database --db-prefix P + "request_path_10k", 10,000 articles; served on --port P, default 3244).
+// database --db-prefix P + "request_path_10k", 10,000 articles; served on --port P, default 3244),
+// --scale-only (issue 47, bench/scale.ts: category pages and the judged searches at 10,000, 100,000 and
+// 1,000,000 articles, one build serving each PostgreSQL database --db-prefix P + "bench_10k" / "bench_100k" /
+// "bench_1m", default "kuechen_", in turns; --rounds R, default 3; ports --port P to P+2, default 3245).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -49,6 +52,7 @@ import { lighthouseNotes, lighthousePages, lighthousePageSet } from "./lighthous
 import { lighthouseVs } from "./lighthouse-ab";
 import { listVs } from "./list-vs";
 import { benchRequestPath } from "./request-path";
+import { benchScale } from "./scale";
 import { soak, type SoakDatabase } from "./soak";
 import { soakNotes, writeSoak } from "./soak-report";
 import { buildFolder, buildsRoot, currentBuild } from "../scripts/build-folders.mjs";
@@ -76,6 +80,7 @@ const { values } = parseArgs({
     "lighthouse-vs": { type: "string" },
     "list-vs": { type: "string" },
     "request-path-only": { type: "boolean" },
+    "scale-only": { type: "boolean" },
     "db-prefix": { type: "string" },
     rounds: { type: "string" },
     soak: { type: "boolean" },
@@ -236,6 +241,12 @@ if (values["request-path-only"]) {
   });
   process.exit(0);
 }
+
+// 0c5. Only the category pages and searches at three catalog sizes in turns (issue 47), bench/scale.ts.
+if (values["scale-only"])
+  process.exit(
+    await benchScale({ prefix: values["db-prefix"] ?? "kuechen_", rounds: Number(values.rounds ?? 3), port: Number(values.port ?? 3245) }),
+  );
 
 // 0d. Only the embedded database after an hour of writes (issue 17): 10,000 products, searches at 8
 // concurrent users on a fresh server, then the write volume of a busy hour, then the same searches;
