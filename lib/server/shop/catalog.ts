@@ -276,13 +276,19 @@ type Source = Awaited<ReturnType<typeof bestsellers>>;
  * `limit` rows in sales-rank order whenever it yields `limit` rows (every row after it ranks lower);
  * when it yields fewer, the tier is rare among the bestsellers and is read from the whole catalog.
  */
-async function walkOrCollect<T>(matches: number, limit: number, read: (from: Source | null, limit: number) => Promise<T[]>): Promise<T[]> {
+async function walkOrCollect<T>(
+  matches: number,
+  limit: number,
+  read: (from: Source | null, limit: number, collect: boolean) => Promise<T[]>,
+): Promise<T[]> {
   const window = bestsellerWindow(matches, await catalogSize(), limit);
   if (window !== null) {
-    const rows = await read(await bestsellers(window), limit);
+    const rows = await read(await bestsellers(window), limit, false);
     if (rows.length >= limit) return rows;
   }
-  return read(null, limit);
+  // Collecting is the cheaper read here (few matches, or few among the bestsellers); PostgreSQL's own
+  // estimate of a tier can be far off and would walk the whole sales-rank index for a page it never fills.
+  return read(null, limit, true);
 }
 
 /**
@@ -420,7 +426,7 @@ export async function queryProducts(store: PricedStore, q: ProductQuery & { rela
   const rows =
     sort.field === "relevance" && plan && !ranked
       ? await readTiers(kept ? measureTiers(broadTiers(plan), kept) : broadTiers(plan), limit, q.offset ?? 0, (tier, n) =>
-          walkOrCollect(matches, n, (from, m) => page(tier, [...tierOrder(), asc(products.id)], m, 0, from)),
+          walkOrCollect(matches, n, (from, m, collect) => page(tier, [...tierOrder(collect), asc(products.id)], m, 0, from)),
         )
       : await page(keyset?.after, order, limit, keyset?.after ? 0 : (q.offset ?? 0));
   const next = keyset && rows.length === limit ? keyset.next(rows[rows.length - 1]) : undefined;
@@ -539,12 +545,12 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
 async function readBroadSuggestions(plan: SearchPlan, where: SQL, matches: number, limit: number) {
   const db = await getDb();
   return readTiers(broadTiers(plan), limit, 0, (tier, n) =>
-    walkOrCollect(matches, n, (from, m) =>
+    walkOrCollect(matches, n, (from, m, collect) =>
       db
         .select(suggestionColumns)
         .from(from ?? products)
         .where(and(where, tier))
-        .orderBy(...tierOrder(), asc(products.id))
+        .orderBy(...tierOrder(collect), asc(products.id))
         .limit(m),
     ),
   );
