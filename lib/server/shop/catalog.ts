@@ -280,6 +280,7 @@ async function walkOrCollect<T>(
   matches: number,
   limit: number,
   read: (from: Source | null, limit: number, collect: boolean) => Promise<T[]>,
+  collectLast = true,
 ): Promise<T[]> {
   const window = bestsellerWindow(matches, await catalogSize(), limit);
   if (window !== null) {
@@ -288,7 +289,9 @@ async function walkOrCollect<T>(
   }
   // Collecting is the cheaper read here (few matches, or few among the bestsellers); PostgreSQL's own
   // estimate of a tier can be far off and would walk the whole sales-rank index for a page it never fills.
-  return read(null, limit, true);
+  // Not for a tier that tests a subquery per row (a kept measure, lib/server/shop/search-relax.ts):
+  // collecting tests it for every match (3.3 s at 1,000,000 articles), the walk only until the page is full.
+  return read(null, limit, collectLast);
 }
 
 /**
@@ -409,6 +412,9 @@ export async function queryProducts(store: PricedStore, q: ProductQuery & { rela
   const sort = effectiveSort(q.sortingField, q.sortingDir, !!plan);
   // A relaxed answer ordered by relevance keeps the typed measure as a preference ("Backofen 60 cm": 60 cm first, 45 cm last).
   const kept = q.relaxedFrom && sort.field === "relevance" && plan ? searchMeasure(q.relaxedFrom) : null;
+  // Whether any match carries the kept measure: the notice says so, and a broad read skips the tiers of
+  // products carrying it when none does (each empty tier costs a pass over every match).
+  const found = kept ? await measureFound(where, kept) : false;
   const order = listOrder(sort, ranked ? plan : null, kept, price);
   const keyset = plan ? null : keysetOf(sort, price, q.after);
   const page = (cond: SQL | undefined, ordered: SQL[], limit: number, offset: number, from: Source | null = null) =>
@@ -425,14 +431,12 @@ export async function queryProducts(store: PricedStore, q: ProductQuery & { rela
   // Too many matches to rank each: best tiers first, bestsellers within (lib/server/shop/search.ts).
   const rows =
     sort.field === "relevance" && plan && !ranked
-      ? await readTiers(kept ? measureTiers(broadTiers(plan), kept) : broadTiers(plan), limit, q.offset ?? 0, (tier, n) =>
-          walkOrCollect(matches, n, (from, m, collect) => page(tier, [...tierOrder(collect), asc(products.id)], m, 0, from)),
+      ? await readTiers(kept ? measureTiers(broadTiers(plan), kept, found) : broadTiers(plan), limit, q.offset ?? 0, (tier, n) =>
+          walkOrCollect(matches, n, (from, m, collect) => page(tier, [...tierOrder(collect), asc(products.id)], m, 0, from), !kept),
         )
       : await page(keyset?.after, order, limit, keyset?.after ? 0 : (q.offset ?? 0));
   const next = keyset && rows.length === limit ? keyset.next(rows[rows.length - 1]) : undefined;
-  const relaxed = q.relaxedFrom
-    ? { from: q.relaxedFrom, to: parsed!.text, ...(kept ? { measure: { text: kept.text, found: await measureFound(where, kept) } } : {}) }
-    : undefined;
+  const relaxed = q.relaxedFrom ? { from: q.relaxedFrom, to: parsed!.text, ...(kept ? { measure: { text: kept.text, found } } : {}) } : undefined;
   return {
     data: await toDtos(store, rows),
     meta: {
