@@ -1,7 +1,8 @@
 // `npx tsx bench/category-explain.ts [--db NAME] [--category N]` (issue 47): EXPLAIN (ANALYZE, BUFFERS) of
 // what a category page sends — the page sorted by price, the brand facet and the count — once without
 // the indexes of live articles (dropped inside a transaction that is rolled back, so the database keeps
-// them) and once with them. Each statement runs three times first, so both read from a warm cache.
+// them) and once with them. Each statement runs three times first, so both read from a warm cache. The
+// statements filter what the shop lists (lib/server/shop/offered.ts: not withdrawn, not held back).
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { urlFor } from "./lib/database";
@@ -16,18 +17,21 @@ const category = Number(
     (await client.query("select category_id from products where withdrawn_at is null group by 1 order by count(*) desc limit 1")).rows[0].category_id,
 );
 
+const offered = (p: string) => `(${p}.withdrawn_at is null and not ${p}.class_unmapped and not ${p}.price_missing)`;
 const columns = `p.id, p.name, p.producer_id, p.ean, p.description, p.category_id, p.sub_category_id, p.price_ka_net_cents,
   p.sales_rank, p.price_shipping_net_cents, p.provider, p.shipping_time_min_days, p.shipping_time_max_days,
   p.shipping_time_provider, p.image_key, b.id, b.name, s.available, s.quantity, s.restock_date, p.withdrawn_at`;
 const image = `(select pm.stored_key from product_media pm where pm.product_id = p.id and pm.fetch_state = 'stored' order by pm.position limit 1)`;
 const from = `from products p join brands b on p.brand_id = b.id left join product_stock s on s.product_id = p.id
-  where p.withdrawn_at is null and p.category_id = $1`;
+  where ${offered("p")} and p.category_id = $1`;
 
 const statements: [string, string][] = [
   [
     "Seite, Preis aufsteigend (vorher: offset, Bild je Zeile)",
     `select ${columns}, ${image} ${from} order by p.price_ka_net_cents, p.id limit 20 offset 0`,
   ],
+  ["Seite, Preis aufsteigend (nachher: Bilder nach dem LIMIT)", `select ${columns} ${from} order by p.price_ka_net_cents, p.id limit 20`],
+  ["Seite, Bestseller", `select ${columns} ${from} order by p.sales_rank, p.id limit 20`],
   [
     "Seite, Preis aufsteigend, ab Artikel 2.001 (offset)",
     `select ${columns}, ${image} ${from} order by p.price_ka_net_cents, p.id limit 20 offset 2000`,
@@ -38,13 +42,10 @@ const statements: [string, string][] = [
   ],
   [
     "Markenfacette",
-    "select b.id from brands b where exists (select 1 from products p where p.brand_id = b.id and p.withdrawn_at is null and p.category_id = $1) order by b.id",
+    `select b.id from brands b where exists (select 1 from products p where p.brand_id = b.id and ${offered("p")} and p.category_id = $1) order by b.id`,
   ],
-  ["Anzahl (vorher: alle gezählt)", "select count(*)::int from products p where p.withdrawn_at is null and p.category_id = $1"],
-  [
-    "Anzahl bis 10.001 (nachher)",
-    "select count(*)::int from (select 1 from products p where p.withdrawn_at is null and p.category_id = $1 limit 10001) m",
-  ],
+  ["Anzahl (vorher: alle gezählt)", `select count(*)::int from products p where ${offered("p")} and p.category_id = $1`],
+  ["Anzahl bis 10.001 (nachher)", `select count(*)::int from (select 1 from products p where ${offered("p")} and p.category_id = $1 limit 10001) m`],
 ];
 
 // The 2,000th row in price order (the last one in a smaller category): where "Mehr anzeigen" continues after 100 pages.
@@ -68,9 +69,11 @@ async function explainAll(label: string) {
   }
 }
 
-const live = (await client.query("select indexname from pg_indexes where tablename = 'products' and indexname like 'products_live_%'")).rows.map(
-  (r) => r.indexname as string,
-);
+const live = (
+  await client.query(
+    "select indexname from pg_indexes where tablename = 'products' and (indexname like 'products_live_%' or indexname like 'products_offered_%')",
+  )
+).rows.map((r) => r.indexname as string);
 await client.query("begin");
 for (const name of live) await client.query(`drop index "${name}"`);
 await explainAll(`ohne die ${live.length} Indexe lebender Artikel`);

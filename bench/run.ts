@@ -30,6 +30,9 @@
 // cart, this build against Vendure 3.7 (bench/peers/vendure, installed there on first use) on --products N
 // articles, default 10,000, each in its PostgreSQL database named --db-prefix P, default "kuechen_", + "bench_10k"
 // and + "vendure_10k", both reused (--fresh rebuilds ours); --rounds R, default 3; ports --port P and P+1, default 3245).
+// --scale-only (issue 47, bench/scale.ts: category pages and the judged searches at 10,000, 100,000 and
+// 1,000,000 articles, one build serving each PostgreSQL database --db-prefix P + "bench_10k" / "bench_100k" /
+// "bench_1m", default "kuechen_", in turns; --rounds R, default 3; ports --port P to P+2, default 3250).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -54,6 +57,7 @@ import { lighthouseVs } from "./lighthouse-ab";
 import { listVs } from "./list-vs";
 import { benchRequestPath } from "./request-path";
 import { vendureVs } from "./vendure-vs";
+import { benchScale } from "./scale";
 import { soak, type SoakDatabase } from "./soak";
 import { soakNotes, writeSoak } from "./soak-report";
 import { buildFolder, buildsRoot, currentBuild } from "../scripts/build-folders.mjs";
@@ -82,6 +86,7 @@ const { values } = parseArgs({
     "list-vs": { type: "string" },
     "request-path-only": { type: "boolean" },
     "vendure-vs": { type: "boolean" },
+    "scale-only": { type: "boolean" },
     "db-prefix": { type: "string" },
     rounds: { type: "string" },
     soak: { type: "boolean" },
@@ -253,6 +258,12 @@ if (values["vendure-vs"])
       port: Number(values.port ?? 3245),
       fresh: !!values.fresh,
     }),
+  );
+
+// 0c6. Only the category pages and searches at three catalog sizes in turns (issue 47), bench/scale.ts.
+if (values["scale-only"])
+  process.exit(
+    await benchScale({ prefix: values["db-prefix"] ?? "kuechen_", rounds: Number(values.rounds ?? 3), port: Number(values.port ?? 3250) }),
   );
 
 // 0d. Only the embedded database after an hour of writes (issue 17): 10,000 products, searches at 8

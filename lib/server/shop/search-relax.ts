@@ -70,9 +70,9 @@ export async function measureFound(where: SQL | undefined, m: SearchMeasure): Pr
 /**
  * The broad search's tiers (lib/server/shop/search.ts broadTiers) with the measure kept: every tier of
  * the products carrying it first, then those without a measure of its unit, then those of another one.
+ * `found` false (measureFound: no match carries it) leaves out the first, which would all be empty.
  */
-export function measureTiers(tiers: SQL[], m: SearchMeasure): SQL[] {
-  return [carries(m), sql`not ${carriesOther(m)}`, sql`(${carriesOther(m)} and not ${carries(m)})`].flatMap((first) =>
-    tiers.map((t) => and(first, t)!),
-  );
+export function measureTiers(tiers: SQL[], m: SearchMeasure, found = true): SQL[] {
+  const firsts = [...(found ? [carries(m)] : []), sql`not ${carriesOther(m)}`, sql`(${carriesOther(m)} and not ${carries(m)})`];
+  return firsts.flatMap((first) => tiers.map((t) => and(first, t)!));
 }

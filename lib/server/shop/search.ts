@@ -194,5 +194,11 @@ export async function readTiers<T>(
   return out.slice(0, limit);
 }
 
-/** The order inside a tier. */
-export const tierOrder = (): SQL[] => [asc(products.salesRank)];
+/**
+ * The order inside a tier. `collect`: the same order as an expression no index holds, so PostgreSQL
+ * collects the tier's matches (full-text or category index) and sorts them instead of walking the
+ * sales-rank index; used where walking is known to be the wrong read (lib/server/shop/catalog.ts
+ * walkOrCollect: a tier rare among the bestsellers, which a walk of 1,000,000 articles found in 800 ms
+ * where collecting took 85 ms).
+ */
+export const tierOrder = (collect = false): SQL[] => [collect ? sql`(${products.salesRank} + 0) asc` : asc(products.salesRank)];
