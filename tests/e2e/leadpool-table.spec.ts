@@ -134,4 +134,31 @@ test.describe("Offener Leadpool", () => {
     await expect(page.getByTestId("finance-requests")).toContainText("Anna Schmidt");
     await expect(page.getByTestId("finance-requests")).toContainText("48 Monate");
   });
+  test("a request saved while the list of earlier ones is still loading shows in that list", async ({ page }) => {
+    // The list's first answer (read before the save) is held back until the save has answered.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let first = true;
+    await page.route("**/api/leadpoolFinanceRequests*", async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await page.goto(URL);
+    await page.getByRole("tab", { name: "Finanzierung" }).click();
+    await expect(page.getByText("Wird geladen …")).toBeVisible();
+    await page.getByLabel("Name").fill("Bernd Lauer");
+    await page.getByLabel("Finanzierungssumme").fill("9000");
+    await page.getByLabel("Laufzeit").fill("36");
+    await page.getByLabel("Telefonnummer").fill("040 7654321");
+    await page.getByLabel("E-Mail").fill("bernd@example.de");
+    const saved = page.waitForResponse((r) => r.url().includes("/api/leadpoolFinanceRequestSave"));
+    await page.getByRole("button", { name: "Anfrage speichern" }).click();
+    expect((await saved).status()).toBe(200);
+    release();
+    await expect(page.getByTestId("finance-requests")).toContainText("Bernd Lauer");
+    await expect(page.getByTestId("finance-requests")).toContainText("36 Monate");
+  });
 });

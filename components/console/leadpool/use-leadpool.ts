@@ -60,6 +60,12 @@ export function useSaveFinanceRequest(storeSlug: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: z.output<typeof financeRequestSchema>) => api.post("leadpoolFinanceRequestSave", { storeSlug, ...v }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.financeRequests(storeSlug) }),
+    // The list may still be loading from before the save (the tab was just opened): that answer may miss the
+    // new request, and an invalidation alone would wait for it instead of asking again. Cancel it, then reload.
+    onSuccess: async () => {
+      const queryKey = queryKeys.financeRequests(storeSlug);
+      await client.cancelQueries({ queryKey });
+      await client.invalidateQueries({ queryKey });
+    },
   });
 }
