@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { benchDatabase, urlFor } from "./lib/database";
+import { benchDatabase, queryRows, urlFor } from "./lib/database";
 import { printTable, round, type Timing } from "./lib/measure";
 import { signInCookie, startServer, type Server } from "./lib/server";
 import { buildTree, git } from "./lighthouse-ab";
@@ -33,30 +32,20 @@ function newIndexes(commit: string): string[] {
   return added.flatMap((f) => [...fs.readFileSync(f, "utf8").matchAll(/CREATE INDEX (?:IF NOT EXISTS )?"([^"]+)"/gi)].map((m) => m[1]));
 }
 
-async function sql<T extends pg.QueryResultRow>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query<T>(text, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
 type Probe = { label: string; path: (side: Side) => string; headers?: Record<string, string> };
 
 /** The list requests measured: the largest category in each order, a subcategory, a deep page. */
 async function listProbes(url: string, store: string): Promise<Probe[]> {
-  const [cat] = await sql<{ id: number; n: number }>(
+  const [cat] = await queryRows<{ id: number; n: number }>(
     url,
     "select category_id as id, count(*)::int as n from products where withdrawn_at is null group by 1 order by 2 desc limit 1",
   );
-  const [sub] = await sql<{ id: number; c: number; n: number }>(
+  const [sub] = await queryRows<{ id: number; c: number; n: number }>(
     url,
     "select sub_category_id as id, category_id as c, count(*)::int as n from products where withdrawn_at is null and sub_category_id is not null group by 1, 2 order by 3 desc limit 1",
   );
   const deep = 2000;
-  const [row] = await sql<{ price: number; id: number }>(
+  const [row] = await queryRows<{ price: number; id: number }>(
     url,
     "select price_ka_net_cents as price, id from products where withdrawn_at is null and category_id = $1 order by price_ka_net_cents, id offset $2 limit 1",
     [cat.id, deep - 1],
@@ -127,13 +116,13 @@ export async function listVs(ref: string, options: { products: number; prefix: s
   const url = await benchDatabase(name, options.products, false);
   const oldName = `${name}_vs`;
   const admin = urlFor("postgres");
-  await sql(admin, `drop database if exists ${oldName} with (force)`);
-  await sql(admin, `create database ${oldName} template ${name}`);
+  await queryRows(admin, `drop database if exists ${oldName} with (force)`);
+  await queryRows(admin, `create database ${oldName} template ${name}`);
   const oldUrl = urlFor(oldName);
   const dropped = newIndexes(commit);
-  for (const idx of dropped) await sql(oldUrl, `drop index if exists "${idx}"`);
+  for (const idx of dropped) await queryRows(oldUrl, `drop index if exists "${idx}"`);
   console.log(`${oldName}: ohne die ${dropped.length} neuen Indexe (${dropped.join(", ") || "keine"})`);
-  for (const u of [url, oldUrl]) await sql(u, "vacuum analyze products");
+  for (const u of [url, oldUrl]) await queryRows(u, "vacuum analyze products");
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "kuechen-list-vs-"));
   const tree = path.join(tmp, "tree");
@@ -178,6 +167,6 @@ export async function listVs(ref: string, options: { products: number; prefix: s
     for (const s of servers) await s.stop();
     if (worktree) git(["worktree", "remove", "--force", tree]);
     fs.rmSync(tmp, { recursive: true, force: true });
-    await sql(admin, `drop database if exists ${oldName} with (force)`);
+    await queryRows(admin, `drop database if exists ${oldName} with (force)`);
   }
 }

@@ -6,6 +6,7 @@ import { LOG, loggedMs, logSize } from "./lib/db-time";
 import { percentile, printTable, round } from "./lib/measure";
 import { signInCookie, startServer } from "./lib/server";
 import { waitReady } from "./embedded-writes";
+import { BENCH_ADDRESS, BENCH_CONTACT } from "./lib/bench-delivery";
 
 /**
  * What HTTP adds above the statements' execution time (issue 47, `npm run bench -- --request-path-only`):
@@ -64,17 +65,6 @@ async function probes(baseUrl: string, cookie: string, url: string): Promise<Pro
   await c.end();
   const api = `${baseUrl}/api`;
   let version = -1;
-  const address = {
-    mode: "studio",
-    companyName: "Bench GmbH",
-    addressStreet: "Weg 1",
-    addressZip: "20095",
-    addressCity: "Hamburg",
-    addressState: "Hamburg",
-    addressCountry: "Deutschland",
-    phone: "040 1",
-  };
-  const contact = { gender: "Frau", firstName: "Erika", lastName: "Muster", phone: "040 1", email: "erika@example.test" };
   const addToCart = async (i: number) => {
     if (version < 0)
       version = ((await (await fetch(`${api}/asStoreCart?storeSlug=${STORE}`, { headers: { cookie } })).json()) as { version?: number }).version ?? 0;
@@ -82,7 +72,7 @@ async function probes(baseUrl: string, cookie: string, url: string): Promise<Pro
     const res = await fetch(`${api}/asStoreCart`, {
       method: "POST",
       headers: { cookie, "content-type": "application/json", origin: baseUrl },
-      body: JSON.stringify({ storeSlug: STORE, shopCart: { items, deliveryAddress: address, deliveryContact: contact }, version }),
+      body: JSON.stringify({ storeSlug: STORE, shopCart: { items, deliveryAddress: BENCH_ADDRESS, deliveryContact: BENCH_CONTACT }, version }),
     });
     const body = (await res.json()) as { version?: number };
     if (typeof body.version === "number") version = body.version;

@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import pg from "pg";
-import { benchDatabase, urlFor } from "./lib/database";
+import { benchDatabase, queryRows, urlFor } from "./lib/database";
 import { printTable, round } from "./lib/measure";
 import { signInCookie, startServer, type Server } from "./lib/server";
 import { SEARCH_JUDGEMENTS } from "./search-judgements";
@@ -26,16 +25,6 @@ type Probe = { label: string; kind: "Kategorie" | "Suche"; paths: (size: Size) =
 const STORE = "kuechenwelt-berlin";
 const BATCH = 20;
 
-async function query<T extends pg.QueryResultRow>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query<T>(text, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
 const loadAverage = () => fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 
 /** Seeds (or reuses) the database of each size, then VACUUM ANALYZE; prints how long each took. */
@@ -46,9 +35,9 @@ async function prepare(sizes: Size[]): Promise<string[]> {
     const url = await benchDatabase(size.name, size.articles, false);
     const seeded = Math.round((performance.now() - t) / 1000);
     t = performance.now();
-    await query(url, "vacuum analyze");
+    await queryRows(url, "vacuum analyze");
     const vacuumed = Math.round((performance.now() - t) / 1000);
-    const [{ bytes }] = await query<{ bytes: string }>(url, "select pg_size_pretty(pg_database_size(current_database())) as bytes");
+    const [{ bytes }] = await queryRows<{ bytes: string }>(url, "select pg_size_pretty(pg_database_size(current_database())) as bytes");
     notes.push(`${size.name}: Daten ${seeded} s (vorhandene werden weiterverwendet), VACUUM ANALYZE ${vacuumed} s, ${bytes}`);
     console.log(notes[notes.length - 1]);
   }
@@ -57,7 +46,7 @@ async function prepare(sizes: Size[]): Promise<string[]> {
 
 /** The largest category of live articles (the issue's case), per size. */
 async function largestCategory(size: Size): Promise<{ id: number; n: number }> {
-  const [row] = await query<{ id: number; n: number }>(
+  const [row] = await queryRows<{ id: number; n: number }>(
     urlFor(size.name),
     "select category_id as id, count(*)::int as n from products where withdrawn_at is null and not class_unmapped and not price_missing group by 1 order by 2 desc, 1 limit 1",
   );

@@ -11,6 +11,7 @@ import { signInCookie, startServer, type Server } from "./lib/server";
 import { concurrentLoops, medianOfRounds, sidesInRound, speedup, type SideFigures } from "./lib/side-by-side";
 import { indexedRows, installPeer, reindexDone, openJobs, peerDatabase, runPeer } from "./lib/vendure-peer";
 import { ADD_TO_CART, gql, LIST_QUERY, LIST_QUERY_WITHOUT_FACETS, reindex, waitForShopApi } from "./lib/vendure-shop";
+import { BENCH_ADDRESS, BENCH_CONTACT } from "./lib/bench-delivery";
 
 /**
  * Issue 47's comparison with Vendure 3.7 (`npm run bench -- --vendure-vs [--products N] [--db-prefix P]
@@ -83,17 +84,6 @@ async function ourSide(server: Server, cookie: string, data: Awaited<ReturnType<
   const cart = await (await fetch(`${api}/asStoreCart?storeSlug=${STORE}`, { headers: { cookie } })).json();
   let version: number = (cart as { version?: number }).version ?? 0;
   let adds = 0;
-  const address = {
-    mode: "studio",
-    companyName: "Bench GmbH",
-    addressStreet: "Weg 1",
-    addressZip: "20095",
-    addressCity: "Hamburg",
-    addressState: "Hamburg",
-    addressCountry: "Deutschland",
-    phone: "040 1",
-  };
-  const contact = { gender: "Frau", firstName: "Erika", lastName: "Muster", phone: "040 1", email: "erika@example.test" };
   const list: Send = () => get({ ...listParamsToApiInput({ categoryId: data.cat.id }, { offset: 0, limit: PAGE }, false) });
   const search: Send = (_u, i) => get({ ...listParamsToApiInput({ search: data.words[i % data.words.length] }, { offset: 0, limit: PAGE }, false) });
   return {
@@ -111,7 +101,7 @@ async function ourSide(server: Server, cookie: string, data: Awaited<ReturnType<
       const res = await fetch(`${api}/asStoreCart`, {
         method: "POST",
         headers: { cookie, "content-type": "application/json", origin: server.baseUrl },
-        body: JSON.stringify({ storeSlug: STORE, shopCart: { items, deliveryAddress: address, deliveryContact: contact }, version }),
+        body: JSON.stringify({ storeSlug: STORE, shopCart: { items, deliveryAddress: BENCH_ADDRESS, deliveryContact: BENCH_CONTACT }, version }),
       });
       const body = (await res.json()) as { version?: number };
       if (!res.ok) throw new Error(`asStoreCart: HTTP ${res.status} ${JSON.stringify(body).slice(0, 300)}`);

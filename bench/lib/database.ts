@@ -37,3 +37,14 @@ export async function benchDatabase(name: string, products: number, fresh: boole
   await handle.close();
   return urlFor(name);
 }
+
+/** One statement on its own connection to database `url`: its rows. */
+export async function queryRows<T extends pg.QueryResultRow>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query<T>(text, params)).rows;
+  } finally {
+    await c.end();
+  }
+}

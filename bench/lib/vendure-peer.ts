@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { CATEGORIES } from "@/models/seed/catalog-data";
 import { demoArticle } from "@/models/seed/seed-catalog";
+import { slugOf } from "@/lib/domain/platform/slug";
 import { ADMIN_URL, urlFor } from "./database";
 
 /**
@@ -28,19 +29,6 @@ const csvCell = (v: string | number) => {
   const s = String(v);
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
-
-/** A slug as Vendure's storefronts use it: lower-case ASCII words joined by "-". */
-export function slugOf(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 /** Vendure's product CSV for the first `products` demo articles: name, brand, category and subcategory as facets, the net price. */
 export function productsCsv(products: number): string {
