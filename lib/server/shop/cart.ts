@@ -13,7 +13,7 @@ import { packQuantityProblem, packSizeOf } from "@/lib/domain/shop/pack-size";
 import type { Db, Tx } from "@/models/platform/db";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
-import { studioLinePrices } from "./studio-prices";
+import { linePricesFrom, studioLists, type StudioLists } from "./studio-prices";
 import { withdrawnOrHeldAt } from "./offered";
 
 export async function loadCart(store: Pick<Store, "id">, w?: Db | Tx): Promise<CartDraft> {
@@ -117,7 +117,7 @@ export async function checkedCartLines<T extends CartItem>(w: Db | Tx, items: re
  */
 async function withSeenPrices(
   w: Db | Tx,
-  store: Pick<Store, "id" | "parentId">,
+  lists: StudioLists,
   items: CartItem[],
   byId: Map<number, { priceKaNetCents: number }>,
   stored: readonly CartItem[],
@@ -130,8 +130,8 @@ async function withSeenPrices(
   const today =
     fresh.length === 0
       ? new Map<number, { unitNetCents: number }>()
-      : await studioLinePrices(
-          store,
+      : await linePricesFrom(
+          lists,
           fresh.map((i) => ({ id: i.id, quantity: i.quantity, listPriceCents: byId.get(i.id)!.priceKaNetCents })),
           w,
         );
@@ -207,11 +207,15 @@ export async function saveCart(
   baseVersion: number,
 ): Promise<{ cart: CartDraft; version: number }> {
   const db = await getDb();
-  const checked = await checkedCartLines(db, next.items, "shopCart.items");
-  const stored = (await loadCart(store, db)).items;
+  // Independent reads at once: the lines' articles, the stored cart and the studio's price lists.
+  const [checked, { items: stored }, lists] = await Promise.all([
+    checkedCartLines(db, next.items, "shopCart.items"),
+    loadCart(store, db),
+    studioLists(store, db),
+  ]);
   assertNoNewWithdrawn(next.items, checked.products, stored);
   refuseOffPackQuantities(checked.items, checked.products, "shopCart.items", stored);
-  const items = await withSeenPrices(db, store, checked.items, checked.products, stored);
+  const items = await withSeenPrices(db, lists, checked.items, checked.products, stored);
   const draft: CartDraft = {
     ...next,
     items,

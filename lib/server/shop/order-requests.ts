@@ -109,14 +109,9 @@ export async function photosOfRequest(db: Db, requestId: string): Promise<Reques
 /**
  * asOrder/asOrders: each order with its requests, and each line with the units the studio may still
  * cancel or return (the orders page offers its buttons from these; the server checks again). Needs
- * the lines' status (withOrderStatus) first.
+ * the lines' status (withOrderStatus) first; `byOrder` is requestsOfOrders' answer for the list.
  */
-export async function withRequests(list: OrderDto[]): Promise<OrderDto[]> {
-  if (list.length === 0) return list;
-  const byOrder = await requestsOfOrders(
-    await getDb(),
-    list.map((o) => o._id),
-  );
+export function withRequests(list: OrderDto[], byOrder: ReadonlyMap<string, OrderRequest[]>): OrderDto[] {
   return list.map((o) => {
     const requests = byOrder.get(o._id) ?? [];
     const facts = lineFacts(

@@ -4,8 +4,10 @@ import { latest, lineLateness } from "@/lib/domain/shop/late-delivery";
 import { lineStatuses, stateOf } from "./order-lines";
 import type { OrderDto } from "@/lib/domain/shop/order-dto";
 import { berlinCompactDay } from "@/lib/domain/platform/berlin-time";
-import { getDb } from "../platform/db";
+import type { Db } from "@/models/platform/db";
 import { carrierLinksOf } from "./carriers";
+import type { LineStatus } from "@/lib/domain/shop/order-state";
+import type { CarrierLinks } from "@/lib/domain/platform/carriers";
 
 export { lineStatuses, stateOf };
 
@@ -15,19 +17,26 @@ export { lineStatuses, stateOf };
  * (lib/server/operator/status-intake.ts).
  */
 
+/** What withOrderStatus needs, read at once (two reads in parallel, beside the order list's others). */
+export type OrderStatusFacts = { byId: Map<string, LineStatus[]>; links: CarrierLinks };
+
+export async function readOrderStatus(db: Db, list: readonly OrderDto[]): Promise<OrderStatusFacts> {
+  const [byId, links] = await Promise.all([
+    lineStatuses(
+      db,
+      list.map((o) => ({ id: o._id, items: o.items })),
+    ),
+    carrierLinksOf(db),
+  ]);
+  return { byId, links };
+}
+
 /**
  * asOrder/asOrders: each order with its state and each line with its status and how late it is, by the
- * one rule of the master's dashboard (lib/domain/shop/late-delivery.ts); one read for the list.
+ * one rule of the master's dashboard (lib/domain/shop/late-delivery.ts), from the facts read for the list.
  */
-export async function withOrderStatus(list: OrderDto[], now = new Date()): Promise<OrderDto[]> {
-  if (list.length === 0) return list;
-  const db = await getDb();
-  const byId = await lineStatuses(
-    db,
-    list.map((o) => ({ id: o._id, items: o.items })),
-  );
+export function withOrderStatus(list: OrderDto[], { byId, links }: OrderStatusFacts, now = new Date()): OrderDto[] {
   const today = Number(berlinCompactDay(now));
-  const links = await carrierLinksOf(db);
   return list.map((o) => {
     const lines = byId.get(o._id) ?? [];
     const items = o.items.map((item, i) => {

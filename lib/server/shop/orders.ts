@@ -1,7 +1,8 @@
 import "server-only";
 import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { addDays, parseISO, startOfDay, subDays } from "date-fns";
-import { orders } from "@/models/shop/orders";
+import { orders, type Order } from "@/models/shop/orders";
+import type { CreditNote } from "@/models/shop/credit-notes";
 import { products } from "@/models/shop/catalog";
 import { type Store } from "@/models/platform/stores";
 import { forbidden } from "../platform/errors";
@@ -11,9 +12,10 @@ import { assertAccessById, type Viewer } from "../platform/access";
 import { giroCodePng, invoiceFor, orderGiroCodePayload, type InvoiceFile, type InvoiceFormat } from "./invoice";
 import { creditNotesOfOrders } from "./credit-notes";
 import { creditNoteFileOf, creditNoteRow } from "./credit-note-documents";
-import { withOrderStatus } from "./order-status";
-import { withRequests } from "./order-requests";
-import { paymentSummaries } from "./payments";
+import { readOrderStatus, withOrderStatus } from "./order-status";
+import { requestsOfOrders, withRequests } from "./order-requests";
+import type { Db } from "@/models/platform/db";
+import { bookedPayments, summariesFrom } from "./payments";
 import { refundsOfOrders } from "./refunds";
 import { toOrderPaymentDto } from "@/lib/domain/shop/payment-state";
 
@@ -27,47 +29,56 @@ export const ORDERS_DEFAULT_DAYS = 30;
 export type OrdersQuery = { search?: string; startDate?: string; endDate?: string };
 
 /**
- * The orders with each line marked `withdrawn` when a catalog import has withdrawn its article since
- * (issue 32: shown „Nicht mehr lieferbar“); the stored order is never changed. One query for all.
+ * The articles of these orders that a catalog import has withdrawn since (issue 32: their lines are
+ * shown „Nicht mehr lieferbar“; the stored order is never changed). One query for all.
  */
-async function withWithdrawnLines(list: OrderDto[]): Promise<OrderDto[]> {
+async function withdrawnArticles(db: Db, list: readonly OrderDto[]): Promise<Set<number>> {
   const ids = [...new Set(list.flatMap((o) => o.items.map((i) => i.id)))];
-  if (ids.length === 0) return list;
-  const db = await getDb();
+  if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: products.id })
     .from(products)
     .where(and(inArray(products.id, ids), isNotNull(products.withdrawnAt)));
-  const gone = new Set(rows.map((r) => r.id));
-  return list.map((o) => ({ ...o, items: o.items.map((i) => ({ ...i, withdrawn: gone.has(i.id) })) }));
-}
-
-/** The orders with their credit notes (issue 33: `creditNotes`, oldest first); one query for all. */
-async function withCreditNotes(list: OrderDto[]): Promise<OrderDto[]> {
-  const notes = await creditNotesOfOrders(
-    await getDb(),
-    list.map((o) => o._id),
-  );
-  return list.map((o) => ({ ...o, creditNotes: (notes.get(o._id) ?? []).map(toCreditNoteDto) }));
-}
-
-/** The orders with their payment state, paid and outstanding amounts and payments (Vorkasse) and the refunds of their credit notes; one round for all. */
-async function withPayments(list: OrderDto[]): Promise<OrderDto[]> {
-  const db = await getDb();
-  const ids = list.map((o) => o._id);
-  const [summaries, refunds] = await Promise.all([paymentSummaries(db, ids), refundsOfOrders(db, ids)]);
-  return list.map((o) => {
-    const s = summaries.get(o._id);
-    return s ? { ...o, payment: toOrderPaymentDto(s), refunds: refunds.get(o._id) ?? [] } : o;
-  });
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
  * What the studio reads of its orders: withdrawn lines marked, states and shipments, cancellations and
- * returns with what may still be asked, credit notes and the payment state attached.
+ * returns with what may still be asked, credit notes (issue 33, oldest first) and the payment state
+ * (Vorkasse) with the refunds of the credit notes. Every fact is read at once, in parallel (each read
+ * one query for the whole list), and then put together in this order: the requests need the lines'
+ * status.
  */
-async function forStudio(list: OrderDto[]): Promise<OrderDto[]> {
-  return withPayments(await withCreditNotes(await withRequests(await withOrderStatus(await withWithdrawnLines(list)))));
+async function forStudio(rows: Order[]): Promise<OrderDto[]> {
+  if (rows.length === 0) return [];
+  const db = await getDb();
+  const list = rows.map(toOrderDto);
+  const ids = rows.map((o) => o.id);
+  const [gone, status, requests, notes, paid, refunds] = await Promise.all([
+    withdrawnArticles(db, list),
+    readOrderStatus(db, list),
+    requestsOfOrders(db, ids),
+    creditNotesOfOrders(db, ids),
+    bookedPayments(db, ids),
+    refundsOfOrders(db, ids),
+  ]);
+  const summaries = summariesFrom(rows, creditedOf(notes), paid);
+  const marked = list.map((o) => ({ ...o, items: o.items.map((i) => ({ ...i, withdrawn: gone.has(i.id) })) }));
+  return withRequests(withOrderStatus(marked, status), requests).map((o) => {
+    const s = summaries.get(o._id);
+    const withNotes = { ...o, creditNotes: (notes.get(o._id) ?? []).map(toCreditNoteDto) };
+    return s ? { ...withNotes, payment: toOrderPaymentDto(s), refunds: refunds.get(o._id) ?? [] } : withNotes;
+  });
+}
+
+/** What the credit notes of each order credit (gross) and pay back, for its payment summary. */
+function creditedOf(notes: ReadonlyMap<string, readonly CreditNote[]>): Map<string, { gross: number; refunded: number }> {
+  return new Map(
+    [...notes].map(([orderId, list]) => [
+      orderId,
+      { gross: list.reduce((sum, n) => sum + n.grossCents, 0), refunded: list.reduce((sum, n) => sum + (n.refundCents ?? 0), 0) },
+    ]),
+  );
 }
 
 /**
@@ -98,7 +109,7 @@ export async function listOrders(store: Pick<Store, "id">, q: OrdersQuery, now =
     .where(and(...conditions))
     .orderBy(desc(orders.createdAt))
     .limit(500);
-  return forStudio(rows.map(toOrderDto));
+  return forStudio(rows);
 }
 
 /** asOrder: one order by its number. An unknown number and another store's order look the same (403). */
@@ -107,7 +118,7 @@ export async function orderByIdfs(viewer: Viewer, idfs: string): Promise<OrderDt
   const [row] = await db.select().from(orders).where(eq(orders.idfs, idfs));
   if (!row) throw forbidden();
   await assertAccessById(viewer, row.storeId);
-  const [dto] = await forStudio([toOrderDto(row)]);
+  const [dto] = await forStudio([row]);
   return dto;
 }
 
@@ -195,5 +206,5 @@ export async function storeOrder(store: Pick<Store, "id">, idfs: string): Promis
     .select()
     .from(orders)
     .where(and(eq(orders.idfs, idfs), eq(orders.storeId, store.id)));
-  return row ? (await forStudio([toOrderDto(row)]))[0] : null;
+  return row ? (await forStudio([row]))[0] : null;
 }

@@ -14,31 +14,26 @@ import { AppError } from "../platform/errors";
  * imports and assigns (lib/server/operator/payments.ts); the shop shows the state to the studio.
  */
 
+type Totals = { id: string; totalPricing: { priceKaGrossWithShipping: number } };
+type Credited = { gross: number; refunded: number };
+type Paid = { orderId: string | null; day: string; amountCents: number };
+
+/** The booked payments of orders, oldest first (one query for all). */
+export async function bookedPayments(db: Db | Tx, orderIds: readonly string[]): Promise<Paid[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: payments.orderId, day: payments.day, amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(inArray(payments.orderId, [...orderIds]), eq(payments.state, "booked")))
+    .orderBy(asc(payments.day), asc(payments.createdAt));
+}
+
 /**
- * The payment summary of orders by id (three queries for all): invoiced gross, credit notes (their gross
- * and what they pay back), booked payments.
+ * The payment summary of each order from what is read already: its invoiced gross, what its credit notes
+ * credit and pay back (`creditedBy`, by order id), its booked payments.
  */
-export async function paymentSummaries(db: Db | Tx, orderIds: string[]): Promise<Map<string, PaymentSummary>> {
+export function summariesFrom(rows: readonly Totals[], creditedBy: ReadonlyMap<string, Credited>, paid: readonly Paid[]): Map<string, PaymentSummary> {
   const out = new Map<string, PaymentSummary>();
-  if (orderIds.length === 0) return out;
-  const [rows, credited, paid] = await Promise.all([
-    db.select({ id: orders.id, totalPricing: orders.totalPricing }).from(orders).where(inArray(orders.id, orderIds)),
-    db
-      .select({
-        orderId: creditNotes.orderId,
-        cents: sql<string>`sum(${creditNotes.grossCents})`,
-        refunded: sql<string>`coalesce(sum(${creditNotes.refundCents}), 0)`,
-      })
-      .from(creditNotes)
-      .where(inArray(creditNotes.orderId, orderIds))
-      .groupBy(creditNotes.orderId),
-    db
-      .select({ orderId: payments.orderId, day: payments.day, amountCents: payments.amountCents })
-      .from(payments)
-      .where(and(inArray(payments.orderId, orderIds), eq(payments.state, "booked")))
-      .orderBy(asc(payments.day), asc(payments.createdAt)),
-  ]);
-  const creditedBy = new Map(credited.map((c) => [c.orderId, { gross: Number(c.cents), refunded: Number(c.refunded) }]));
   for (const r of rows)
     out.set(
       r.id,
@@ -50,6 +45,28 @@ export async function paymentSummaries(db: Db | Tx, orderIds: string[]): Promise
       }),
     );
   return out;
+}
+
+/**
+ * The payment summary of orders by id (three queries for all): invoiced gross, credit notes (their gross
+ * and what they pay back), booked payments.
+ */
+export async function paymentSummaries(db: Db | Tx, orderIds: string[]): Promise<Map<string, PaymentSummary>> {
+  if (orderIds.length === 0) return new Map();
+  const [rows, credited, paid] = await Promise.all([
+    db.select({ id: orders.id, totalPricing: orders.totalPricing }).from(orders).where(inArray(orders.id, orderIds)),
+    db
+      .select({
+        orderId: creditNotes.orderId,
+        cents: sql<string>`sum(${creditNotes.grossCents})`,
+        refunded: sql<string>`coalesce(sum(${creditNotes.refundCents}), 0)`,
+      })
+      .from(creditNotes)
+      .where(inArray(creditNotes.orderId, orderIds))
+      .groupBy(creditNotes.orderId),
+    bookedPayments(db, orderIds),
+  ]);
+  return summariesFrom(rows, new Map(credited.map((c) => [c.orderId, { gross: Number(c.cents), refunded: Number(c.refunded) }])), paid);
 }
 
 /** One order's summary, its row locked for the rest of the transaction (payments to one order in turn). */

@@ -131,7 +131,17 @@ export async function studioLinePrices(
   w?: Db | Tx,
   now = new Date(),
 ): Promise<Map<number, AppliedPrice>> {
-  const candidates = await priceCandidates(await studioLists(store, w), new Map(lines.map((l) => [l.id, l.listPriceCents])), w);
+  return linePricesFrom(await studioLists(store, w), lines, w, now);
+}
+
+/** studioLinePrices with the studio's lists already read (the cart save reads them beside its other reads). */
+export async function linePricesFrom(
+  lists: StudioLists,
+  lines: readonly { id: number; quantity: number; listPriceCents: number }[],
+  w?: Db | Tx,
+  now = new Date(),
+): Promise<Map<number, AppliedPrice>> {
+  const candidates = await priceCandidates(lists, new Map(lines.map((l) => [l.id, l.listPriceCents])), w);
   const day = priceDay(now);
   return new Map(lines.map((l) => [l.id, appliedPrice(candidates.get(l.id)!, l.quantity, day)]));
 }
