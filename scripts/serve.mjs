@@ -21,6 +21,7 @@ import compression from "compression";
 import pino from "pino";
 import { buildFolder, buildsRoot, currentBuild, registerUse } from "./build-folders.mjs";
 import { refuseEdgeRequest } from "./request-edges.mjs";
+import { directEndpoint, serveDirect } from "./api-direct.mjs";
 import nodePath from "node:path";
 
 // The one rule for what of a path may be logged (no query, secret segments masked as [token]). Loaded
@@ -150,7 +151,9 @@ const server = http.createServer((req, res) => {
   if (refuseEdgeRequest(req, res, id)) return;
   req.headers["x-forwarded-for"] = clientAddress(req);
   const compress = path.startsWith("/api/") ? fastest : standard;
-  compress(req, res, () => void handle(req, res));
+  const endpoint = directEndpoint(req.method, path);
+  if (endpoint) compress(req, res, () => void serveDirect(endpoint, req, res, (err) => log.error({ requestId: id, err }, "Unerwarteter Fehler")));
+  else compress(req, res, () => void handle(req, res));
 });
 server.keepAliveTimeout = KEEP_ALIVE_MS;
 server.headersTimeout = KEEP_ALIVE_MS + 1_000;

@@ -1,0 +1,63 @@
+// The API's endpoints straight from their route handlers (issue 47, "the request path near the database's
+// own time"). Next.js' own router adds about 1.5 ms to every answer before and after the handler (route
+// matching, its request and response objects, its async context), which on a cheap endpoint is more than
+// the database's time. app/api/[name]/route.ts hands its GET and POST handlers to this process once Next.js
+// has loaded it (globalThis.__kuechenApiRoute); from then on scripts/serve.mjs calls them directly for
+// `/api/<name>` with a web Request made here. Everything else, and the first requests until the module is
+// loaded, goes through Next.js as before. The handlers are the same functions either way: the security
+// headers (lib/api/api-route.ts), the size limits and every check run inside them.
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+/** `/api/<name>` as the dynamic route takes it (one segment; health and ready are routes of their own). */
+const ENDPOINT_PATH = /^\/api\/([A-Za-z][A-Za-z0-9]*)$/;
+const OWN_ROUTES = new Set(["health", "ready"]);
+
+/** The endpoint's name when this request can be served directly, else null (Next.js serves it). */
+export function directEndpoint(method, path) {
+  if (method !== "GET" && method !== "POST") return null;
+  if (!globalThis.__kuechenApiRoute) return null;
+  const name = ENDPOINT_PATH.exec(path)?.[1];
+  return name && !OWN_ROUTES.has(name) ? name : null;
+}
+
+function requestHeaders(raw) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  return headers;
+}
+
+/**
+ * Serves one endpoint request: the route's handler answers a web Response, written to `res` as it
+ * streams (downloads too). A body the handler left unread closes the connection after the answer, so a
+ * client's next request on it never waits behind those bytes.
+ */
+export async function serveDirect(name, req, res, onError) {
+  const route = globalThis.__kuechenApiRoute;
+  const handler = req.method === "POST" ? route.POST : route.GET;
+  const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, {
+    method: req.method,
+    headers: requestHeaders(req.headers),
+    ...(req.method === "POST" ? { body: Readable.toWeb(req), duplex: "half" } : {}),
+  });
+  let response;
+  try {
+    response = await handler(request, { params: Promise.resolve({ name }) });
+  } catch (error) {
+    onError(error);
+    const requestId = req.headers["x-request-id"];
+    const message = "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.";
+    response = Response.json({ error: { code: "internal", message, requestId } }, { status: 500, headers: { "cache-control": "no-store" } });
+  }
+  if (req.method === "POST" && !req.complete) res.setHeader("connection", "close");
+  const cookies = response.headers.getSetCookie();
+  for (const [header, value] of response.headers) if (header !== "set-cookie") res.setHeader(header, value);
+  if (cookies.length > 0) res.setHeader("set-cookie", cookies);
+  res.statusCode = response.status;
+  if (!response.body) return void res.end();
+  await pipeline(Readable.fromWeb(response.body), res).catch(() => res.destroy());
+}
