@@ -222,3 +222,20 @@ test("a photo one byte over its limit is answered with 413 in the error shape, n
   expect(res.status).toBe(413);
   expect(JSON.parse(res.body).error).toEqual({ code: "too_large", message: "Die Datei ist zu groß (maximal 2 MB)." });
 });
+
+test("a write from another origin, refused before its body is read, leaves the kept-open connection usable", async ({ baseURL }) => {
+  const cookie = await sessionCookie(baseURL!);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const headers = { cookie, origin: "http://evil.example", "content-type": "application/json" };
+  try {
+    for (const declared of [false, true]) {
+      // 600 kB: under the 1 MB limit, so only the origin refuses it, before any of the body is read.
+      const refused = await postBody(`${baseURL}/api/asStoreCart`, headers, 600 * 1024, { agent, declared });
+      expect(refused.status).toBe(403);
+      const next = await getWithin(`${baseURL}/api/currentStore?storeSlug=kuechenwelt-berlin`, { cookie }, agent, 10_000);
+      expect(next.status).toBe(200);
+    }
+  } finally {
+    agent.destroy();
+  }
+});
