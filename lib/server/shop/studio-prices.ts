@@ -118,8 +118,9 @@ export async function studioPriceFields(
   listPrices: ReadonlyMap<number, number>,
   w?: Db | Tx,
   now = new Date(),
+  lists?: StudioLists,
 ): Promise<Map<number, ProductPriceFields>> {
-  const candidates = await priceCandidates(await studioLists(store, w), listPrices, w);
+  const candidates = await priceCandidates(lists ?? (await studioLists(store, w)), listPrices, w);
   const day = priceDay(now);
   return new Map([...candidates].map(([id, c]) => [id, priceFieldsOf(c, store.shopClientMarginPercentage, day)]));
 }
