@@ -31,27 +31,29 @@ function requestHeaders(raw) {
   return headers;
 }
 
+const INTERNAL = "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.";
+
 /**
  * Serves one endpoint request: the route's handler answers a web Response, written to `res` as it
- * streams (downloads too). A body the handler left unread closes the connection after the answer, so a
- * client's next request on it never waits behind those bytes.
+ * streams (downloads too). The request's URL names this server as Next.js names it (localhost and the
+ * port it listens on), never the client's Host header. A body the handler left unread closes the
+ * connection after the answer, so a client's next request on it never waits behind those bytes.
+ * Nothing thrown here escapes: it is logged by `onError` and answered 500 in the app's error shape.
  */
 export async function serveDirect(name, req, res, onError) {
-  const route = globalThis.__kuechenApiRoute;
-  const handler = req.method === "POST" ? route.POST : route.GET;
-  const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, {
-    method: req.method,
-    headers: requestHeaders(req.headers),
-    ...(req.method === "POST" ? { body: Readable.toWeb(req), duplex: "half" } : {}),
-  });
   let response;
   try {
-    response = await handler(request, { params: Promise.resolve({ name }) });
+    const route = globalThis.__kuechenApiRoute;
+    const request = new Request(`http://localhost:${req.socket.localPort}${req.url}`, {
+      method: req.method,
+      headers: requestHeaders(req.headers),
+      ...(req.method === "POST" ? { body: Readable.toWeb(req), duplex: "half" } : {}),
+    });
+    response = await (req.method === "POST" ? route.POST : route.GET)(request, { params: Promise.resolve({ name }) });
   } catch (error) {
     onError(error);
-    const requestId = req.headers["x-request-id"];
-    const message = "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.";
-    response = Response.json({ error: { code: "internal", message, requestId } }, { status: 500, headers: { "cache-control": "no-store" } });
+    const body = { error: { code: "internal", message: INTERNAL, requestId: req.headers["x-request-id"] } };
+    response = Response.json(body, { status: 500, headers: { "cache-control": "no-store" } });
   }
   if (req.method === "POST" && !req.complete) res.setHeader("connection", "close");
   const cookies = response.headers.getSetCookie();
@@ -59,5 +61,6 @@ export async function serveDirect(name, req, res, onError) {
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
   res.statusCode = response.status;
   if (!response.body) return void res.end();
+  // A client that goes away mid-download ends the pipeline; the answer is then dropped.
   await pipeline(Readable.fromWeb(response.body), res).catch(() => res.destroy());
 }

@@ -239,3 +239,15 @@ test("a write from another origin, refused before its body is read, leaves the k
     agent.destroy();
   }
 });
+
+test("a request whose Host header is no host name gets the same answer as any other, and the server stays up", async ({ baseURL }) => {
+  const cookie = await sessionCookie(baseURL!);
+  const path = "/api/currentStore?storeSlug=kuechenwelt-berlin";
+  for (const host of ["a b", "evil.example/x?", "[::1", "%00"]) {
+    const res = await rawRequest(baseURL!, "GET", path, { cookie, host });
+    expect(res.status, host).toBe(200);
+    expect(JSON.parse(res.body).slug, host).toBe("kuechenwelt-berlin");
+  }
+  const after = await fetch(`${baseURL}${path}`, { headers: { cookie } });
+  expect(after.status).toBe(200);
+});
