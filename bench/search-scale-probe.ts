@@ -88,7 +88,9 @@ async function once(size: Size, endpoint: string, query: string, show = !!values
   if (show) {
     console.log(`\n${size.name} ${endpoint} „${query}“: ${round(ms)} ms`);
     for (const s of [...statements]) {
-      console.log(`  ${round(s.ms).toString().padStart(7)} ms  ${s.text.replace(/\s+/g, " ").slice(0, 300)}  ${JSON.stringify(s.params).slice(0, 200)}`);
+      console.log(
+        `  ${round(s.ms).toString().padStart(7)} ms  ${s.text.replace(/\s+/g, " ").slice(0, 300)}  ${JSON.stringify(s.params).slice(0, 200)}`,
+      );
       if (values.explain && s.ms >= Number(values.explain)) await explain(size, s.text, s.params);
     }
   }
@@ -151,7 +153,8 @@ try {
   for (let r = 0; r < ROUNDS; r++) {
     const order = sizes.map((_, i) => sizes[(i + r) % sizes.length]);
     for (const size of order)
-      for (const endpoint of endpoints) for (const query of queries) runs.push({ db: size.name, endpoint, query, ms: await once(size, endpoint, query) });
+      for (const endpoint of endpoints)
+        for (const query of queries) runs.push({ db: size.name, endpoint, query, ms: await once(size, endpoint, query) });
   }
   console.log(`Last (uptime): ${(await import("node:fs")).readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
   summary(runs);
