@@ -10,7 +10,7 @@
  *
  * The walk is bounded: only the first `window` bestsellers are walked, so a search whose matches are
  * rare among them (a tier of few matches) costs at most that window before it is read the other way.
- * A window is worth trying only when it is clearly cheaper than collecting the matches.
+ * A window is worth trying only when the walk is expected to be cheaper than collecting the matches.
  */
 
 /** How many times the expected distance to walk; covers matches that are not spread evenly. */
@@ -23,8 +23,11 @@ export const WALK_MARGIN = 4;
 export function bestsellerWindow(matches: number, catalog: number, wanted: number): number | null {
   if (!(matches > 0) || !(catalog > 0) || !(wanted > 0)) return null;
   const window = Math.ceil((WALK_MARGIN * wanted * catalog) / matches);
-  // Walking the whole window and then collecting the matches must cost at most half again the latter.
-  return window <= matches / 2 ? Math.min(window, Math.ceil(catalog)) : null;
+  // The walk is expected to stop after a quarter of the window (WALK_MARGIN); the window may hold twice the
+  // matches, so the expected walk reads at most half of what collecting reads, and a walk that falls short
+  // costs at most twice that again (issue 47: collecting 6,649 matches at 1,000,000 articles took 110 ms,
+  // their first page in bestseller order 3,000 products into the walk).
+  return window <= 2 * matches ? Math.min(window, Math.ceil(catalog)) : null;
 }
 
 /** Collecting one match from the full-text index costs about this share of testing one product in a scan. */
