@@ -91,7 +91,7 @@ async function once(size: Size, endpoint: string, query: string, show = !!values
       console.log(
         `  ${round(s.ms).toString().padStart(7)} ms  ${s.text.replace(/\s+/g, " ").slice(0, 300)}  ${JSON.stringify(s.params).slice(0, 200)}`,
       );
-      if (values.explain && s.ms >= Number(values.explain)) await explain(size, s.text, s.params);
+      if (values.explain && s.ms >= Number(values.explain) && /^\s*(select|with)\b/i.test(s.text)) await explain(size, s.text, s.params);
     }
   }
   return ms;
