@@ -68,7 +68,7 @@ export const PROBE_MARGIN = 4;
  * (seq_page_cost 1 per page; cpu_tuple_cost 0.01 and a few cpu_operator_cost of 0.0025 per row): at
  * 1,000,000 articles (95,307 pages) 122,087 for "Blanco Spüle".
  */
-export const scanCost = (catalog: number, pages: number) => pages + 0.025 * catalog;
+const scanCost = (catalog: number, pages: number) => pages + 0.025 * catalog;
 
 /**
  * The first-matches probe read in table order but bounded (issue 47, "Blanco Spüle" at 1,000,000 articles:
