@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestsellerWindow, measuredMatches, scanInTableOrder, WALK_MARGIN } from "./search-read-plan";
+import { bestsellerWindow, boundedProbePages, measuredMatches, PROBE_MARGIN, scanInTableOrder, WALK_MARGIN } from "./search-read-plan";
 
 describe("bestsellerWindow", () => {
   it("walks the bestsellers for a broad search in a large catalog", () => {
@@ -16,7 +16,15 @@ describe("bestsellerWindow", () => {
   it("needs a longer walk for a deeper page, and gives up when that no longer pays", () => {
     const first = bestsellerWindow(21_000, 1_000_000, 20)!;
     expect(bestsellerWindow(21_000, 1_000_000, 40)).toBe(2 * first);
-    expect(bestsellerWindow(21_000, 1_000_000, 200)).toBeNull();
+    expect(bestsellerWindow(21_000, 1_000_000, 200)).toBe(38_096);
+    expect(bestsellerWindow(21_000, 1_000_000, 400)).toBeNull();
+  });
+
+  it("walks where the page is expected within half the matches (issue 47, 1,000,000 articles)", () => {
+    // "Edelstahl gebürstet": 6,649 matches; the page is expected after about 3,000 bestsellers, where
+    // collecting read 6,472 table pages (110 ms). A window of 12,032 is at most twice the matches.
+    expect(bestsellerWindow(6_649, 1_000_000, 20)).toBe(12_032);
+    expect(bestsellerWindow(6_000, 1_000_000, 20)).toBeNull();
   });
 
   it("never walks further than the catalog", () => {
@@ -65,11 +73,44 @@ describe("measuredMatches", () => {
 
   it("turns a walk the planner's estimate ruled out back on", () => {
     const catalog = 1_000_000;
-    expect(bestsellerWindow(8_848, catalog, 20)).toBeNull();
+    expect(bestsellerWindow(4_000, catalog, 20)).toBeNull();
     expect(bestsellerWindow(measuredMatches(1001, 1001, 290, 10_000)!, catalog, 20)).not.toBeNull();
   });
 
   it("knows nothing without the table's size", () => {
     expect(measuredMatches(1001, 1001, 50, 0)).toBeNull();
+  });
+});
+
+describe("boundedProbePages", () => {
+  const pages = 95_307;
+  it("reads the first pages in table order where PostgreSQL expects the bitmap to cost more", () => {
+    // "Blanco Spüle" at 1,000,000 articles: 51,200 estimated matches at a cost of 96,300 (a sequential scan
+    // 122,087); 1,001 wanted lie in about a fiftieth of the table, four times that is read at most.
+    expect(boundedProbePages({ rows: 51_200, cost: 96_300 }, 1_000_000, pages, 1001)).toBe(Math.ceil(((PROBE_MARGIN * 1001) / 51_200) * pages));
+    expect(boundedProbePages({ rows: 51_200, cost: 96_300 }, 1_000_000, pages, 1001)).toBe(7454);
+    // "Stand-Mikrowellen": 21,068 estimated at 108,526 (a subcategory, a category and a word OR-ed).
+    expect(boundedProbePages({ rows: 21_068, cost: 108_526 }, 1_000_000, pages, 1001)).toBe(18_114);
+  });
+
+  it("collects from the indexes when scanning the bounded part would cost more", () => {
+    // "90 cm Induktion": 4,554 estimated at 64,634; "Edelstahl gebürstet": 2,916 at 10,180.
+    expect(boundedProbePages({ rows: 4_554, cost: 64_634 }, 1_000_000, pages, 1001)).toBeNull();
+    expect(boundedProbePages({ rows: 2_916, cost: 10_180 }, 1_000_000, pages, 1001)).toBeNull();
+    // A single word with 20,000 matches, collected at a cost of 20,000.
+    expect(boundedProbePages({ rows: 20_000, cost: 20_000 }, 1_000_000, pages, 1001)).toBeNull();
+  });
+
+  it("bounds sooner for fewer wanted rows (the suggestions' 301)", () => {
+    expect(boundedProbePages({ rows: 20_000, cost: 20_000 }, 1_000_000, pages, 301)).toBe(5738);
+    expect(boundedProbePages({ rows: 21_068, cost: 108_526 }, 1_000_000, pages, 301)).toBe(5447);
+  });
+
+  it("never bounds at the whole table, nor without known sizes", () => {
+    expect(boundedProbePages({ rows: 3_000, cost: 1e9 }, 10_000, 100, 1001)).toBeNull();
+    expect(boundedProbePages({ rows: 51_200, cost: 96_300 }, 0, pages, 1001)).toBeNull();
+    expect(boundedProbePages({ rows: 51_200, cost: 96_300 }, 1_000_000, 0, 1001)).toBeNull();
+    expect(boundedProbePages({ rows: 0, cost: 96_300 }, 1_000_000, pages, 1001)).toBeNull();
+    expect(boundedProbePages({ rows: 51_200, cost: 0 }, 1_000_000, pages, 1001)).toBeNull();
   });
 });

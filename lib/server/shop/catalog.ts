@@ -16,17 +16,19 @@ import { productImageUrls } from "@/lib/domain/shop/catalog-images";
 import { groupFeatureChoices, type FeatureChoice } from "@/lib/domain/shop/feature-filters";
 import { parseSearch } from "@/lib/domain/shop/search-query";
 import { netBoundForShown } from "@/lib/domain/shop/shop-price";
-import { bestsellerWindow, measuredMatches, scanInTableOrder } from "@/lib/domain/shop/search-read-plan";
+import { bestsellerWindow } from "@/lib/domain/shop/search-read-plan";
 import { getDb } from "../platform/db";
 import type { Db } from "@/models/platform/db";
-import { sqlRows } from "@/models/platform/sql-rows";
 import { broadTiers, planSearch, readTiers, relevanceOrder, searchWhere, tierOrder, type SearchPlan } from "./search";
 import { categorySuggestions, didYouMean } from "./search-hints";
+import { catalogStats, estimatedCount, probeMatches } from "./search-probe";
 import { measureFound, measureOrder, measureTiers, relaxSearch } from "./search-relax";
 import { searchMeasure } from "@/lib/domain/shop/search-measure";
 import { studioLists, studioPriceFields, studioPriceSql, type PricedStore, type StudioLists } from "./studio-prices";
 import { storedImagesOf } from "./catalog-images";
 import { UNMAPPED_CATEGORY_SLUG, offeredToStudios, withdrawnOrHeldAt } from "./offered";
+
+export { firstMatches } from "./search-probe";
 
 const productColumns = {
   id: products.id,
@@ -228,34 +230,6 @@ async function brandIdsWhere(where: SQL | undefined): Promise<number[]> {
  */
 export const EXACT_MATCHES = EXACT_COUNT_LIMIT;
 
-async function estimatedCount(where: SQL | undefined): Promise<number> {
-  const db = await getDb();
-  const rows = await sqlRows(db, sql`explain (format json) select 1 from ${products} where ${where ?? sql`true`}`);
-  const raw = Object.values(rows[0] ?? {})[0];
-  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: { "Plan Rows": number } }[];
-  return Math.round(plan[0]?.Plan["Plan Rows"] ?? 0);
-}
-
-type CatalogStats = { n: number; pages: number; at: number };
-const catalogSizes = new WeakMap<object, CatalogStats>();
-
-/**
- * PostgreSQL's own figures of the products table (from its statistics): the number of products and of
- * the table's pages, read at most once a minute per database.
- */
-async function catalogStats(): Promise<CatalogStats> {
-  const db = await getDb();
-  const known = catalogSizes.get(db);
-  if (known && Date.now() - known.at < 60_000) return known;
-  const [row] = await sqlRows<{ n: number; pages: number }>(
-    db,
-    sql`select greatest(reltuples, 0)::float8 as n, relpages::int as pages from pg_class where oid = 'products'::regclass`,
-  );
-  const stats = { n: Number(row?.n ?? 0), pages: Number(row?.pages ?? 0), at: Date.now() };
-  catalogSizes.set(db, stats);
-  return stats;
-}
-
 async function catalogSize(): Promise<number> {
   return (await catalogStats()).n;
 }
@@ -296,45 +270,6 @@ async function walkOrCollect<T>(
   // kept measure, lib/server/shop/search-relax.ts): collecting tests it for every match, the walk only
   // until the page is full. Otherwise PostgreSQL chooses.
   return read(null, limit, absent && collectWhenAbsent);
-}
-
-/**
- * The first `limit` products matching a search, in no particular order. Usually read through the
- * search indexes: asked for "the first 1,001 of an estimated 2,500", the planner would rather scan the
- * table from the start and filter (35 ms at 100,000 products); the materialized CTE is planned without
- * the limit, so it combines the index bitmaps (10 ms) and the limit only stops reading. When a good
- * part of the catalog matches (lib/domain/shop/search-read-plan.ts), the scan is the cheaper one: at
- * 1,000,000 products "Schwarz" has 229,000 matches, whose bitmap alone takes 36 ms, while the scan
- * finds 1,001 of them after 4,000 products (6 ms).
- */
-export async function firstMatches<T extends Record<string, unknown>>(columns: SQL, where: SQL | undefined, limit: number): Promise<T[]> {
-  return (await probeMatches<T>(columns, where, limit)).rows;
-}
-
-/**
- * firstMatches with the number of all matches as measured by the probe (lib/domain/shop/search-read-plan.ts
- * measuredMatches: how far into the table it had to read for its `limit` matches), which plans how the
- * page is read; PostgreSQL's estimate only chooses how the probe itself reads, and stands in when the
- * table's size is not known yet (0 without a condition).
- */
-async function probeMatches<T extends Record<string, unknown>>(
-  columns: SQL,
-  where: SQL | undefined,
-  limit: number,
-): Promise<{ rows: T[]; matches: number }> {
-  const db = await getDb();
-  const condition = where ?? sql`true`;
-  const [estimate, stats] = where ? await Promise.all([estimatedCount(where), catalogStats()]) : [0, { n: 0, pages: 0 }];
-  // The table page each match lies on (a scan and a bitmap heap scan both read pages in order).
-  const withPage = sql`${columns}, (${products}.ctid::text::point)[0]::int as "pageOfMatch"`;
-  const rows = await sqlRows<T & { pageOfMatch: number }>(
-    db,
-    !where || scanInTableOrder(estimate, stats.n, limit)
-      ? sql`select ${withPage} from ${products} where ${condition} limit ${limit}`
-      : sql`with m as materialized (select ${withPage} from ${products} where ${condition}) select * from m limit ${limit}`,
-  );
-  const lastPage = rows.reduce((max, r) => Math.max(max, Number(r.pageOfMatch)), -1);
-  return { rows, matches: where ? (measuredMatches(rows.length, limit, lastPage, stats.pages) ?? estimate) : 0 };
 }
 
 /**

@@ -5,7 +5,8 @@ import { type Store } from "@/models/platform/stores";
 import type { CategoryFacetDto, ProductFacetsDto } from "@/lib/domain/shop/product-dto";
 import type { ProductQuery } from "@/lib/domain/shop/product-query";
 import { parseSearch, type ParsedSearch } from "@/lib/domain/shop/search-query";
-import { filtersOf, firstMatches, listCategories } from "./catalog";
+import { filtersOf, listCategories } from "./catalog";
+import { firstMatches } from "./search-probe";
 import { planSearch, searchWhere } from "./search";
 import { relaxSearch } from "./search-relax";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { products } from "@/models/shop/catalog";
+import { nameVectorOf, products } from "@/models/shop/catalog";
 import type { ParsedSearch } from "@/lib/domain/shop/search-query";
 import type { TermIntent } from "@/lib/domain/shop/search-intent";
 import { SEARCH_STOPWORDS, umlautSpellings } from "@/lib/domain/shop/search-synonyms";
@@ -151,6 +151,19 @@ export function relevanceOrder(plan: SearchPlan): SQL[] {
 }
 
 /**
+ * Every word in the name or codes (search_vector's weight A), and its opposite. The first reads the index of
+ * name and codes (products_name_search_idx, the same lexemes): a tier of a word found only in descriptions
+ * ("NoFrost") is then known to be empty from the index, where the weight test rechecked every match, and
+ * PostgreSQL estimates the tier from that index's own statistics. The opposite tests the stored vector's
+ * weights per row, cheaper than building the name's vector again.
+ */
+function inName(plain: TermPlan[]): [SQL, SQL] {
+  const any = plain.map((t) => termQuery(t)).join(" & ");
+  const weighted = plain.map((t) => termQuery(t, "A")).join(" & ");
+  return [sql`${nameVectorOf(products)} @@ to_tsquery('german', ${any})`, sql`not ${matchesQuery(weighted)}`];
+}
+
+/**
  * A search with too many matches to rank each (lib/server/shop/catalog.ts) is read in tiers, best first:
  * products of every named category or brand, then the rest, each with accessories after the others
  * (unless the search asks for them). Each tier is read in bestseller order, so PostgreSQL walks the
@@ -162,15 +175,17 @@ export function broadTiers(plan: SearchPlan): SQL[] {
   const plain = plan.terms.filter((t) => !inIntent(t.intent));
   const acc = accessoryCondition(plan);
   // Best first: in every named category or brand; every other word in the name (weight A); not an accessory.
-  const wanted: SQL[] = [];
-  if (named.length) wanted.push(sql`coalesce(${and(...named)}, false)`);
-  if (plain.length) wanted.push(matchesQuery(plain.map((t) => termQuery(t, "A")).join(" & ")));
-  if (acc) wanted.push(sql`not ${acc}`);
+  // Each as the condition of its tier and of the tier without it.
+  const wanted: [SQL, SQL][] = [];
+  const both = (w: SQL): [SQL, SQL] => [w, sql`not ${w}`];
+  if (named.length) wanted.push(both(sql`coalesce(${and(...named)}, false)`));
+  if (plain.length) wanted.push(inName(plain));
+  if (acc) wanted.push(both(sql`not ${acc}`));
   let tiers: SQL[][] = [[]];
-  for (const w of wanted)
+  for (const [yes, no] of wanted)
     tiers = tiers.flatMap((t) => [
-      [...t, w],
-      [...t, sql`not ${w}`],
+      [...t, yes],
+      [...t, no],
     ]);
   return tiers.map((t) => (t.length ? and(...t)! : sql`true`));
 }

@@ -85,6 +85,18 @@ describe("a broad search", () => {
     expect(await firstMatches(sql`${products.id} as id`, rare, 10)).toEqual([]);
   });
 
+  it("reads the first matches of words that also name a category or brand in table order, bounded or not", async () => {
+    // Each word OR-ed with a category or brand, as a search for "Spüle Blanco" is written: the probe may
+    // test the table's first pages only (lib/domain/shop/search-read-plan.ts boundedProbePages) or collect
+    // from the indexes; either way the answer is the first matches in table order.
+    const words = sql`(${products.searchVector} @@ to_tsquery('german', 'serie:*') or ${products.categoryId} = 1)
+      and (${products.searchVector} @@ to_tsquery('german', 'edelstahl:*') or ${products.brandId} = 1)`;
+    const first = await sqlRows<{ id: number }>(db.db, sql`select id from ${products} where ${words} order by ctid limit 25`);
+    expect(first).toHaveLength(25);
+    const rows = await firstMatches<{ id: number }>(sql`${products.id} as id`, words, 25);
+    expect(rows.map((r) => r.id)).toEqual(first.map((r) => r.id));
+  });
+
   // Runs last: it renames most of the catalog.
   it("reads a best tier that holds most matches by walking the bestsellers, in the same order", async () => {
     // Nine in ten products get "Edition" in their name: most matches sit in the best tier, so the

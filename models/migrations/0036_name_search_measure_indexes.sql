@@ -1,0 +1,3 @@
+-- Issue 47 at 1,000,000 articles (docs/performance.md): a broad search's tier "every word in the name" read from an index of name and codes alone, and the products carrying a kept measure ("Backofen 60 cm") read as one set from their features, index-only.
+CREATE INDEX "products_name_search_idx" ON "products" USING gin ((to_tsvector('german', coalesce("name", '')) || to_tsvector('german', coalesce("producer_id", '') || ' ' || coalesce("ean", ''))));--> statement-breakpoint
+CREATE INDEX "product_features_measure_idx" ON "product_features" USING btree (lower("unit"),replace("value", '.', ','),"product_id","unit","value");
