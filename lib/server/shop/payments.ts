@@ -32,7 +32,11 @@ export async function bookedPayments(db: Db | Tx, orderIds: readonly string[]): 
  * The payment summary of each order from what is read already: its invoiced gross, what its credit notes
  * credit and pay back (`creditedBy`, by order id), its booked payments.
  */
-export function summariesFrom(rows: readonly Totals[], creditedBy: ReadonlyMap<string, Credited>, paid: readonly Paid[]): Map<string, PaymentSummary> {
+export function summariesFrom(
+  rows: readonly Totals[],
+  creditedBy: ReadonlyMap<string, Credited>,
+  paid: readonly Paid[],
+): Map<string, PaymentSummary> {
   const out = new Map<string, PaymentSummary>();
   for (const r of rows)
     out.set(
