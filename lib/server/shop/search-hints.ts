@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, ne, sql, type SQL } from "drizzle-orm";
 import { brands, categories, products } from "@/models/shop/catalog";
 import type { CategorySuggestionDto, DidYouMeanDto } from "@/lib/domain/shop/product-dto";
 import { parseSearch, type ParsedSearch } from "@/lib/domain/shop/search-query";
