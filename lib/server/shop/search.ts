@@ -209,6 +209,22 @@ export function broadTiers(plan: SearchPlan): SQL[] {
   return tiers.map((t) => (t.length ? and(...t)! : sql`true`));
 }
 
+/**
+ * Per tier of broadTiers, a condition on category, subcategory and brand ids alone that, with what is
+ * offered, stands for the search's condition and the tier's; null where there is none. Where every word names a category or
+ * brand, a product in all of them matches every word by that, so such a tier, and its accessory split, is a
+ * question of the category and brand indexes ("Bora": none of the brand's 22,939 articles at 1,000,000
+ * outside accessories, proven from products_offered_brand_category_idx, where the tier's read visited each).
+ */
+export function tiersByIdsAlone(plan: SearchPlan): (SQL | null)[] {
+  const tiers = broadTiers(plan);
+  const named = plan.terms.map((t) => inIntent(t.intent));
+  if (!named.length || named.some((n) => n === null)) return tiers.map(() => null);
+  // The named tiers come first, half of all (broadTiers splits on the named condition first); the named
+  // categories and brands also as they are (not within coalesce), so PostgreSQL reads them from an index.
+  return tiers.map((tier, i) => (i < tiers.length / 2 ? and(...(named as SQL[]), tier)! : null));
+}
+
 /** Reads `limit` rows from `offset` across the tiers; `read` gets a tier's condition and its own offset and limit. */
 export async function readTiers<T>(
   tiers: SQL[],
