@@ -21,6 +21,7 @@ import { getDb } from "../platform/db";
 import type { Db } from "@/models/platform/db";
 import { broadTiers, planSearch, readTiers, relevanceOrder, searchWhere, tierOrder, tiersByIdsAlone, type SearchPlan } from "./search";
 import { categorySuggestions, didYouMean } from "./search-hints";
+import { searchWhereByArms } from "./search-arms";
 import { catalogStats, estimatedCount, probeMatches } from "./search-probe";
 import { measureFound, measureOrder, measureTiers, relaxSearch } from "./search-relax";
 import { searchMeasure } from "@/lib/domain/shop/search-measure";
@@ -486,9 +487,11 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
   const db = await getDb();
   const plan = await planSearch(parsed);
   const where = and(searchWhere(plan), offeredToStudios())!;
+  // The first matches through the condition written as alternatives an index reads each (search-arms.ts): a
+  // search with no match is known empty from the indexes.
   const { rows: probe, matches } = await probeMatches<{ id: number; categoryId: number; subCategoryId: number | null }>(
     sql`${products.id} as id, ${products.categoryId} as "categoryId", ${products.subCategoryId} as "subCategoryId"`,
-    where,
+    and(searchWhereByArms(plan), offeredToStudios()),
     SUGGEST_RANKED + 1,
   );
   const rows =

@@ -65,7 +65,7 @@ function planTerm(term: string, several: boolean, vocab: SearchVocabulary | null
 }
 
 /** The to_tsquery text of one word; `weight` "A" limits it to names and codes. */
-function termQuery(t: TermPlan, weight = ""): string {
+export function termQuery(t: TermPlan, weight = ""): string {
   if (t.short) return weight ? `${t.term}:${weight}` : t.term;
   const parts = [...t.spellings.map((s) => `${s}:*${weight}`), ...t.wider.map((w) => (weight ? `${w}:${weight}` : w))];
   return parts.length > 1 ? `(${parts.join(" | ")})` : parts[0];
@@ -89,7 +89,7 @@ export async function planSearch(q: ParsedSearch): Promise<SearchPlan> {
 const matchesQuery = (text: string) => sql`${products.searchVector} @@ to_tsquery('german', ${text})`;
 
 /** Products of the categories or brands a word names; null when it names none. */
-function inIntent(intent: TermIntent | null): SQL | null {
+export function inIntent(intent: TermIntent | null): SQL | null {
   if (!intent) return null;
   const parts: SQL[] = [];
   if (intent.top.length) parts.push(inArray(products.categoryId, intent.top));

@@ -4,6 +4,7 @@ import { categories, products } from "@/models/shop/catalog";
 import { parseSearch } from "@/lib/domain/shop/search-query";
 import { broadTiers, planSearch, searchScope, searchWhere, tiersByIdsAlone, type SearchPlan } from "@/lib/server/shop/search";
 import { offeredToStudios } from "@/lib/server/shop/offered";
+import { searchWhereByArms } from "@/lib/server/shop/search-arms";
 import { freshDatabase } from "../../helpers/test-db";
 
 // Issue 47, suggestions at 1,000,000 articles: the category check and the tiers of named categories and brands
@@ -55,7 +56,20 @@ describe("the search inside one category", () => {
     }
     // The comparison saw categories with matches, not only empty ones.
     expect(nonEmpty).toBeGreaterThan(20);
-  });
+  }, 120_000);
+});
+
+describe("the search written as alternatives", () => {
+  it("finds exactly the products the search's condition finds", async () => {
+    let found = 0;
+    for (const text of [...SEARCHES, "Kühlschrank 60 cm", "Bosch Backofen", "Siemens Geschirrspüler 60", "Bora Spüle Filter"]) {
+      const plan = await planOf(text);
+      const own = await ids(and(searchWhere(plan), offeredToStudios()));
+      expect({ text, ids: await ids(and(searchWhereByArms(plan), offeredToStudios())) }).toEqual({ text, ids: own });
+      found += own.length;
+    }
+    expect(found).toBeGreaterThan(500);
+  }, 120_000);
 });
 
 describe("the tiers of named categories and brands", () => {
