@@ -487,12 +487,13 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
   const db = await getDb();
   const plan = await planSearch(parsed);
   const where = and(searchWhere(plan), offeredToStudios())!;
-  // The first matches through the condition written as alternatives an index reads each (search-arms.ts): a
-  // search with no match is known empty from the indexes.
+  // Where the first matches are collected from the indexes, through the condition written as alternatives an
+  // index reads each (search-arms.ts): a search with no match is then known empty from the indexes.
   const { rows: probe, matches } = await probeMatches<{ id: number; categoryId: number; subCategoryId: number | null }>(
     sql`${products.id} as id, ${products.categoryId} as "categoryId", ${products.subCategoryId} as "subCategoryId"`,
-    and(searchWhereByArms(plan), offeredToStudios()),
+    where,
     SUGGEST_RANKED + 1,
+    and(searchWhereByArms(plan), offeredToStudios()),
   );
   const rows =
     probe.length <= SUGGEST_RANKED
