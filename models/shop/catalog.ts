@@ -89,6 +89,12 @@ export const products = pgTable(
     // The weight-A part of search_vector (name and codes) on its own (lib/server/shop/search.ts nameVector):
     // a broad search's tier "every word in the name" is read from it, so an empty one costs nothing.
     index("products_name_search_idx").using("gin", nameVectorOf(t)),
+    // The same lexemes tagged with the article's category and subcategory (issue 47, suggestions at 1,000,000
+    // articles): whether a category has matches of a search (lib/server/shop/search-hints.ts) is read from
+    // the category's own entries, where the full-text index holds every match of the word in the catalog.
+    index("products_scoped_search_idx")
+      .using("gin", scopedVectorOf(t))
+      .where(sql`${t.withdrawnAt} is null and not ${t.classUnmapped} and not ${t.priceMissing}`),
     // Quick order (lib/server/shop/quick-order.ts): the article number without spaces, dots, dashes and case,
     // and the EAN, each in the C collation so one index serves lookups, prefixes and ordered suggestions.
     index("products_producer_key_idx").on(sql`(upper(regexp_replace(${t.producerId}, '[[:space:]./-]', '', 'g')) collate "C")`),
@@ -112,6 +118,16 @@ export const products = pgTable(
  */
 export function nameVectorOf(t: { name: AnyPgColumn; producerId: AnyPgColumn; ean: AnyPgColumn }): SQL {
   return sql`(to_tsvector('german', coalesce(${t.name}, '')) || to_tsvector('german', coalesce(${t.producerId}, '') || ' ' || coalesce(${t.ean}, '')))`;
+}
+
+/**
+ * search_vector's lexemes (without positions and weights), each once as "c<category id>/lexeme" and once as
+ * "s<subcategory id>/lexeme" (SQL function scoped_search_vector, migration 0037); scoped_search_query turns a
+ * search's tsquery into the one of a category ("c4") or subcategory ("s46"). lib/server/shop/search.ts
+ * writes the same expression, so PostgreSQL reads it from products_scoped_search_idx.
+ */
+export function scopedVectorOf(t: { categoryId: AnyPgColumn; subCategoryId: AnyPgColumn; searchVector: AnyPgColumn }): SQL {
+  return sql`scoped_search_vector(${t.categoryId}, ${t.subCategoryId}, ${t.searchVector})`;
 }
 
 /**
@@ -155,6 +171,10 @@ function liveListIndexes(t: {
     ),
     index("products_offered_category_brand_idx").on(t.categoryId, t.brandId).where(offered),
     index("products_offered_sub_category_brand_idx").on(t.subCategoryId, t.brandId).where(offered),
+    // A category check's named category inside another one (search-hints.ts: "Backofen" names Backöfen, checked
+    // in Backofenzubehör), and a brand's articles by category (the accessory tiers of a brand search).
+    index("products_offered_category_sub_idx").on(t.categoryId, t.subCategoryId).where(offered),
+    index("products_offered_brand_category_idx").on(t.brandId, t.categoryId, t.subCategoryId).where(offered),
   ];
 }
 

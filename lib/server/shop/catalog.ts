@@ -19,8 +19,9 @@ import { netBoundForShown } from "@/lib/domain/shop/shop-price";
 import { bestsellerWindow } from "@/lib/domain/shop/search-read-plan";
 import { getDb } from "../platform/db";
 import type { Db } from "@/models/platform/db";
-import { broadTiers, planSearch, readTiers, relevanceOrder, searchWhere, tierOrder, type SearchPlan } from "./search";
+import { broadTiers, planSearch, readTiers, relevanceOrder, searchWhere, tierOrder, tiersByIdsAlone, type SearchPlan } from "./search";
 import { categorySuggestions, didYouMean } from "./search-hints";
+import { searchWhereByArms } from "./search-arms";
 import { catalogStats, estimatedCount, probeMatches } from "./search-probe";
 import { measureFound, measureOrder, measureTiers, relaxSearch } from "./search-relax";
 import { searchMeasure } from "@/lib/domain/shop/search-measure";
@@ -486,10 +487,13 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
   const db = await getDb();
   const plan = await planSearch(parsed);
   const where = and(searchWhere(plan), offeredToStudios())!;
+  // Where the first matches are collected from the indexes, through the condition written as alternatives an
+  // index reads each (search-arms.ts): a search with no match is then known empty from the indexes.
   const { rows: probe, matches } = await probeMatches<{ id: number; categoryId: number; subCategoryId: number | null }>(
     sql`${products.id} as id, ${products.categoryId} as "categoryId", ${products.subCategoryId} as "subCategoryId"`,
     where,
     SUGGEST_RANKED + 1,
+    and(searchWhereByArms(plan), offeredToStudios()),
   );
   const rows =
     probe.length <= SUGGEST_RANKED
@@ -521,15 +525,33 @@ export async function searchSuggestions(raw: string, limit = 8): Promise<SearchS
 /** Suggestions for a search with many matches: bestsellers of the best tiers, walked when that is cheaper. */
 async function readBroadSuggestions(plan: SearchPlan, where: SQL, matches: number, limit: number) {
   const db = await getDb();
-  return readTiers(broadTiers(plan), limit, 0, (tier, n) =>
-    walkOrCollect(matches, n, (from, m, collect) =>
-      db
-        .select(suggestionColumns)
-        .from(from ?? products)
-        .where(and(where, tier))
-        .orderBy(...tierOrder(collect), asc(products.id))
-        .limit(m),
-    ),
+  const tiers = broadTiers(plan);
+  const byIds = tiersByIdsAlone(plan);
+  // A tier known by ids alone is first asked whether it holds any product (index-only); an empty one is skipped.
+  const holdsAny = async (tier: SQL) => {
+    const ids = byIds[tiers.indexOf(tier)];
+    return (
+      !ids ||
+      (
+        await db
+          .select({ one: sql`1` })
+          .from(products)
+          .where(and(offeredToStudios(), ids))
+          .limit(1)
+      ).length > 0
+    );
+  };
+  return readTiers(tiers, limit, 0, async (tier, n) =>
+    !(await holdsAny(tier))
+      ? []
+      : walkOrCollect(matches, n, (from, m, collect) =>
+          db
+            .select(suggestionColumns)
+            .from(from ?? products)
+            .where(and(where, tier))
+            .orderBy(...tierOrder(collect), asc(products.id))
+            .limit(m),
+        ),
   );
 }
 

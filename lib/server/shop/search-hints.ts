@@ -1,12 +1,12 @@
 import "server-only";
-import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, ne, sql, type SQL } from "drizzle-orm";
 import { brands, categories, products } from "@/models/shop/catalog";
 import type { CategorySuggestionDto, DidYouMeanDto } from "@/lib/domain/shop/product-dto";
 import { parseSearch, type ParsedSearch } from "@/lib/domain/shop/search-query";
 import { editDistance, trigrams, trigramSimilarity } from "@/lib/domain/shop/spelling";
 import { getDb } from "../platform/db";
 import { sqlRows } from "@/models/platform/sql-rows";
-import { planSearch, searchWhere, type SearchPlan } from "./search";
+import { planSearch, searchScope, searchWhere, type SearchPlan } from "./search";
 import { UNMAPPED_CATEGORY_SLUG, offeredToStudios } from "./offered";
 
 /**
@@ -101,15 +101,25 @@ export async function categorySuggestions(
   return out;
 }
 
+/**
+ * Whether the category holds an offered match of the search. The search's condition inside the category
+ * (searchWhere with a scope) is asked with the condition itself: read from the category's own index
+ * entries, it proves an empty category at once (issue 47: "Backofen" in Backofenzubehör, none of its 26,000
+ * articles at 1,000,000 a match, walked in 107 ms; the bitmap of every "Backofen" match took 37 ms).
+ */
 async function hasMatches(plan: SearchPlan, c: Pick<Category, "id" | "parentId">): Promise<boolean> {
   const db = await getDb();
-  const inCategory = c.parentId === null ? eq(products.categoryId, c.id) : eq(products.subCategoryId, c.id);
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(products)
-    // A category is suggested for articles the studio can still order, never for withdrawn ones only.
-    .where(and(inCategory, searchWhere(plan), offeredToStudios()))
-    .limit(1);
+  // A category is suggested for articles the studio can still order, never for withdrawn ones only. The scoped
+  // condition holds only inside the category, so it stands for the category's own condition too: with that
+  // beside it, PostgreSQL would walk the category (it expects the scoped words to match 2.5 % of the catalog).
+  const where = and(searchWhere(plan), offeredToStudios(), searchWhere(plan, searchScope(c)));
+  // Planned without the limit (a materialized CTE, as firstMatches): with it, PostgreSQL walks the category
+  // and tests every article, expecting an early match.
+  // Without parallel workers: their start (5 to 20 ms) cost more than the check they would share.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return sqlRows(tx, sql`with m as materialized (select 1 as one from ${products} where ${where}) select * from m limit 1`);
+  });
   return rows.length > 0;
 }
 

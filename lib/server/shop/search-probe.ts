@@ -69,6 +69,8 @@ export async function probeMatches<T extends Record<string, unknown>>(
   columns: SQL,
   where: SQL | undefined,
   limit: number,
+  /** The same condition as read from the indexes when the matches are collected (lib/server/shop/search-arms.ts). */
+  collectWhere?: SQL,
 ): Promise<{ rows: T[]; matches: number }> {
   const db = await getDb();
   const condition = where ?? sql`true`;
@@ -91,7 +93,7 @@ export async function probeMatches<T extends Record<string, unknown>>(
     rows = await read(
       !where || scanInTableOrder(estimate, stats.n, limit)
         ? sql`select ${withPage} from ${products} where ${condition} limit ${limit}`
-        : sql`with m as materialized (select ${withPage} from ${products} where ${condition}) select * from m limit ${limit}`,
+        : sql`with m as materialized (select ${withPage} from ${products} where ${collectWhere ?? condition}) select * from m limit ${limit}`,
     );
   const lastPage = rows.reduce((max, r) => Math.max(max, Number(r.pageOfMatch)), -1);
   return { rows, matches: where ? (measuredMatches(rows.length, limit, lastPage, stats.pages) ?? estimate) : 0 };

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { nameVectorOf, products } from "@/models/shop/catalog";
+import { nameVectorOf, products, scopedVectorOf } from "@/models/shop/catalog";
 import type { ParsedSearch } from "@/lib/domain/shop/search-query";
 import type { TermIntent } from "@/lib/domain/shop/search-intent";
 import { SEARCH_STOPWORDS, umlautSpellings } from "@/lib/domain/shop/search-synonyms";
@@ -65,7 +65,7 @@ function planTerm(term: string, several: boolean, vocab: SearchVocabulary | null
 }
 
 /** The to_tsquery text of one word; `weight` "A" limits it to names and codes. */
-function termQuery(t: TermPlan, weight = ""): string {
+export function termQuery(t: TermPlan, weight = ""): string {
   if (t.short) return weight ? `${t.term}:${weight}` : t.term;
   const parts = [...t.spellings.map((s) => `${s}:*${weight}`), ...t.wider.map((w) => (weight ? `${w}:${weight}` : w))];
   return parts.length > 1 ? `(${parts.join(" | ")})` : parts[0];
@@ -89,7 +89,7 @@ export async function planSearch(q: ParsedSearch): Promise<SearchPlan> {
 const matchesQuery = (text: string) => sql`${products.searchVector} @@ to_tsquery('german', ${text})`;
 
 /** Products of the categories or brands a word names; null when it names none. */
-function inIntent(intent: TermIntent | null): SQL | null {
+export function inIntent(intent: TermIntent | null): SQL | null {
   if (!intent) return null;
   const parts: SQL[] = [];
   if (intent.top.length) parts.push(inArray(products.categoryId, intent.top));
@@ -98,19 +98,38 @@ function inIntent(intent: TermIntent | null): SQL | null {
   return parts.length ? or(...parts)! : null;
 }
 
-export function searchWhere({ q, terms }: SearchPlan): SQL {
+/** A category ("c4") or subcategory ("s46") as scoped_search_vector tags its lexemes (models/shop/catalog.ts). */
+export type SearchScope = { tag: string; where: SQL };
+
+export function searchScope(c: { id: number; parentId: number | null }): SearchScope {
+  return c.parentId === null
+    ? { tag: `c${c.id}`, where: eq(products.categoryId, c.id) }
+    : { tag: `s${c.id}`, where: eq(products.subCategoryId, c.id) };
+}
+
+/**
+ * The search's condition. With `scope`, a condition that every match inside the scope meets and nothing
+ * outside it: the words from the scope's own entries of products_scoped_search_idx, the named categories and
+ * brands, the EAN and the producer id each together with the scope (category and brand indexes). Asked
+ * beside the condition itself (lib/server/shop/search-hints.ts hasMatches), it lets PostgreSQL prove that a
+ * category holds no match without visiting every match of the word in the catalog.
+ */
+export function searchWhere({ q, terms }: SearchPlan, scope?: SearchScope): SQL {
   const parts: SQL[] = [];
+  const matches = scope
+    ? (text: string) => sql`${scopedVectorOf(products)} @@ scoped_search_query(${scope.tag}, to_tsquery('german', ${text}))`
+    : matchesQuery;
+  const within = (c: SQL) => (scope ? and(scope.where, c)! : c);
   if (terms.length) {
     // Plain words share one full-text query; a word naming a category or brand also matches by id.
     const plain = terms.filter((t) => !inIntent(t.intent));
-    const named = terms.filter((t) => inIntent(t.intent));
     const clauses: SQL[] = [];
-    if (plain.length) clauses.push(matchesQuery(plain.map((t) => termQuery(t)).join(" & ")));
-    for (const t of named) clauses.push(or(matchesQuery(termQuery(t)), inIntent(t.intent)!)!);
+    if (plain.length) clauses.push(matches(plain.map((t) => termQuery(t)).join(" & ")));
+    for (const t of terms.filter((t) => inIntent(t.intent))) clauses.push(or(matches(termQuery(t)), within(inIntent(t.intent)!))!);
     parts.push(clauses.length > 1 ? and(...clauses)! : clauses[0]);
   }
-  if (q.ean) parts.push(eq(products.ean, q.ean));
-  parts.push(inArray(products.producerId, [...new Set([q.text, q.text.toUpperCase()])]));
+  if (q.ean) parts.push(within(eq(products.ean, q.ean)));
+  parts.push(within(inArray(products.producerId, [...new Set([q.text, q.text.toUpperCase()])])));
   return or(...parts)!;
 }
 
@@ -188,6 +207,22 @@ export function broadTiers(plan: SearchPlan): SQL[] {
       [...t, no],
     ]);
   return tiers.map((t) => (t.length ? and(...t)! : sql`true`));
+}
+
+/**
+ * Per tier of broadTiers, a condition on category, subcategory and brand ids alone that, with what is
+ * offered, stands for the search's condition and the tier's; null where there is none. Where every word names a category or
+ * brand, a product in all of them matches every word by that, so such a tier, and its accessory split, is a
+ * question of the category and brand indexes ("Bora": none of the brand's 22,939 articles at 1,000,000
+ * outside accessories, proven from products_offered_brand_category_idx, where the tier's read visited each).
+ */
+export function tiersByIdsAlone(plan: SearchPlan): (SQL | null)[] {
+  const tiers = broadTiers(plan);
+  const named = plan.terms.map((t) => inIntent(t.intent));
+  if (!named.length || named.some((n) => n === null)) return tiers.map(() => null);
+  // The named tiers come first, half of all (broadTiers splits on the named condition first); the named
+  // categories and brands also as they are (not within coalesce), so PostgreSQL reads them from an index.
+  return tiers.map((tier, i) => (i < tiers.length / 2 ? and(...(named as SQL[]), tier)! : null));
 }
 
 /** Reads `limit` rows from `offset` across the tiers; `read` gets a tier's condition and its own offset and limit. */
