@@ -27,20 +27,30 @@ export type StoreView = {
   stats: BadgeStats;
 };
 
-/** Takes the view's fields of a store (the row or anything wider), and nothing else. */
-export function storeView(store: StoreView): StoreView {
-  const { Name, Used_Name__c, BillingPostalCode, BillingCity, BillingCountry } = store.crm;
+/** What every answer about a store names it by, and its switches. */
+export type StoreNaming = Pick<StoreView, "slug" | "storeNumber" | "name" | "isMaster" | "parentId" | "isTest" | "leadpoolActive" | "shopActive">;
+
+/** Takes a store's naming fields (of the row or anything wider), and nothing else. */
+export function storeNaming(store: StoreNaming): StoreNaming {
   return {
-    id: store.id,
     slug: store.slug,
     storeNumber: store.storeNumber,
-    crmId: store.crmId,
     name: store.name,
     isMaster: store.isMaster,
     parentId: store.parentId,
     isTest: store.isTest,
     leadpoolActive: store.leadpoolActive,
     shopActive: store.shopActive,
+  };
+}
+
+/** Takes the view's fields of a store (the row or anything wider), and nothing else. */
+export function storeView(store: StoreView): StoreView {
+  const { Name, Used_Name__c, BillingPostalCode, BillingCity, BillingCountry } = store.crm;
+  return {
+    id: store.id,
+    crmId: store.crmId,
+    ...storeNaming(store),
     crm: { Name, Used_Name__c, BillingPostalCode, BillingCity, BillingCountry },
     stats: { badgeRating: store.stats.badgeRating, counts: store.stats.counts },
   };

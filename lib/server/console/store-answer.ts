@@ -4,6 +4,7 @@ import { advisors, type Store } from "@/models/platform/stores";
 import type { VacationDto } from "@/lib/domain/platform/absence";
 import { roleMay, type ChildScope, type Role } from "@/lib/domain/platform/roles";
 import type { MeasuredBadgeStats } from "@/lib/domain/platform/badge-range";
+import { storeNaming, type StoreNaming } from "@/lib/domain/platform/store-view";
 import { getDb } from "../platform/db";
 import { actableChildren, childIdsOf, childStoresOf, type ChildStoreDto } from "../platform/stores";
 import { listVacations } from "../platform/vacations";
@@ -12,17 +13,9 @@ import { measuredBadgeStats } from "./responsiveness";
 // The store as the console's screens answer it (SPEC.md section 3 "Store"): the platform's store with the
 // console's responsiveness badge, measured from the studio's requests (./responsiveness.ts).
 
-export type StoreDto = {
+export type StoreDto = StoreNaming & {
   _id: string;
-  slug: string;
-  storeNumber: string;
   profileSlug: string;
-  name: string;
-  isMaster: boolean;
-  parentId: string | null;
-  isTest: boolean;
-  leadpoolActive: boolean;
-  shopActive: boolean;
   /** null for a role without the studio's settings (lib/domain/platform/roles.ts). */
   shopClientMarginPercentage: number | null;
   crm: Store["crm"];
@@ -71,15 +64,8 @@ export async function storeDto(store: Store, viewer: ChildScope & { role: Role }
   ]);
   return {
     _id: store.id,
-    slug: store.slug,
-    storeNumber: store.storeNumber,
+    ...storeNaming(store),
     profileSlug: store.profileSlug,
-    name: store.name,
-    isMaster: store.isMaster,
-    parentId: store.parentId,
-    isTest: store.isTest,
-    leadpoolActive: store.leadpoolActive,
-    shopActive: store.shopActive,
     shopClientMarginPercentage: roleMay(viewer.role, "settings") ? store.shopClientMarginPercentage : null,
     crm: store.crm,
     stats,
