@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { ADMIN_URL, benchDatabase } from "./lib/database";
-import { LOG, loggedMs, logSize } from "./lib/db-time";
+import { LOG, loggedMs, loggedMsBetweenMarks, logSize, markStatement } from "./lib/db-time";
 import { percentile, printTable, round } from "./lib/measure";
 import { signInCookie, startServer } from "./lib/server";
 import { waitReady } from "./embedded-writes";
@@ -54,6 +54,38 @@ async function measure(list: Probe[], db: string | null): Promise<Row[]> {
         row.db.push(loggedMs(before, db));
       } else row.db.push(0);
     }
+  }
+  return rows;
+}
+
+/**
+ * The same probes in turns again, one request right after the other with no pause: a server under steady
+ * traffic, where no process of the path (this client, the server, PostgreSQL's backend) has gone idle
+ * since the last answer. After each pause above, every hop of a request first waits for its process to
+ * wake (on this virtual machine a bare Node request takes 0.1–0.3 ms back to back and 0.7 ms after a
+ * 15 ms pause), and a request with several statements wakes the server and the database once for each.
+ * Each request is followed by a mark statement on this client's own connection, which tells its log
+ * lines from the next request's (`loggedMsBetweenMarks`).
+ */
+async function measureSteady(list: Probe[], url: string, db: string): Promise<Row[]> {
+  const rows: Row[] = list.map((probe) => ({ label: probe.label, http: [], db: [], errors: 0 }));
+  const marks = new pg.Client({ connectionString: url });
+  await marks.connect();
+  try {
+    await new Promise((r) => setTimeout(r, 50));
+    const before = logSize();
+    for (let i = 0; i < N; i++)
+      for (const [k, probe] of list.entries()) {
+        const t = performance.now();
+        if (!(await probe.send(WARMUP + N + i))) rows[k].errors++;
+        rows[k].http.push(performance.now() - t);
+        await marks.query(markStatement(i * list.length + k));
+      }
+    await new Promise((r) => setTimeout(r, 200));
+    const logged = loggedMsBetweenMarks(before, db, N * list.length);
+    for (let i = 0; i < N; i++) for (const [k, probe] of list.entries()) rows[k].db.push(probe.usesDb === false ? 0 : logged[i * list.length + k]);
+  } finally {
+    await marks.end();
   }
   return rows;
 }
@@ -110,11 +142,14 @@ export async function benchRequestPath(opts: { name: string; port: number; fresh
   const bare = await bareServer();
   const server = await startServer({ DATABASE_URL: url, DEMO_DATA: "off", QUEUE_POLL_MS: "60000" }, opts.port);
   const rows: Row[] = [];
+  const steady: Row[] = [];
   try {
     await waitReady(server.baseUrl);
     const cookie = await signInCookie(server.baseUrl, "studio@kuechenwelt-berlin.example");
     const bareProbe: Probe = { label: "Node-HTTP-Server ohne alles", send: () => get(bare.url), usesDb: false };
-    rows.push(...(await measure([bareProbe, ...(await probes(server.baseUrl, cookie, url))], opts.name)));
+    const list = [bareProbe, ...(await probes(server.baseUrl, cookie, url))];
+    rows.push(...(await measure(list, opts.name)));
+    steady.push(...(await measureSteady(list, url, opts.name)));
   } finally {
     await server.stop();
     await bare.close();
@@ -123,8 +158,10 @@ export async function benchRequestPath(opts: { name: string; port: number; fresh
   }
   const health = percentile(rows[1].http, 50);
   printTable(
-    rows.map((r) => {
+    rows.map((r, k) => {
       const added = r.http.map((ms, i) => ms - r.db[i]);
+      const still = steady[k];
+      const steadyP50 = percentile(still.http, 50);
       return {
         Messung: r.label,
         n: r.http.length,
@@ -132,6 +169,16 @@ export async function benchRequestPath(opts: { name: string; port: number; fresh
         "Anweisungen p50 ms": round(percentile(r.db, 50), 2),
         "HTTP darüber p50 ms": round(percentile(added, 50), 2),
         "HTTP p95 ms": round(percentile(r.http, 95), 2),
+        "ohne Pause: HTTP p50 ms": round(steadyP50, 2),
+        "ohne Pause: Anweisungen p50 ms": round(percentile(still.db, 50), 2),
+        "ohne Pause: darüber p50 ms": round(
+          percentile(
+            still.http.map((ms, i) => ms - still.db[i]),
+            50,
+          ),
+          2,
+        ),
+        "÷ Node ohne Pause": round(steadyP50 / percentile(steady[0].http, 50), 2),
         "÷ /api/health": round(percentile(r.http, 50) / health, 2),
         Fehler: r.errors,
       };

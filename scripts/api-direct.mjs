@@ -31,6 +31,22 @@ function requestHeaders(raw) {
   return headers;
 }
 
+/** A JSON answer: made whole in memory by the handler (Response.json), so it is sent whole. */
+const isJson = (response) => /^application\/json\b/.test(response.headers.get("content-type") ?? "");
+
+/**
+ * The answer's bytes (null when its body fails), sent with their length, so the compression in front
+ * (scripts/serve.mjs) leaves an answer below its threshold as it is. Streamed, an answer has no length
+ * and is compressed at any size, with a compressor made for each one.
+ */
+async function wholeBody(response) {
+  try {
+    return Buffer.from(await response.arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
 const INTERNAL = "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.";
 
 /**
@@ -61,6 +77,12 @@ export async function serveDirect(name, req, res, onError) {
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
   res.statusCode = response.status;
   if (!response.body) return void res.end();
+  if (isJson(response)) {
+    const bytes = await wholeBody(response);
+    if (!bytes) return void res.destroy();
+    res.setHeader("content-length", bytes.length);
+    return void res.end(bytes);
+  }
   // A client that goes away mid-download ends the pipeline; the answer is then dropped.
   await pipeline(Readable.fromWeb(response.body), res).catch(() => res.destroy());
 }

@@ -48,3 +48,37 @@ export async function loggedMsPerRequest(db: string, n: number, send: (i: number
   }
   return out;
 }
+
+/** The statement a client sends after each request to mark where its log lines end (see `loggedMsBetweenMarks`). */
+export const markStatement = (i: number) => `select 'request-mark-${i}'`;
+
+/**
+ * For requests sent back to back, each followed by `markStatement(i)` on another connection to `db`:
+ * the summed durations PostgreSQL logged for `db` after byte `offset` and before each mark, in the order
+ * of the marks. A statement's duration line is written before its result leaves the backend, so every
+ * line of request i precedes the mark the client sends once it has the answer. The marks' own lines are
+ * not counted.
+ */
+export function loggedMsBetweenMarks(offset: number, db: string, n: number): number[] {
+  const fd = fs.openSync(LOG, "r");
+  try {
+    const size = fs.fstatSync(fd).size;
+    const buf = Buffer.alloc(Math.max(0, size - offset));
+    fs.readSync(fd, buf, 0, buf.length, offset);
+    const re = new RegExp(`@${db} LOG:  duration: ([\\d.]+) ms  (?:statement: select 'request-mark-(\\d+)')?`, "g");
+    const out: number[] = [];
+    let sum = 0;
+    for (const m of buf.toString("utf8").matchAll(re)) {
+      if (m[2] === undefined) sum += Number(m[1]);
+      else {
+        out[Number(m[2])] = sum;
+        sum = 0;
+      }
+    }
+    if (out.length !== n || out.some((v) => v === undefined))
+      throw new Error(`Nur ${out.filter((v) => v !== undefined).length} von ${n} Marken im Protokoll`);
+    return out;
+  } finally {
+    fs.closeSync(fd);
+  }
+}

@@ -149,6 +149,21 @@ test("narrow layout: number and name only, a toggle expands the row, status offe
   await expect(select.locator("option")).toHaveText(["Status wählen …", "Kunde hat gekauft", "Nicht verkauft"]);
 });
 
+test("a small API answer arrives as it is, with its length, while a large one is compressed", async ({ page }) => {
+  await openConsole(page);
+  // A refusal in the error shape, a few hundred bytes: below the compression threshold, so sent
+  // uncompressed and with a Content-Length (streamed, it had none and was compressed at any size).
+  const res = await page.request.get("/api/currentStore?storeSlug=gibt-es-nicht", { headers: { "accept-encoding": "gzip, br" } });
+  expect(res.status()).toBeGreaterThanOrEqual(400);
+  const body = await res.body();
+  expect(body.length).toBeLessThan(1024);
+  expect(res.headers()["content-encoding"]).toBeUndefined();
+  expect(Number(res.headers()["content-length"])).toBe(body.length);
+  expect((await res.json()).error.message).toMatch(/\w/);
+  const large = await page.request.get("/api/storeWithLeads?storeSlug=kuechenwelt-berlin", { headers: { "accept-encoding": "gzip" } });
+  expect(large.headers()["content-encoding"]).toBe("gzip");
+});
+
 test("the store answer and the page's scripts arrive compressed", async ({ page }) => {
   const answer = page.waitForResponse((r) => r.url().includes("/api/storeWithLeads"));
   await openConsole(page);
