@@ -6,6 +6,7 @@ import { LOG, loggedMs, loggedMsBetweenMarks, logSize, markStatement } from "./l
 import { percentile, printTable, round } from "./lib/measure";
 import { signInCookie, startServer } from "./lib/server";
 import { waitReady } from "./embedded-writes";
+import { listParamsToApiInput } from "@/lib/domain/shop/list-params";
 import { BENCH_ADDRESS, BENCH_CONTACT } from "./lib/bench-delivery";
 
 /**
@@ -94,8 +95,19 @@ async function probes(baseUrl: string, cookie: string, url: string): Promise<Pro
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const ids: number[] = (await c.query("select id from products where withdrawn_at is null order by id limit 60")).rows.map((r) => r.id);
+  // The largest category and ten search words, as the comparison with Vendure picks them (bench/vendure-vs.ts).
+  const { rows: cats } = await c.query("select category_id as id from products where withdrawn_at is null group by 1 order by count(*) desc limit 1");
+  const names: string[] = (await c.query("select name from products where id % 97 = 0 order by id limit 10")).rows.map((r) => r.name);
+  const words = names.map((n) =>
+    n
+      .split(/\s+/)
+      .filter((w) => w !== "Modell" && /^\p{L}+$/u.test(w))
+      .reduce((a, b) => (b.length > a.length ? b : a), ""),
+  );
   await c.end();
   const api = `${baseUrl}/api`;
+  const page = (filter: Parameters<typeof listParamsToApiInput>[0]) =>
+    `${api}/asProducts?${new URLSearchParams({ storeSlug: STORE, ...listParamsToApiInput(filter, { offset: 0, limit: 20 }, false) })}`;
   let version = -1;
   const addToCart = async (i: number) => {
     if (version < 0)
@@ -120,6 +132,8 @@ async function probes(baseUrl: string, cookie: string, url: string): Promise<Pro
     },
     { label: "In den Warenkorb: asStoreCart POST", send: addToCart },
     { label: "Bestellliste: asOrders", send: () => get(`${api}/asOrders?storeSlug=${STORE}`, cookie) },
+    { label: "Kategorieliste: asProducts, 20 je Seite", send: () => get(page({ categoryId: cats[0].id }), cookie) },
+    { label: "Suche: asProducts, ein Wort", send: (i) => get(page({ search: words[i % words.length] }), cookie) },
   ];
 }
 
@@ -178,6 +192,7 @@ export async function benchRequestPath(opts: { name: string; port: number; fresh
           ),
           2,
         ),
+        "ohne Pause: HTTP ÷ Anweisungen": r.db.some((ms) => ms > 0) ? round(steadyP50 / percentile(still.db, 50), 2) : "–",
         "÷ Node ohne Pause": round(steadyP50 / percentile(steady[0].http, 50), 2),
         "÷ /api/health": round(percentile(r.http, 50) / health, 2),
         Fehler: r.errors,
