@@ -24,7 +24,8 @@
 // HEAD~1, each on its copy of one PostgreSQL database of --products N articles, default 100,000, named
 // --db-prefix P, default "kuechen_", + "bench_100k"; --rounds R, default 3; ports --port P and P+1, default 3243),
 // --request-path-only (issue 47, bench/request-path.ts: what HTTP adds above the statements' logged execution
-// time for the cheap endpoints, 100 requests each, beside a bare Node server and /api/health; PostgreSQL
+// time for the cheap endpoints, the category list and a search, 100 requests each, once with pauses between
+// requests and once without, beside a bare Node server and /api/health; PostgreSQL
 // database --db-prefix P + "request_path_10k", 10,000 articles; served on --port P, default 3244),
 // --vendure-vs (issue 47, bench/vendure-vs.ts: the category list at 1 and 8 users, a search and adding to the
 // cart, this build against Vendure 3.7 (bench/peers/vendure, installed there on first use) on --products N
