@@ -75,8 +75,9 @@ export function loggedMsBetweenMarks(offset: number, db: string, n: number): num
         sum = 0;
       }
     }
-    if (out.length !== n || out.some((v) => v === undefined))
-      throw new Error(`Nur ${out.filter((v) => v !== undefined).length} von ${n} Marken im Protokoll`);
+    // A missing mark leaves a hole, which `some` and `every` skip: count what is there.
+    const found = out.filter((ms) => ms !== undefined).length;
+    if (out.length !== n || found !== n) throw new Error(`Nur ${found} von ${n} Marken im Protokoll`);
     return out;
   } finally {
     fs.closeSync(fd);
