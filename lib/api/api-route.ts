@@ -1,5 +1,6 @@
 import { appUrl, env } from "@/lib/env";
 import { securityConfig, securityHeaders } from "@/lib/security-headers";
+import { DROPPED_BYTES_MAX } from "./request-guards";
 
 // The API's routes run outside the proxy (proxy.ts): for a JSON answer the proxy only added headers, and
 // running it cost about a millisecond per request (docs/performance.md, "The request path"). Every API
@@ -42,7 +43,43 @@ function closedAfterTooLarge(res: Response): Response {
   return res;
 }
 
+/** How long a body left unread is still read and dropped before its answer goes out. */
+const UNREAD_BODY_MS = 5_000;
+
+/**
+ * A write answered without its body read (refused for its origin or its session before the body was
+ * touched): up to DROPPED_BYTES_MAX of the body, for at most UNREAD_BODY_MS, is read and dropped before
+ * the answer goes out, as for a 413. A client still sending would otherwise see its connection reset
+ * instead of the answer. A larger or slower body is left; the server then closes the connection after
+ * the answer (scripts/api-direct.mjs).
+ */
+async function dropUnreadBody(req: Request): Promise<void> {
+  if (!req.body || req.bodyUsed || req.body.locked) return;
+  const reader = req.body.getReader();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, UNREAD_BODY_MS)));
+  const drop = async () => {
+    for (let dropped = 0; dropped <= DROPPED_BYTES_MAX;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      dropped += value.byteLength;
+    }
+  };
+  try {
+    // A read still pending at the time limit is ended by releaseLock below; its error is dropped too.
+    await Promise.race([drop().catch(() => {}), late]);
+  } finally {
+    clearTimeout(timer);
+    reader.releaseLock();
+  }
+}
+
 /** An API route's handler with the headers on every answer and addresses with a NUL refused. */
 export function apiRoute<C>(handler: Handler<C>): Handler<C> {
-  return async (req, context) => withSecurityHeaders(req, /%00/.test(req.url) ? nulRefused() : closedAfterTooLarge(await handler(req, context)));
+  return async (req, context) => {
+    if (/%00/.test(req.url)) return withSecurityHeaders(req, nulRefused());
+    const res = await handler(req, context);
+    await dropUnreadBody(req);
+    return withSecurityHeaders(req, closedAfterTooLarge(res));
+  };
 }
