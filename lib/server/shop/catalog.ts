@@ -128,26 +128,41 @@ export async function listBrands(): Promise<BrandDto[]> {
 }
 
 /** Rows as the studio sees them: its prices and the stored images read for the whole page at once, after its LIMIT. */
-async function toDtos(store: PricedStore, rows: ProductRow[], lists?: StudioLists): Promise<ProductDto[]> {
+async function toDtos(
+  store: PricedStore,
+  rows: ProductRow[],
+  lists?: StudioLists,
+  /** The images when they were read beside the rows (a superset of theirs is fine). */
+  knownImages?: Awaited<ReturnType<typeof storedImagesOf>>,
+): Promise<ProductDto[]> {
   const [prices, images] = await Promise.all([
     studioPriceFields(store, new Map(rows.map((r) => [r.id, r.priceKaNetCents])), undefined, new Date(), lists),
-    storedImagesOf(rows.map((r) => r.id)),
+    knownImages ?? storedImagesOf(rows.map((r) => r.id)),
   ]);
   return rows.map((r) => toDto(r, prices.get(r.id)!, images.get(r.id) ?? null));
 }
 
-/** Products by id in the order asked for, for the cart and wish lists; unknown ids are left out. */
+/**
+ * Products by id in the order asked for, for the cart and wish lists; unknown ids are left out. The
+ * rows, their features, their images and the studio's price lists are read at once, by the ids asked
+ * for; only the prices wait for the rows.
+ */
 export async function productsByIds(store: PricedStore, ids: number[]): Promise<ProductListDto> {
   if (ids.length === 0) return { data: [], meta: { count: 0, brandIds: [], countExact: true, relevanceRanked: true } };
   const db = await getDb();
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(brands, eq(products.brandId, brands.id))
-    .leftJoin(productStock, eq(productStock.productId, products.id))
-    .where(inArray(products.id, ids));
-  const features = await featuresOf(rows.map((r) => r.id));
-  const dtos = new Map((await toDtos(store, rows)).map((d) => [d.id, d]));
+  const wanted = [...new Set(ids)];
+  const [rows, features, lists, images] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(brands, eq(products.brandId, brands.id))
+      .leftJoin(productStock, eq(productStock.productId, products.id))
+      .where(inArray(products.id, wanted)),
+    featuresOf(wanted),
+    studioLists(store),
+    storedImagesOf(wanted),
+  ]);
+  const dtos = new Map((await toDtos(store, rows, lists, images)).map((d) => [d.id, d]));
   const data = ids.flatMap((id) => (dtos.has(id) ? [{ ...dtos.get(id)!, features: features.get(id) ?? [] }] : []));
   return {
     data,
