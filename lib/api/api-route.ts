@@ -1,6 +1,6 @@
 import { appUrl, env } from "@/lib/env";
 import { securityConfig, securityHeaders } from "@/lib/security-headers";
-import { DROPPED_BYTES_MAX } from "./request-guards";
+import { dropUpToMax } from "./request-guards";
 
 // The API's routes run outside the proxy (proxy.ts): for a JSON answer the proxy only added headers, and
 // running it cost about a millisecond per request (docs/performance.md, "The request path"). Every API
@@ -58,16 +58,9 @@ async function dropUnreadBody(req: Request): Promise<void> {
   const reader = req.body.getReader();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, UNREAD_BODY_MS)));
-  const drop = async () => {
-    for (let dropped = 0; dropped <= DROPPED_BYTES_MAX;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      dropped += value.byteLength;
-    }
-  };
   try {
     // A read still pending at the time limit is ended by releaseLock below; its error is dropped too.
-    await Promise.race([drop().catch(() => {}), late]);
+    await Promise.race([dropUpToMax(reader).catch(() => {}), late]);
   } finally {
     clearTimeout(timer);
     reader.releaseLock();

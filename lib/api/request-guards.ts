@@ -85,16 +85,20 @@ function tooLarge(maxBytes: number): AppError {
  */
 export const DROPPED_BYTES_MAX = 4 * 1024 * 1024;
 
+/** Reads and drops a body up to DROPPED_BYTES_MAX; true when it ended within that. Throws when the client went away. */
+export async function dropUpToMax(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<boolean> {
+  for (let dropped = 0; dropped <= DROPPED_BYTES_MAX;) {
+    const { done, value } = await reader.read();
+    if (done) return true;
+    dropped += value.byteLength;
+  }
+  return false;
+}
+
 /** Reads and drops the rest of a body, up to DROPPED_BYTES_MAX; then stops reading. */
 async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
-  let dropped = 0;
   try {
-    while (dropped <= DROPPED_BYTES_MAX) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      dropped += value.byteLength;
-    }
-    await reader.cancel();
+    if (!(await dropUpToMax(reader))) await reader.cancel();
   } catch {
     // The client went away: nothing left to read.
   }
