@@ -14,7 +14,7 @@ import type { Db, Tx } from "@/models/platform/db";
 import { AppError } from "../platform/errors";
 import { getDb } from "../platform/db";
 import { linePricesFrom, studioLists, type StudioLists } from "./studio-prices";
-import { withdrawnOrHeldAt } from "./offered";
+import { orderingColumns } from "./product-rows";
 
 export async function loadCart(store: Pick<Store, "id">, w?: Db | Tx): Promise<CartDraft> {
   return (await loadVersionedCart(store, w)).cart;
@@ -60,12 +60,7 @@ const lineProductColumns = {
   minDays: products.shippingTimeMinDays,
   maxDays: products.shippingTimeMaxDays,
   shippingTimeProvider: products.shippingTimeProvider,
-  stockAvailable: productStock.available,
-  stockQuantity: productStock.quantity,
-  restockDate: productStock.restockDate,
-  withdrawnAt: withdrawnOrHeldAt().as("withdrawn_at"),
-  orderQuantityMin: products.orderQuantityMin,
-  orderQuantityInterval: products.orderQuantityInterval,
+  ...orderingColumns,
 };
 
 /**

@@ -8,7 +8,7 @@ import type { ProductQuery } from "@/lib/domain/shop/product-query";
 import { parseSearch } from "@/lib/domain/shop/search-query";
 import { getDb } from "../platform/db";
 import { sqlRows } from "@/models/platform/sql-rows";
-import { filtersOf } from "./catalog";
+import { filtersOf } from "./product-list-reads";
 import { planSearch, searchWhere } from "./search";
 import { offeredToStudios } from "./offered";
 

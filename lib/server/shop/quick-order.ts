@@ -13,7 +13,7 @@ import {
 } from "@/lib/domain/shop/quick-order";
 import { packSizeOf } from "@/lib/domain/shop/pack-size";
 import { getDb } from "../platform/db";
-import { productImages } from "./catalog";
+import { productImages } from "./product-rows";
 import { sqlRows } from "@/models/platform/sql-rows";
 import { studioPriceFields, type PricedStore } from "./studio-prices";
 import { offeredToStudios, withdrawnOrHeldAt } from "./offered";

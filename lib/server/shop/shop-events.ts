@@ -9,7 +9,7 @@ import type { CartDraft } from "@/lib/domain/shop/cart-schema";
 import type { ShopEvent } from "@/lib/domain/shop/shop-events";
 import { getDb } from "../platform/db";
 import { enqueueChat } from "../platform/deliveries";
-import { productName } from "./catalog";
+import { productName } from "./product-rows";
 
 type NoticeKind = ShopEvent["event"] | "cartFilled" | "wishlistToCart";
 

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { endpoint } from "../../define";
 import { productQuerySchema, searchText } from "@/lib/domain/shop/product-query";
 import { shopEventSchema } from "@/lib/domain/shop/shop-events";
-import { listBrands, listCategories, queryProducts, searchSuggestions } from "@/lib/server/shop/catalog";
+import { listBrands, listCategories, queryProducts } from "@/lib/server/shop/catalog";
+import { searchSuggestions } from "@/lib/server/shop/search-suggestions";
 import { recordShopEvent } from "@/lib/server/shop/shop-events";
 import { productFacets } from "@/lib/server/shop/search-facets";
 
