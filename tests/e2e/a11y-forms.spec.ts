@@ -95,6 +95,10 @@ test("profile: the studio's fields name their purpose; a refused save moves focu
 
   await street.fill("");
   await form.getByRole("button", { name: "Speichern" }).click();
+  // Asked by name, so a failure says which element has focus instead.
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.outerHTML.slice(0, 120)))
+    .toBe("BillingStreet");
   await expect(street).toBeFocused();
   await expectAnnouncedError(page, street, "Bitte geben Sie die Straße an.");
   await expect(page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie die markierten Felder." })).toBeVisible();
