@@ -8,7 +8,7 @@ import { parseSearch } from "@/lib/domain/shop/search-query";
 import { getDb } from "../platform/db";
 import { broadTiers, planSearch, readTiers, searchWhere, tierOrder } from "./search";
 import { didYouMean } from "./search-hints";
-import { estimatedCount, probeMatches } from "./search-probe";
+import { estimatedCount, probeCounts } from "./search-probe";
 import { measureFound, measureTiers, relaxSearch } from "./search-relax";
 import { searchMeasure } from "@/lib/domain/shop/search-measure";
 import { studioLists, studioPriceSql, type PricedStore, type StudioLists } from "./studio-prices";
@@ -74,10 +74,11 @@ async function searchCount(
   where: SQL | undefined,
   withoutBrand: SQL | undefined,
 ): Promise<{ count: number; brandIds: number[]; exact: boolean; matches: number }> {
-  const { rows: probe, matches } = await probeMatches<{ brandId: number }>(sql`${products.brandId} as "brandId"`, withoutBrand, EXACT_MATCHES + 1);
-  const brandIds = [...new Set(probe.map((r) => r.brandId))].sort((a, b) => a - b);
-  if (probe.length <= EXACT_MATCHES) {
-    const n = probe.filter((r) => !q.brandIds || q.brandIds.includes(r.brandId)).length;
+  // Counted by brand in the database: the brand options and the count of the chosen brands' matches.
+  const { counts, found, matches } = await probeCounts<number>(products.brandId, withoutBrand, EXACT_MATCHES + 1);
+  const brandIds = [...counts.keys()].sort((a, b) => a - b);
+  if (found <= EXACT_MATCHES) {
+    const n = q.brandIds ? q.brandIds.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0) : found;
     return { count: n, brandIds, exact: true, matches: n };
   }
   if (q.brandIds) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { products } from "@/models/shop/catalog";
 import { sqlRows } from "@/models/platform/sql-rows";
 import { boundedProbePages, measuredMatches, scanInTableOrder } from "@/lib/domain/shop/search-read-plan";
@@ -73,6 +73,45 @@ export async function probeMatches<T extends Record<string, unknown>>(
   collectWhere?: SQL,
 ): Promise<{ rows: T[]; matches: number }> {
   const db = await getDb();
+  const { value: rows, matches } = await probe(where, limit, collectWhere, columns, async (statement) => {
+    const found = await sqlRows<T & { pageOfMatch: number }>(db, statement);
+    return { value: found, found: found.length, lastPage: found.reduce((max, r) => Math.max(max, Number(r.pageOfMatch)), -1) };
+  });
+  return { rows, matches };
+}
+
+/**
+ * The first `limit` matches counted by one value (`key`, e.g. the brand), as probeMatches reads them: only
+ * the counts leave the database, not up to `limit` rows (a search's count and brand options).
+ */
+export async function probeCounts<K extends string | number>(
+  key: SQLWrapper,
+  where: SQL | undefined,
+  limit: number,
+): Promise<{ counts: Map<K, number>; found: number; matches: number }> {
+  const db = await getDb();
+  const { value: counts, matches } = await probe(where, limit, undefined, sql`${key} as "key"`, async (statement) => {
+    const groups = await sqlRows<{ key: K; n: number; lastPage: number }>(
+      db,
+      sql`select "key", count(*)::int as n, max("pageOfMatch")::int as "lastPage" from (${statement}) p group by 1`,
+    );
+    return {
+      value: new Map(groups.map((g) => [g.key, Number(g.n)])),
+      found: groups.reduce((sum, g) => sum + Number(g.n), 0),
+      lastPage: groups.reduce((max, g) => Math.max(max, Number(g.lastPage)), -1),
+    };
+  });
+  return { counts, found: [...counts.values()].reduce((a, b) => a + b, 0), matches };
+}
+
+type ProbeRead<V> = (statement: SQL) => Promise<{ value: V; found: number; lastPage: number }>;
+
+/**
+ * The probe's read plan: the table's first pages when PostgreSQL expects them to hold the matches, else
+ * (or when they fall short) the indexes; `read` runs a statement over the probe's rows (its `columns` and
+ * the table page of each) and says how many it found and the last page among them.
+ */
+async function probe<V>(where: SQL | undefined, limit: number, collectWhere: SQL | undefined, columns: SQL, read: ProbeRead<V>) {
   const condition = where ?? sql`true`;
   const [plan, stats] = where
     ? await Promise.all([estimatedPlan(where), catalogStats()])
@@ -83,18 +122,16 @@ export async function probeMatches<T extends Record<string, unknown>>(
   const estimate = plan.rows;
   // The table page each match lies on (a scan and a bitmap heap scan both read pages in order).
   const withPage = sql`${columns}, (${products}.ctid::text::point)[0]::int as "pageOfMatch"`;
-  const read = (text: SQL) => sqlRows<T & { pageOfMatch: number }>(db, text);
   const bound = where && !scanInTableOrder(estimate, stats.n, limit) ? boundedProbePages(plan, stats.n, stats.pages, limit) : null;
   // The bounded scan (a TID range scan of the first pages); when it falls short, the indexes after all.
-  let rows = bound
+  let result = bound
     ? await read(sql`select ${withPage} from ${products} where ${products}.ctid < ${`(${bound},0)`}::tid and ${condition} limit ${limit}`)
-    : [];
-  if (!bound || rows.length < limit)
-    rows = await read(
+    : null;
+  if (!result || result.found < limit)
+    result = await read(
       !where || scanInTableOrder(estimate, stats.n, limit)
         ? sql`select ${withPage} from ${products} where ${condition} limit ${limit}`
         : sql`with m as materialized (select ${withPage} from ${products} where ${collectWhere ?? condition}) select * from m limit ${limit}`,
     );
-  const lastPage = rows.reduce((max, r) => Math.max(max, Number(r.pageOfMatch)), -1);
-  return { rows, matches: where ? (measuredMatches(rows.length, limit, lastPage, stats.pages) ?? estimate) : 0 };
+  return { value: result.value, matches: where ? (measuredMatches(result.found, limit, result.lastPage, stats.pages) ?? estimate) : 0 };
 }

@@ -8,7 +8,7 @@ import { call, DEMO, sessionCookie } from "../../helpers/session";
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let cookie: string;
 const slug = "kuechenwelt-berlin";
-type P = { id: number; name: string; brand: { name: string }; ean: string; producerId: string };
+type P = { id: number; name: string; brand: { id: number; name: string }; ean: string; producerId: string };
 const search = async (term: string, extra: Record<string, unknown> = {}) => {
   const r = await call("GET", "asProducts", { storeSlug: slug, search: term, ...extra }, cookie);
   expect(r.status).toBe(200);
@@ -118,6 +118,14 @@ describe("asProducts search", () => {
     expect(all.meta.brandIds.length).toBeGreaterThan(1);
     const one = all.meta.brandIds[0];
     const filtered = await search("Edelstahl", { brandIds: String(one) });
+    // The count is exactly the matches of that brand, as the unfiltered list shows them page by page.
+    let ofBrand = 0;
+    for (let offset = 0; offset < all.meta.count; offset += 100) {
+      const page = await search("Edelstahl", { offset: String(offset), limit: "100" });
+      ofBrand += page.data.filter((p) => p.brand.id === one).length;
+    }
+    expect(ofBrand).toBeGreaterThan(0);
+    expect(filtered.meta.count).toBe(ofBrand);
     expect(filtered.meta.count).toBeLessThan(all.meta.count);
     expect(filtered.meta.brandIds).toEqual(all.meta.brandIds);
   });
