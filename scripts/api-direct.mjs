@@ -1,8 +1,8 @@
 // The API's endpoints straight from their route handlers (issue 47, "the request path near the database's
 // own time"). Next.js' own router adds about 1.5 ms to every answer before and after the handler (route
 // matching, its request and response objects, its async context), which on a cheap endpoint is more than
-// the database's time. app/api/[name]/route.ts hands its GET and POST handlers to this process once Next.js
-// has loaded it (globalThis.__kuechenApiRoute); from then on scripts/serve.mjs calls them directly for
+// the database's time. app/api/[name]/route.ts and the two checks (app/api/health, app/api/ready) hand their handlers
+// to this process once Next.js has loaded them (see routeOf); from then on scripts/serve.mjs calls them directly for
 // `/api/<name>` with a web Request made here. Everything else, and the first requests until the module is
 // loaded, goes through Next.js as before. The handlers are the same functions either way: the security
 // headers (lib/api/api-route.ts), the size limits and every check run inside them.
@@ -11,14 +11,24 @@ import { pipeline } from "node:stream/promises";
 
 /** `/api/<name>` as the dynamic route takes it (one segment; health and ready are routes of their own). */
 const ENDPOINT_PATH = /^\/api\/([A-Za-z][A-Za-z0-9]*)$/;
-const OWN_ROUTES = new Set(["health", "ready"]);
+
+/**
+ * The route whose handlers serve `/api/<name>`, once its module has handed them over: the liveness and the
+ * readiness check (app/api/health/route.ts and app/api/ready/route.ts, GET only, in
+ * globalThis.__kuechenProbeRoutes) or every endpoint of the dynamic route (app/api/[name]/route.ts,
+ * globalThis.__kuechenApiRoute).
+ */
+function routeOf(name) {
+  if (name === "health" || name === "ready") return globalThis.__kuechenProbeRoutes?.[name] ?? null;
+  return globalThis.__kuechenApiRoute ?? null;
+}
 
 /** The endpoint's name when this request can be served directly, else null (Next.js serves it). */
 export function directEndpoint(method, path) {
   if (method !== "GET" && method !== "POST") return null;
-  if (!globalThis.__kuechenApiRoute) return null;
   const name = ENDPOINT_PATH.exec(path)?.[1];
-  return name && !OWN_ROUTES.has(name) ? name : null;
+  const route = name ? routeOf(name) : null;
+  return route && typeof route[method] === "function" ? name : null;
 }
 
 function requestHeaders(raw) {
@@ -59,7 +69,7 @@ const INTERNAL = "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie e
 export async function serveDirect(name, req, res, onError) {
   let response;
   try {
-    const route = globalThis.__kuechenApiRoute;
+    const route = routeOf(name);
     const request = new Request(`http://localhost:${req.socket.localPort}${req.url}`, {
       method: req.method,
       headers: requestHeaders(req.headers),

@@ -164,6 +164,22 @@ test("a small API answer arrives as it is, with its length, while a large one is
   expect(large.headers()["content-encoding"]).toBe("gzip");
 });
 
+test("the liveness and readiness checks answer small and whole, as the other API answers", async ({ request }) => {
+  for (const path of ["/api/health", "/api/ready"]) {
+    // The first request may load the check's module through Next.js; from then on the server calls its
+    // handler straight (scripts/api-direct.mjs). Through Next.js the 50-byte answer was streamed and compressed.
+    await request.get(path);
+    const res = await request.get(path, { headers: { "accept-encoding": "gzip, br" } });
+    expect(res.status(), path).toBe(200);
+    const body = await res.body();
+    expect(res.headers()["content-encoding"], path).toBeUndefined();
+    expect(Number(res.headers()["content-length"]), path).toBe(body.length);
+    expect(res.headers()["x-content-type-options"], path).toBe("nosniff");
+    const answer = await res.json();
+    expect(path === "/api/health" ? answer.ok : answer.ready, path).toBe(true);
+  }
+});
+
 test("the store answer and the page's scripts arrive compressed", async ({ page }) => {
   const answer = page.waitForResponse((r) => r.url().includes("/api/storeWithLeads"));
   await openConsole(page);
