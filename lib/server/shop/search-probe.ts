@@ -90,7 +90,11 @@ export async function probeCounts<K extends string | number>(
   limit: number,
 ): Promise<{ counts: Map<K, number>; found: number; matches: number }> {
   const db = await getDb();
-  const { value: counts, matches } = await probe(where, limit, undefined, sql`${key} as "key"`, async (statement) => {
+  const {
+    value: counts,
+    found,
+    matches,
+  } = await probe(where, limit, undefined, sql`${key} as "key"`, async (statement) => {
     const groups = await sqlRows<{ key: K; n: number; lastPage: number }>(
       db,
       sql`select "key", count(*)::int as n, max("pageOfMatch")::int as "lastPage" from (${statement}) p group by 1`,
@@ -101,7 +105,7 @@ export async function probeCounts<K extends string | number>(
       lastPage: groups.reduce((max, g) => Math.max(max, Number(g.lastPage)), -1),
     };
   });
-  return { counts, found: [...counts.values()].reduce((a, b) => a + b, 0), matches };
+  return { counts, found, matches };
 }
 
 type ProbeRead<V> = (statement: SQL) => Promise<{ value: V; found: number; lastPage: number }>;
@@ -133,5 +137,9 @@ async function probe<V>(where: SQL | undefined, limit: number, collectWhere: SQL
         ? sql`select ${withPage} from ${products} where ${condition} limit ${limit}`
         : sql`with m as materialized (select ${withPage} from ${products} where ${collectWhere ?? condition}) select * from m limit ${limit}`,
     );
-  return { value: result.value, matches: where ? (measuredMatches(result.found, limit, result.lastPage, stats.pages) ?? estimate) : 0 };
+  return {
+    value: result.value,
+    found: result.found,
+    matches: where ? (measuredMatches(result.found, limit, result.lastPage, stats.pages) ?? estimate) : 0,
+  };
 }
