@@ -1,4 +1,4 @@
-import { expect, type Cookie, type Page } from "@playwright/test";
+import { expect, type APIResponse, type Cookie, type Page } from "@playwright/test";
 
 export const USERS = {
   berlin: "studio@kuechenwelt-berlin.example",
@@ -51,7 +51,9 @@ export async function login(page: Page, email: string, password = "demo1234", ti
  * is based on (issue 19). The open page may still save a change it was given just before (a quantity or
  * a date): when its save lands between the read and the write, the write is refused as based on an
  * older version (409), and it is written again on the version that save left, as the page itself does
- * after a conflict. Answers the last save's response.
+ * after a conflict. Specs of the project "shared-carts" save the same studio's cart from three workers,
+ * so a save may lose several times in a row: each further try waits a moment of its own length
+ * (conflictPause), so the workers' tries drift apart. Answers the last save's response.
  */
 export async function replaceCart(page: Page, storeSlug: string, shopCart: Record<string, unknown>) {
   for (let attempt = 1; ; attempt++) {
@@ -60,8 +62,22 @@ export async function replaceCart(page: Page, storeSlug: string, shopCart: Recor
       headers: { origin: new URL(page.url()).origin },
       data: { storeSlug, shopCart, version },
     });
-    if (res.status() !== 409 || attempt === 3) return res;
+    if (res.status() !== 409 || attempt === CONFLICT_TRIES) return res;
+    await conflictPause(page, attempt);
   }
+}
+
+/** How often a test's setup writes the shared cart again after another one's save came first. */
+const CONFLICT_TRIES = 8;
+
+/** A pause after a lost save, longer with each try and of random length: 50–150 ms, then 100–300 ms, … */
+function conflictPause(page: Page, attempt: number) {
+  return page.waitForTimeout(Math.min(attempt, 4) * (50 + Math.random() * 100));
+}
+
+/** Fails the test with a response's status and body, so a refused setup call says why. */
+async function expectAccepted(res: APIResponse, what: string) {
+  expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
 }
 
 /** Küchenwelt Berlin's delivery to its own studio, as checkout step 1 fills it. */
@@ -93,13 +109,16 @@ export async function submitOrderThroughCart(page: Page, storeSlug: string, subm
   const headers = { origin: new URL(page.url()).origin };
   for (let attempt = 1; ; attempt++) {
     const saved = await replaceCart(page, storeSlug, order);
-    expect(saved.ok()).toBe(true);
+    await expectAccepted(saved, "cart save");
     const submitted = await page.request.post("/api/asOrderSubmit", {
       headers,
       data: { storeSlug, submissionId, version: (await saved.json()).version },
     });
-    if (submitted.status() === 409 && attempt < 3) continue;
-    expect(submitted.ok()).toBe(true);
+    if (submitted.status() === 409 && attempt < CONFLICT_TRIES) {
+      await conflictPause(page, attempt);
+      continue;
+    }
+    await expectAccepted(submitted, "order submit");
     return (await submitted.json()).order as { idfs: string; totalPricing: { priceKaGrossWithShipping: number } };
   }
 }
