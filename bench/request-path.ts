@@ -104,6 +104,8 @@ async function probes(baseUrl: string, cookie: string, url: string): Promise<Pro
       .filter((w) => w !== "Modell" && /^\p{L}+$/u.test(w))
       .reduce((a, b) => (b.length > a.length ? b : a), ""),
   );
+  // The type designations of the same names ("HF317REN3E"): a search a studio makes for one appliance.
+  const codes = names.map((n) => n.split(/\s+/).find((w) => /\d/.test(w) && /[A-Z]{2}/.test(w)) ?? words[0]);
   await c.end();
   const api = `${baseUrl}/api`;
   const page = (filter: Parameters<typeof listParamsToApiInput>[0]) =>
@@ -134,6 +136,7 @@ async function probes(baseUrl: string, cookie: string, url: string): Promise<Pro
     { label: "Bestellliste: asOrders", send: () => get(`${api}/asOrders?storeSlug=${STORE}`, cookie) },
     { label: "Kategorieliste: asProducts, 20 je Seite", send: () => get(page({ categoryId: cats[0].id }), cookie) },
     { label: "Suche: asProducts, ein Wort", send: (i) => get(page({ search: words[i % words.length] }), cookie) },
+    { label: "Suche: asProducts, Typenbezeichnung", send: (i) => get(page({ search: codes[i % codes.length] }), cookie) },
   ];
 }
 

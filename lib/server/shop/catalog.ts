@@ -111,12 +111,26 @@ export async function queryProducts(store: PricedStore, q: ProductQuery & { rela
   const withoutBrand = and(...base, matching);
   if (!parsed) return listWithoutSearch(store, q, { where, withoutBrand, price, lists });
 
+  const sort = effectiveSort(q.sortingField, q.sortingDir, !!plan);
+  const limit = q.limit ?? PAGE_SIZE;
+  const page = (cond: SQL | undefined, ordered: SQL[], n: number, offset: number, from: Source | null = null) =>
+    productPage(db, and(where, cond), ordered, n, offset, from);
   let count: number;
   let brandIds: number[];
   let exact: boolean;
   let matches: number;
   let ranked = true;
+  // The page as an exactly counted search shows it, when it was read beside the count.
+  let early: Promise<Awaited<ReturnType<typeof page>>> | null = null;
   if (plan) {
+    // PostgreSQL expecting well under EXACT_MATCHES matches, the count will be exact and the page ranked,
+    // so that page is read beside the count: one round trip less. Should the count say otherwise, the
+    // page is read again as it then must be; the estimate is the one the count's probe plans with.
+    if (!q.relaxedFrom && (await estimatedCount(withoutBrand)) <= EXACT_MATCHES / 2) {
+      // Sent now (a query builder runs on each `then`); awaited below when used, a count that fails answers for both.
+      early = page(undefined, listOrder(sort, plan, null, price), limit, q.offset ?? 0).execute();
+      early.catch(() => undefined);
+    }
     const c = await searchCount(q, where, withoutBrand);
     ({ count, brandIds, exact, matches } = c);
     ranked = c.exact;
@@ -143,7 +157,6 @@ export async function queryProducts(store: PricedStore, q: ProductQuery & { rela
     return { data: [], meta: { count: 0, brandIds, countExact: true, relevanceRanked: true, ...(hint ? { didYouMean: hint } : {}) } };
   }
 
-  const sort = effectiveSort(q.sortingField, q.sortingDir, !!plan);
   // A relaxed answer ordered by relevance keeps the typed measure as a preference ("Backofen 60 cm": 60 cm first, 45 cm last).
   const kept = q.relaxedFrom && sort.field === "relevance" && plan ? searchMeasure(q.relaxedFrom) : null;
   // Whether any match carries the kept measure: the notice says so, and a broad read skips the tiers of
@@ -151,16 +164,15 @@ export async function queryProducts(store: PricedStore, q: ProductQuery & { rela
   const found = kept ? await measureFound(where, kept) : false;
   const order = listOrder(sort, ranked ? plan : null, kept, price);
   const keyset = plan ? null : keysetOf(sort, price, q.after);
-  const page = (cond: SQL | undefined, ordered: SQL[], limit: number, offset: number, from: Source | null = null) =>
-    productPage(db, and(where, cond), ordered, limit, offset, from);
-  const limit = q.limit ?? PAGE_SIZE;
   // Too many matches to rank each: best tiers first, bestsellers within (lib/server/shop/search.ts).
   const rows =
-    sort.field === "relevance" && plan && !ranked
-      ? await readTiers(kept ? measureTiers(broadTiers(plan), kept, found) : broadTiers(plan), limit, q.offset ?? 0, (tier, n) =>
-          walkOrCollect(matches, n, (from, m, collect) => page(tier, [...tierOrder(collect), asc(products.id)], m, 0, from), !kept),
-        )
-      : await page(keyset?.after, order, limit, keyset?.after ? 0 : (q.offset ?? 0));
+    early && ranked
+      ? await early
+      : sort.field === "relevance" && plan && !ranked
+        ? await readTiers(kept ? measureTiers(broadTiers(plan), kept, found) : broadTiers(plan), limit, q.offset ?? 0, (tier, n) =>
+            walkOrCollect(matches, n, (from, m, collect) => page(tier, [...tierOrder(collect), asc(products.id)], m, 0, from), !kept),
+          )
+        : await page(keyset?.after, order, limit, keyset?.after ? 0 : (q.offset ?? 0));
   const next = keyset && rows.length === limit ? keyset.next(rows[rows.length - 1]) : undefined;
   const relaxed = q.relaxedFrom ? { from: q.relaxedFrom, to: parsed!.text, ...(kept ? { measure: { text: kept.text, found } } : {}) } : undefined;
   return {

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { products } from "@/models/shop/catalog";
 import { sqlRows } from "@/models/platform/sql-rows";
 import { boundedProbePages, measuredMatches, scanInTableOrder } from "@/lib/domain/shop/search-read-plan";
@@ -11,13 +12,38 @@ import { getDb } from "../platform/db";
  * (lib/domain/shop/search-read-plan.ts).
  */
 
+type Estimate = { rows: number; cost: number };
+
+/**
+ * PostgreSQL's estimates follow its statistics, which change with imports and ANALYZE: a condition's is
+ * asked at most once a minute, and only the last ESTIMATES_KEPT conditions are kept per database (the
+ * text a studio searches for is anyone's). An estimate only chooses how a search is read, never what it
+ * finds, so one a minute old costs at most a slower plan.
+ */
+const ESTIMATE_TTL_MS = 60_000;
+const ESTIMATES_KEPT = 500;
+const estimates = new WeakMap<object, Map<string, Estimate & { at: number }>>();
+const dialect = new PgDialect();
+
 /** PostgreSQL's estimate of the rows matching `where` and of its plan's total cost (0 without a condition). */
-export async function estimatedPlan(where: SQL | undefined): Promise<{ rows: number; cost: number }> {
+export async function estimatedPlan(where: SQL | undefined): Promise<Estimate> {
   const db = await getDb();
-  const rows = await sqlRows(db, sql`explain (format json) select 1 from ${products} where ${where ?? sql`true`}`);
+  const statement = sql`explain (format json) select 1 from ${products} where ${where ?? sql`true`}`;
+  const compiled = dialect.sqlToQuery(statement);
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.params)}`;
+  const cache = estimates.get(db) ?? new Map<string, Estimate & { at: number }>();
+  estimates.set(db, cache);
+  const known = cache.get(key);
+  if (known && Date.now() - known.at < ESTIMATE_TTL_MS) return { rows: known.rows, cost: known.cost };
+  const rows = await sqlRows(db, statement);
   const raw = Object.values(rows[0] ?? {})[0];
   const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: { "Plan Rows": number; "Total Cost": number } }[];
-  return { rows: Math.round(plan[0]?.Plan["Plan Rows"] ?? 0), cost: plan[0]?.Plan["Total Cost"] ?? 0 };
+  const estimate = { rows: Math.round(plan[0]?.Plan["Plan Rows"] ?? 0), cost: plan[0]?.Plan["Total Cost"] ?? 0 };
+  // The estimate asked longest ago leaves first.
+  cache.delete(key);
+  cache.set(key, { ...estimate, at: Date.now() });
+  if (cache.size > ESTIMATES_KEPT) cache.delete(cache.keys().next().value!);
+  return estimate;
 }
 
 /** PostgreSQL's estimate of the rows matching `where` (0 without a condition). */
