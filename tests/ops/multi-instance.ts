@@ -113,6 +113,10 @@ function forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buff
   });
   upstream.end(body);
 }
+// A load balancer keeps a client's idle connection about 60 s (Node's 5 s default would close one the
+// client is just sending on again, on a busy machine where the client's own idle timer fires late).
+proxy.keepAliveTimeout = 60_000;
+proxy.headersTimeout = 61_000;
 await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
 const proxyPort = (proxy.address() as AddressInfo).port;
 const appUrl = `http://localhost:${proxyPort}`;
@@ -280,10 +284,11 @@ async function request(method: "GET" | "POST", url: string, who: { ip: string; c
       ...(method === "POST" ? { origin: appUrl, "content-type": "application/json" } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
-  }).catch(
-    (error: Error) =>
-      ({ status: 0, ok: false, headers: new Headers(), text: async () => error.message, json: async () => ({}) }) as unknown as Response,
-  );
+  }).catch((error: Error & { cause?: { code?: string; message?: string } }) => {
+    // "fetch failed" says little: the cause says which side closed what.
+    const why = [error.message, error.cause?.code, error.cause?.message].filter(Boolean).join(": ");
+    return { status: 0, ok: false, headers: new Headers(), text: async () => why, json: async () => ({}) } as unknown as Response;
+  });
   if (res.headers.get("x-request-id")) stats.requestIds++;
   // Read a copy of the body: the caller may still read the answer itself.
   if (!res.ok && !expected.includes(res.status))
